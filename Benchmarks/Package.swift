@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layoutshot's benchmarks, kept in their own package so that their code and their release build
+// stay out of the main package's products (run them with `make bench`, i.e. scripts/bench.sh).
+//
+// No ordo-one/benchmark here on purpose: `make bench` prints our ns/node median beside the
+// peer's (Taffy, measured in the same run) in one table, so the harness only needs a clock, a
+// median and machine-readable lines that scripts/bench/ turns into that table.
+let package = Package(
+    name: "LayoutshotBenchmarks",
+    dependencies: [
+        .package(name: "Layoutshot", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "layoutshot-bench",
+            dependencies: [
+                .product(name: "LayoutshotLayout", package: "Layoutshot"),
+                .product(name: "LayoutshotFixtures", package: "Layoutshot"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

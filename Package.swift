@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Layoutshot",
+    products: [
+        .library(name: "LayoutshotLayout", targets: ["LayoutshotLayout"]),
+        .library(name: "LayoutshotFixtures", targets: ["LayoutshotFixtures"]),
+        .executable(name: "layoutshot", targets: ["layoutshot"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // C libraries. Only LayoutshotText and LayoutshotRender (next issues) import these.
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo pangoft2 fontconfig",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "pkg-config"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+
+        // Geometry, colours: the vocabulary every other target speaks.
+        .target(name: "LayoutshotCore"),
+        // Texture's layout specs as a pure-Swift engine, and its DSL.
+        .target(name: "LayoutshotLayout", dependencies: ["LayoutshotCore"]),
+        // Fixture files (YAML/JSON) decoded into the engine's tree, with located errors.
+        .target(
+            name: "LayoutshotFixtures",
+            dependencies: ["LayoutshotCore", "LayoutshotLayout", .product(name: "Yams", package: "Yams")]
+        ),
+        // The `layoutshot` subcommands and the one error-to-exit-code mapper.
+        .target(
+            name: "LayoutshotCLI",
+            dependencies: [
+                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
+
+        // Shared by every test target: fixed-size measurers, frame assertions.
+        .target(
+            name: "LayoutshotTestSupport",
+            dependencies: ["LayoutshotCore", "LayoutshotLayout"],
+            path: "Tests/LayoutshotTestSupport"
+        ),
+        .testTarget(name: "LayoutshotCoreTests", dependencies: ["LayoutshotCore"]),
+        .testTarget(
+            name: "LayoutshotLayoutTests",
+            dependencies: ["LayoutshotLayout", "LayoutshotFixtures", "LayoutshotTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LayoutshotFixturesTests",
+            dependencies: ["LayoutshotFixtures", "LayoutshotTestSupport"]
+        ),
+        .testTarget(name: "LayoutshotCLITests", dependencies: ["layoutshot"]),
+        .testTarget(name: "CSystemLibrariesTests", dependencies: ["CPangoCairo", "CPNG"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,5 @@
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>

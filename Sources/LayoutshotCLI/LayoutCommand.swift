@@ -1,0 +1,38 @@
+import ArgumentParser
+import LayoutshotCore
+import LayoutshotFixtures
+import LayoutshotLayout
+
+/// `layoutshot layout FIXTURE`: lays a fixture out and prints the frames.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out a fixture and print its frames.",
+        discussion: """
+            Without --json, prints an indented tree: type, #id, origin and size in points.
+            Frames are in the parent's coordinates unless --absolute is given; absolute frames are
+            in root coordinates with origins snapped to the pixel grid, exactly as drawn.
+
+            Examples:
+              layoutshot layout Snapshots/post-header.yaml
+              layoutshot layout feed.json --json > feed.layout.json
+              layoutshot layout cell.yaml --absolute
+            """
+    )
+
+    @Argument(help: "The fixture file (.yaml, .yml or .json).")
+    var fixture: String
+
+    @Flag(name: .long, help: "Print the layout as JSON: {\"size\": [w, h], \"root\": {type, id, frame, children}}.")
+    var json = false
+
+    @Flag(name: .long, help: "Give frames in root coordinates, snapped to the pixel grid.")
+    var absolute = false
+
+    func run() throws {
+        let loaded = try FixtureLoader.load(path: fixture)
+        let layout = loaded.layout()
+        let scale = absolute ? loaded.scale : nil
+        try StandardOutput.write(json ? layout.jsonDocument(absoluteScale: scale) : layout.treeDescription(absoluteScale: scale))
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+
+/// `layoutshot`: the root command. Subcommands are nested types; every Layoutshot error goes
+/// through `ExitStatus.map` so that exit codes mean the same everywhere.
+public struct LayoutshotCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "layoutshot",
+        abstract: "Visual regression testing for Texture-style layouts on Linux.",
+        discussion: """
+            Exit codes: 0 success, 1 differences found, 2 bad input or I/O error, 64 usage error.
+
+            Examples:
+              layoutshot layout Snapshots/post-header.yaml
+              layoutshot layout Snapshots/post-header.yaml --json --absolute
+            """,
+        subcommands: [LayoutCommand.self]
+    )
+
+    public init() {}
+
+    /// Runs the command line, mapping errors to Layoutshot's exit codes.
+    public static func run(arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Self.exit()
+        } catch {
+            if let status = ExitStatus(error) {
+                status.report()
+                Self.exit(withError: ExitCode(status.code))
+            }
+            Self.exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// A failure to write a result.
+enum OutputError: Error, CustomStringConvertible {
+    /// Standard output could not be written (e.g. a closed pipe).
+    case cannotWrite(String, reason: String)
+
+    var description: String {
+        switch self {
+        case .cannotWrite(let target, let reason): "cannot write \(target): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import LayoutshotCore
+import LayoutshotLayout
+
+/// One fixture file: a layout tree, the size range it is laid out in, and how it is drawn
+/// (FIXTURES.md).
+///
+/// ```swift
+/// let fixture = try FixtureLoader.load(path: "Snapshots/post-header.yaml")
+/// print(fixture.layout().treeDescription())
+/// ```
+public struct Fixture: Sendable {
+    /// The file it came from, as given to the loader.
+    public var path: String
+    /// The root's `ASSizeRange`.
+    public var sizeRange: SizeRange
+    /// Pixels per point: the grid layout snaps to and the raster scale.
+    public var scale: Double
+    /// The canvas colour.
+    public var background: Color
+    /// Extra font directories, resolved against the fixture's folder.
+    public var fonts: [String]
+    /// The layout tree.
+    public var root: LayoutNode
+
+    /// Creates a fixture.
+    public init(path: String, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,
+                fonts: [String] = [], root: LayoutNode) {
+        self.path = path
+        self.sizeRange = sizeRange
+        self.scale = scale
+        self.background = background
+        self.fonts = fonts
+        self.root = root
+    }
+
+    /// Lays the tree out in the fixture's size range at its scale. Text and image nodes need
+    /// measurers in `environment`; its scale is replaced by the fixture's.
+    public func layout(environment: LayoutEnvironment = LayoutEnvironment()) -> Layout {
+        var environment = environment
+        environment.scale = scale
+        return root.layout(in: sizeRange, environment: environment)
+    }
+}

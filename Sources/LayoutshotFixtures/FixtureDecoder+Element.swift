@@ -1,0 +1,145 @@
+import LayoutshotCore
+import LayoutshotLayout
+import Yams
+
+/// Layout nodes: `type`, `id`, style keys, the type's own keys, children.
+extension FixtureDecoder {
+    /// Decodes one layout node at `path` (`root`, `root.children[2]`, …).
+    mutating func decodeElement(_ value: Node, path: String) throws(FixtureError) -> LayoutNode {
+        nodeBudget -= 1
+        guard nodeBudget >= 0 else {
+            throw error(at: value, "more than \(Self.maximumNodes) layout nodes (after expanding aliases); "
+                + "split the fixture", node: path)
+        }
+        guard let mapping = value.mapping else {
+            throw error(at: value, "expected a node (a mapping with a 'type'), found \(describe(value))", node: path)
+        }
+        var typeNode: Node?
+        var id: String?
+        for (keyNode, item) in mapping {
+            switch keyNode.string {
+            case "type": typeNode = item
+            case "id": id = try string(item, key: "id", node: path)
+            default: break
+            }
+        }
+        let label = id.map { "\(path) (id \"\($0)\")" } ?? path
+        guard let typeNode else {
+            throw error(at: value, "missing key 'type'; expected one of: "
+                + ElementType.allCases.map(\.rawValue).joined(separator: ", "), node: label)
+        }
+        let typeName = try string(typeNode, key: "type", node: label)
+        guard let type = ElementType(rawValue: typeName) ?? ElementType.aliases[typeName] else {
+            let names = ElementType.allCases.map(\.rawValue)
+            let hint = NearestName.suggest(typeName, from: names + ["static"]).map { "; did you mean '\($0)'?" }
+                ?? "; expected one of: \(names.joined(separator: ", "))"
+            throw error(at: typeNode, "unknown type '\(typeName)'\(hint)", node: label)
+        }
+
+        var style = LayoutStyle()
+        var own: [String: Node] = [:]
+        let ownKeys = Set(type.ownKeys)
+        for (keyNode, item) in mapping {
+            let key = keyNode.string ?? ""
+            if key == "type" || key == "id" { continue }
+            if try applyStyle(key, item, to: &style, node: label) { continue }
+            guard ownKeys.contains(key) else {
+                throw unknownKey(key, at: keyNode, allowed: type.allKeys, what: type.article, node: label)
+            }
+            own[key] = item
+        }
+        try validate(style, at: value, node: label)
+        var element = Element(decoder: self, type: type, own: own, mapping: value, label: label, path: path)
+        let kind = try element.kind()
+        let children = try decodeChildren(type: type, own: own, at: value, path: path, label: label)
+        return LayoutNode(kind, id: id, style: style, children: children)
+    }
+
+    /// The node's children in the engine's order.
+    private mutating func decodeChildren(type: ElementType, own: [String: Node], at value: Node, path: String,
+                                         label: String) throws(FixtureError) -> [LayoutNode] {
+        func required(_ key: String) throws(FixtureError) -> Node {
+            guard let node = own[key] else {
+                throw error(at: value, "missing key '\(key)': \(type.article) needs a '\(key)' node", node: label)
+            }
+            return node
+        }
+        switch type {
+        case .box, .text, .image, .spacer:
+            return []
+        case .stack, .absolute:
+            return try decodeList(own["children"], path: path, label: label)
+        case .wrapper:
+            if let child = own["child"] {
+                guard own["children"] == nil else {
+                    throw error(at: value, "a wrapper spec takes 'child' or 'children', not both", node: label)
+                }
+                return [try decodeElement(child, path: path + ".child")]
+            }
+            return try decodeList(own["children"], path: path, label: label)
+        case .inset, .center, .relative, .ratio:
+            return [try decodeElement(try required("child"), path: path + ".child")]
+        case .overlay:
+            return [try decodeElement(try required("child"), path: path + ".child"),
+                    try decodeElement(try required("overlay"), path: path + ".overlay")]
+        case .background:
+            return [try decodeElement(try required("child"), path: path + ".child"),
+                    try decodeElement(try required("background"), path: path + ".background")]
+        case .corner:
+            return [try decodeElement(try required("child"), path: path + ".child"),
+                    try decodeElement(try required("corner"), path: path + ".corner")]
+        }
+    }
+
+    private mutating func decodeList(_ value: Node?, path: String, label: String) throws(FixtureError) -> [LayoutNode] {
+        guard let value else { return [] }
+        guard let sequence = value.sequence else {
+            throw error(at: value, "'children' must be a list of nodes, found \(describe(value))", node: label)
+        }
+        var children: [LayoutNode] = []
+        children.reserveCapacity(sequence.count)
+        for (index, child) in sequence.enumerated() {
+            children.append(try decodeElement(child, path: "\(path).children[\(index)]"))
+        }
+        return children
+    }
+
+    /// Sets a style property; `false` if `key` is not a style key.
+    func applyStyle(_ key: String, _ value: Node, to style: inout LayoutStyle, node label: String) throws(FixtureError) -> Bool {
+        switch key {
+        case "width": style.width = try dimension(value, key: key, node: label, allowInfinity: false)
+        case "height": style.height = try dimension(value, key: key, node: label, allowInfinity: false)
+        case "minWidth": style.minWidth = try dimension(value, key: key, node: label, allowInfinity: false)
+        case "minHeight": style.minHeight = try dimension(value, key: key, node: label, allowInfinity: false)
+        case "maxWidth": style.maxWidth = try dimension(value, key: key, node: label, allowInfinity: true)
+        case "maxHeight": style.maxHeight = try dimension(value, key: key, node: label, allowInfinity: true)
+        case "preferredSize": style.preferredSize = try size(value, key: key, node: label, allowInfinity: false)
+        case "minSize": style.minSize = try size(value, key: key, node: label, allowInfinity: false)
+        case "maxSize": style.maxSize = try size(value, key: key, node: label, allowInfinity: true)
+        case "spacingBefore": style.spacingBefore = try number(value, key: key, node: label, allowNegative: true)
+        case "spacingAfter": style.spacingAfter = try number(value, key: key, node: label, allowNegative: true)
+        case "flexGrow": style.flexGrow = try flexFactor(value, key: key, node: label)
+        case "flexShrink": style.flexShrink = try flexFactor(value, key: key, node: label)
+        case "flexBasis": style.flexBasis = try dimension(value, key: key, node: label, allowInfinity: false)
+        case "alignSelf": style.alignSelf = try enumeration(value, key: key, node: label)
+        case "ascender": style.ascender = try number(value, key: key, node: label, allowNegative: true)
+        case "descender": style.descender = try number(value, key: key, node: label, allowNegative: true)
+        case "layoutPosition": style.layoutPosition = try point(value, key: key, node: label)
+        default: return false
+        }
+        return true
+    }
+
+    /// Min must not exceed max where both are known in the same unit.
+    func validate(_ style: LayoutStyle, at value: Node, node label: String) throws(FixtureError) {
+        for (name, minimum, maximum) in [("Width", style.minWidth, style.maxWidth), ("Height", style.minHeight, style.maxHeight)] {
+            switch (minimum, maximum) {
+            case (.points(let low), .points(let high)) where low > high,
+                 (.fraction(let low), .fraction(let high)) where low > high:
+                throw error(at: value, "min\(name) \(minimum) exceeds max\(name) \(maximum)", node: label)
+            default:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import LayoutshotCore
+import LayoutshotLayout
+import Yams
+
+extension FixtureDecoder {
+    /// The own keys of one node, read into its `LayoutNode.Kind`.
+    struct Element {
+        let decoder: FixtureDecoder
+        let type: ElementType
+        let own: [String: Node]
+        let mapping: Node
+        let label: String
+        let path: String
+
+        func value(_ key: String) -> Node? { own[key] }
+
+        func number(_ key: String, default fallback: Double, allowNegative: Bool = false) throws(FixtureError) -> Double {
+            guard let node = own[key] else { return fallback }
+            return try decoder.number(node, key: key, node: label, allowNegative: allowNegative)
+        }
+
+        func option<E: RawRepresentable & CaseIterable>(_ key: String, default fallback: E) throws(FixtureError) -> E
+        where E.RawValue == String {
+            guard let node = own[key] else { return fallback }
+            return try decoder.enumeration(node, key: key, node: label)
+        }
+
+        func color(_ key: String) throws(FixtureError) -> Color? {
+            guard let node = own[key] else { return nil }
+            return try decoder.color(node, key: key, node: label)
+        }
+
+        mutating func kind() throws(FixtureError) -> LayoutNode.Kind {
+            switch type {
+            case .box:
+                return .box(BoxAppearance(color: try color("color") ?? .clear, borderColor: try color("borderColor"),
+                                          borderWidth: try number("borderWidth", default: 0),
+                                          cornerRadius: try number("cornerRadius", default: 0)))
+            case .text:
+                guard let textNode = own["text"] else {
+                    throw decoder.error(at: mapping, "missing key 'text': a text node needs its 'text'", node: label)
+                }
+                var content = TextContent(text: try decoder.string(textNode, key: "text", node: label))
+                if let font = own["font"] { content.font = try decoder.string(font, key: "font", node: label) }
+                content.color = try color("color") ?? .black
+                content.alignment = try option("alignment", default: .left)
+                if let lines = own["maximumNumberOfLines"] {
+                    content.maximumNumberOfLines = try decoder.count(lines, key: "maximumNumberOfLines", node: label)
+                }
+                content.truncation = try option("truncation", default: .tail)
+                content.lineSpacing = try number("lineSpacing", default: 0)
+                if let markup = own["markup"] { content.markup = try decoder.bool(markup, key: "markup", node: label) }
+                return .text(content)
+            case .image:
+                guard let imageNode = own["image"] else {
+                    throw decoder.error(at: mapping, "missing key 'image': an image node needs the path of a PNG file",
+                                        node: label)
+                }
+                let source = try decoder.string(imageNode, key: "image", node: label)
+                return .image(ImageContent(source: source, path: decoder.resolve(source),
+                                           contentMode: try option("contentMode", default: .scaleToFill)))
+            case .spacer:
+                return .spacer
+            case .wrapper:
+                return .wrapper
+            case .inset:
+                return .inset(try own["insets"].map { (node: Node) throws(FixtureError) -> EdgeInsets in
+                    try decoder.insets(node, node: label)
+                } ?? .zero)
+            case .overlay:
+                return .overlay
+            case .background:
+                return .background
+            case .center:
+                return .center(centering: try option("centeringOptions", default: .none),
+                               sizing: try option("sizingOptions", default: .default))
+            case .relative:
+                return .relative(RelativeOptions(horizontalPosition: try option("horizontalPosition", default: .none),
+                                                 verticalPosition: try option("verticalPosition", default: .none),
+                                                 sizing: try option("sizingOption", default: .default)))
+            case .ratio:
+                guard let ratioNode = own["ratio"] else {
+                    throw decoder.error(at: mapping, "missing key 'ratio': a ratio spec needs 'ratio' (height / width)",
+                                        node: label)
+                }
+                let ratio = try decoder.number(ratioNode, key: "ratio", node: label)
+                guard ratio > 0 else {
+                    throw decoder.error(at: ratioNode, "'ratio' must be greater than 0, found \(decoder.describe(ratioNode))",
+                                        node: label)
+                }
+                return .ratio(ratio)
+            case .stack:
+                var options = StackOptions()
+                options.direction = try option("direction", default: .horizontal)
+                options.spacing = try number("spacing", default: 0, allowNegative: true)
+                options.justifyContent = try option("justifyContent", default: .start)
+                options.alignItems = try option("alignItems", default: .stretch)
+                options.horizontalAlignment = try option("horizontalAlignment", default: .none)
+                options.verticalAlignment = try option("verticalAlignment", default: .none)
+                options.flexWrap = try option("flexWrap", default: .noWrap)
+                options.alignContent = try option("alignContent", default: .start)
+                options.lineSpacing = try number("lineSpacing", default: 0)
+                return .stack(options)
+            case .absolute:
+                return .absolute(try option("sizing", default: .default))
+            case .corner:
+                var options = CornerOptions()
+                options.location = try option("cornerLocation", default: .topLeft)
+                if let offset = own["offset"] { options.offset = try decoder.point(offset, key: "offset", node: label) }
+                if let wraps = own["wrapsCorner"] { options.wrapsCorner = try decoder.bool(wraps, key: "wrapsCorner", node: label) }
+                return .corner(options)
+            }
+        }
+    }
+}

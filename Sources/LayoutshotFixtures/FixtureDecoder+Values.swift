@@ -1,0 +1,198 @@
+import LayoutshotCore
+import LayoutshotLayout
+import Yams
+
+/// Scalar and small compound values: numbers, dimensions, sizes, points, colours, enums.
+extension FixtureDecoder {
+    /// A number; infinity as `.inf`, `inf` or `infinity` (quoted or not) only when allowed.
+    func number(_ value: Node, key: String, node label: String?, allowInfinity: Bool = false,
+                allowNegative: Bool = false) throws(FixtureError) -> Double {
+        guard let scalar = value.scalar else {
+            throw error(at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
+        }
+        guard let number = Self.parseNumber(scalar.string, quoted: scalar.style != .plain) else {
+            throw error(at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
+        }
+        if number.isInfinite && !allowInfinity {
+            throw error(at: value, "'\(key)' must be finite, found \(describe(value))", node: label)
+        }
+        if number < 0 && !allowNegative {
+            throw error(at: value, "'\(key)' must not be negative, found \(describe(value))", node: label)
+        }
+        return number
+    }
+
+    /// Parses YAML/JSON numbers locale-independently. Quoted text counts only for infinity.
+    static func parseNumber(_ text: String, quoted: Bool) -> Double? {
+        switch text.lowercased() {
+        case ".inf", "+.inf", "inf", "+inf", "infinity", "+infinity": return .infinity
+        case "-.inf", "-inf", "-infinity": return -.infinity
+        default:
+            guard !quoted, let value = Double(text), value.isFinite else { return nil }
+            return value
+        }
+    }
+
+    /// `flexGrow`/`flexShrink`: a non-negative number, or `true`/`false` (ASDK 2.0's BOOL).
+    func flexFactor(_ value: Node, key: String, node label: String?) throws(FixtureError) -> Double {
+        if let scalar = value.scalar, scalar.style == .plain {
+            switch scalar.string {
+            case "true": return 1
+            case "false": return 0
+            default: break
+            }
+        }
+        return try number(value, key: key, node: label)
+    }
+
+    /// A `Dimension`: points, `"50%"`, `"10pt"` or `auto`.
+    func dimension(_ value: Node, key: String, node label: String?, allowInfinity: Bool) throws(FixtureError) -> Dimension {
+        guard let scalar = value.scalar else {
+            throw error(at: value, "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
+                        node: label)
+        }
+        let text = scalar.string
+        if text == "auto" { return .auto }
+        if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
+            guard percent >= 0 else {
+                throw error(at: value, "'\(key)' must not be negative, found \(describe(value))", node: label)
+            }
+            return .fraction(percent / 100)
+        }
+        if text.hasSuffix("pt"), let points = Double(text.dropLast(2)), points.isFinite {
+            guard points >= 0 else {
+                throw error(at: value, "'\(key)' must not be negative, found \(describe(value))", node: label)
+            }
+            return .points(points)
+        }
+        guard Self.parseNumber(text, quoted: scalar.style != .plain) != nil else {
+            throw error(at: value, "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
+                        node: label)
+        }
+        return .points(try number(value, key: key, node: label, allowInfinity: allowInfinity))
+    }
+
+    /// A size: `[w, h]` or `{width, height}`.
+    func size(_ value: Node, key: String, node label: String?, allowInfinity: Bool) throws(FixtureError) -> Size {
+        let (a, b) = try pair(value, key: key, names: ("width", "height"), node: label)
+        return Size(try number(a, key: key + ".width", node: label, allowInfinity: allowInfinity),
+                    try number(b, key: key + ".height", node: label, allowInfinity: allowInfinity))
+    }
+
+    /// A point: `[x, y]` or `{x, y}`; finite, may be negative.
+    func point(_ value: Node, key: String, node label: String?) throws(FixtureError) -> Point {
+        let (a, b) = try pair(value, key: key, names: ("x", "y"), node: label)
+        return Point(try number(a, key: key + ".x", node: label, allowNegative: true),
+                     try number(b, key: key + ".y", node: label, allowNegative: true))
+    }
+
+    /// The two components of a size or point, from a two-item list or a two-key mapping.
+    func pair(_ value: Node, key: String, names: (String, String), node label: String?) throws(FixtureError) -> (Node, Node) {
+        let expected = "'\(key)' must be [\(names.0), \(names.1)] or {\(names.0): …, \(names.1): …}"
+        if let sequence = value.sequence {
+            guard sequence.count == 2 else { throw error(at: value, "\(expected), found \(describe(value))", node: label) }
+            return (sequence[0], sequence[1])
+        }
+        guard let mapping = value.mapping else { throw error(at: value, "\(expected), found \(describe(value))", node: label) }
+        var first: Node?, second: Node?
+        for (keyNode, item) in mapping {
+            switch keyNode.string ?? "" {
+            case names.0: first = item
+            case names.1: second = item
+            default:
+                throw unknownKey(keyNode.string ?? "", at: keyNode, allowed: [names.0, names.1], what: "'\(key)'", node: label)
+            }
+        }
+        guard let first, let second else {
+            throw error(at: value, "\(expected); '\(first == nil ? names.0 : names.1)' is missing", node: label)
+        }
+        return (first, second)
+    }
+
+    /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a CSS name.
+    func color(_ value: Node, key: String, node label: String?) throws(FixtureError) -> Color {
+        guard let text = value.scalar?.string, let color = Color(parsing: text) else {
+            throw error(at: value, "'\(key)' must be a colour (#RGB, #RRGGBB, #RRGGBBAA or a CSS name), found \(describe(value))",
+                        node: label)
+        }
+        return color
+    }
+
+    /// A string.
+    func string(_ value: Node, key: String, node label: String?) throws(FixtureError) -> String {
+        guard let scalar = value.scalar else {
+            throw error(at: value, "'\(key)' must be a string, found \(describe(value))", node: label)
+        }
+        return scalar.string
+    }
+
+    /// A boolean: `true` or `false`.
+    func bool(_ value: Node, key: String, node label: String?) throws(FixtureError) -> Bool {
+        switch value.scalar.map({ ($0.string, $0.style) }) {
+        case ("true", .plain)?: return true
+        case ("false", .plain)?: return false
+        default: throw error(at: value, "'\(key)' must be true or false, found \(describe(value))", node: label)
+        }
+    }
+
+    /// A non-negative whole number.
+    func count(_ value: Node, key: String, node label: String?) throws(FixtureError) -> Int {
+        let number = try number(value, key: key, node: label)
+        guard number == number.rounded(), number <= 1_000_000 else {
+            throw error(at: value, "'\(key)' must be a whole number, found \(describe(value))", node: label)
+        }
+        return Int(number)
+    }
+
+    /// A list of strings (or a single string).
+    func stringList(_ value: Node, key: String) throws(FixtureError) -> [String] {
+        if value.scalar != nil { return [try string(value, key: key, node: nil)] }
+        guard let sequence = value.sequence else {
+            throw error(at: value, "'\(key)' must be a list of folders, found \(describe(value))")
+        }
+        var result: [String] = []
+        for item in sequence { result.append(try string(item, key: key, node: nil)) }
+        return result
+    }
+
+    /// One of an enum's cases by name, with a suggestion for a typo.
+    func enumeration<E: RawRepresentable & CaseIterable>(_ value: Node, key: String, node label: String?,
+                                                         as type: E.Type = E.self) throws(FixtureError) -> E
+    where E.RawValue == String {
+        let names = E.allCases.map(\.rawValue)
+        guard let text = value.scalar?.string else {
+            throw error(at: value, "'\(key)' must be one of \(names.joined(separator: ", ")), found \(describe(value))",
+                        node: label)
+        }
+        if let result = E(rawValue: text) { return result }
+        let hint = NearestName.suggest(text, from: names).map { "; did you mean '\($0)'?" }
+            ?? "; expected one of \(names.joined(separator: ", "))"
+        throw error(at: value, "unknown \(key) '\(text)'\(hint)", node: label)
+    }
+
+    /// Insets: one number for all four edges, or `{top, left, bottom, right}` (missing edges 0).
+    /// Edges may be infinite or negative (outsets).
+    func insets(_ value: Node, node label: String?) throws(FixtureError) -> EdgeInsets {
+        if value.scalar != nil {
+            return EdgeInsets(all: try number(value, key: "insets", node: label, allowInfinity: true, allowNegative: true))
+        }
+        guard let mapping = value.mapping else {
+            throw error(at: value, "'insets' must be a number or {top, left, bottom, right}, found \(describe(value))",
+                        node: label)
+        }
+        var insets = EdgeInsets()
+        for (keyNode, item) in mapping {
+            let edge = keyNode.string ?? ""
+            let amount = try number(item, key: "insets.\(edge)", node: label, allowInfinity: true, allowNegative: true)
+            switch edge {
+            case "top": insets.top = amount
+            case "left": insets.left = amount
+            case "bottom": insets.bottom = amount
+            case "right": insets.right = amount
+            default:
+                throw unknownKey(edge, at: keyNode, allowed: ["top", "left", "bottom", "right"], what: "'insets'", node: label)
+            }
+        }
+        return insets
+    }
+}

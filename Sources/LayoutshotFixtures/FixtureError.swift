@@ -1,0 +1,37 @@
+/// A fixture that cannot be used, located as precisely as the parser knows: file, line and
+/// column, the node's path and id, what was expected and what was found.
+///
+/// ```
+/// feed.yaml:12:7: root.child.children[2] (id "icon"): unknown key 'colour' for a box; did you mean 'color'?
+/// ```
+public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The fixture file.
+    public var file: String
+    /// 1-based line, when known.
+    public var line: Int?
+    /// 1-based column, when known.
+    public var column: Int?
+    /// The node's path (`root.children[2]`) and id, when the error is inside the layout tree.
+    public var node: String?
+    /// What is wrong: expected and found.
+    public var message: String
+
+    /// Creates an error.
+    public init(file: String, line: Int? = nil, column: Int? = nil, node: String? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.node = node
+        self.message = message
+    }
+
+    public var description: String {
+        var location = file
+        if let line {
+            location += ":\(line)"
+            if let column { location += ":\(column)" }
+        }
+        if let node { return "\(location): \(node): \(message)" }
+        return "\(location): \(message)"
+    }
+}

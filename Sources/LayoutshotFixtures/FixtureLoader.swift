@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutshotCore
+import LayoutshotLayout
+import Yams
+
+/// Reads fixture files (YAML or JSON; JSON is YAML) into `Fixture` values.
+///
+/// Hostile input gives an error, never a crash or a hang: nesting deeper than
+/// `NestingGuard.maximumDepth`, more than `FixtureDecoder.maximumNodes` layout nodes (alias
+/// bombs), or files over 256 MiB.
+///
+/// ```swift
+/// do {
+///     let fixture = try FixtureLoader.load(path: "Snapshots/list-cell.yaml")
+/// } catch {
+///     print(error)   // list-cell.yaml:8:5: root.child (id "photo"): unknown key 'colour' …
+/// }
+/// ```
+public enum FixtureLoader {
+    /// The largest fixture file read.
+    public static let maximumFileSize = 256 << 20
+
+    /// Loads and validates the fixture at `path`.
+    public static func load(path: String) throws(FixtureError) -> Fixture {
+        let text = try readFile(path)
+        return try decode(text, path: path)
+    }
+
+    /// Decodes fixture text; `path` names it in errors and anchors relative image/font paths.
+    public static func decode(_ text: String, path: String) throws(FixtureError) -> Fixture {
+        if let (line, depth) = NestingGuard.firstTooDeepLine(in: text) {
+            throw FixtureError(file: path, line: line, message:
+                "nesting deeper than \(NestingGuard.maximumDepth) levels (about \(depth)); a layout tree this deep is not supported")
+        }
+        let document: Node
+        do {
+            guard let composed = try Yams.compose(yaml: text) else {
+                throw FixtureError(file: path, message: "the file is empty; expected a mapping with a 'root' node")
+            }
+            document = composed
+        } catch let error as FixtureError {
+            throw error
+        } catch let error as YamlError {
+            throw Self.locate(error, file: path)
+        } catch {
+            throw FixtureError(file: path, message: "cannot parse: \(error)")
+        }
+        var decoder = FixtureDecoder(file: path, directory: directory(of: path))
+        return try decoder.decodeDocument(document)
+    }
+
+    /// Yams' errors, as file:line:column and the parser's own words.
+    static func locate(_ error: YamlError, file: String) -> FixtureError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let prefix = context.map { "\($0.text) " } ?? ""
+            return FixtureError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(prefix)\(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return FixtureError(file: file, line: context.mark.line, column: context.mark.column,
+                                message: "duplicate key\(duplicates.count == 1 ? "" : "s") "
+                                    + duplicates.map { "'\($0)'" }.joined(separator: ", ") + " in one mapping")
+        case .reader(let problem, _, _, _):
+            return FixtureError(file: file, message: "cannot read the text: \(problem)")
+        default:
+            return FixtureError(file: file, message: "invalid YAML: \(error)")
+        }
+    }
+
+    /// The folder part of `path` ("" for a bare file name).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return path[..<slash].isEmpty ? "/" : String(path[..<slash])
+    }
+
+    /// Reads a whole file as UTF-8, with errors naming the file.
+    static func readFile(_ path: String) throws(FixtureError) -> String {
+        guard let file = fopen(path, "rb") else {
+            throw FixtureError(file: path, message: "cannot read the fixture: \(String(cString: strerror(errno)))")
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            if count > 0 { bytes.append(contentsOf: chunk[0 ..< count]) }
+            if bytes.count > maximumFileSize {
+                throw FixtureError(file: path, message: "the file is larger than \(maximumFileSize >> 20) MiB")
+            }
+            if count < chunk.count {
+                if ferror(file) != 0 {
+                    throw FixtureError(file: path, message: "cannot read the fixture: \(String(cString: strerror(errno)))")
+                }
+                break
+            }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw FixtureError(file: path, message: "the file is not valid UTF-8 text")
+        }
+        return text
+    }
+}

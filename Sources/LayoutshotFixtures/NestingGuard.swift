@@ -1,0 +1,67 @@
+/// A linear pre-scan that bounds how deeply a YAML/JSON text nests, before the (recursive)
+/// composer sees it: thousands of nesting levels must give an error, not a stack overflow.
+///
+/// The bound is conservative: the deepest block indentation (counting each leading `- ` as a
+/// level) plus the deepest flow nesting (`[`/`{` outside quotes and comments).
+enum NestingGuard {
+    /// The largest nesting the loader accepts. A fixture nests about two YAML levels per layout
+    /// level, so this allows layout trees far deeper than any real screen.
+    static let maximumDepth = 2_000
+
+    /// The first line whose nesting estimate exceeds `maximumDepth`, with that estimate.
+    static func firstTooDeepLine(in text: String) -> (line: Int, depth: Int)? {
+        var line = 1
+        var flowDepth = 0
+        var atLineStart = true
+        var indent = 0
+        var quote: UInt8?
+        var inComment = false
+        var previous: UInt8 = 0
+        // A quote opens a quoted scalar only where a scalar may start (an apostrophe inside
+        // a plain scalar, as in `It's`, does not).
+        var lastNonSpace: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                atLineStart = true
+                indent = 0
+                inComment = false
+                previous = byte
+                lastNonSpace = 0
+                continue
+            }
+            if inComment { continue }
+            if let open = quote {
+                if byte == open && previous != UInt8(ascii: "\\") { quote = nil }
+                previous = byte
+                continue
+            }
+            if atLineStart {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
+                    indent += 1
+                    previous = byte
+                    continue
+                }
+                atLineStart = false
+                if indent + flowDepth > maximumDepth { return (line, indent + flowDepth) }
+            }
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                flowDepth += 1
+                if indent + flowDepth > maximumDepth { return (line, indent + flowDepth) }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                flowDepth = Swift.max(0, flowDepth - 1)
+            case UInt8(ascii: "\""), UInt8(ascii: "'")
+                where lastNonSpace == 0 || "[{,:-?".utf8.contains(lastNonSpace):
+                quote = byte
+            case UInt8(ascii: "#") where previous == UInt8(ascii: " ") || previous == 0:
+                inComment = true
+            default:
+                break
+            }
+            if byte != UInt8(ascii: " ") { lastNonSpace = byte }
+            previous = byte
+        }
+        return nil
+    }
+}

@@ -1,0 +1,20 @@
+import LayoutshotCore
+
+extension LayoutComputation {
+    /// Reads the final tree off the arena: every node's last size and the origin its parent
+    /// last gave it. A node that a stack sized to zero without laying it out has no children.
+    func makeLayout(_ index: Int, origin: Point) -> Layout {
+        let node = nodes[index]
+        var children: [Layout] = []
+        if !unmeasured[index] {
+            children.reserveCapacity(node.childCount)
+            for child in node.children {
+                children.append(makeLayout(child, origin: origins[child]))
+            }
+            // Texture's background spec lists the background first: it is painted below.
+            if case .background = node.kind, children.count == 2 { children.swapAt(0, 1) }
+        }
+        return Layout(type: node.kind.typeName, id: node.id, frame: Rect(origin: origin, size: sizes[index]),
+                      children: children)
+    }
+}

@@ -1,0 +1,119 @@
+import LayoutshotCore
+
+/// One layout pass over an arena of nodes.
+///
+/// Every node keeps the result of its *last* measurement (size, and the origins it gave its
+/// children), like Texture's one cached `ASLayout` per element. Because a node's children are
+/// measured only by that node, the last measurement of every node is consistent with its
+/// parent's last measurement; the final tree is read off these arrays once the root is done.
+final class LayoutComputation {
+    let environment: LayoutEnvironment
+    let grid: PixelGrid
+    /// The tree, breadth-first.
+    var nodes: [FlatNode]
+    /// Each node's size from its last measurement (snapped to the grid).
+    var sizes: [Size]
+    /// Each node's origin in its parent, as the parent last placed it (not snapped).
+    var origins: [Point]
+    /// Each node's baseline metrics: from its style, its text, or (vertical stacks) its children.
+    var ascenders: [Double]
+    var descenders: [Double]
+    /// The key of each node's last measurement; `nil` when it has none.
+    var lastKey: [MeasureKey?]
+    /// Nodes that a stack sized to zero without laying them out (Texture's optimised flexing):
+    /// they have a frame but no laid-out children.
+    var unmeasured: [Bool]
+
+    init(root: LayoutNode, environment: LayoutEnvironment) {
+        self.environment = environment
+        self.grid = PixelGrid(scale: environment.scale)
+        var nodes: [FlatNode] = []
+        var pending: [LayoutNode] = [root]
+        nodes.reserveCapacity(root.nodeCount)
+        nodes.append(FlatNode(kind: root.kind, style: root.style, id: root.id, firstChild: 0, childCount: 0))
+        var index = 0
+        while index < nodes.count {
+            let children = pending[index].children
+            nodes[index].firstChild = nodes.count
+            nodes[index].childCount = children.count
+            for child in children {
+                nodes.append(FlatNode(kind: child.kind, style: child.style, id: child.id, firstChild: 0, childCount: 0))
+                pending.append(child)
+            }
+            index += 1
+        }
+        let count = nodes.count
+        self.nodes = nodes
+        self.sizes = Array(repeating: .zero, count: count)
+        self.origins = Array(repeating: .zero, count: count)
+        self.ascenders = nodes.map(\.style.ascender)
+        self.descenders = nodes.map(\.style.descender)
+        self.lastKey = Array(repeating: nil, count: count)
+        self.unmeasured = Array(repeating: false, count: count)
+    }
+
+    /// `-layoutThatFits:parentSize:`: resolves the node's style against `parent`, intersects it
+    /// with `range` (the constraint wins on conflict), computes, and snaps the size to the grid.
+    /// Inset, overlay and background specs ignore their own style, as Texture's do.
+    func measure(_ index: Int, in range: SizeRange, parent: ParentSize) -> Size {
+        let key = MeasureKey(range: range, parent: parent)
+        if let last = lastKey[index], last == key, !unmeasured[index] {
+            return sizes[index]
+        }
+        let resolved: SizeRange
+        switch nodes[index].kind {
+        case .inset, .overlay, .background:
+            resolved = range
+        default:
+            resolved = range.intersect(nodes[index].style.resolvedRange(parent: parent))
+        }
+        let size = grid.layoutSize(calculate(index, in: resolved, parent: parent))
+        sizes[index] = size
+        lastKey[index] = key
+        unmeasured[index] = false
+        return size
+    }
+
+    /// Gives a node a zero size without laying it out (`[ASLayout layoutWithLayoutElement:size:{0,0}]`).
+    func assignZeroSize(_ index: Int) {
+        sizes[index] = .zero
+        lastKey[index] = nil
+        unmeasured[index] = true
+    }
+
+    /// `-calculateLayoutThatFits:` of each element kind, on its resolved range.
+    private func calculate(_ index: Int, in range: SizeRange, parent: ParentSize) -> Size {
+        switch nodes[index].kind {
+        case .box:
+            return calculateDisplayNode(range)
+        case .text(let text):
+            return calculateText(index, text, range)
+        case .image(let image):
+            return calculateImage(image, range)
+        case .spacer:
+            return range.min
+        case .wrapper:
+            return calculateWrapper(index, range)
+        case .inset(let insets):
+            return calculateInset(index, insets, range, parent)
+        case .overlay:
+            return calculateOverlay(index, range, parent)
+        case .background:
+            return calculateBackground(index, range, parent)
+        case .center(let centering, let sizing):
+            return calculateRelative(index, RelativeOptions(centering: centering, sizing: sizing), range)
+        case .relative(let options):
+            return calculateRelative(index, options, range)
+        case .ratio(let ratio):
+            return calculateRatio(index, ratio, range)
+        case .stack(let options):
+            return calculateStack(index, options, range)
+        case .absolute(let sizing):
+            return calculateAbsolute(index, sizing, range)
+        case .corner(let options):
+            return calculateCorner(index, options, range)
+        case .custom(let spec):
+            return calculateCustom(index, spec, range, parent)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import LayoutshotCore
+
+extension LayoutNode {
+    /// Lays this tree out in `range`, as `-[ASLayoutElement layoutThatFits:]`: the root resolves
+    /// its style against `range.max` (where finite), then every spec computes Texture's frames,
+    /// sizes ceiled to the pixel grid at `environment.scale`.
+    ///
+    /// ```swift
+    /// let layout = node.layout(in: SizeRange(min: .zero, max: Size(320, .infinity)),
+    ///                          environment: LayoutEnvironment(scale: 2))
+    /// ```
+    /// - Complexity: Linear in the number of nodes per measurement; stacks measure a child up to
+    ///   three times (intrinsic, flexed, stretched) and a one-entry cache per node avoids repeats.
+    public func layout(in range: SizeRange, environment: LayoutEnvironment = LayoutEnvironment()) -> Layout {
+        let computation = LayoutComputation(root: self, environment: environment)
+        _ = computation.measure(0, in: range, parent: ParentSize(validating: range.max))
+        return computation.makeLayout(0, origin: .zero)
+    }
+}
+
+extension LayoutElement {
+    /// Lays this element out in `range`; see `LayoutNode.layout(in:environment:)`.
+    public func layout(in range: SizeRange, environment: LayoutEnvironment = LayoutEnvironment()) -> Layout {
+        node.layout(in: range, environment: environment)
+    }
+
+    /// Lays this element out at exactly `size`.
+    public func layout(size: Size, environment: LayoutEnvironment = LayoutEnvironment()) -> Layout {
+        node.layout(in: SizeRange(exactly: size), environment: environment)
+    }
+}

@@ -1,0 +1,94 @@
+import LayoutshotCore
+
+/// One element of a layout tree: a spec or a leaf, its style and its children. Fixtures decode
+/// into it and the DSL builds it; the engine lays it out.
+///
+/// Children are stored in the element's own order: `[child, overlay]`, `[child, background]`,
+/// `[child, corner]`; the `Layout` result lists them in Texture's paint order.
+///
+/// ```swift
+/// var node = LayoutNode(.box(BoxAppearance(color: .red)))
+/// node.style.preferredSize = Size(40, 40)
+/// ```
+public struct LayoutNode: Sendable {
+    /// The name used in output and errors; optional.
+    public var id: String?
+    /// The `ASLayoutElementStyle` properties.
+    public var style: LayoutStyle
+    /// What kind of element this is, with its own properties.
+    public var kind: Kind
+    /// The children, in the element's own order.
+    public var children: [LayoutNode]
+
+    /// Creates a node.
+    public init(_ kind: Kind, id: String? = nil, style: LayoutStyle = LayoutStyle(), children: [LayoutNode] = []) {
+        self.kind = kind
+        self.id = id
+        self.style = style
+        self.children = children
+    }
+
+    /// The number of nodes in this subtree, this one included.
+    public var nodeCount: Int {
+        var count = 1
+        for child in children { count += child.nodeCount }
+        return count
+    }
+}
+
+extension LayoutNode {
+    /// The element kinds: Texture's specs and leaves.
+    public enum Kind: Sendable {
+        /// `ASDisplayNode` with a background colour; takes its constrained max size when finite.
+        case box(BoxAppearance)
+        /// `ASTextNode`: intrinsic size from a `TextMeasuring`.
+        case text(TextContent)
+        /// `ASImageNode`: intrinsic size from an `ImageSizing`.
+        case image(ImageContent)
+        /// A plain `ASLayoutSpec`: its minimum size, nothing drawn.
+        case spacer
+        /// `ASWrapperLayoutSpec`: children at (0, 0), sized to the largest.
+        case wrapper
+        /// `ASInsetLayoutSpec`.
+        case inset(EdgeInsets)
+        /// `ASOverlayLayoutSpec`: children `[child, overlay]`.
+        case overlay
+        /// `ASBackgroundLayoutSpec`: children `[child, background]`.
+        case background
+        /// `ASCenterLayoutSpec`.
+        case center(centering: CenteringOptions, sizing: CenterSizing)
+        /// `ASRelativeLayoutSpec`.
+        case relative(RelativeOptions)
+        /// `ASRatioLayoutSpec`: `ratio` is height / width.
+        case ratio(Double)
+        /// `ASStackLayoutSpec`.
+        case stack(StackOptions)
+        /// `ASAbsoluteLayoutSpec`: children at their `layoutPosition`.
+        case absolute(AbsoluteSizing)
+        /// `ASCornerLayoutSpec`: children `[child, corner]`.
+        case corner(CornerOptions)
+        /// A user's own spec (Texture's `calculateLayoutThatFits:` override).
+        case custom(any CustomLayout)
+
+        /// The fixture `type` name: `"stack"`, `"box"`, or a custom spec's `typeName`.
+        public var typeName: String {
+            switch self {
+            case .box: "box"
+            case .text: "text"
+            case .image: "image"
+            case .spacer: "spacer"
+            case .wrapper: "wrapper"
+            case .inset: "inset"
+            case .overlay: "overlay"
+            case .background: "background"
+            case .center: "center"
+            case .relative: "relative"
+            case .ratio: "ratio"
+            case .stack: "stack"
+            case .absolute: "absolute"
+            case .corner: "corner"
+            case .custom(let spec): spec.typeName
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import LayoutshotCore
+
+/// What a `text` node shows (`ASTextNode`'s attributed text, as plain properties). Its size is
+/// measured by a `TextMeasuring` the caller injects.
+public struct TextContent: Hashable, Sendable {
+    /// The text, or Pango markup when `markup` is set.
+    public var text: String
+    /// A Pango font description, e.g. `"DejaVu Sans Bold 14"`.
+    public var font: String
+    public var color: Color
+    public var alignment: TextAlignment
+    /// At most this many lines; 0 means no limit.
+    public var maximumNumberOfLines: Int
+    public var truncation: TextTruncation
+    /// Extra space between lines, in points.
+    public var lineSpacing: Double
+    /// Whether `text` is Pango markup.
+    public var markup: Bool
+
+    /// Creates text content with UIKit-like defaults: black, left-aligned, tail truncation.
+    public init(text: String, font: String = "DejaVu Sans 14", color: Color = .black,
+                alignment: TextAlignment = .left, maximumNumberOfLines: Int = 0,
+                truncation: TextTruncation = .tail, lineSpacing: Double = 0, markup: Bool = false) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.maximumNumberOfLines = maximumNumberOfLines
+        self.truncation = truncation
+        self.lineSpacing = lineSpacing
+        self.markup = markup
+    }
+}

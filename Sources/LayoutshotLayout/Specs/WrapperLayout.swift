@@ -1,0 +1,18 @@
+import LayoutshotCore
+
+extension LayoutComputation {
+    /// `ASWrapperLayoutSpec` (ASLayoutSpec.mm): every child gets the spec's range and its max as
+    /// parent size, all at (0, 0); the spec is as large as its range's min and its largest child
+    /// (not clamped to max).
+    func calculateWrapper(_ index: Int, _ range: SizeRange) -> Size {
+        var size = range.min
+        let parent = ParentSize(validating: range.max)
+        for child in nodes[index].children {
+            let childSize = measure(child, in: range, parent: parent)
+            origins[child] = .zero
+            size.width = Swift.max(size.width, childSize.width)
+            size.height = Swift.max(size.height, childSize.height)
+        }
+        return size
+    }
+}

@@ -1,0 +1,180 @@
+import LayoutshotCore
+
+/// Steps 1–6: Texture's unpositioned phase (ASStackUnpositionedLayout.mm).
+extension StackLayout {
+    /// `useOptimizedFlexing`: with exactly one child that both grows and shrinks and a fixed main
+    /// size, that child is not measured first; it counts as zero and receives the whole violation.
+    func usesOptimizedFlexing() -> Bool {
+        range.min[axis] == range.max[axis] && items.count(where: \.isFlexibleBothWays) == 1
+    }
+
+    /// 1. `layoutItemsAlongUnconstrainedStackDimension`: each child is measured with main range
+    /// [0, ∞], or exactly its flex basis, and the stack's cross bounds.
+    mutating func measureAlongUnconstrainedMainAxis(optimizedFlexing: Bool) {
+        let crossMin = range.min[axis.cross], crossMax = range.max[axis.cross]
+        for index in items.indices {
+            if optimizedFlexing && items[index].isFlexibleBothWays {
+                engine.assignZeroSize(items[index].node)
+                items[index].size = .zero
+                continue
+            }
+            let basis = engine.nodes[items[index].node].style.flexBasis.resolve(parent: parentSize[axis])
+            measure(index, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: crossMin, crossMax: crossMax)
+        }
+    }
+
+    /// 2. `collectChildrenIntoLines`: without wrapping, one line; with wrapping, a new line starts
+    /// when the next item (with its spacing) would overflow the main max.
+    mutating func collectItemsIntoLines() {
+        guard options.flexWrap == .wrap else {
+            lines = [StackLine(items: items.indices)]
+            return
+        }
+        lines = []
+        var lineStart = 0
+        var lineSum = 0.0
+        var interItemSpacing = 0.0
+        for index in items.indices {
+            let item = items[index]
+            let extent = item.spacingBefore + item.size[axis] + item.spacingAfter
+            if violation(lineSum + interItemSpacing + extent, on: axis) < 0 && index > lineStart {
+                lines.append(StackLine(items: lineStart ..< index))
+                lineStart = index
+                lineSum = 0
+                interItemSpacing = 0
+            }
+            lineSum += interItemSpacing + extent
+            interItemSpacing = options.spacing
+        }
+        lines.append(StackLine(items: lineStart ..< items.count))
+    }
+
+    /// The main-axis sum of a run of items with their spacing (`computeItemsStackDimensionSum`).
+    func mainAxisSum(_ run: Range<Int>) -> Double {
+        var sum = run.isEmpty ? 0 : options.spacing * Double(run.count - 1)
+        for index in run { sum += items[index].spacingBefore + items[index].spacingAfter }
+        for index in run { sum += items[index].size[axis] }
+        return sum
+    }
+
+    /// 3. `flexLinesAlongStackDimension`: per line, the violation is shared out. Growing: each
+    /// item gets `floor(violation × grow / Σgrow)`, the first flexed item with a grow factor also
+    /// gets the remainder. Shrinking: size-weighted. Flexed items are re-measured at exactly their
+    /// new size; their own min/max do not limit it (no iterative CSS resolution).
+    mutating func flexLinesAlongMainAxis(optimizedFlexing: Bool) {
+        for line in lines {
+            let run = line.items
+            let violation = violation(mainAxisSum(run), on: axis)
+            let factor: (StackItem) -> Double =
+                Swift.abs(violation) < Self.violationEpsilon ? { _ in 0 }
+                : violation > 0 ? { $0.flexGrow } : { $0.flexShrink }
+            var factorSum = 0.0
+            for index in run { factorSum += factor(items[index]) }
+
+            guard factorSum != 0 else {
+                if optimizedFlexing { layoutFlexibleItemsAtZeroSize(run) }
+                continue
+            }
+            let adjustments = flexAdjustments(run, violation: violation, factorSum: factorSum)
+            var remaining = violation
+            for adjustment in adjustments { remaining -= adjustment }
+            guard let firstFlexed = adjustments.firstIndex(where: { $0 != 0 }) else { continue }
+
+            let crossMin = range.min[axis.cross], crossMax = range.max[axis.cross]
+            for (offset, index) in run.enumerated() where adjustments[offset] != 0 {
+                let extra = offset == firstFlexed && items[index].flexGrow > 0 ? remaining : 0
+                let flexed = Swift.max(items[index].size[axis] + adjustments[offset] + extra, 0)
+                measure(index, mainMin: flexed, mainMax: flexed, crossMin: crossMin, crossMax: crossMax)
+            }
+        }
+    }
+
+    /// Each item's share of the violation (`flexGrowAdjustment` / `flexShrinkAdjustment`).
+    func flexAdjustments(_ run: Range<Int>, violation: Double, factorSum: Double) -> [Double] {
+        if violation > 0 {
+            return run.map { (violation * (items[$0].flexGrow / factorSum)).rounded(.down) }
+        }
+        let scaled = run.map { items[$0].size[axis] * (items[$0].flexShrink / factorSum) }
+        var scaledSum = 0.0
+        for value in scaled { scaledSum += value }
+        guard scaledSum != 0 else { return scaled.map { _ in 0 } }
+        return scaled.map { -Swift.abs($0 / scaledSum * violation) }
+    }
+
+    /// `layoutFlexibleChildrenAtZeroSize`: an item skipped by optimised flexing that did not
+    /// flex after all is laid out at main size zero.
+    mutating func layoutFlexibleItemsAtZeroSize(_ run: Range<Int>) {
+        for index in run where items[index].isFlexibleBothWays {
+            measure(index, mainMin: 0, mainMax: 0, crossMin: range.min[axis.cross], crossMax: range.max[axis.cross])
+        }
+    }
+
+    /// 4. `computeLinesCrossSizeAndBaseline`: a single line in a fixed cross size takes it;
+    /// otherwise a line is as tall as its tallest item, baseline-aligned items counting as their
+    /// largest ascent plus largest descent; a single line is then clamped to the cross bounds.
+    mutating func computeLinesCrossSizeAndBaseline() {
+        let cross = axis.cross
+        let minCross = range.min[cross], maxCross = range.max[cross]
+        if lines.count == 1 && minCross == maxCross {
+            lines[0].crossSize = minCross
+            for index in lines[0].items where items[index].isBaselineAligned {
+                lines[0].baseline = Swift.max(lines[0].baseline, baseline(of: items[index]))
+            }
+            return
+        }
+        for lineIndex in lines.indices {
+            var maxAscent = 0.0, maxDescent = 0.0, maxCrossSize = 0.0
+            for index in lines[lineIndex].items {
+                let item = items[index]
+                if item.isBaselineAligned {
+                    let itemBaseline = baseline(of: item)
+                    maxAscent = Swift.max(maxAscent, itemBaseline)
+                    maxDescent = Swift.max(maxDescent, item.size[cross] - itemBaseline)
+                } else {
+                    maxCrossSize = Swift.max(maxCrossSize, item.size[cross])
+                }
+            }
+            var crossSize = Swift.max(maxAscent + maxDescent, maxCrossSize)
+            if lines.count == 1 { crossSize = Swift.min(Swift.max(minCross, crossSize), maxCross) }
+            lines[lineIndex].crossSize = crossSize
+            lines[lineIndex].baseline = maxAscent
+        }
+    }
+
+    /// The lines' cross sizes plus line spacing (`computeLinesCrossDimensionSum`).
+    func linesCrossSum() -> Double {
+        var sum = lines.isEmpty ? 0 : options.lineSpacing * Double(lines.count - 1)
+        for line in lines { sum += line.crossSize }
+        return sum
+    }
+
+    /// 5. `stretchLinesAlongCrossDimension`: with several lines and `alignContent: stretch`, lines
+    /// share a positive cross violation; then every stretched item shorter than its line is
+    /// re-measured at exactly its main size and the line's cross size.
+    mutating func stretchLinesAlongCrossAxis() {
+        let crossViolation = violation(linesCrossSum(), on: axis.cross)
+        let stretchLines = lines.count > 1 && options.alignContent == .stretch
+            && crossViolation > Self.violationEpsilon
+        let extraPerLine = crossViolation / Double(lines.count)
+        for lineIndex in lines.indices {
+            if stretchLines { lines[lineIndex].crossSize += extraPerLine }
+            let lineCross = lines[lineIndex].crossSize
+            for index in lines[lineIndex].items where items[index].alignment == .stretch {
+                let main = items[index].size[axis]
+                if lineCross - items[index].size[axis.cross] > Self.violationEpsilon {
+                    measure(index, mainMin: main, mainMax: main, crossMin: lineCross, crossMax: lineCross)
+                }
+            }
+        }
+    }
+
+    /// 6. Each line's main-axis sum, the longest of them, and the total cross size.
+    mutating func computeDimensionSums() {
+        stackDimensionSum = 0
+        for lineIndex in lines.indices {
+            lines[lineIndex].stackDimensionSum = mainAxisSum(lines[lineIndex].items)
+            stackDimensionSum = Swift.max(stackDimensionSum, lines[lineIndex].stackDimensionSum)
+        }
+        crossDimensionSum = linesCrossSum()
+    }
+}

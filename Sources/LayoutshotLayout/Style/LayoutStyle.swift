@@ -1,0 +1,79 @@
+import LayoutshotCore
+
+/// The sizing and flex properties every element has: Texture's `ASLayoutElementStyle`,
+/// with the same defaults (everything `auto`, `flexShrink` 0, not CSS's 1).
+///
+/// ```swift
+/// var style = LayoutStyle()
+/// style.preferredSize = Size(40, 40)
+/// style.flexGrow = 1
+/// ```
+public struct LayoutStyle: Hashable, Sendable {
+    public var width: Dimension = .auto
+    public var height: Dimension = .auto
+    public var minWidth: Dimension = .auto
+    public var maxWidth: Dimension = .auto
+    public var minHeight: Dimension = .auto
+    public var maxHeight: Dimension = .auto
+
+    /// Extra space before the element along its stack's main axis.
+    public var spacingBefore: Double = 0
+    /// Extra space after the element along its stack's main axis.
+    public var spacingAfter: Double = 0
+    /// Share of a stack's positive free space this element takes.
+    public var flexGrow: Double = 0
+    /// Share of a stack's overflow this element gives up (size-weighted).
+    public var flexShrink: Double = 0
+    /// The main-axis size a stack starts from; `auto` measures the element.
+    public var flexBasis: Dimension = .auto
+    /// Cross-axis alignment in a stack, overriding `alignItems`.
+    public var alignSelf: AlignSelf = .auto
+    /// Distance from the top to the first baseline, for `baselineFirst` alignment.
+    public var ascender: Double = 0
+    /// Distance from the last baseline to the bottom, negative below it, for `baselineLast`.
+    public var descender: Double = 0
+    /// Position inside an `absolute` spec.
+    public var layoutPosition: Point = .zero
+
+    /// Creates a style with Texture's defaults.
+    public init() {}
+
+    /// Sets `width` and `height` in points (Texture's `preferredSize`).
+    public var preferredSize: Size? {
+        get {
+            if case .points(let w) = width, case .points(let h) = height { return Size(w, h) }
+            return nil
+        }
+        set {
+            width = newValue.map { .points($0.width) } ?? .auto
+            height = newValue.map { .points($0.height) } ?? .auto
+        }
+    }
+
+    /// Sets `minWidth` and `minHeight` in points.
+    public var minSize: Size? {
+        get {
+            if case .points(let w) = minWidth, case .points(let h) = minHeight { return Size(w, h) }
+            return nil
+        }
+        set {
+            minWidth = newValue.map { .points($0.width) } ?? .auto
+            minHeight = newValue.map { .points($0.height) } ?? .auto
+        }
+    }
+
+    /// Sets `maxWidth` and `maxHeight` in points.
+    public var maxSize: Size? {
+        get {
+            if case .points(let w) = maxWidth, case .points(let h) = maxHeight { return Size(w, h) }
+            return nil
+        }
+        set {
+            maxWidth = newValue.map { .points($0.width) } ?? .auto
+            maxHeight = newValue.map { .points($0.height) } ?? .auto
+        }
+    }
+
+    /// The exact size along `axis` (`width` or `height`).
+    public func size(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
+}

@@ -1,0 +1,3 @@
+import LayoutshotCLI
+
+LayoutshotCommand.run()

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Release-build benchmarks, each beside its peer measured in the same run (`make bench`).
+#
+#   scripts/bench.sh [layout ...]     # default: every section
+#
+# layout: our engine on ../shared/bench/workloads.py's trees vs Taffy (stretchable 1.1.8, through
+#         ../shared/bench/peers/layout_peers.py), plus the whole `layoutshot layout --json big.yaml`
+#         run. Writes .build/bench/layout.md.
+# A section is a function `section_NAME`; add `render` and `diff` the same way.
+# Environment: VENV (default /tmp/benchvenv) for the Python peers; BENCH_RUNS (default 7) timed
+# runs of the peers. Run it on an idle machine: the figures assume both cores are free.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+SHARED=../shared/bench
+OUT=.build/bench
+VENV=${VENV:-/tmp/benchvenv}
+SECTIONS=(layout)
+export PYTHONDONTWRITEBYTECODE=1  # never write __pycache__ into ../shared
+
+log() { echo "bench: $*" >&2; }
+
+# The shared workloads, in the fixture format, so that we and the peers lay out the same trees.
+generate_workloads() {
+    [ -f "$SHARED/workloads.py" ] || { log "$SHARED/workloads.py is missing: clone the repo with shared/ beside it"; exit 2; }
+    mkdir -p "$OUT/workloads"
+    python3 "$SHARED/workloads.py" "$OUT/workloads" >/dev/null
+}
+
+# Creates or reuses the peers' venv with pinned versions (as ../shared/bench/peers/run-peers.sh
+# does; layout_peers.py also imports pyyoga). Prints why on failure and returns 1: the run goes on.
+setup_python_peers() {
+    local pins=("$@")
+    if [ ! -x "$VENV/bin/python" ] && ! python3 -m venv "$VENV" >&2; then
+        echo "could not create the venv $VENV"; return 1
+    fi
+    if "$VENV/bin/python" - "${pins[@]}" <<'PY'
+import sys
+from importlib.metadata import version, PackageNotFoundError
+def ok(pin):
+    name, want = pin.split("==")
+    try:
+        return version(name) == want
+    except PackageNotFoundError:
+        return False
+sys.exit(0 if all(ok(p) for p in sys.argv[1:]) else 1)
+PY
+    then return 0; fi
+    log "installing ${pins[*]} into $VENV"
+    "$VENV/bin/pip" install -q --disable-pip-version-check "${pins[@]}" >&2 \
+        || { echo "pip install ${pins[*]} failed (is PyPI reachable?)"; return 1; }
+}
+
+# Builds the `layoutshot` binary in the repo's own .build, and the benchmark package.
+build_release() {
+    log "swift build -c release --product layoutshot"
+    swift build -c release --product layoutshot >&2
+    log "swift build -c release --package-path Benchmarks"
+    swift build -c release --package-path Benchmarks --product layoutshot-bench >&2
+    LAYOUTSHOT="$(swift build -c release --show-bin-path)/layoutshot"
+    BENCH="$(swift build -c release --package-path Benchmarks --show-bin-path)/layoutshot-bench"
+}
+
+section_layout() {
+    local wl="$OUT/workloads" note=""
+    generate_workloads
+    build_release
+
+    log "layout: Layoutshot"
+    "$BENCH" layout "$wl" | tee "$OUT/layout-ours.txt" >&2
+
+    log "layout: end to end, layoutshot layout --json big.yaml (warm-up + 5 runs)"
+    python3 scripts/bench/time_command.py 5 "$LAYOUTSHOT" layout --json "$wl/big.yaml" >"$OUT/layout-e2e.txt" \
+        || echo "it failed (see above)" >"$OUT/layout-e2e.txt"
+
+    log "layout: Taffy (about 2 minutes: stretchable builds each tree through Python)"
+    : >"$OUT/layout-taffy.txt"
+    if ! note=$(setup_python_peers stretchable==1.1.8 pyyoga==0.1.0); then
+        log "no Taffy figures: $note"
+    elif ! "$VENV/bin/python" scripts/bench/taffy_peer.py "$SHARED/peers" | tee "$OUT/layout-taffy.txt" >&2; then
+        note="taffy_peer.py failed (see its error above)"
+    fi
+
+    {
+        echo "## Layout: Layoutshot vs Taffy, same run"
+        echo
+        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg) at the end."
+        echo
+        python3 scripts/bench/layout_table.py "$OUT/layout-ours.txt" "$OUT/layout-taffy.txt" "$OUT/layout-e2e.txt" "$note"
+    } >"$OUT/layout.md"
+    cat "$OUT/layout.md"
+}
+
+main() {
+    local sections=("$@")
+    [ ${#sections[@]} -gt 0 ] || sections=("${SECTIONS[@]}")
+    for s in "${sections[@]}"; do
+        if ! declare -F "section_$s" >/dev/null; then
+            log "unknown section '$s'; expected one of: ${SECTIONS[*]}"
+            exit 64
+        fi
+    done
+    mkdir -p "$OUT"
+    for s in "${sections[@]}"; do
+        "section_$s"
+    done
+}
+
+main "$@"
