@@ -47,7 +47,7 @@ let package = Package(
         // Shared by every test target: fixed-size measurers, frame assertions.
         .target(
             name: "LayoutshotTestSupport",
-            dependencies: ["LayoutshotCore", "LayoutshotLayout"],
+            dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "CPNG"],
             path: "Tests/LayoutshotTestSupport"
         ),
         .testTarget(name: "LayoutshotCoreTests", dependencies: ["LayoutshotCore"]),
@@ -60,7 +60,7 @@ let package = Package(
             name: "LayoutshotFixturesTests",
             dependencies: ["LayoutshotFixtures", "LayoutshotTestSupport"]
         ),
-        .testTarget(name: "LayoutshotCLITests", dependencies: ["layoutshot"]),
+        .testTarget(name: "LayoutshotCLITests", dependencies: ["layoutshot", "LayoutshotTestSupport"]),
         .testTarget(name: "CSystemLibrariesTests", dependencies: ["CPangoCairo", "CPNG"]),
     ],
     swiftLanguageModes: [.v6]
