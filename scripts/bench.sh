@@ -51,6 +51,17 @@ PY
         || { echo "pip install ${pins[*]} failed (is PyPI reachable?)"; return 1; }
 }
 
+# Percent of both cores busy over one second: what else is running just before we time.
+cpu_busy_percent() {
+    local a b
+    a=$(head -1 /proc/stat); sleep 1; b=$(head -1 /proc/stat)
+    awk -v a="$a" -v b="$b" 'BEGIN {
+        n = split(a, x); split(b, y); total = 0
+        for (i = 2; i <= n; i++) total += y[i] - x[i]
+        idle = (y[5] - x[5]) + (y[6] - x[6])
+        printf "%.0f", (total > 0 ? 100 * (total - idle) / total : 0) }'
+}
+
 # Builds the `layoutshot` binary in the repo's own .build, and the benchmark package.
 build_release() {
     log "swift build -c release --product layoutshot"
@@ -62,9 +73,11 @@ build_release() {
 }
 
 section_layout() {
-    local wl="$OUT/workloads" note=""
+    local wl="$OUT/workloads" note="" busy
     generate_workloads
     build_release
+    busy=$(cpu_busy_percent)
+    [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
 
     log "layout: Layoutshot"
     "$BENCH" layout "$wl" | tee "$OUT/layout-ours.txt" >&2
@@ -84,7 +97,9 @@ section_layout() {
     {
         echo "## Layout: Layoutshot vs Taffy, same run"
         echo
-        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg) at the end."
+        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
+             "CPUs ${busy}% busy in the second before timing."
+        [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
         echo
         python3 scripts/bench/layout_table.py "$OUT/layout-ours.txt" "$OUT/layout-taffy.txt" "$OUT/layout-e2e.txt" "$note"
     } >"$OUT/layout.md"

@@ -27,20 +27,22 @@ public struct Color: Hashable, Sendable {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); `nil` for anything else.
     public init?(hex: String) {
-        guard hex.first == "#" else { return nil }
-        let digits = Array(hex.utf8.dropFirst())
-        var values: [UInt8] = []
-        values.reserveCapacity(digits.count)
-        for digit in digits {
-            guard let value = Self.hexValue(digit) else { return nil }
-            values.append(value)
+        var utf8 = hex.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "#") else { return nil }
+        var values: (UInt32, Int) = (0, 0)
+        while let digit = utf8.next() {
+            guard let value = Self.hexValue(digit), values.1 < 8 else { return nil }
+            values = (values.0 << 4 | UInt32(value), values.1 + 1)
         }
-        switch values.count {
+        let (bits, count) = values
+        func byte(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: bits >> shift) }
+        switch count {
         case 3:
-            self.init(red: values[0] * 17, green: values[1] * 17, blue: values[2] * 17)
-        case 6, 8:
-            let pairs = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
-            self.init(red: pairs[0], green: pairs[1], blue: pairs[2], alpha: pairs.count == 4 ? pairs[3] : 255)
+            self.init(red: UInt8(bits >> 8 & 0xF) * 17, green: UInt8(bits >> 4 & 0xF) * 17, blue: UInt8(bits & 0xF) * 17)
+        case 6:
+            self.init(red: byte(16), green: byte(8), blue: byte(0))
+        case 8:
+            self.init(red: byte(24), green: byte(16), blue: byte(8), alpha: byte(0))
         default:
             return nil
         }

@@ -1,11 +1,10 @@
 import LayoutshotCore
 import LayoutshotLayout
-import Yams
 
 /// Layout nodes: `type`, `id`, style keys, the type's own keys, children.
 extension FixtureDecoder {
     /// Decodes one layout node at `path` (`root`, `root.children[2]`, …).
-    mutating func decodeElement(_ value: Node, path: String) throws(FixtureError) -> LayoutNode {
+    mutating func decodeElement(_ value: FixtureValue, path: NodePath) throws(FixtureError) -> LayoutNode {
         nodeBudget -= 1
         guard nodeBudget >= 0 else {
             throw error(at: value, "more than \(Self.maximumNodes) layout nodes (after expanding aliases); "
@@ -14,16 +13,17 @@ extension FixtureDecoder {
         guard let mapping = value.mapping else {
             throw error(at: value, "expected a node (a mapping with a 'type'), found \(describe(value))", node: path)
         }
-        var typeNode: Node?
+        var typeNode: FixtureValue?
         var id: String?
-        for (keyNode, item) in mapping {
-            switch keyNode.string {
-            case "type": typeNode = item
-            case "id": id = try string(item, key: "id", node: path)
+        for entry in mapping {
+            switch entry.key.text {
+            case "type": typeNode = entry.value
+            case "id": id = try string(entry.value, key: "id", node: path)
             default: break
             }
         }
-        let label = id.map { "\(path) (id \"\($0)\")" } ?? path
+        path.id = id
+        let label = path
         guard let typeNode else {
             throw error(at: value, "missing key 'type'; expected one of: "
                 + ElementType.allCases.map(\.rawValue).joined(separator: ", "), node: label)
@@ -37,16 +37,17 @@ extension FixtureDecoder {
         }
 
         var style = LayoutStyle()
-        var own: [String: Node] = [:]
-        let ownKeys = Set(type.ownKeys)
-        for (keyNode, item) in mapping {
-            let key = keyNode.string ?? ""
+        var own = OwnKeys()
+        let ownKeys = type.ownKeys
+        for entry in mapping {
+            let key = entry.key.text
+            let item = entry.value
             if key == "type" || key == "id" { continue }
             if try applyStyle(key, item, to: &style, node: label) { continue }
             guard ownKeys.contains(key) else {
-                throw unknownKey(key, at: keyNode, allowed: type.allKeys, what: type.article, node: label)
+                throw unknownKey(key, at: entry.key.mark, allowed: type.allKeys, what: type.article, node: label)
             }
-            own[key] = item
+            own.entries.append((key, item))
         }
         try validate(style, at: value, node: label)
         var element = Element(decoder: self, type: type, own: own, mapping: value, label: label, path: path)
@@ -56,9 +57,9 @@ extension FixtureDecoder {
     }
 
     /// The node's children in the engine's order.
-    private mutating func decodeChildren(type: ElementType, own: [String: Node], at value: Node, path: String,
-                                         label: String) throws(FixtureError) -> [LayoutNode] {
-        func required(_ key: String) throws(FixtureError) -> Node {
+    private mutating func decodeChildren(type: ElementType, own: OwnKeys, at value: FixtureValue, path: NodePath,
+                                         label: NodePath) throws(FixtureError) -> [LayoutNode] {
+        func required(_ key: String) throws(FixtureError) -> FixtureValue {
             guard let node = own[key] else {
                 throw error(at: value, "missing key '\(key)': \(type.article) needs a '\(key)' node", node: label)
             }
@@ -74,24 +75,24 @@ extension FixtureDecoder {
                 guard own["children"] == nil else {
                     throw error(at: value, "a wrapper spec takes 'child' or 'children', not both", node: label)
                 }
-                return [try decodeElement(child, path: path + ".child")]
+                return [try decodeElement(child, path: path.appending("child"))]
             }
             return try decodeList(own["children"], path: path, label: label)
         case .inset, .center, .relative, .ratio:
-            return [try decodeElement(try required("child"), path: path + ".child")]
+            return [try decodeElement(try required("child"), path: path.appending("child"))]
         case .overlay:
-            return [try decodeElement(try required("child"), path: path + ".child"),
-                    try decodeElement(try required("overlay"), path: path + ".overlay")]
+            return [try decodeElement(try required("child"), path: path.appending("child")),
+                    try decodeElement(try required("overlay"), path: path.appending("overlay"))]
         case .background:
-            return [try decodeElement(try required("child"), path: path + ".child"),
-                    try decodeElement(try required("background"), path: path + ".background")]
+            return [try decodeElement(try required("child"), path: path.appending("child")),
+                    try decodeElement(try required("background"), path: path.appending("background"))]
         case .corner:
-            return [try decodeElement(try required("child"), path: path + ".child"),
-                    try decodeElement(try required("corner"), path: path + ".corner")]
+            return [try decodeElement(try required("child"), path: path.appending("child")),
+                    try decodeElement(try required("corner"), path: path.appending("corner"))]
         }
     }
 
-    private mutating func decodeList(_ value: Node?, path: String, label: String) throws(FixtureError) -> [LayoutNode] {
+    private mutating func decodeList(_ value: FixtureValue?, path: NodePath, label: NodePath) throws(FixtureError) -> [LayoutNode] {
         guard let value else { return [] }
         guard let sequence = value.sequence else {
             throw error(at: value, "'children' must be a list of nodes, found \(describe(value))", node: label)
@@ -99,13 +100,23 @@ extension FixtureDecoder {
         var children: [LayoutNode] = []
         children.reserveCapacity(sequence.count)
         for (index, child) in sequence.enumerated() {
-            children.append(try decodeElement(child, path: "\(path).children[\(index)]"))
+            children.append(try decodeElement(child, path: path.appending(index: index)))
         }
         return children
     }
 
+    /// A node's own (non-style) keys and values: a handful, so a list beats a dictionary.
+    struct OwnKeys {
+        var entries: [(String, FixtureValue)] = []
+
+        subscript(key: String) -> FixtureValue? {
+            for (name, value) in entries where name == key { return value }
+            return nil
+        }
+    }
+
     /// Sets a style property; `false` if `key` is not a style key.
-    func applyStyle(_ key: String, _ value: Node, to style: inout LayoutStyle, node label: String) throws(FixtureError) -> Bool {
+    func applyStyle(_ key: String, _ value: FixtureValue, to style: inout LayoutStyle, node label: NodePath) throws(FixtureError) -> Bool {
         switch key {
         case "width": style.width = try dimension(value, key: key, node: label, allowInfinity: false)
         case "height": style.height = try dimension(value, key: key, node: label, allowInfinity: false)
@@ -131,7 +142,7 @@ extension FixtureDecoder {
     }
 
     /// Min must not exceed max where both are known in the same unit.
-    func validate(_ style: LayoutStyle, at value: Node, node label: String) throws(FixtureError) {
+    func validate(_ style: LayoutStyle, at value: FixtureValue, node label: NodePath) throws(FixtureError) {
         for (name, minimum, maximum) in [("Width", style.minWidth, style.maxWidth), ("Height", style.minHeight, style.maxHeight)] {
             switch (minimum, maximum) {
             case (.points(let low), .points(let high)) where low > high,

@@ -1,18 +1,17 @@
 import LayoutshotCore
 import LayoutshotLayout
-import Yams
 
 extension FixtureDecoder {
     /// The own keys of one node, read into its `LayoutNode.Kind`.
     struct Element {
         let decoder: FixtureDecoder
         let type: ElementType
-        let own: [String: Node]
-        let mapping: Node
-        let label: String
-        let path: String
+        let own: OwnKeys
+        let mapping: FixtureValue
+        let label: NodePath
+        let path: NodePath
 
-        func value(_ key: String) -> Node? { own[key] }
+        func value(_ key: String) -> FixtureValue? { own[key] }
 
         func number(_ key: String, default fallback: Double, allowNegative: Bool = false) throws(FixtureError) -> Double {
             guard let node = own[key] else { return fallback }
@@ -64,7 +63,7 @@ extension FixtureDecoder {
             case .wrapper:
                 return .wrapper
             case .inset:
-                return .inset(try own["insets"].map { (node: Node) throws(FixtureError) -> EdgeInsets in
+                return .inset(try own["insets"].map { (node: FixtureValue) throws(FixtureError) -> EdgeInsets in
                     try decoder.insets(node, node: label)
                 } ?? .zero)
             case .overlay:

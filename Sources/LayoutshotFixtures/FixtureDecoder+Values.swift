@@ -1,16 +1,15 @@
 import LayoutshotCore
 import LayoutshotLayout
-import Yams
 
 /// Scalar and small compound values: numbers, dimensions, sizes, points, colours, enums.
 extension FixtureDecoder {
     /// A number; infinity as `.inf`, `inf` or `infinity` (quoted or not) only when allowed.
-    func number(_ value: Node, key: String, node label: String?, allowInfinity: Bool = false,
+    func number(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool = false,
                 allowNegative: Bool = false) throws(FixtureError) -> Double {
         guard let scalar = value.scalar else {
             throw error(at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
         }
-        guard let number = Self.parseNumber(scalar.string, quoted: scalar.style != .plain) else {
+        guard let number = Self.parseNumber(scalar.text, quoted: scalar.quoted) else {
             throw error(at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
         }
         if number.isInfinite && !allowInfinity {
@@ -34,9 +33,9 @@ extension FixtureDecoder {
     }
 
     /// `flexGrow`/`flexShrink`: a non-negative number, or `true`/`false` (ASDK 2.0's BOOL).
-    func flexFactor(_ value: Node, key: String, node label: String?) throws(FixtureError) -> Double {
-        if let scalar = value.scalar, scalar.style == .plain {
-            switch scalar.string {
+    func flexFactor(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Double {
+        if let scalar = value.scalar, !scalar.quoted {
+            switch scalar.text {
             case "true": return 1
             case "false": return 0
             default: break
@@ -46,12 +45,12 @@ extension FixtureDecoder {
     }
 
     /// A `Dimension`: points, `"50%"`, `"10pt"` or `auto`.
-    func dimension(_ value: Node, key: String, node label: String?, allowInfinity: Bool) throws(FixtureError) -> Dimension {
+    func dimension(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool) throws(FixtureError) -> Dimension {
         guard let scalar = value.scalar else {
             throw error(at: value, "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
                         node: label)
         }
-        let text = scalar.string
+        let text = scalar.text
         if text == "auto" { return .auto }
         if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
             guard percent >= 0 else {
@@ -65,7 +64,7 @@ extension FixtureDecoder {
             }
             return .points(points)
         }
-        guard Self.parseNumber(text, quoted: scalar.style != .plain) != nil else {
+        guard Self.parseNumber(text, quoted: scalar.quoted) != nil else {
             throw error(at: value, "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
                         node: label)
         }
@@ -73,34 +72,35 @@ extension FixtureDecoder {
     }
 
     /// A size: `[w, h]` or `{width, height}`.
-    func size(_ value: Node, key: String, node label: String?, allowInfinity: Bool) throws(FixtureError) -> Size {
+    func size(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool) throws(FixtureError) -> Size {
         let (a, b) = try pair(value, key: key, names: ("width", "height"), node: label)
         return Size(try number(a, key: key + ".width", node: label, allowInfinity: allowInfinity),
                     try number(b, key: key + ".height", node: label, allowInfinity: allowInfinity))
     }
 
     /// A point: `[x, y]` or `{x, y}`; finite, may be negative.
-    func point(_ value: Node, key: String, node label: String?) throws(FixtureError) -> Point {
+    func point(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Point {
         let (a, b) = try pair(value, key: key, names: ("x", "y"), node: label)
         return Point(try number(a, key: key + ".x", node: label, allowNegative: true),
                      try number(b, key: key + ".y", node: label, allowNegative: true))
     }
 
     /// The two components of a size or point, from a two-item list or a two-key mapping.
-    func pair(_ value: Node, key: String, names: (String, String), node label: String?) throws(FixtureError) -> (Node, Node) {
+    func pair(_ value: FixtureValue, key: String, names: (String, String), node label: NodePath?) throws(FixtureError) -> (FixtureValue, FixtureValue) {
         let expected = "'\(key)' must be [\(names.0), \(names.1)] or {\(names.0): …, \(names.1): …}"
         if let sequence = value.sequence {
             guard sequence.count == 2 else { throw error(at: value, "\(expected), found \(describe(value))", node: label) }
             return (sequence[0], sequence[1])
         }
         guard let mapping = value.mapping else { throw error(at: value, "\(expected), found \(describe(value))", node: label) }
-        var first: Node?, second: Node?
-        for (keyNode, item) in mapping {
-            switch keyNode.string ?? "" {
+        var first: FixtureValue?, second: FixtureValue?
+        for entry in mapping {
+            let item = entry.value
+            switch entry.key.text {
             case names.0: first = item
             case names.1: second = item
             default:
-                throw unknownKey(keyNode.string ?? "", at: keyNode, allowed: [names.0, names.1], what: "'\(key)'", node: label)
+                throw unknownKey(entry.key.text, at: entry.key.mark, allowed: [names.0, names.1], what: "'\(key)'", node: label)
             }
         }
         guard let first, let second else {
@@ -110,8 +110,8 @@ extension FixtureDecoder {
     }
 
     /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a CSS name.
-    func color(_ value: Node, key: String, node label: String?) throws(FixtureError) -> Color {
-        guard let text = value.scalar?.string, let color = Color(parsing: text) else {
+    func color(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Color {
+        guard let text = value.scalar?.text, let color = Color(parsing: text) else {
             throw error(at: value, "'\(key)' must be a colour (#RGB, #RRGGBB, #RRGGBBAA or a CSS name), found \(describe(value))",
                         node: label)
         }
@@ -119,24 +119,24 @@ extension FixtureDecoder {
     }
 
     /// A string.
-    func string(_ value: Node, key: String, node label: String?) throws(FixtureError) -> String {
+    func string(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> String {
         guard let scalar = value.scalar else {
             throw error(at: value, "'\(key)' must be a string, found \(describe(value))", node: label)
         }
-        return scalar.string
+        return scalar.text
     }
 
     /// A boolean: `true` or `false`.
-    func bool(_ value: Node, key: String, node label: String?) throws(FixtureError) -> Bool {
-        switch value.scalar.map({ ($0.string, $0.style) }) {
-        case ("true", .plain)?: return true
-        case ("false", .plain)?: return false
+    func bool(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Bool {
+        switch value.scalar.map({ ($0.text, $0.quoted) }) {
+        case ("true", false)?: return true
+        case ("false", false)?: return false
         default: throw error(at: value, "'\(key)' must be true or false, found \(describe(value))", node: label)
         }
     }
 
     /// A non-negative whole number.
-    func count(_ value: Node, key: String, node label: String?) throws(FixtureError) -> Int {
+    func count(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Int {
         let number = try number(value, key: key, node: label)
         guard number == number.rounded(), number <= 1_000_000 else {
             throw error(at: value, "'\(key)' must be a whole number, found \(describe(value))", node: label)
@@ -145,7 +145,7 @@ extension FixtureDecoder {
     }
 
     /// A list of strings (or a single string).
-    func stringList(_ value: Node, key: String) throws(FixtureError) -> [String] {
+    func stringList(_ value: FixtureValue, key: String) throws(FixtureError) -> [String] {
         if value.scalar != nil { return [try string(value, key: key, node: nil)] }
         guard let sequence = value.sequence else {
             throw error(at: value, "'\(key)' must be a list of folders, found \(describe(value))")
@@ -156,11 +156,11 @@ extension FixtureDecoder {
     }
 
     /// One of an enum's cases by name, with a suggestion for a typo.
-    func enumeration<E: RawRepresentable & CaseIterable>(_ value: Node, key: String, node label: String?,
+    func enumeration<E: RawRepresentable & CaseIterable>(_ value: FixtureValue, key: String, node label: NodePath?,
                                                          as type: E.Type = E.self) throws(FixtureError) -> E
     where E.RawValue == String {
         let names = E.allCases.map(\.rawValue)
-        guard let text = value.scalar?.string else {
+        guard let text = value.scalar?.text else {
             throw error(at: value, "'\(key)' must be one of \(names.joined(separator: ", ")), found \(describe(value))",
                         node: label)
         }
@@ -172,7 +172,7 @@ extension FixtureDecoder {
 
     /// Insets: one number for all four edges, or `{top, left, bottom, right}` (missing edges 0).
     /// Edges may be infinite or negative (outsets).
-    func insets(_ value: Node, node label: String?) throws(FixtureError) -> EdgeInsets {
+    func insets(_ value: FixtureValue, node label: NodePath?) throws(FixtureError) -> EdgeInsets {
         if value.scalar != nil {
             return EdgeInsets(all: try number(value, key: "insets", node: label, allowInfinity: true, allowNegative: true))
         }
@@ -181,8 +181,9 @@ extension FixtureDecoder {
                         node: label)
         }
         var insets = EdgeInsets()
-        for (keyNode, item) in mapping {
-            let edge = keyNode.string ?? ""
+        for entry in mapping {
+            let edge = entry.key.text
+            let item = entry.value
             let amount = try number(item, key: "insets.\(edge)", node: label, allowInfinity: true, allowNegative: true)
             switch edge {
             case "top": insets.top = amount
@@ -190,7 +191,7 @@ extension FixtureDecoder {
             case "bottom": insets.bottom = amount
             case "right": insets.right = amount
             default:
-                throw unknownKey(edge, at: keyNode, allowed: ["top", "left", "bottom", "right"], what: "'insets'", node: label)
+                throw unknownKey(edge, at: entry.key.mark, allowed: ["top", "left", "bottom", "right"], what: "'insets'", node: label)
             }
         }
         return insets

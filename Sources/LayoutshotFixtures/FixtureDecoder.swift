@@ -1,6 +1,5 @@
 import LayoutshotCore
 import LayoutshotLayout
-import Yams
 
 /// Turns a composed YAML/JSON document into a `Fixture`, validating every value and locating
 /// every error (FIXTURES.md).
@@ -24,7 +23,7 @@ struct FixtureDecoder {
     static let documentKeys = ["sizeRange", "scale", "background", "fonts", "root"]
 
     /// Decodes the top-level mapping.
-    mutating func decodeDocument(_ document: Node) throws(FixtureError) -> Fixture {
+    mutating func decodeDocument(_ document: FixtureValue) throws(FixtureError) -> Fixture {
         guard let mapping = document.mapping else {
             throw error(at: document, "expected a mapping with a 'root' node, found \(describe(document))")
         }
@@ -32,9 +31,10 @@ struct FixtureDecoder {
         var scale = 1.0
         var background = Color.white
         var fonts: [String] = []
-        var rootNode: Node?
-        for (keyNode, value) in mapping {
-            let key = keyNode.string ?? ""
+        var rootNode: FixtureValue?
+        for entry in mapping {
+            let key = entry.key.text
+            let value = entry.value
             switch key {
             case "sizeRange": sizeRange = try decodeSizeRange(value)
             case "scale":
@@ -47,18 +47,18 @@ struct FixtureDecoder {
                 fonts = try stringList(value, key: "fonts").map { resolve($0) }
             case "root": rootNode = value
             default:
-                throw unknownKey(key, at: keyNode, allowed: Self.documentKeys, what: "a fixture", node: nil)
+                throw unknownKey(key, at: entry.key.mark, allowed: Self.documentKeys, what: "a fixture", node: nil)
             }
         }
         guard let rootNode else {
             throw error(at: document, "missing key 'root': a fixture needs a root node")
         }
-        let root = try decodeElement(rootNode, path: "root")
+        let root = try decodeElement(rootNode, path: .root())
         return Fixture(path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts, root: root)
     }
 
     /// `{min: [w, h], max: [w, h]}` or `[w, h]` for an exact size.
-    func decodeSizeRange(_ value: Node) throws(FixtureError) -> SizeRange {
+    func decodeSizeRange(_ value: FixtureValue) throws(FixtureError) -> SizeRange {
         if value.sequence != nil {
             let size = try self.size(value, key: "sizeRange", node: nil, allowInfinity: false)
             return SizeRange(exactly: size)
@@ -68,12 +68,13 @@ struct FixtureDecoder {
         }
         var minimum = Size.zero
         var maximum = Size(.infinity, .infinity)
-        for (keyNode, item) in mapping {
-            switch keyNode.string ?? "" {
+        for entry in mapping {
+            let item = entry.value
+            switch entry.key.text {
             case "min": minimum = try size(item, key: "sizeRange.min", node: nil, allowInfinity: false)
             case "max": maximum = try size(item, key: "sizeRange.max", node: nil, allowInfinity: true)
             default:
-                throw unknownKey(keyNode.string ?? "", at: keyNode, allowed: ["min", "max"], what: "'sizeRange'", node: nil)
+                throw unknownKey(entry.key.text, at: entry.key.mark, allowed: ["min", "max"], what: "'sizeRange'", node: nil)
             }
         }
         if minimum.width > maximum.width || minimum.height > maximum.height {
@@ -89,13 +90,20 @@ struct FixtureDecoder {
 
     // MARK: Errors
 
-    /// An error located at `node`'s mark.
-    func error(at node: Node?, _ message: String, node label: String? = nil) -> FixtureError {
-        FixtureError(file: file, line: node?.mark?.line, column: node?.mark?.column, node: label, message: message)
+    /// An error located at `value`'s position.
+    func error(at value: FixtureValue?, _ message: String, node label: NodePath? = nil) -> FixtureError {
+        error(at: value?.mark, message, node: label)
+    }
+
+    /// An error located at `mark`.
+    func error(at mark: SourceMark?, _ message: String, node label: NodePath? = nil) -> FixtureError {
+        let known = mark.flatMap { $0.line > 0 ? $0 : nil }
+        return FixtureError(file: file, line: known.map { Int($0.line) }, column: known.map { Int($0.column) },
+                            node: label?.description, message: message)
     }
 
     /// "unknown key 'colour' for a box; did you mean 'color'?" or the list of valid keys.
-    func unknownKey(_ key: String, at node: Node, allowed: [String], what: String, node label: String?) -> FixtureError {
+    func unknownKey(_ key: String, at node: SourceMark, allowed: [String], what: String, node label: NodePath?) -> FixtureError {
         if let suggestion = NearestName.suggest(key, from: allowed) {
             return error(at: node, "unknown key '\(key)' for \(what); did you mean '\(suggestion)'?", node: label)
         }
@@ -104,15 +112,14 @@ struct FixtureDecoder {
     }
 
     /// A short description of what was found, for "expected …, found …".
-    func describe(_ node: Node) -> String {
+    func describe(_ node: FixtureValue) -> String {
         switch node {
         case .scalar(let scalar):
-            let text = scalar.string
+            let text = scalar.text
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return scalar.style == .plain && !text.isEmpty ? "'\(shown)'" : "the string \"\(shown)\""
+            return !scalar.quoted && !text.isEmpty ? "'\(shown)'" : "the string \"\(shown)\""
         case .mapping: return "a mapping"
-        case .sequence(let sequence): return "a list of \(sequence.count) item\(sequence.count == 1 ? "" : "s")"
-        case .alias: return "an alias"
+        case .sequence(let items, _): return "a list of \(items.count) item\(items.count == 1 ? "" : "s")"
         }
     }
 }

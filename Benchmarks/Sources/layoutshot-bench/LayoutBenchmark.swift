@@ -40,7 +40,7 @@ struct LayoutBenchmark {
                 "\(root.width)", "\(root.height)",
             ]
             print(columns.joined(separator: " "))
-            fflush(stdout)
+            fflush(nil)  // all streams: a line per workload, even when piped
         }
     }
 

@@ -28,17 +28,19 @@ final class LayoutComputation {
         self.environment = environment
         self.grid = PixelGrid(scale: environment.scale)
         var nodes: [FlatNode] = []
-        var pending: [LayoutNode] = [root]
         nodes.reserveCapacity(root.nodeCount)
         nodes.append(FlatNode(kind: root.kind, style: root.style, id: root.id, firstChild: 0, childCount: 0))
+        // Breadth-first, so that each node's children are contiguous; only the children arrays
+        // are kept pending (references), not copies of the nodes.
+        var pendingChildren: [[LayoutNode]] = [root.children]
         var index = 0
         while index < nodes.count {
-            let children = pending[index].children
+            let children = pendingChildren[index]
             nodes[index].firstChild = nodes.count
             nodes[index].childCount = children.count
             for child in children {
                 nodes.append(FlatNode(kind: child.kind, style: child.style, id: child.id, firstChild: 0, childCount: 0))
-                pending.append(child)
+                pendingChildren.append(child.children)
             }
             index += 1
         }
