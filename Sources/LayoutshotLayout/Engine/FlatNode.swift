@@ -1,3 +1,5 @@
+import LayoutshotCore
+
 /// One node of the engine's arena: the tree flattened breadth-first, so that a node's children
 /// are the contiguous indices `firstChild ..< firstChild + childCount`.
 struct FlatNode {
@@ -11,6 +13,14 @@ struct FlatNode {
     var firstChild: Int
     /// Number of children.
     var childCount: Int
+
+    init(_ node: LayoutNode) {
+        kind = node.kind
+        style = node.style
+        id = node.id
+        firstChild = 0
+        childCount = 0
+    }
 
     /// The children's arena indices, in element order.
     var children: Range<Int> { firstChild ..< firstChild + childCount }

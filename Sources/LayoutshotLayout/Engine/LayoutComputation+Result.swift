@@ -8,7 +8,7 @@ extension LayoutComputation {
         var children: [Layout] = []
         if !unmeasured[index] {
             children.reserveCapacity(node.childCount)
-            for child in node.children {
+            for child in childRanges[index] {
                 children.append(makeLayout(child, origin: origins[child]))
             }
             // Texture's background spec lists the background first: it is painted below.

@@ -8,7 +8,7 @@ extension LayoutComputation {
     func calculateAbsolute(_ index: Int, _ sizing: AbsoluteSizing, _ range: SizeRange) -> Size {
         let parent = ParentSize(validating: range.max)
         var extent = range.min
-        for child in nodes[index].children {
+        for child in childRanges[index] {
             let style = nodes[child].style
             let position = style.layoutPosition
             let autoRange = SizeRange(min: .zero, max: Size(range.max.width - position.x, range.max.height - position.y))

@@ -6,7 +6,7 @@ extension LayoutComputation {
     /// keeps the one whose proportions are closest to the ratio (the first on a tie), and gives
     /// the child exactly that size where the range allows. The spec is the child's size.
     func calculateRatio(_ index: Int, _ ratio: Double, _ range: SizeRange) -> Size {
-        guard let child = nodes[index].children.first else { return range.min }
+        guard let child = childRanges[index].first else { return range.min }
         var best: Size?
         func consider(_ candidate: Size) {
             let distance = { (size: Size) in Swift.abs(size.height / size.width - ratio) }

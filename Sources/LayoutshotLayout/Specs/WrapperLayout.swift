@@ -7,7 +7,7 @@ extension LayoutComputation {
     func calculateWrapper(_ index: Int, _ range: SizeRange) -> Size {
         var size = range.min
         let parent = ParentSize(validating: range.max)
-        for child in nodes[index].children {
+        for child in childRanges[index] {
             let childSize = measure(child, in: range, parent: parent)
             origins[child] = .zero
             size.width = Swift.max(size.width, childSize.width)

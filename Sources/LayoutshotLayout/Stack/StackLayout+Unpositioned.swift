@@ -18,7 +18,7 @@ extension StackLayout {
                 items[index].size = .zero
                 continue
             }
-            let basis = engine.nodes[items[index].node].style.flexBasis.resolve(parent: parentSize[axis])
+            let basis = engine.traits[items[index].node].flexBasis.resolve(parent: parentSize[axis])
             measure(index, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: crossMin, crossMax: crossMax)
         }
     }
@@ -75,30 +75,51 @@ extension StackLayout {
                 if optimizedFlexing { layoutFlexibleItemsAtZeroSize(run) }
                 continue
             }
-            let adjustments = flexAdjustments(run, violation: violation, factorSum: factorSum)
+            let share = FlexShare(self, run, violation: violation, factorSum: factorSum)
             var remaining = violation
-            for adjustment in adjustments { remaining -= adjustment }
-            guard let firstFlexed = adjustments.firstIndex(where: { $0 != 0 }) else { continue }
+            var firstFlexed: Int?
+            for index in run {
+                let adjustment = share.adjustment(items[index], axis: axis)
+                remaining -= adjustment
+                if firstFlexed == nil && adjustment != 0 { firstFlexed = index }
+            }
+            guard let firstFlexed else { continue }
 
             let crossMin = range.min[axis.cross], crossMax = range.max[axis.cross]
-            for (offset, index) in run.enumerated() where adjustments[offset] != 0 {
-                let extra = offset == firstFlexed && items[index].flexGrow > 0 ? remaining : 0
-                let flexed = Swift.max(items[index].size[axis] + adjustments[offset] + extra, 0)
+            for index in run {
+                let adjustment = share.adjustment(items[index], axis: axis)
+                guard adjustment != 0 else { continue }
+                let extra = index == firstFlexed && items[index].flexGrow > 0 ? remaining : 0
+                let flexed = Swift.max(items[index].size[axis] + adjustment + extra, 0)
                 measure(index, mainMin: flexed, mainMax: flexed, crossMin: crossMin, crossMax: crossMax)
             }
         }
     }
 
-    /// Each item's share of the violation (`flexGrowAdjustment` / `flexShrinkAdjustment`).
-    func flexAdjustments(_ run: Range<Int>, violation: Double, factorSum: Double) -> [Double] {
-        if violation > 0 {
-            return run.map { (violation * (items[$0].flexGrow / factorSum)).rounded(.down) }
+    /// Each item's share of the violation (`flexGrowAdjustment` / `flexShrinkAdjustment`),
+    /// computed from the sizes before any item of the line is flexed.
+    struct FlexShare {
+        let violation: Double
+        let factorSum: Double
+        /// Σ size × shrink / F over the line: shrinking is weighted by size.
+        let scaledShrinkSum: Double
+
+        init(_ stack: StackLayout, _ run: Range<Int>, violation: Double, factorSum: Double) {
+            self.violation = violation
+            self.factorSum = factorSum
+            var sum = 0.0
+            if violation < 0 {
+                for index in run { sum += stack.items[index].size[stack.axis] * (stack.items[index].flexShrink / factorSum) }
+            }
+            scaledShrinkSum = sum
         }
-        let scaled = run.map { items[$0].size[axis] * (items[$0].flexShrink / factorSum) }
-        var scaledSum = 0.0
-        for value in scaled { scaledSum += value }
-        guard scaledSum != 0 else { return scaled.map { _ in 0 } }
-        return scaled.map { -Swift.abs($0 / scaledSum * violation) }
+
+        func adjustment(_ item: StackItem, axis: Axis) -> Double {
+            if violation > 0 { return (violation * (item.flexGrow / factorSum)).rounded(.down) }
+            guard scaledShrinkSum != 0 else { return 0 }
+            let scaled = item.size[axis] * (item.flexShrink / factorSum)
+            return -Swift.abs(scaled / scaledShrinkSum * violation)
+        }
     }
 
     /// `layoutFlexibleChildrenAtZeroSize`: an item skipped by optimised flexing that did not

@@ -7,7 +7,8 @@ struct StackLayout {
     /// The threshold below which a violation counts as none (`kViolationEpsilon`).
     static let violationEpsilon = 0.01
 
-    unowned let engine: LayoutComputation
+    /// The pass this stack belongs to; it outlives the stack computation.
+    unowned(unsafe) let engine: LayoutComputation
     /// The direction's main axis.
     let axis: Axis
     let options: StackOptions
@@ -33,21 +34,31 @@ struct StackLayout {
             height: range.min.height == range.max.height ? range.min.height : nil)
         let alignItems = options.effectiveAlignItems
         let cross = options.direction.axis.cross
-        self.items = engine.nodes[node].children.map { child in
-            let style = engine.nodes[child].style
-            let own = style.resolvedRange(parent: .undefined)
-            let alignment: AlignItems = switch style.alignSelf {
+        var items = engine.itemBuffers.popLast() ?? []
+        items.reserveCapacity(engine.childRanges[node].count)
+        for child in engine.childRanges[node] {
+            let traits = engine.traits[child]
+            let alignment: AlignItems = switch traits.alignSelf {
             case .auto: alignItems
             case .start: .start
             case .end: .end
             case .center: .center
             case .stretch: .stretch
             }
-            return StackItem(node: child, alignment: alignment,
-                             spacingBefore: style.spacingBefore, spacingAfter: style.spacingAfter,
-                             flexGrow: style.flexGrow, flexShrink: style.flexShrink,
-                             ownCrossMin: own.min[cross], ownCrossMax: own.max[cross])
+            items.append(StackItem(node: child, alignment: alignment,
+                                   spacingBefore: traits.spacingBefore, spacingAfter: traits.spacingAfter,
+                                   flexGrow: traits.flexGrow, flexShrink: traits.flexShrink,
+                                   ownCrossMin: traits.rangeWithoutParent.min[cross],
+                                   ownCrossMax: traits.rangeWithoutParent.max[cross]))
         }
+        self.items = items
+    }
+
+    /// Hands the item buffer back to the engine for the next stack.
+    mutating func recycle() {
+        items.removeAll(keepingCapacity: true)
+        engine.itemBuffers.append(items)
+        items = []
     }
 
     /// Lays out the children and returns the stack's size (before snapping).
