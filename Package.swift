@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "LayoutshotLayout", targets: ["LayoutshotLayout"]),
         .library(name: "LayoutshotFixtures", targets: ["LayoutshotFixtures"]),
+        .library(name: "LayoutshotText", targets: ["LayoutshotText"]),
+        .library(name: "LayoutshotRender", targets: ["LayoutshotRender"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
     ],
     dependencies: [
@@ -13,7 +15,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
-        // C libraries. Only LayoutshotText and LayoutshotRender (next issues) import these.
+        // C libraries. Only LayoutshotText and LayoutshotRender import these.
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo pangoft2 fontconfig",
@@ -25,6 +27,10 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
 
+        // libpng's read/write calls with setjmp error handling: a corrupt PNG is an error code,
+        // never a longjmp through Swift frames.
+        .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+
         // Geometry, colours: the vocabulary every other target speaks.
         .target(name: "LayoutshotCore"),
         // Texture's layout specs as a pure-Swift engine, and its DSL.
@@ -34,11 +40,23 @@ let package = Package(
             name: "LayoutshotFixtures",
             dependencies: ["LayoutshotCore", "LayoutshotLayout", .product(name: "Yams", package: "Yams")]
         ),
+        // Pango text measuring with the bundled DejaVu fonts and a private fontconfig.
+        .target(
+            name: "LayoutshotText",
+            dependencies: ["LayoutshotCore", "LayoutshotLayout", "CPangoCairo"],
+            resources: [.copy("Resources/Fonts")]
+        ),
+        // Display list, Cairo PNG/SVG backends, PNG codec, renderer fingerprint, outlines.
+        .target(
+            name: "LayoutshotRender",
+            dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText",
+                           "CPangoCairo", "CPNGCodec"]
+        ),
         // The `layoutshot` subcommands and the one error-to-exit-code mapper.
         .target(
             name: "LayoutshotCLI",
             dependencies: [
-                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures",
+                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,6 +78,8 @@ let package = Package(
             name: "LayoutshotFixturesTests",
             dependencies: ["LayoutshotFixtures", "LayoutshotTestSupport"]
         ),
+        .testTarget(name: "LayoutshotTextTests", dependencies: ["LayoutshotText", "LayoutshotTestSupport", "CPangoCairo"]),
+        .testTarget(name: "LayoutshotRenderTests", dependencies: ["LayoutshotRender", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotCLITests", dependencies: ["layoutshot", "LayoutshotTestSupport"]),
         .testTarget(name: "CSystemLibrariesTests", dependencies: ["CPangoCairo", "CPNG"]),
     ],

@@ -5,6 +5,8 @@ import Darwin
 #endif
 import ArgumentParser
 import LayoutshotFixtures
+import LayoutshotRender
+import LayoutshotText
 
 /// The one mapper from Layoutshot errors to a message on stderr and an exit code:
 /// 0 success, 1 differences found, 2 bad input or I/O error, 64 usage. argument-parser's own
@@ -28,6 +30,10 @@ struct ExitStatus: Error {
             self.init(code: Self.badInput, message: "error: \(fixture)")
         case let output as OutputError:
             self.init(code: Self.badInput, message: "error: \(output)")
+        case let render as RenderError:
+            self.init(code: Self.badInput, message: "error: \(render)")
+        case let text as TextError:
+            self.init(code: Self.badInput, message: "error: \(text)")
         default:
             return nil
         }

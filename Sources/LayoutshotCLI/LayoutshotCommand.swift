@@ -12,8 +12,9 @@ public struct LayoutshotCommand: ParsableCommand {
             Examples:
               layoutshot layout Snapshots/post-header.yaml
               layoutshot layout Snapshots/post-header.yaml --json --absolute
+              layoutshot render Snapshots/*.yaml --out-dir render
             """,
-        subcommands: [LayoutCommand.self]
+        subcommands: [LayoutCommand.self, RenderCommand.self]
     )
 
     public init() {}

@@ -51,8 +51,8 @@ enum NestingGuard {
                 if indent + flowDepth > maximumDepth { return (line, indent + flowDepth) }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 flowDepth = Swift.max(0, flowDepth - 1)
-            case UInt8(ascii: "\""), UInt8(ascii: "'")
-                where lastNonSpace == 0 || "[{,:-?".utf8.contains(lastNonSpace):
+            case UInt8(ascii: "\"") where lastNonSpace == 0 || "[{,:-?".utf8.contains(lastNonSpace),
+                 UInt8(ascii: "'") where lastNonSpace == 0 || "[{,:-?".utf8.contains(lastNonSpace):
                 quote = byte
             case UInt8(ascii: "#") where previous == UInt8(ascii: " ") || previous == 0:
                 inComment = true

@@ -36,7 +36,9 @@ struct SnapshotCorpusTests {
         if actual != expected && record == "all" {
             try actual.write(to: golden, atomically: true, encoding: .utf8)
         }
-        #expect(actual == expected, "\(name) lays out differently from \(golden.lastPathComponent). "
-            + "If the change is intended, re-run with LAYOUTSHOT_RECORD=all to accept it.")
+        #expect(actual == expected, """
+            \(name) lays out differently from \(golden.lastPathComponent). \
+            If the change is intended, re-run with LAYOUTSHOT_RECORD=all to accept it.
+            """)
     }
 }

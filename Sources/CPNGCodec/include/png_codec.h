@@ -1,0 +1,30 @@
+#ifndef LAYOUTSHOT_PNG_CODEC_H
+#define LAYOUTSHOT_PNG_CODEC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// libpng calls with setjmp-based error handling: every failure is a non-zero return and a
+/// message, never a longjmp through Swift frames.
+
+/// Encodes 8-bit rows (3 channels RGB or 4 channels RGBA, straight alpha) into a PNG in memory.
+/// `level` is the zlib level (0-9); `filters` is a PNG_FILTER_* mask (0 = libpng's default).
+/// `keys`/`values` become tEXt chunks. On success `*out` is malloc'd (free with lspng_free).
+int lspng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
+                 int level, int filters, const char *const *keys, const char *const *values, int text_count,
+                 uint8_t **out, size_t *out_size, char *error, size_t error_size);
+
+/// Decodes a PNG in memory into 8-bit RGBA (straight alpha), malloc'd in `*pixels`
+/// (`width * height * 4` bytes). Text chunks come back in `*text` as "key\0value\0...\0\0"
+/// (malloc'd, may be NULL).
+int lspng_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
+                 char **text, char *error, size_t error_size);
+
+/// Reads only the header's size.
+int lspng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                    char *error, size_t error_size);
+
+/// Frees memory returned by the functions above.
+void lspng_free(void *pointer);
+
+#endif

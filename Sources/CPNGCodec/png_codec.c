@@ -1,0 +1,210 @@
+#include "png_codec.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    char *message;
+    size_t capacity;
+} error_sink;
+
+static void on_error(png_structp png, png_const_charp message) {
+    error_sink *sink = (error_sink *)png_get_error_ptr(png);
+    if (sink && sink->message && sink->capacity > 0) {
+        snprintf(sink->message, sink->capacity, "%s", message);
+    }
+    png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+typedef struct {
+    uint8_t *bytes;
+    size_t size;
+    size_t capacity;
+    int failed;
+} write_buffer;
+
+static void write_data(png_structp png, png_bytep data, png_size_t length) {
+    write_buffer *buffer = (write_buffer *)png_get_io_ptr(png);
+    if (buffer->size + length > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+        while (capacity < buffer->size + length) capacity *= 2;
+        uint8_t *grown = realloc(buffer->bytes, capacity);
+        if (!grown) {
+            buffer->failed = 1;
+            png_error(png, "out of memory while encoding");
+        }
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->size, data, length);
+    buffer->size += length;
+}
+
+static void flush_data(png_structp png) { (void)png; }
+
+int lspng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
+                 int level, int filters, const char *const *keys, const char *const *values, int text_count,
+                 uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+    error_sink sink = {error, error_size};
+    write_buffer buffer = {NULL, 0, 0, 0};
+    png_text *texts = NULL;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    if (!png) {
+        snprintf(error, error_size, "cannot create the PNG writer");
+        return 1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info || setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, info ? &info : NULL);
+        free(buffer.bytes);
+        free(texts);
+        if (!info) snprintf(error, error_size, "cannot create the PNG header");
+        return 1;
+    }
+    png_set_write_fn(png, &buffer, write_data, flush_data);
+    png_set_compression_level(png, level);
+    if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (text_count > 0) {
+        texts = calloc((size_t)text_count, sizeof(png_text));
+        if (!texts) png_error(png, "out of memory");
+        for (int i = 0; i < text_count; i++) {
+            texts[i].compression = PNG_TEXT_COMPRESSION_NONE;
+            texts[i].key = (png_charp)keys[i];
+            texts[i].text = (png_charp)values[i];
+        }
+        png_set_text(png, info, texts, text_count);
+    }
+    png_write_info(png, info);
+    for (uint32_t row = 0; row < height; row++) {
+        png_write_row(png, (png_const_bytep)(pixels + (size_t)row * stride));
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    free(texts);
+    *out = buffer.bytes;
+    *out_size = buffer.size;
+    return 0;
+}
+
+typedef struct {
+    const uint8_t *bytes;
+    size_t size;
+    size_t offset;
+} read_buffer;
+
+static void read_data(png_structp png, png_bytep data, png_size_t length) {
+    read_buffer *buffer = (read_buffer *)png_get_io_ptr(png);
+    if (buffer->offset + length > buffer->size) png_error(png, "the file is truncated");
+    memcpy(data, buffer->bytes + buffer->offset, length);
+    buffer->offset += length;
+}
+
+int lspng_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
+                 char **text, char *error, size_t error_size) {
+    error_sink sink = {error, error_size};
+    read_buffer buffer = {data, size, 0};
+    uint8_t *volatile result = NULL;
+    png_bytep *volatile rows = NULL;
+    *pixels = NULL;
+    if (text) *text = NULL;
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+        snprintf(error, error_size, "not a PNG file (bad signature)");
+        return 1;
+    }
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    if (!png) {
+        snprintf(error, error_size, "cannot create the PNG reader");
+        return 1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info || setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+        free(result);
+        free(rows);
+        if (!info) snprintf(error, error_size, "cannot create the PNG header");
+        return 1;
+    }
+    png_set_read_fn(png, &buffer, read_data);
+    png_set_user_limits(png, 100000, 100000);
+    png_read_info(png, info);
+    uint32_t w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    int color = png_get_color_type(png, info);
+    png_set_expand(png);
+    png_set_strip_16(png);
+    if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(color & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    }
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unsupported pixel layout");
+    if ((size_t)w * h > ((size_t)1 << 31) / 4) png_error(png, "the image is too large");
+    result = malloc((size_t)w * h * 4 + 1);
+    rows = malloc(sizeof(png_bytep) * (h ? h : 1));
+    if (!result || !rows) png_error(png, "out of memory");
+    for (uint32_t row = 0; row < h; row++) rows[row] = result + (size_t)row * w * 4;
+    png_read_image(png, rows);
+    png_read_end(png, info);
+    if (text) {
+        png_textp chunks = NULL;
+        int count = 0;
+        png_get_text(png, info, &chunks, &count);
+        size_t length = 1;
+        for (int i = 0; i < count; i++) length += strlen(chunks[i].key) + 1 + (chunks[i].text ? strlen(chunks[i].text) : 0) + 1;
+        char *joined = malloc(length);
+        if (joined) {
+            size_t offset = 0;
+            for (int i = 0; i < count; i++) {
+                size_t k = strlen(chunks[i].key), v = chunks[i].text ? strlen(chunks[i].text) : 0;
+                memcpy(joined + offset, chunks[i].key, k + 1);
+                offset += k + 1;
+                if (v) memcpy(joined + offset, chunks[i].text, v);
+                joined[offset + v] = 0;
+                offset += v + 1;
+            }
+            joined[offset] = 0;
+            *text = joined;
+        }
+    }
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
+    *width = w;
+    *height = h;
+    *pixels = result;
+    return 0;
+}
+
+int lspng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                    char *error, size_t error_size) {
+    error_sink sink = {error, error_size};
+    read_buffer buffer = {data, size, 0};
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+        snprintf(error, error_size, "not a PNG file (bad signature)");
+        return 1;
+    }
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    if (!png) return 1;
+    png_infop info = png_create_info_struct(png);
+    if (!info || setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+        return 1;
+    }
+    png_set_read_fn(png, &buffer, read_data);
+    png_read_info(png, info);
+    *width = png_get_image_width(png, info);
+    *height = png_get_image_height(png, info);
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}
+
+void lspng_free(void *pointer) { free(pointer); }

@@ -1,0 +1,97 @@
+import Dispatch
+import Foundation
+import LayoutshotFixtures
+import LayoutshotRender
+
+/// Renders jobs in parallel: one worker per core, each with its own `Renderer` (a Pango font
+/// map must not be shared between threads). Results come back in job order, so output and
+/// messages do not depend on scheduling.
+struct RenderQueue {
+    struct Job: Sendable {
+        var fixture: String
+        var output: String
+        var svg: Bool
+    }
+
+    enum Outcome: Sendable {
+        case success(String)
+        case failure(String)
+    }
+
+    let fontDirectories: [String]
+
+    func run(_ jobs: [Job], options: Renderer.Options) -> [Outcome] {
+        let results = ResultSlots(count: jobs.count)
+        let progress = Progress(total: jobs.count)
+        let workers = min(jobs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let renderer: Renderer
+            do {
+                renderer = try Renderer(fontDirectories: fontDirectories)
+            } catch {
+                for index in stride(from: worker, to: jobs.count, by: workers) {
+                    results.set(index, .failure("\(jobs[index].fixture): \(error)"))
+                }
+                return
+            }
+            for index in stride(from: worker, to: jobs.count, by: workers) {
+                results.set(index, Self.render(jobs[index], with: renderer, options: options))
+                progress.advance()
+            }
+        }
+        progress.finish()
+        return results.values
+    }
+
+    static func render(_ job: Job, with renderer: Renderer, options: Renderer.Options) -> Outcome {
+        do {
+            let fixture = try FixtureLoader.load(path: job.fixture)
+            let prepared = try renderer.prepare(fixture, options: options)
+            let bytes = job.svg ? try renderer.svg(of: prepared) : try renderer.png(of: prepared)
+            try AtomicFile.write(bytes, to: job.output)
+            return .success(job.output)
+        } catch let error as FixtureError {
+            return .failure(error.description)
+        } catch {
+            return .failure("\(job.fixture): \(error)")
+        }
+    }
+
+    /// Results written by index from several threads.
+    final class ResultSlots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Outcome?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ outcome: Outcome) {
+            lock.lock()
+            slots[index] = outcome
+            lock.unlock()
+        }
+
+        var values: [Outcome] { slots.map { $0 ?? .failure("not rendered") } }
+    }
+
+    /// "Rendering 3/12" on stderr, only when it is a terminal.
+    final class Progress: @unchecked Sendable {
+        private let lock = NSLock()
+        private let total: Int
+        private var done = 0
+        private let enabled = isatty(2) == 1
+
+        init(total: Int) { self.total = total }
+
+        func advance() {
+            guard enabled else { return }
+            lock.lock()
+            done += 1
+            StandardOutput.writeError("\rRendering \(done)/\(total)")
+            lock.unlock()
+        }
+
+        func finish() {
+            if enabled && total > 0 { StandardOutput.writeError("\n") }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import CPangoCairo
+import LayoutshotCore
+
+/// An owned `cairo_t` drawing in points: the surface's pixels are `scale` times finer.
+///
+/// The corresponding C function is `cairo_create`.
+final class CairoContext {
+    let pointer: OpaquePointer
+    let surface: CairoSurface
+
+    init(surface: CairoSurface, scale: Double) throws(RenderError) {
+        guard let context = cairo_create(surface.pointer) else { throw .cairo("no context") }
+        pointer = context
+        self.surface = surface
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        cairo_scale(context, scale, scale)
+        cairo_set_antialias(context, CAIRO_ANTIALIAS_GRAY)
+    }
+
+    deinit { cairo_destroy(pointer) }
+
+    func setColor(_ color: Color) {
+        cairo_set_source_rgba(pointer, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+                              Double(color.alpha) / 255)
+    }
+
+    /// A rectangle path with rounded corners (radius clamped to half the shorter side).
+    func roundedRect(_ rect: Rect, radius: Double) {
+        let r = Swift.max(0, Swift.min(radius, rect.size.width / 2, rect.size.height / 2))
+        guard r > 0 else {
+            cairo_rectangle(pointer, rect.minX, rect.minY, rect.size.width, rect.size.height)
+            return
+        }
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+        cairo_arc(pointer, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+        cairo_arc(pointer, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+        cairo_arc(pointer, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(pointer)
+    }
+
+    func fill() { cairo_fill(pointer) }
+    func save() { cairo_save(pointer) }
+    func restore() { cairo_restore(pointer) }
+
+    func clip(_ rect: Rect) {
+        cairo_rectangle(pointer, rect.minX, rect.minY, rect.size.width, rect.size.height)
+        cairo_clip(pointer)
+    }
+
+    func stroke(width: Double, dash: [Double] = []) {
+        cairo_set_line_width(pointer, width)
+        cairo_set_dash(pointer, dash, Int32(dash.count), 0)
+        cairo_stroke(pointer)
+    }
+
+    func moveTo(_ point: Point) { cairo_move_to(pointer, point.x, point.y) }
+    func lineTo(_ point: Point) { cairo_line_to(pointer, point.x, point.y) }
+
+    func paint() { cairo_paint(pointer) }
+
+    /// Draws `image` (pixels) so that it covers `rect` (points), smoothing when scaled.
+    func draw(_ image: CairoSurface, pixelSize: (Int, Int), in rect: Rect) {
+        save()
+        cairo_translate(pointer, rect.minX, rect.minY)
+        cairo_scale(pointer, rect.size.width / Double(pixelSize.0), rect.size.height / Double(pixelSize.1))
+        cairo_set_source_surface(pointer, image.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD)
+        cairo_rectangle(pointer, 0, 0, Double(pixelSize.0), Double(pixelSize.1))
+        cairo_fill(pointer)
+        restore()
+    }
+}

@@ -1,0 +1,115 @@
+import CPangoCairo
+import LayoutshotCore
+
+/// An owned Cairo surface: an ARGB32 image or an SVG stream. Checks its status when created.
+///
+/// The corresponding C functions are `cairo_image_surface_create` and
+/// `cairo_svg_surface_create_for_stream`.
+final class CairoSurface {
+    let pointer: OpaquePointer
+    /// Receives the SVG bytes of an SVG surface.
+    private let sink: SVGSink?
+
+    /// Collects what Cairo's SVG surface writes.
+    final class SVGSink {
+        var bytes: [UInt8] = []
+    }
+
+    /// An ARGB32 image surface of `width` × `height` pixels.
+    init(imageWidth width: Int, height: Int) throws(RenderError) {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw .cairo("no surface")
+        }
+        pointer = surface
+        sink = nil
+        try check()
+    }
+
+    /// An SVG surface of `width` × `height` points, written into memory.
+    init(svgWidth width: Double, height: Double) throws(RenderError) {
+        let sink = SVGSink()
+        let write: cairo_write_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            let sink = Unmanaged<SVGSink>.fromOpaque(closure).takeUnretainedValue()
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }
+        guard let surface = cairo_svg_surface_create_for_stream(write, Unmanaged.passUnretained(sink).toOpaque(),
+                                                                width, height) else {
+            throw .cairo("no SVG surface")
+        }
+        pointer = surface
+        self.sink = sink
+        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+        try check()
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    func check() throws(RenderError) {
+        let status = cairo_surface_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    /// Finishes an SVG surface and returns its document.
+    func finishSVG() throws(RenderError) -> [UInt8] {
+        cairo_surface_finish(pointer)
+        try check()
+        return sink?.bytes ?? []
+    }
+
+    /// The image surface's pixels as straight RGBA (Cairo stores premultiplied native-endian ARGB).
+    func rgbaImage() -> RGBAImage {
+        cairo_surface_flush(pointer)
+        let width = Int(cairo_image_surface_get_width(pointer))
+        let height = Int(cairo_image_surface_get_height(pointer))
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        guard let data = cairo_image_surface_get_data(pointer) else { return RGBAImage(width: width, height: height) }
+        pixels.withUnsafeMutableBufferPointer { output in
+            var target = 0
+            for row in 0 ..< height {
+                let line = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+                for column in 0 ..< width {
+                    let argb = line[column]
+                    let alpha = UInt32(argb >> 24)
+                    var red = (argb >> 16) & 0xFF, green = (argb >> 8) & 0xFF, blue = argb & 0xFF
+                    if alpha != 255 && alpha != 0 {
+                        red = (red * 255 + alpha / 2) / alpha
+                        green = (green * 255 + alpha / 2) / alpha
+                        blue = (blue * 255 + alpha / 2) / alpha
+                    }
+                    output[target] = UInt8(truncatingIfNeeded: red)
+                    output[target + 1] = UInt8(truncatingIfNeeded: green)
+                    output[target + 2] = UInt8(truncatingIfNeeded: blue)
+                    output[target + 3] = UInt8(truncatingIfNeeded: alpha)
+                    target += 4
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// An image surface holding `image` (premultiplied), for drawing images.
+    convenience init(image: RGBAImage) throws(RenderError) {
+        try self.init(imageWidth: image.width, height: image.height)
+        guard let data = cairo_image_surface_get_data(pointer) else { throw .cairo("no image data") }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        image.pixels.withUnsafeBufferPointer { input in
+            var source = 0
+            for row in 0 ..< image.height {
+                let line = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+                for column in 0 ..< image.width {
+                    let alpha = UInt32(input[source + 3])
+                    let red = (UInt32(input[source]) * alpha + 127) / 255
+                    let green = (UInt32(input[source + 1]) * alpha + 127) / 255
+                    let blue = (UInt32(input[source + 2]) * alpha + 127) / 255
+                    line[column] = alpha << 24 | red << 16 | green << 8 | blue
+                    source += 4
+                }
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+}

@@ -1,0 +1,90 @@
+import CPangoCairo
+import LayoutshotCore
+import LayoutshotLayout
+import LayoutshotText
+
+/// Draws a display list with Cairo, in paint order: the canvas colour, then each node's box
+/// (fill, border inside the bounds as `CALayer` draws it, rounded corners), text or image.
+struct Painter {
+    let text: TextEngine
+    let images: ImageStore
+
+    func paint(_ list: DisplayList, on context: CairoContext) throws(RenderError) {
+        if list.background.alpha > 0 {
+            context.setColor(list.background)
+            context.paint()
+        }
+        for item in list.items {
+            switch item.content {
+            case .none: break
+            case .box(let box): paintBox(box, in: item.frame, on: context)
+            case .text(let content): paintText(content, in: item.frame, on: context)
+            case .image(let image): try paintImage(image, in: item.frame, on: context)
+            }
+        }
+    }
+
+    func paintBox(_ box: BoxAppearance, in frame: Rect, on context: CairoContext) {
+        guard frame.size.width > 0, frame.size.height > 0 else { return }
+        if box.color.alpha > 0 {
+            context.setColor(box.color)
+            context.roundedRect(frame, radius: box.cornerRadius)
+            context.fill()
+        }
+        if let border = box.borderColor, box.borderWidth > 0, border.alpha > 0 {
+            let width = Swift.min(box.borderWidth, frame.size.width / 2, frame.size.height / 2)
+            let inner = Rect(frame.minX + width / 2, frame.minY + width / 2, frame.size.width - width,
+                             frame.size.height - width)
+            context.setColor(border)
+            context.roundedRect(inner, radius: Swift.max(0, box.cornerRadius - width / 2))
+            context.stroke(width: width)
+        }
+    }
+
+    /// Text is laid out again in its frame (as `ASTextNode` draws in its bounds), so alignment
+    /// applies across the frame and truncation at its height.
+    func paintText(_ content: TextContent, in frame: Rect, on context: CairoContext) {
+        guard frame.size.width > 0, frame.size.height > 0 else { return }
+        let layout = text.makeLayout(content, width: frame.size.width, height: frame.size.height)
+        context.save()
+        if content.truncation == .clip { context.clip(frame) }
+        layout.draw(on: context.pointer, at: frame.origin, color: content.color)
+        context.restore()
+    }
+
+    /// `UIViewContentMode`: scaleToFill stretches; aspectFit and aspectFill keep proportions
+    /// (fit inside / cover, centred); center keeps the natural size. Clipped to the frame.
+    func paintImage(_ content: ImageContent, in frame: Rect, on context: CairoContext) throws(RenderError) {
+        guard frame.size.width > 0, frame.size.height > 0, let image = images.image(at: content.path),
+              image.width > 0, image.height > 0 else { return }
+        let natural = Size(Double(image.width), Double(image.height))
+        var target = frame
+        switch content.contentMode {
+        case .scaleToFill:
+            break
+        case .aspectFit, .aspectFill:
+            let fit = Swift.min(frame.size.width / natural.width, frame.size.height / natural.height)
+            let fill = Swift.max(frame.size.width / natural.width, frame.size.height / natural.height)
+            let factor = content.contentMode == .aspectFit ? fit : fill
+            let size = Size(natural.width * factor, natural.height * factor)
+            target = Rect(frame.minX + (frame.size.width - size.width) / 2, frame.minY + (frame.size.height - size.height) / 2,
+                          size.width, size.height)
+        case .center:
+            let scale = cairoScale(context)
+            let size = Size(natural.width / scale, natural.height / scale)
+            target = Rect(frame.minX + (frame.size.width - size.width) / 2, frame.minY + (frame.size.height - size.height) / 2,
+                          size.width, size.height)
+        }
+        let surface = try CairoSurface(image: image)
+        context.save()
+        context.clip(frame)
+        context.draw(surface, pixelSize: (image.width, image.height), in: target)
+        context.restore()
+    }
+
+    private func cairoScale(_ context: CairoContext) -> Double {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context.pointer, &matrix)
+        return matrix.xx
+    }
+}

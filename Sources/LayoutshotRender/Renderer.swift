@@ -1,0 +1,150 @@
+import Foundation
+import LayoutshotCore
+import LayoutshotFixtures
+import LayoutshotLayout
+import LayoutshotText
+
+/// Renders fixtures to pixels, PNG and SVG: checks the texts and images, lays the tree out
+/// with Pango-measured text, flattens it to a display list, and draws it with Cairo.
+///
+/// A renderer holds a Pango engine, which MUST stay on one thread: make one per thread.
+///
+/// ```swift
+/// let renderer = try Renderer()
+/// let fixture = try FixtureLoader.load(path: "Snapshots/social-post-header.yaml")
+/// let png = try renderer.render(fixture, as: .png)
+/// ```
+public final class Renderer {
+    /// The fonts, shared by every renderer with the same extra folders.
+    public let fonts: FontSet
+    let text: TextEngine
+    let measurer: PangoTextMeasurer
+
+    /// A renderer with the bundled fonts plus those in `fontDirectories`.
+    public init(fontDirectories: [String] = []) throws(TextError) {
+        fonts = try FontSet.shared(adding: fontDirectories)
+        text = try TextEngine(fonts: fonts)
+        measurer = PangoTextMeasurer(engine: text)
+    }
+
+    /// What to draw, and how.
+    public struct Options: Sendable {
+        /// Overrides the fixture's scale (the pixel grid and the raster size).
+        public var scale: Double?
+        /// Draws every node's frame, id, insets, spacing and baselines on top.
+        public var outlines: Bool
+
+        public init(scale: Double? = nil, outlines: Bool = false) {
+            self.scale = scale
+            self.outlines = outlines
+        }
+    }
+
+    /// A fixture laid out and flattened, ready to draw in any format.
+    public struct Prepared {
+        public let fixture: Fixture
+        public let layout: Layout
+        public let displayList: DisplayList
+        public let fingerprint: RendererFingerprint
+        let images: ImageStore
+        let options: Options
+    }
+
+    /// Validates the fixture's texts and images (errors name the file and the node), then lays
+    /// it out and builds its display list.
+    public func prepare(_ fixture: Fixture, options: Options = Options()) throws(FixtureError) -> Prepared {
+        var fixture = fixture
+        if let scale = options.scale { fixture.scale = scale }
+        let images = ImageStore()
+        try validate(fixture.root, path: "root", file: fixture.path, images: images)
+        let layout = fixture.layout(environment: LayoutEnvironment(scale: fixture.scale, textMeasurer: measurer,
+                                                                   imageSizer: images))
+        let list = DisplayList(layout: layout, root: fixture.root, scale: fixture.scale, background: fixture.background) {
+            [text] content, size in
+            text.makeLayout(content, width: size.width, height: size.height).firstBaseline
+        }
+        let (width, height) = list.pixelSize
+        guard width <= 16_384, height <= 16_384 else {
+            throw FixtureError(file: fixture.path, message: RenderError.tooLarge(width: width, height: height).description)
+        }
+        return Prepared(fixture: fixture, layout: layout, displayList: list,
+                        fingerprint: RendererFingerprint(fonts: fonts, scale: fixture.scale), images: images,
+                        options: options)
+    }
+
+    /// Every text's font, markup and glyphs, and every image file, checked before layout.
+    private func validate(_ node: LayoutNode, path: String, file: String, images: ImageStore) throws(FixtureError) {
+        let label = node.id.map { "\(path) (id \"\($0)\")" } ?? path
+        switch node.kind {
+        case .text(let content):
+            do {
+                try text.validate(content)
+            } catch {
+                throw FixtureError(file: file, node: label, message: error.description)
+            }
+        case .image(let image):
+            do {
+                try images.load(image.path)
+            } catch {
+                throw FixtureError(file: file, node: label, message: "image '\(image.source)': \(error.description)")
+            }
+        default:
+            break
+        }
+        for (index, child) in node.children.enumerated() {
+            try validate(child, path: path + DisplayList.component(node.kind, index), file: file, images: images)
+        }
+    }
+
+    /// Draws a prepared fixture into pixels.
+    public func image(of prepared: Prepared) throws(RenderError) -> RGBAImage {
+        let list = prepared.displayList
+        let (width, height) = list.pixelSize
+        let surface = try CairoSurface(imageWidth: width, height: height)
+        let context = try CairoContext(surface: surface, scale: list.scale)
+        try draw(prepared, on: context)
+        try surface.check()
+        return surface.rgbaImage()
+    }
+
+    /// The PNG bytes of a prepared fixture, with the renderer fingerprint and the fixture's hash.
+    public func png(of prepared: Prepared) throws(RenderError) -> [UInt8] {
+        try PNGCodec.encode(try image(of: prepared), metadata: metadata(prepared))
+    }
+
+    /// The canonical SVG bytes of a prepared fixture (sizes in points).
+    public func svg(of prepared: Prepared) throws(RenderError) -> [UInt8] {
+        let list = prepared.displayList
+        let surface = try CairoSurface(svgWidth: list.size.width, height: list.size.height)
+        do {
+            let context = try CairoContext(surface: surface, scale: 1)
+            try draw(prepared, on: context)
+        }
+        let bytes = try surface.finishSVG()
+        let comment = metadata(prepared).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            .joined(separator: "; ")
+        return SVGCanonicalizer.canonicalize(bytes, comment: comment)
+    }
+
+    /// The metadata every output carries: the renderer fingerprint and a hash of the fixture.
+    public func metadata(_ prepared: Prepared) -> [String: String] {
+        var result = ["layoutshot:renderer": prepared.fingerprint.description]
+        if let data = FileManager.default.contents(atPath: prepared.fixture.path) {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in data {
+                hash ^= UInt64(byte)
+                hash &*= 0x100_0000_01b3
+            }
+            let hex = String(hash, radix: 16)
+            result["layoutshot:fixture"] = String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        return result
+    }
+
+    private func draw(_ prepared: Prepared, on context: CairoContext) throws(RenderError) {
+        try Painter(text: text, images: prepared.images).paint(prepared.displayList, on: context)
+        if prepared.options.outlines {
+            OutlinePainter(text: text).paint(prepared.displayList, on: context)
+        }
+    }
+}

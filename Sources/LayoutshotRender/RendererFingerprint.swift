@@ -1,0 +1,47 @@
+import CPangoCairo
+import LayoutshotText
+
+/// What produced a render: the library versions, the fonts and the scale. Stored in every PNG
+/// (tEXt `layoutshot:renderer`) and SVG (a comment), so that a failed comparison can tell
+/// "the renderer changed" from "the layout changed".
+///
+/// ```
+/// cairo 1.16.0; pango 1.50.12; harfbuzz 6.0.0; freetype 2.12.1; fonts 12:3f2a…; scale 2
+/// ```
+public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
+    public var cairo: String
+    public var pango: String
+    public var harfbuzz: String
+    public var freetype: String
+    /// The number of font files and one hash over their names and contents.
+    public var fonts: String
+    public var scale: Double
+
+    /// The fingerprint of this process's libraries and `fonts`, at `scale`.
+    public init(fonts: FontSet, scale: Double) {
+        cairo = String(cString: cairo_version_string())
+        pango = String(cString: pango_version_string())
+        harfbuzz = String(cString: hb_version_string())
+        var library: FT_Library?
+        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        if FT_Init_FreeType(&library) == 0, let library {
+            FT_Library_Version(library, &major, &minor, &patch)
+            FT_Done_FreeType(library)
+        }
+        freetype = "\(major).\(minor).\(patch)"
+        let hashes = fonts.fileHashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        var combined: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in hashes.utf8 {
+            combined ^= UInt64(byte)
+            combined &*= 0x100_0000_01b3
+        }
+        let hex = String(combined, radix: 16)
+        self.fonts = "\(fonts.files.count):" + String(repeating: "0", count: 16 - hex.count) + hex
+        self.scale = scale
+    }
+
+    public var description: String {
+        let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+        return "cairo \(cairo); pango \(pango); harfbuzz \(harfbuzz); freetype \(freetype); fonts \(fonts); scale \(scaleText)"
+    }
+}

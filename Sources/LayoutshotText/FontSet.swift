@@ -1,0 +1,100 @@
+import CPangoCairo
+import Foundation
+
+/// The fonts Layoutshot lays text out with: the DejaVu Sans, Serif and Sans Mono families
+/// shipped in the package (licence in `Resources/Fonts/LICENSE-DejaVu.txt`), plus font files
+/// from folders the user names. Nothing from the system or the user's fontconfig is used, so
+/// text measures and renders the same on every machine.
+///
+/// ```swift
+/// let fonts = try FontSet.shared(adding: ["Fixtures/fonts"])
+/// fonts.families // ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", …]
+/// ```
+public final class FontSet: @unchecked Sendable {
+    /// Every font file, sorted (so the configuration is the same whatever the folder order).
+    public let files: [String]
+    /// The families available, sorted.
+    public let families: [String]
+    let configuration: FontConfiguration
+
+    private let hashLock = NSLock()
+    private var hashes: [String: String]?
+
+    /// The bundled fonts' folder.
+    public static var bundledFontsDirectory: String? {
+        Bundle.module.url(forResource: "Fonts", withExtension: nil)?.path
+    }
+
+    private static let cacheLock = NSLock()
+    nonisolated(unsafe) private static var cache: [[String]: FontSet] = [:]
+
+    /// The font set with the bundled fonts and those in `directories` (searched recursively for
+    /// .ttf/.otf/.ttc files), built once per process for each list of folders.
+    public static func shared(adding directories: [String] = []) throws(TextError) -> FontSet {
+        let key = directories.sorted()
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let set = cache[key] { return set }
+        let set = try FontSet(directories: key)
+        cache[key] = set
+        return set
+    }
+
+    init(directories: [String]) throws(TextError) {
+        guard let bundled = Self.bundledFontsDirectory else {
+            throw .missingBundledFonts("no Fonts folder in the LayoutshotText resources")
+        }
+        var files = Self.fontFiles(in: bundled)
+        guard files.count >= 12 else { throw .missingBundledFonts("found \(files.count) of 12 files in \(bundled)") }
+        for directory in directories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .cannotLoadFont(path: directory)
+            }
+            files += Self.fontFiles(in: directory)
+        }
+        self.files = files.sorted()
+        self.configuration = try FontConfiguration(files: self.files)
+        self.families = configuration.families
+    }
+
+    /// Fingerprints of every font file (FNV-1a 64 of its bytes), by file name; computed once.
+    public var fileHashes: [String: String] {
+        hashLock.lock()
+        defer { hashLock.unlock() }
+        if let hashes { return hashes }
+        var result: [String: String] = [:]
+        for file in files {
+            var hash = FNV1a()
+            if let data = FileManager.default.contents(atPath: file) {
+                data.withUnsafeBytes { hash.add($0) }
+            }
+            result[(file as NSString).lastPathComponent] = hash.hex
+        }
+        hashes = result
+        return result
+    }
+
+    /// Checks that every family of a font description exists (or is a generic alias).
+    func validateFamilies(_ families: [String]) throws(TextError) {
+        let known = Set(self.families.map { $0.lowercased() })
+        for family in families {
+            let name = family.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { continue }
+            if known.contains(name.lowercased()) || FontConfiguration.aliases[name.lowercased()] != nil { continue }
+            throw .unknownFamily(name, available: self.families + FontConfiguration.aliases.keys.sorted())
+        }
+    }
+
+    private static func fontFiles(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            let lowered = path.lowercased()
+            if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || lowered.hasSuffix(".ttc") {
+                files.append((directory as NSString).appendingPathComponent(path))
+            }
+        }
+        return files
+    }
+}

@@ -1,0 +1,85 @@
+import CPangoCairo
+import LayoutshotCore
+import LayoutshotLayout
+
+/// Pango, set up for reproducible text: a font map over the private `FontSet`, grey
+/// antialiasing, no hinting, no hint metrics, unrounded glyph positions, language en-us.
+///
+/// A Pango font map MUST NOT be shared between threads (it crashed when it was): make one
+/// engine per thread. The font set itself is shared.
+///
+/// ```swift
+/// let engine = try TextEngine(fonts: .shared())
+/// let layout = try engine.makeLayout(TextContent(text: "Hello"), width: 200, height: nil)
+/// layout.size // 39.5x17 in points
+/// ```
+public final class TextEngine {
+    /// The fonts this engine lays text out with.
+    public let fonts: FontSet
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private var descriptions: [String: FontDescription] = [:]
+
+    /// Creates an engine (font map and context) for the calling thread.
+    public init(fonts: FontSet) throws(TextError) {
+        self.fonts = fonts
+        guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw .cannotLoadFont(path: "pango font map")
+        }
+        self.fontMap = fontMap
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), fonts.configuration.config)
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        guard let context = pango_font_map_create_context(fontMap) else {
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+            throw .cannotLoadFont(path: "pango context")
+        }
+        self.context = context
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en-us"))
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// The parsed description for `font`, checked against the available families.
+    func description(_ font: String) throws(TextError) -> FontDescription {
+        if let known = descriptions[font] { return known }
+        let description = try FontDescription(font)
+        try fonts.validateFamilies(description.families)
+        descriptions[font] = description
+        return description
+    }
+
+    /// Checks everything that would make `text` fail or differ between machines: the font
+    /// description, its families, the markup, and characters without glyphs.
+    public func validate(_ text: TextContent) throws(TextError) {
+        let description = try description(text.font)
+        if text.markup {
+            var error: UnsafeMutablePointer<GError>?
+            if pango_parse_markup(text.text, -1, 0, nil, nil, nil, &error) == 0 {
+                let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+                if let error { g_error_free(error) }
+                throw .invalidMarkup(message)
+            }
+        }
+        let layout = TextLayout(context: context, text: text, description: description, width: nil, height: nil)
+        if layout.unknownGlyphCount > 0 { throw .missingGlyphs(text.text) }
+    }
+
+    /// Lays `text` out within `width` (wrapping) and `height` (truncating), in points; `nil`
+    /// is unbounded. Call `validate` first: an invalid font falls back to the default one here.
+    public func makeLayout(_ text: TextContent, width: Double?, height: Double?) -> TextLayout {
+        let description = (try? description(text.font)) ?? (try? description("DejaVu Sans 14"))
+        return TextLayout(context: context, text: text, description: description, width: width, height: height)
+    }
+}
