@@ -1,7 +1,8 @@
 # Layoutshot: `make render` and `make test` work on a fresh Debian machine; both install the
 # C libraries they need first (apt-get, as root or through sudo).
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev pkg-config
+# librsvg2-bin: the tests render SVG output back to pixels with rsvg-convert.
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev pkg-config librsvg2-bin
 RENDER_DIR ?= render
 SNAPSHOTS := $(sort $(wildcard Snapshots/*.yaml))
 
@@ -27,18 +28,13 @@ build: deps
 test: deps
 	$(SWIFT) test
 
-## render: lay out every fixture in Snapshots/ into $(RENDER_DIR)/
+## render: render every fixture in Snapshots/ to $(RENDER_DIR)/ as PNG and SVG, plus outlined PNGs
 render: deps
 	$(SWIFT) build -c release --product layoutshot
-	@mkdir -p $(RENDER_DIR)
-	@for f in $(SNAPSHOTS); do \
-	  name=$$(basename $$f .yaml); \
-	  .build/release/layoutshot layout $$f --json > $(RENDER_DIR)/$$name.layout.json.tmp && \
-	  mv $(RENDER_DIR)/$$name.layout.json.tmp $(RENDER_DIR)/$$name.layout.json || exit 2; \
-	  .build/release/layoutshot layout $$f --absolute > $(RENDER_DIR)/$$name.txt.tmp && \
-	  mv $(RENDER_DIR)/$$name.txt.tmp $(RENDER_DIR)/$$name.txt || exit 2; \
-	  echo "$$f -> $(RENDER_DIR)/$$name.layout.json"; \
-	done
+	.build/release/layoutshot render $(SNAPSHOTS) --out-dir $(RENDER_DIR)
+	.build/release/layoutshot render $(SNAPSHOTS) --out-dir $(RENDER_DIR) --format svg
+	.build/release/layoutshot render $(SNAPSHOTS) --out-dir $(RENDER_DIR)/outlines --outlines
+	@echo "Rendered $(words $(SNAPSHOTS)) fixtures into $(RENDER_DIR)/ (outlined copies in $(RENDER_DIR)/outlines/)"
 
 ## bench: release-build benchmarks beside the peers' figures measured in the same run
 bench: deps

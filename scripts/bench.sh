@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Release-build benchmarks, each beside its peer measured in the same run (`make bench`).
 #
-#   scripts/bench.sh [layout ...]     # default: every section
+#   scripts/bench.sh [layout|render ...]     # default: every section
 #
 # layout: our engine on ../shared/bench/workloads.py's trees vs Taffy (stretchable 1.1.8, through
 #         ../shared/bench/peers/layout_peers.py), plus the whole `layoutshot layout --json big.yaml`
 #         run. Writes .build/bench/layout.md.
-# A section is a function `section_NAME`; add `render` and `diff` the same way.
+# render: our renderer (prepare, draw, encode, text measuring) on scripts/bench/render_scene.py's
+#         copy of the peer's 100-cell feed vs raw Cairo (../shared/bench/peers/render_c.c, built
+#         here with gcc). Writes .build/bench/render.md.
+# A section is a function `section_NAME`; add `diff` the same way.
 # Environment: VENV (default /tmp/benchvenv) for the Python peers; BENCH_RUNS (default 7) timed
 # runs of the peers. Run it on an idle machine: the figures assume both cores are free.
 set -euo pipefail
@@ -15,7 +18,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 SHARED=../shared/bench
 OUT=.build/bench
 VENV=${VENV:-/tmp/benchvenv}
-SECTIONS=(layout)
+SECTIONS=(layout render)
 export PYTHONDONTWRITEBYTECODE=1  # never write __pycache__ into ../shared
 
 log() { echo "bench: $*" >&2; }
@@ -104,6 +107,48 @@ section_layout() {
         python3 scripts/bench/layout_table.py "$OUT/layout-ours.txt" "$OUT/layout-taffy.txt" "$OUT/layout-e2e.txt" "$note"
     } >"$OUT/layout.md"
     cat "$OUT/layout.md"
+}
+
+# Builds the raw Cairo peer into $OUT (again when its source changes). Prints why on failure.
+build_render_peer() {
+    local src="$SHARED/peers/render_c.c" bin="$OUT/render_c"
+    [ -f "$src" ] || { echo "$src is missing"; return 1; }
+    [ -x "$bin" ] && [ "$bin" -nt "$src" ] && return 0
+    log "gcc -O2 $src"
+    gcc -O2 -Wall -o "$bin" "$src" $(pkg-config --cflags --libs pangocairo) -lm >&2 \
+        || { echo "gcc could not build $src (are libpango1.0-dev and pkg-config installed?)"; return 1; }
+}
+
+section_render() {
+    local dir="$OUT/render" note="" busy
+    mkdir -p "$dir"
+    python3 scripts/bench/render_scene.py "$dir/feed-render.yaml"
+    build_release
+    busy=$(cpu_busy_percent)
+    [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
+
+    log "render: Layoutshot"
+    "$BENCH" render "$dir" | tee "$OUT/render-ours.txt" >&2
+
+    log "render: raw Cairo (render_c, RUNS=7)"
+    : >"$OUT/render-cairo.txt"
+    if ! note=$(build_render_peer); then
+        log "no raw Cairo figures: $note"
+    elif ! "$OUT/render_c" 7 "$OUT/render_c_pango.png" | tee "$OUT/render-cairo.txt" >&2; then
+        note="render_c failed (see its error above)"
+    fi
+
+    {
+        echo "## Render: Layoutshot vs raw Cairo, same run"
+        echo
+        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
+             "CPUs ${busy}% busy in the second before timing; cairo $(pkg-config --modversion cairo)," \
+             "pango $(pkg-config --modversion pango)."
+        [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
+        echo
+        python3 scripts/bench/render_table.py "$OUT/render-ours.txt" "$OUT/render-cairo.txt" "$note"
+    } >"$OUT/render.md"
+    cat "$OUT/render.md"
 }
 
 main() {

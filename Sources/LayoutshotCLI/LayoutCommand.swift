@@ -2,6 +2,7 @@ import ArgumentParser
 import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotLayout
+import LayoutshotRender
 
 /// `layoutshot layout FIXTURE`: lays a fixture out and prints the frames.
 struct LayoutCommand: ParsableCommand {
@@ -29,9 +30,13 @@ struct LayoutCommand: ParsableCommand {
     @Flag(name: .long, help: "Give frames in root coordinates, snapped to the pixel grid.")
     var absolute = false
 
+    @Option(name: .long, help: "A folder of extra fonts (.ttf/.otf) for text nodes; repeatable.")
+    var fonts: [String] = []
+
     func run() throws {
         let loaded = try FixtureLoader.load(path: fixture)
-        let layout = loaded.layout()
+        // Text is measured by Pango and images by their files, exactly as `render` lays out.
+        let layout = try Renderer(fontDirectories: fonts + loaded.fonts).layout(loaded)
         let scale = absolute ? loaded.scale : nil
         try StandardOutput.write(json ? layout.jsonDocument(absoluteScale: scale) : layout.treeDescription(absoluteScale: scale))
     }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LayoutshotFixtures
 import LayoutshotRender
+import LayoutshotText
 
 /// Renders jobs in parallel: one worker per core, each with its own `Renderer` (a Pango font
 /// map must not be shared between threads). Results come back in job order, so output and
@@ -19,23 +20,17 @@ struct RenderQueue {
     }
 
     let fontDirectories: [String]
+    /// How many fixtures render at once; `nil` is one per core.
+    var workers: Int?
 
     func run(_ jobs: [Job], options: Renderer.Options) -> [Outcome] {
         let results = ResultSlots(count: jobs.count)
         let progress = Progress(total: jobs.count)
-        let workers = min(jobs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let workers = min(jobs.count, max(1, self.workers ?? ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let renderer: Renderer
-            do {
-                renderer = try Renderer(fontDirectories: fontDirectories)
-            } catch {
-                for index in stride(from: worker, to: jobs.count, by: workers) {
-                    results.set(index, .failure("\(jobs[index].fixture): \(error)"))
-                }
-                return
-            }
+            var renderers = RendererCache(commandLineFonts: fontDirectories)
             for index in stride(from: worker, to: jobs.count, by: workers) {
-                results.set(index, Self.render(jobs[index], with: renderer, options: options))
+                results.set(index, Self.render(jobs[index], with: &renderers, options: options))
                 progress.advance()
             }
         }
@@ -43,9 +38,15 @@ struct RenderQueue {
         return results.values
     }
 
-    static func render(_ job: Job, with renderer: Renderer, options: Renderer.Options) -> Outcome {
+    static func render(_ job: Job, with renderers: inout RendererCache, options: Renderer.Options) -> Outcome {
         do {
             let fixture = try FixtureLoader.load(path: job.fixture)
+            let renderer: Renderer
+            do {
+                renderer = try renderers.renderer(adding: fixture.fonts)
+            } catch {
+                throw FixtureError(file: job.fixture, message: error.description)
+            }
             let prepared = try renderer.prepare(fixture, options: options)
             let bytes = job.svg ? try renderer.svg(of: prepared) : try renderer.png(of: prepared)
             try AtomicFile.write(bytes, to: job.output)
@@ -54,6 +55,21 @@ struct RenderQueue {
             return .failure(error.description)
         } catch {
             return .failure("\(job.fixture): \(error)")
+        }
+    }
+
+    /// One worker's renderers, one per set of font folders (the command line's plus a fixture's
+    /// `fonts:`), created on first use on the worker's thread.
+    struct RendererCache {
+        let commandLineFonts: [String]
+        var renderers: [[String]: Renderer] = [:]
+
+        mutating func renderer(adding fixtureFonts: [String]) throws(TextError) -> Renderer {
+            let key = commandLineFonts + fixtureFonts
+            if let renderer = renderers[key] { return renderer }
+            let renderer = try Renderer(fontDirectories: key)
+            renderers[key] = renderer
+            return renderer
         }
     }
 

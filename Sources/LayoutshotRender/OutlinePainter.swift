@@ -2,12 +2,13 @@ import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotText
 
-/// The debugging overlay of `render --outlines`: every node's frame in a colour by type, its
-/// type and id, shaded insets and stack spacing, and text baselines. Drawn over the render.
+/// The debugging overlay of `render --outlines`: every node's frame in a colour by type, the
+/// type and id of named nodes, shaded insets and stack spacing, and text baselines. Drawn over
+/// the render.
 struct OutlinePainter {
     let text: TextEngine
 
-    static let labelFont = "DejaVu Sans Mono 6"
+    static let labelFont = "DejaVu Sans Mono 5"
 
     /// One colour per element type.
     static func color(for type: String) -> Color {
@@ -47,9 +48,10 @@ struct OutlinePainter {
                 context.stroke(width: hairline, dash: [2 * hairline, 2 * hairline])
             }
         }
-        // Labels of nodes that start at the same point stack downwards instead of overlapping.
+        // Only named nodes get a label (the frame colour tells the type of the others), so the
+        // content stays readable; labels of nodes at the same point stack downwards.
         var taken: [Point: Double] = [:]
-        for item in list.items where item.depth > 0 || item.id != nil {
+        for item in list.items where item.id != nil {
             let offset = taken[item.frame.origin, default: 0]
             taken[item.frame.origin] = offset + label(item, below: offset, on: context)
         }

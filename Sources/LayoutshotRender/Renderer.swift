@@ -51,14 +51,24 @@ public final class Renderer {
     }
 
     /// Validates the fixture's texts and images (errors name the file and the node), then lays
-    /// it out and builds its display list.
-    public func prepare(_ fixture: Fixture, options: Options = Options()) throws(FixtureError) -> Prepared {
+    /// it out with Pango-measured text and the images' sizes: what `layoutshot layout` prints.
+    public func layout(_ fixture: Fixture, scale: Double? = nil) throws(FixtureError) -> Layout {
+        try layOut(fixture, scale: scale).1
+    }
+
+    private func layOut(_ fixture: Fixture, scale: Double?) throws(FixtureError) -> (Fixture, Layout, ImageStore) {
         var fixture = fixture
-        if let scale = options.scale { fixture.scale = scale }
+        if let scale { fixture.scale = scale }
         let images = ImageStore()
         try validate(fixture.root, path: "root", file: fixture.path, images: images)
         let layout = fixture.layout(environment: LayoutEnvironment(scale: fixture.scale, textMeasurer: measurer,
                                                                    imageSizer: images))
+        return (fixture, layout, images)
+    }
+
+    /// Validates and lays the fixture out (as `layout(_:scale:)`), then builds its display list.
+    public func prepare(_ fixture: Fixture, options: Options = Options()) throws(FixtureError) -> Prepared {
+        let (fixture, layout, images) = try layOut(fixture, scale: options.scale)
         let list = DisplayList(layout: layout, root: fixture.root, scale: fixture.scale, background: fixture.background) {
             [text] content, size in
             text.makeLayout(content, width: size.width, height: size.height).firstBaseline

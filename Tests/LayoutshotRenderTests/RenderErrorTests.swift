@@ -1,0 +1,47 @@
+import Foundation
+import LayoutshotFixtures
+import LayoutshotRender
+import Testing
+
+/// Bad fixture content found at render time names the file and the node.
+struct RenderErrorTests {
+    func message(_ yaml: String, path: String = "bad.yaml") -> String {
+        do {
+            let renderer = try Renderer()
+            _ = try renderer.prepare(try FixtureLoader.decode(yaml, path: path))
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func unknownFontFamilyListsTheAvailableFamilies() {
+        #expect(message("root: {type: stack, children: [{type: text, id: title, text: Hi, font: Helvetica Bold 12}]}") == """
+            bad.yaml: root.children[0] (id "title"): unknown font family 'Helvetica'; available: DejaVu Sans, \
+            DejaVu Sans Mono, DejaVu Serif, mono, monospace, sans, sans-serif, serif, system-ui
+            """)
+    }
+
+    @Test func invalidMarkupIsAnError() {
+        #expect(message("root: {type: inset, child: {type: text, text: \"<b>open\", markup: true}}").hasPrefix(
+            "bad.yaml: root.child: invalid markup: "))
+    }
+
+    @Test func missingGlyphsAreAnError() {
+        #expect(message("root: {type: text, text: 漢字}") == """
+            bad.yaml: root: no font has glyphs for some characters of "漢字"; add a font that does with `fonts:` or --fonts
+            """)
+    }
+
+    @Test func missingAndCorruptImagesAreErrors() throws {
+        let folder = try RenderTestSupport.folder(["broken.png": Array("not a png at all".utf8)])
+        let path = folder.appendingPathComponent("cell.yaml").path
+        #expect(message("root: {type: image, id: photo, image: missing.png}", path: path) == """
+            \(path): root (id "photo"): image 'missing.png': cannot read \(folder.path)/missing.png: no such file
+            """)
+        #expect(message("root: {type: background, child: {type: spacer}, background: {type: image, image: broken.png}}",
+                        path: path) == """
+            \(path): root.background: image 'broken.png': \(folder.path)/broken.png: not a readable PNG: not a PNG file (bad signature)
+            """)
+    }
+}
