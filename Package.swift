@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "LayoutshotFixtures", targets: ["LayoutshotFixtures"]),
         .library(name: "LayoutshotText", targets: ["LayoutshotText"]),
         .library(name: "LayoutshotRender", targets: ["LayoutshotRender"]),
+        .library(name: "LayoutshotDiff", targets: ["LayoutshotDiff"]),
+        .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
     ],
     dependencies: [
@@ -52,11 +54,20 @@ let package = Package(
             dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText",
                            "CPangoCairo", "CPNGCodec"]
         ),
+        // Pixel diff with pixelmatch's semantics, pictures of the change, structural diff of layouts.
+        .target(name: "LayoutshotDiff", dependencies: ["LayoutshotCore", "LayoutshotLayout"]),
+        // Snapshot assertions for XCTest and Swift Testing (`import LayoutshotTesting`).
+        .target(
+            name: "LayoutshotTesting",
+            dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
+                           "LayoutshotDiff"]
+        ),
         // The `layoutshot` subcommands and the one error-to-exit-code mapper.
         .target(
             name: "LayoutshotCLI",
             dependencies: [
                 "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
+                "LayoutshotDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +91,12 @@ let package = Package(
         ),
         .testTarget(name: "LayoutshotTextTests", dependencies: ["LayoutshotText", "LayoutshotTestSupport", "CPangoCairo"]),
         .testTarget(name: "LayoutshotRenderTests", dependencies: ["LayoutshotRender", "LayoutshotTestSupport"]),
+        .testTarget(
+            name: "LayoutshotDiffTests",
+            dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotCLITests", dependencies: ["layoutshot", "LayoutshotTestSupport"]),
         .testTarget(name: "CSystemLibrariesTests", dependencies: ["CPangoCairo", "CPNG"]),
     ],

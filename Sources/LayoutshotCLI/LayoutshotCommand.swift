@@ -13,8 +13,11 @@ public struct LayoutshotCommand: ParsableCommand {
               layoutshot layout Snapshots/post-header.yaml
               layoutshot layout Snapshots/post-header.yaml --json --absolute
               layoutshot render Snapshots/*.yaml --out-dir render
+              layoutshot check Snapshots
+              layoutshot record Snapshots --failed
+              layoutshot diff reference.png actual.png --threshold 0.1 -o diff.png
             """,
-        subcommands: [LayoutCommand.self, RenderCommand.self]
+        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self, DiffCommand.self]
     )
 
     public init() {}

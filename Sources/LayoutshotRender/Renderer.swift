@@ -136,6 +136,11 @@ public final class Renderer {
         return SVGCanonicalizer.canonicalize(bytes, comment: comment)
     }
 
+    /// Which node painted each pixel of the picture, for attributing changed pixels to nodes.
+    public func ownership(of prepared: Prepared) throws(RenderError) -> PixelOwnership {
+        try OwnershipPainter(text: text).ownership(of: prepared.displayList)
+    }
+
     /// The metadata every output carries: the renderer fingerprint and a hash of the fixture.
     public func metadata(_ prepared: Prepared) -> [String: String] {
         var result = ["layoutshot:renderer": prepared.fingerprint.description]

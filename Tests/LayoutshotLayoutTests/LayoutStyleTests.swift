@@ -95,6 +95,6 @@ struct LayoutStyleTests {
         #expect(frames["row"] == Rect(0.5, 0.5, 20.5, 10))
         #expect(frames["b"] == Rect(11, 0.5, 10, 10))
         #expect(layout.absoluteFrames(scale: 2).map(\.path)
-            == ["root", "root.children[0]", "root.children[0].children[0]", "root.children[0].children[1]"])
+            == ["root", "root.child", "root.child.children[0]", "root.child.children[1]"])
     }
 }

@@ -39,7 +39,7 @@ public struct Layout: Hashable, Sendable {
         return nil
     }
 
-    /// Every node depth-first with its path (`root`, `root.children[2]`, …) and its frame in
+    /// Every node depth-first with its path (`root`, `root.child.children[2]`, …) and its frame in
     /// root coordinates, the origin ceiled to the pixel grid at `scale` as Texture does when it
     /// flattens a layout for drawing.
     public func absoluteFrames(scale: Double) -> [AbsoluteFrame] {
@@ -50,7 +50,7 @@ public struct Layout: Hashable, Sendable {
             result.append(AbsoluteFrame(type: node.type, id: node.id, path: path, depth: depth,
                                         frame: Rect(origin: grid.ceil(origin), size: node.frame.size)))
             for (index, child) in node.children.enumerated().reversed() {
-                stack.append((child, origin + child.frame.origin, path + ".children[\(index)]", depth + 1))
+                stack.append((child, origin + child.frame.origin, path + node.pathComponent(ofChild: index), depth + 1))
             }
         }
         return result

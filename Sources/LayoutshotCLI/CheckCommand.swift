@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import LayoutshotCore
+import LayoutshotDiff
+import LayoutshotRender
+
+/// `layoutshot check [PATH...]`: renders fixtures and compares them with their references.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Render fixtures and compare them with their reference snapshots.",
+        discussion: """
+            Each fixture name.yaml is compared with name.png and name.layout.json beside it (or in
+            --references DIR). One line per failure says what changed, per node and in pixels; the
+            last line counts the results. Exits 0 when everything matches, 1 when a snapshot differs
+            or is missing, 2 on bad input.
+
+            Examples:
+              layoutshot check Snapshots
+              layoutshot check Tests/Fixtures --references Tests/References --artifacts .build/artifacts
+              layoutshot check Snapshots --json
+            """
+    )
+
+    @Argument(help: "Fixture files or folders (searched recursively). Default: the current folder.")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
+    var references: String?
+
+    @Option(name: .long, help: "Write the reference, actual, diff, composite and crops of each failure here.")
+    var artifacts: String?
+
+    @Option(name: .long, help: "pixelmatch's colour threshold, 0…1 (omitted: exact comparison).")
+    var threshold: Double?
+
+    @Flag(name: .long, help: "Count anti-aliased pixels as differences.")
+    var includeAA = false
+
+    @Flag(name: .long, help: "Print the results as JSON.")
+    var json = false
+
+    @Option(name: .long, help: "A folder of extra fonts; repeatable.")
+    var fonts: [String] = []
+
+    @Option(name: .long, help: "Fixtures checked at once (default: one per core).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let threshold, !(0 ... 1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
+        if let references {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                throw ExitStatus(code: ExitStatus.badInput, message: "error: the references folder \(references) does not exist")
+            }
+        }
+    }
+
+    func run() throws {
+        let entries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
+        let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA)
+        let keep = artifacts != nil
+        let checks = FixtureWorkers(fontDirectories: fonts, workers: jobs).map(entries.count) { index, renderers in
+            SnapshotCheck.run(entries[index], renderers: &renderers, options: options, keepPictures: keep)
+        }
+        if let artifacts { try CheckArtifacts.write(checks, to: artifacts) }
+        let failed = checks.filter { $0.status != .passed }
+        if json {
+            try StandardOutput.write(CheckReport.json(checks))
+        } else {
+            var lines = failed.map { check -> String in
+                switch check.status {
+                case .missing: "MISSING \(check.fixture): \(check.summary)"
+                case .error: "ERROR   \(check.summary)"
+                default: "FAIL    \(check.fixture): \(check.summary)"
+                }
+            }
+            lines.append("\(checks.count - failed.count) passed, \(failed.count) failed")
+            try StandardOutput.write(lines.joined(separator: "\n") + "\n")
+        }
+        if checks.contains(where: { $0.status == .error }) { throw ExitStatus(code: ExitStatus.badInput, message: "") }
+        if !failed.isEmpty { throw ExitStatus(code: ExitStatus.differencesFound, message: "") }
+    }
+}
+
+/// The JSON of a check run: one object per fixture, in input order.
+enum CheckReport {
+    static func json(_ checks: [SnapshotCheck]) -> String {
+        let items = checks.map { check in
+            var fields = ["\"fixture\": \(jsonQuoted(check.fixture))", "\"reference\": \(jsonQuoted(check.reference))",
+                          "\"status\": \(jsonQuoted(check.status.rawValue))"]
+            if let kind = check.kind { fields.append("\"kind\": \(jsonQuoted(kind))") }
+            fields.append("\"summary\": \(jsonQuoted(check.summary))")
+            fields.append("\"changes\": [\(check.changes.map(jsonQuoted).joined(separator: ", "))]")
+            return "  {" + fields.joined(separator: ", ") + "}"
+        }
+        return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")
+    }
+}
+
+/// Pictures of each failed check, in `<folder>/<fixture name>/`.
+enum CheckArtifacts {
+    static func write(_ checks: [SnapshotCheck], to folder: String) throws {
+        for check in checks {
+            guard let expected = check.expected, let actual = check.actual, let comparison = check.comparison else { continue }
+            let name = ((check.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
+            let target = (folder as NSString).appendingPathComponent(name)
+            do {
+                // A previous run's crops must not linger beside this run's.
+                try? FileManager.default.removeItem(atPath: target)
+                try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+            } catch {
+                throw ExitStatus(code: ExitStatus.badInput, message: "error: cannot create \(target): \(error.localizedDescription)")
+            }
+            var files: [(String, [UInt8])] = [("reference.png", try PNGCodec.encode(expected)), ("actual.png", check.actualPNG),
+                                              ("actual.layout.json", check.actualLayoutJSON)]
+            if case .compared(let pixels) = comparison.pixels {
+                let diff = DiffPictures.diffImage(expected: expected, comparison: pixels)
+                files.append(("diff.png", try PNGCodec.encode(diff)))
+                files.append(("composite.png", try PNGCodec.encode(DiffPictures.composite(expected: expected, diff: diff, actual: actual))))
+                for (index, crop) in DiffPictures.crops(expected: expected, diff: diff, actual: actual,
+                                                        regions: DiffPictures.regions(pixels.clusters)).enumerated() {
+                    files.append(("crop-\(index + 1).png", try PNGCodec.encode(crop)))
+                }
+            }
+            for (file, bytes) in files { try AtomicFile.write(bytes, to: (target as NSString).appendingPathComponent(file)) }
+        }
+    }
+}

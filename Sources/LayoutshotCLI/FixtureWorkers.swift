@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+import LayoutshotFixtures
+import LayoutshotRender
+import LayoutshotText
+
+/// Runs one closure per fixture on all cores: one worker per core, each with its own renderers
+/// (a Pango font map must not be shared between threads). Results come back in input order,
+/// so output does not depend on scheduling.
+struct FixtureWorkers {
+    let fontDirectories: [String]
+    /// How many run at once; `nil` is one per core.
+    var workers: Int?
+
+    func map<Result: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int, inout RendererCache) -> Result) -> [Result] {
+        let slots = Slots<Result>(count: count)
+        let progress = Progress(total: count)
+        let workers = min(count, max(1, self.workers ?? ProcessInfo.processInfo.activeProcessorCount))
+        let fonts = fontDirectories
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var renderers = RendererCache(commandLineFonts: fonts)
+            for index in stride(from: worker, to: count, by: workers) {
+                slots.set(index, body(index, &renderers))
+                progress.advance()
+            }
+        }
+        progress.finish()
+        return slots.values
+    }
+
+    /// One worker's renderers, one per set of font folders (the command line's plus a fixture's
+    /// `fonts:`), created on first use on the worker's thread.
+    struct RendererCache {
+        let commandLineFonts: [String]
+        var renderers: [[String]: Renderer] = [:]
+
+        mutating func renderer(for fixture: Fixture) throws(FixtureError) -> Renderer {
+            let key = commandLineFonts + fixture.fonts
+            if let renderer = renderers[key] { return renderer }
+            do {
+                let renderer = try Renderer(fontDirectories: key)
+                renderers[key] = renderer
+                return renderer
+            } catch {
+                throw FixtureError(file: fixture.path, message: error.description)
+            }
+        }
+    }
+
+    /// Results written by index from several threads.
+    final class Slots<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Value?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ value: Value) {
+            lock.lock()
+            slots[index] = value
+            lock.unlock()
+        }
+
+        var values: [Value] { slots.compactMap { $0 } }
+    }
+
+    /// "3/12" on stderr, only when it is a terminal; plain lines are left to the commands.
+    final class Progress: @unchecked Sendable {
+        private let lock = NSLock()
+        private let total: Int
+        private var done = 0
+        private let enabled = isatty(2) == 1
+
+        init(total: Int) { self.total = total }
+
+        func advance() {
+            guard enabled else { return }
+            lock.lock()
+            done += 1
+            let width = 30
+            let filled = total > 0 ? done * width / total : width
+            StandardOutput.writeError("\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+                + "] \(done)/\(total)")
+            lock.unlock()
+        }
+
+        func finish() {
+            if enabled && total > 0 { StandardOutput.writeError("\n") }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import LayoutshotDiff
+import LayoutshotFixtures
+import LayoutshotRender
+
+/// `layoutshot record [PATH...]`: writes reference snapshots.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Render fixtures and write them as reference snapshots.",
+        discussion: """
+            Writes name.png and name.layout.json beside each fixture (or in --references DIR), and
+            name.svg where one exists already. Every write is atomic: interrupted at any moment,
+            each reference is the old one or the new one, never a part.
+
+            Examples:
+              layoutshot record Snapshots              # all
+              layoutshot record Snapshots --missing    # only fixtures without a reference
+              layoutshot record Snapshots --failed     # only missing or differing ones
+            """
+    )
+
+    @Argument(help: "Fixture files or folders (searched recursively). Default: the current folder.")
+    var paths: [String] = []
+
+    @Flag(help: "Which references to write (default: all).")
+    var which: Which = .all
+
+    enum Which: String, EnumerableFlag { case all, missing, failed }
+
+    @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
+    var references: String?
+
+    @Option(name: .long, help: "A folder of extra fonts; repeatable.")
+    var fonts: [String] = []
+
+    @Option(name: .long, help: "Fixtures rendered at once (default: one per core).")
+    var jobs: Int?
+
+    func run() throws {
+        let entries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
+        let which = self.which
+        let results = FixtureWorkers(fontDirectories: fonts, workers: jobs).map(entries.count) { index, renderers -> Result<Bool, ExitStatus> in
+            let entry = entries[index]
+            if which == .missing, FileManager.default.fileExists(atPath: entry.referenceBase + ".png") { return .success(false) }
+            if which == .failed {
+                let check = SnapshotCheck.run(entry, renderers: &renderers, options: PixelDiffOptions(), keepPictures: false)
+                if check.status == .passed { return .success(false) }
+            }
+            do {
+                let fixture = try FixtureLoader.load(path: entry.fixture)
+                let renderer = try renderers.renderer(for: fixture)
+                let prepared = try renderer.prepare(fixture)
+                let folder = (entry.referenceBase as NSString).deletingLastPathComponent
+                try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+                try AtomicFile.write(try renderer.png(of: prepared), to: entry.referenceBase + ".png")
+                try AtomicFile.write(Array(prepared.layout.jsonDocument().utf8), to: entry.referenceBase + ".layout.json")
+                if FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") {
+                    try AtomicFile.write(try renderer.svg(of: prepared), to: entry.referenceBase + ".svg")
+                }
+                return .success(true)
+            } catch let error as FixtureError {
+                return .failure(ExitStatus(code: ExitStatus.badInput, message: "error: \(error)"))
+            } catch {
+                return .failure(ExitStatus(code: ExitStatus.badInput, message: "error: \(entry.fixture): \(error)"))
+            }
+        }
+        var lines: [String] = []
+        var errors: [String] = []
+        var recorded = 0
+        for (entry, result) in zip(entries, results) {
+            switch result {
+            case .success(true):
+                recorded += 1
+                lines.append("recorded \(entry.referenceBase).png")
+            case .success(false): break
+            case .failure(let status): errors.append(status.message)
+            }
+        }
+        lines.append("\(recorded) recorded, \(entries.count - recorded - errors.count) unchanged, \(errors.count) failed")
+        try StandardOutput.write(lines.joined(separator: "\n") + "\n")
+        if !errors.isEmpty { throw ExitStatus(code: ExitStatus.badInput, message: errors.joined(separator: "\n")) }
+    }
+}

@@ -1,0 +1,124 @@
+import LayoutshotCore
+import LayoutshotLayout
+
+/// A reference snapshot (picture, layout, renderer) against the actual one: whether they
+/// match, and what changed, in words: per-node layout changes, which nodes painted the changed
+/// pixels, and the kind of change.
+///
+/// ```swift
+/// let comparison = SnapshotComparison(expected: reference, actual: current, options: PixelDiffOptions())
+/// if !comparison.isMatch { print(comparison.summary) }
+/// // geometry: `title` width 180 → 176; 1,204 pixels differ (0.84 %), 91 % of changed pixels in `title`
+/// ```
+public struct SnapshotComparison: Sendable {
+    /// One side of the comparison.
+    public struct Side: Sendable {
+        public var image: RGBAImage
+        /// The layout sidecar; `nil` when the reference has none.
+        public var layout: Layout?
+        /// The renderer fingerprint stored with the picture; `nil` when unknown.
+        public var renderer: String?
+        /// Which node painted each pixel (the actual side); without it, frames decide.
+        public var ownership: PixelOwnership?
+
+        public init(image: RGBAImage, layout: Layout?, renderer: String?, ownership: PixelOwnership? = nil) {
+            self.image = image
+            self.layout = layout
+            self.renderer = renderer
+            self.ownership = ownership
+        }
+    }
+
+    /// What kind of change it is.
+    public enum Kind: String, Sendable, Codable {
+        /// Frames differ (or the picture size does).
+        case geometry
+        /// Same frames; other colours or images.
+        case paint
+        /// Same frames; the changed pixels are in text (other line breaks or glyphs).
+        case text
+        /// Same frames; the pictures differ and so do the renderer fingerprints.
+        case renderer
+    }
+
+    public let pixels: PixelDiffResult
+    public let changes: [NodeChange]
+    public let attribution: ChangeAttribution?
+    public let isMatch: Bool
+    /// `nil` when the snapshots match.
+    public let kind: Kind?
+    public let expectedRenderer: String?
+    public let actualRenderer: String?
+
+    /// Compares the two sides. The pictures match when at most `maxDiffPixels` pixels (and at
+    /// most `maxDiffRatio` of them) differ under `options`; any layout change is a mismatch.
+    public init(expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
+                maxDiffPixels: Int = 0, maxDiffRatio: Double = 0) {
+        pixels = PixelDiff.compare(expected.image, actual.image, options: options)
+        changes = zip(expected.layout.map { [$0] } ?? [], actual.layout.map { [$0] } ?? []).flatMap {
+            StructuralDiff.changes(from: $0, to: $1)
+        }
+        expectedRenderer = expected.renderer
+        actualRenderer = actual.renderer
+        var pictureMatches = false
+        var attribution: ChangeAttribution?
+        switch pixels {
+        case .sizeMismatch:
+            pictureMatches = false
+        case .compared(let comparison):
+            pictureMatches = comparison.differentPixels <= maxDiffPixels && comparison.ratio <= maxDiffRatio
+            if comparison.differentPixels > 0, let ownership = actual.ownership {
+                attribution = ChangeAttribution(ownership: ownership, classification: comparison.classification)
+            } else if comparison.differentPixels > 0, let layout = actual.layout {
+                attribution = ChangeAttribution(layout: layout, scale: scale, classification: comparison.classification,
+                                                width: comparison.width, height: comparison.height)
+            }
+        }
+        self.attribution = attribution
+        isMatch = pictureMatches && changes.isEmpty
+        if isMatch {
+            kind = nil
+        } else if !changes.isEmpty {
+            kind = .geometry
+        } else if case .sizeMismatch = pixels {
+            kind = .geometry
+        } else if let before = expected.renderer, let after = actual.renderer, before != after {
+            kind = .renderer
+        } else if let top = attribution?.shares.first, top.type == "text" {
+            kind = .text
+        } else {
+            kind = .paint
+        }
+    }
+
+    /// One line: the kind, the layout changes, the pixel count and where the pixels changed.
+    public var summary: String {
+        guard let kind else { return "matches" }
+        var parts: [String] = []
+        if !changes.isEmpty {
+            let shown = changes.prefix(3).map(\.description)
+            parts.append(shown.joined(separator: ", ") + (changes.count > 3 ? " and \(changes.count - 3) more" : ""))
+        }
+        switch pixels {
+        case .sizeMismatch(let expected, let actual):
+            parts.append("reference \(expected.width)×\(expected.height) px but rendered \(actual.width)×\(actual.height) px")
+        case .compared(let comparison):
+            if comparison.differentPixels > 0 {
+                var text = "\(comparison.differentPixels) pixel\(comparison.differentPixels == 1 ? "" : "s") differ "
+                    + "(\(Self.percent(comparison.ratio)))"
+                if let top = attribution?.shares.first { text += ", \(top)" }
+                parts.append(text)
+            }
+        }
+        if kind == .renderer {
+            parts.append("renderer changed: \(expectedRenderer ?? "?") → \(actualRenderer ?? "?")")
+        }
+        return "\(kind.rawValue): " + parts.joined(separator: "; ")
+    }
+
+    /// A ratio as a percentage for messages: "0.84 %", "31 %".
+    public static func percent(_ ratio: Double) -> String {
+        let value = ratio * 100
+        return (value >= 10 ? String(Int(value.rounded())) : formatPoints((value * 100).rounded() / 100)) + " %"
+    }
+}

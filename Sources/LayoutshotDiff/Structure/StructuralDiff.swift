@@ -1,0 +1,78 @@
+import LayoutshotCore
+import LayoutshotLayout
+
+/// Compares two layout trees node by node and says what changed, in words. Nodes are matched by
+/// id where both have one, else by their path in the tree; a node that moved along with its
+/// parent is not reported (positions are compared in the parent's space).
+///
+/// ```swift
+/// StructuralDiff.changes(from: reference, to: actual).map(\.description)
+/// // ["`title` width 180 → 176", "`badge` added at (300, 4, 20, 20)"]
+/// ```
+public enum StructuralDiff {
+    /// Every change, in the reference's depth-first order, then additions in the actual's order.
+    public static func changes(from expected: Layout, to actual: Layout) -> [NodeChange] {
+        let before = index(expected), after = index(actual)
+        var changes: [NodeChange] = []
+        var matched = Set<String>()
+        for entry in before.order {
+            guard let node = before.nodes[entry] else { continue }
+            guard let other = after.nodes[entry] else {
+                changes.append(NodeChange(node: node.name, kind: .removed(node.layout.frame)))
+                continue
+            }
+            matched.insert(entry)
+            if node.layout.type != other.layout.type {
+                changes.append(NodeChange(node: node.name, kind: .retyped(from: node.layout.type, to: other.layout.type)))
+            }
+            // Sidecars keep 4 decimals: compare at that precision.
+            if !same(node.layout.size.width, other.layout.size.width) || !same(node.layout.size.height, other.layout.size.height) {
+                changes.append(NodeChange(node: node.name, kind: .resized(from: node.layout.size, to: other.layout.size)))
+            }
+            if entry != "root", !same(node.layout.frame.minX, other.layout.frame.minX)
+                || !same(node.layout.frame.minY, other.layout.frame.minY) {
+                changes.append(NodeChange(node: node.name, kind: .moved(from: node.layout.frame.origin, to: other.layout.frame.origin)))
+            }
+        }
+        for entry in after.order where !matched.contains(entry) {
+            guard let node = after.nodes[entry] else { continue }
+            changes.append(NodeChange(node: node.name, kind: .added(node.layout.frame)))
+        }
+        return changes
+    }
+
+    /// Equal at the sidecar's precision (4 decimals).
+    static func same(_ a: Double, _ b: Double) -> Bool {
+        (a * 10_000).rounded() == (b * 10_000).rounded()
+    }
+
+    /// A node of a tree with its matching key and its name in messages.
+    struct Entry {
+        var layout: Layout
+        var name: String
+    }
+
+    /// Keys (`#id`, or the path for nodes without an id, or with an id used twice) in order.
+    static func index(_ root: Layout) -> (nodes: [String: Entry], order: [String]) {
+        var counts: [String: Int] = [:]
+        func countIDs(_ node: Layout) {
+            if let id = node.id { counts[id, default: 0] += 1 }
+            node.children.forEach(countIDs)
+        }
+        countIDs(root)
+        var nodes: [String: Entry] = [:]
+        var order: [String] = []
+        func visit(_ node: Layout, path: String) {
+            let unique = node.id.map { counts[$0] == 1 } ?? false
+            let key = unique ? "#" + (node.id ?? "") : path
+            let name = unique ? "`\(node.id ?? "")`" : "`\(node.type)` at \(path)"
+            nodes[key] = Entry(layout: node, name: name)
+            order.append(key)
+            for (index, child) in node.children.enumerated() {
+                visit(child, path: path + node.pathComponent(ofChild: index))
+            }
+        }
+        visit(root, path: "root")
+        return (nodes, order)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import LayoutshotCore
+import LayoutshotLayout
+import Testing
+import XCTest
+
+/// Asserts that a fixture file renders as its reference snapshot, in XCTest or Swift Testing.
+///
+/// The reference lives beside the test file in `__Snapshots__/<TestFile>/<test>.<n|name>.<ext>`.
+/// A missing reference is recorded (unless the record mode is `never`, the default on CI) and
+/// the assertion fails once, asking for a re-run. On a mismatch the failure says what changed,
+/// per node and in pixels, and the reference, actual, diff, composite and crops are written to
+/// the artefacts folder and attached to the test.
+///
+/// ```swift
+/// @Test func postHeader() {
+///     assertLayoutSnapshot(of: Bundle.module.url(forResource: "post-header", withExtension: "yaml")!, as: .png)
+/// }
+/// ```
+/// - Parameters:
+///   - fixture: A fixture file (YAML or JSON).
+///   - format: `.png` (default), `.svg` or `.layout`.
+///   - name: Names the snapshot instead of the assertion's number in the test.
+///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
+///   - tolerance: How different the picture may be; default exact.
+///   - snapshotDirectory: Keeps the references in this folder instead.
+public func assertLayoutSnapshot(
+    of fixture: URL,
+    as format: LayoutSnapshotFormat = .png,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    tolerance: SnapshotTolerance = .exact,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    verifyAndReport(.fixture(at: fixture), format: format, name: name, record: record, tolerance: tolerance,
+                    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+                    line: line, column: column)
+}
+
+/// Asserts that a layout built in Swift renders as its reference snapshot; see
+/// `assertLayoutSnapshot(of:as:…)` for a fixture URL.
+///
+/// ```swift
+/// func testCell() {
+///     assertLayoutSnapshot(of: Inset(.all(8)) { Text("Hello") }, in: SizeRange(min: .zero, max: Size(320, .infinity)))
+/// }
+/// ```
+/// - Parameters:
+///   - element: The layout, built with the DSL or as a `LayoutNode`.
+///   - range: The root's size range (default: 375 pt wide, any height).
+///   - scale: Pixels per point (default 2).
+///   - background: The canvas colour (default white).
+public func assertLayoutSnapshot(
+    of element: some LayoutElement,
+    in range: SizeRange = SizeRange(min: .zero, max: Size(375, .infinity)),
+    scale: Double = 2,
+    background: Color = .white,
+    as format: LayoutSnapshotFormat = .png,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    tolerance: SnapshotTolerance = .exact,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let subject = SnapshotSubject.element(element, range: range, scale: scale, background: background,
+                                          filePath: "\(filePath)")
+    verifyAndReport(subject, format: format, name: name, record: record, tolerance: tolerance,
+                    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+                    line: line, column: column)
+}
+
+/// Runs the check and reports through whichever framework runs the test: Swift Testing
+/// (`Issue.record`, `Attachment.record`) when there is a current `Test`, else XCTest.
+func verifyAndReport(_ subject: SnapshotSubject, format: LayoutSnapshotFormat, name: String?, record: SnapshotRecordMode?,
+                     tolerance: SnapshotTolerance, snapshotDirectory: String?, fileID: StaticString,
+                     filePath: StaticString, testName: String, line: UInt, column: UInt) {
+    let path = "\(filePath)"
+    let verifier = SnapshotVerifier(
+        subject: subject, format: format, tolerance: tolerance, mode: SnapshotRecordMode.resolve(record),
+        location: SnapshotLocation(filePath: path, testName: testName, name: name, format: format,
+                                   directory: snapshotDirectory),
+        artifacts: SnapshotArtifacts(testFilePath: path), testName: testName)
+    let outcome = verifier.verify()
+    guard let failure = outcome.failure else { return }
+    if Test.current != nil {
+        let location = SourceLocation(fileID: "\(fileID)", filePath: path, line: Int(line), column: Int(column))
+        for (name, bytes) in outcome.attachments {
+            Attachment.record(bytes, named: name, sourceLocation: location)
+        }
+        Issue.record(Comment(rawValue: failure), sourceLocation: location)
+    } else {
+        XCTFail(failure, file: filePath, line: line)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Where a snapshot lives, as swift-snapshot-testing lays them out:
+/// `<folder of the test file>/__Snapshots__/<TestFile>/<test name>.<n or name>.<ext>`, where
+/// `n` counts the unnamed assertions of one test from 1.
+struct SnapshotLocation {
+    /// The reference file.
+    let reference: URL
+    /// `<test name>.<n or name>`: names the artefacts too.
+    let identifier: String
+    /// `<TestFile>`.
+    let testFile: String
+
+    init(filePath: String, testName: String, name: String?, format: LayoutSnapshotFormat, directory: String?) {
+        let file = URL(fileURLWithPath: filePath)
+        testFile = file.deletingPathExtension().lastPathComponent
+        let folder = directory.map { URL(fileURLWithPath: $0) }
+            ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
+        let test = Self.sanitize(testName)
+        let suffix = name.map(Self.sanitize) ?? String(Counter.shared.next(for: "\(filePath)#\(testName)#\(format.pathExtension)"))
+        identifier = "\(test).\(suffix)"
+        reference = folder.appendingPathComponent("\(identifier).\(format.pathExtension)")
+    }
+
+    /// Runs of non-word characters become `-` (`testCell()` → `testCell`).
+    static func sanitize(_ text: String) -> String {
+        var result = ""
+        var lastWasDash = false
+        for scalar in text.unicodeScalars {
+            if CharacterSet.alphanumerics.contains(scalar) || scalar == "_" {
+                result.unicodeScalars.append(scalar)
+                lastWasDash = false
+            } else if !lastWasDash {
+                result += "-"
+                lastWasDash = true
+            }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        while result.hasPrefix("-") { result.removeFirst() }
+        return result.isEmpty ? "snapshot" : result
+    }
+
+    /// Per-test assertion counters; thread-safe, as Swift Testing runs tests in parallel.
+    final class Counter: @unchecked Sendable {
+        static let shared = Counter()
+        private let lock = NSLock()
+        private var counts: [String: Int] = [:]
+
+        func next(for key: String) -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            counts[key, default: 0] += 1
+            return counts[key, default: 1]
+        }
+    }
+}
