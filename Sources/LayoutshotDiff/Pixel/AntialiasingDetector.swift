@@ -5,74 +5,124 @@
 ///
 /// A port of pixelmatch 0.4.0's `antialiased` and `has_many_siblings` (`utils.py`), visiting
 /// neighbours in the same order (columns outer, rows inner) so that ties pick the same darkest
-/// and brightest pixel.
+/// and brightest pixel. Pixels off the image's edge take a bounds-checked path; the others
+/// read their 8 neighbours at fixed offsets.
 struct AntialiasingDetector {
     /// Columns of both images.
     let width: Int
     /// Rows of both images.
     let height: Int
+    /// The 8 neighbours' index offsets in pixelmatch's visiting order: (x-1, y-1), (x-1, y),
+    /// (x-1, y+1), (x, y-1), (x, y+1), (x+1, y-1), (x+1, y), (x+1, y+1).
+    private let offsets: SIMD8<Int>
+
+    /// A detector for `width`×`height` images.
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        offsets = SIMD8(-width - 1, -1, width - 1, -width, width, -width + 1, 1, width + 1)
+    }
 
     /// `antialiased(img, x1, y1, width, height, img2)`: whether pixel (`x1`, `y1`) of `image`
     /// is likely anti-aliasing, `other` being the image it is compared with.
     /// - Complexity: O(1): at most 8 neighbours, then up to four 8-neighbour sibling checks.
+    @inline(__always)
     func isAntialiased(x x1: Int, y y1: Int, in image: UnsafePointer<UInt8>, other: UnsafePointer<UInt8>) -> Bool {
-        let x0 = Swift.max(x1 - 1, 0), y0 = Swift.max(y1 - 1, 0)
-        let x2 = Swift.min(x1 + 1, width - 1), y2 = Swift.min(y1 + 1, height - 1)
+        guard x1 > 0, y1 > 0, x1 < width - 1, y1 < height - 1 else {
+            return isAntialiasedOnEdge(x: x1, y: y1, in: image, other: other)
+        }
         let center = y1 &* width &+ x1
         let centerWord = PixelPair.word(image, center)
-        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        var zeroes = 0
         var minDelta = 0.0, maxDelta = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
-        // The centre's brightness, computed once and only if some neighbour differs.
-        var centerLuma: Double?
-
-        for x in x0 ... x2 {
-            for y in y0 ... y2 where x != x1 || y != y1 {
-                let neighbour = y &* width &+ x
-                let delta: Double
-                if PixelPair.word(image, neighbour) == centerWord {
-                    delta = 0
-                } else {
-                    let luma = centerLuma ?? YIQ.luma(image + center &* 4)
-                    centerLuma = luma
-                    delta = luma - YIQ.luma(image + neighbour &* 4)
+        var darkest = 0, brightest = 0
+        // The centre's brightness, computed only once some neighbour differs.
+        var centerLuma = 0.0
+        var hasCenterLuma = false
+        for k in 0 ..< 8 {
+            let neighbour = center &+ offsets[k]
+            var delta = 0.0
+            if PixelPair.word(image, neighbour) != centerWord {
+                if !hasCenterLuma {
+                    centerLuma = YIQ.luma(image + center &* 4)
+                    hasCenterLuma = true
                 }
-                if delta == 0 {
-                    zeroes += 1
-                    // More than 2 equal siblings: definitely not anti-aliasing.
-                    if zeroes > 2 { return false }
-                } else if delta < minDelta {
-                    minDelta = delta
-                    minX = x
-                    minY = y
-                } else if delta > maxDelta {
-                    maxDelta = delta
-                    maxX = x
-                    maxY = y
-                }
+                delta = centerLuma - YIQ.luma(image + neighbour &* 4)
+            }
+            if delta == 0 {
+                zeroes += 1
+                // More than 2 equal siblings: definitely not anti-aliasing.
+                if zeroes > 2 { return false }
+            } else if delta < minDelta {
+                minDelta = delta
+                darkest = neighbour
+            } else if delta > maxDelta {
+                maxDelta = delta
+                brightest = neighbour
             }
         }
         // Without both a darker and a brighter sibling it is not anti-aliasing.
         if minDelta == 0 || maxDelta == 0 { return false }
         // Anti-aliased when the darkest or the brightest sibling is in a flat area in both images.
-        return (hasManySiblings(x: minX, y: minY, in: image) && hasManySiblings(x: minX, y: minY, in: other))
-            || (hasManySiblings(x: maxX, y: maxY, in: image) && hasManySiblings(x: maxX, y: maxY, in: other))
+        return (hasManySiblings(darkest, in: image) && hasManySiblings(darkest, in: other))
+            || (hasManySiblings(brightest, in: image) && hasManySiblings(brightest, in: other))
     }
 
-    /// `has_many_siblings(img, x1, y1, width, height)`: whether pixel (`x1`, `y1`) has 3 or more
-    /// neighbours with exactly its bytes (a pixel on the image's edge starts with one).
-    func hasManySiblings(x x1: Int, y y1: Int, in image: UnsafePointer<UInt8>) -> Bool {
+    /// `isAntialiased` for a pixel on the image's edge: pixelmatch's loops over the clamped
+    /// neighbourhood, where the missing neighbours count as one equal sibling.
+    func isAntialiasedOnEdge(x x1: Int, y y1: Int, in image: UnsafePointer<UInt8>, other: UnsafePointer<UInt8>) -> Bool {
         let x0 = Swift.max(x1 - 1, 0), y0 = Swift.max(y1 - 1, 0)
         let x2 = Swift.min(x1 + 1, width - 1), y2 = Swift.min(y1 + 1, height - 1)
-        let centerWord = PixelPair.word(image, y1 &* width &+ x1)
+        let center = y1 * width + x1
+        let centerWord = PixelPair.word(image, center)
+        let centerLuma = YIQ.luma(image + center * 4)
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        var minDelta = 0.0, maxDelta = 0.0
+        var darkest = 0, brightest = 0
         for x in x0 ... x2 {
             for y in y0 ... y2 where x != x1 || y != y1 {
-                if PixelPair.word(image, y &* width &+ x) == centerWord {
+                let neighbour = y * width + x
+                let delta = PixelPair.word(image, neighbour) == centerWord
+                    ? 0 : centerLuma - YIQ.luma(image + neighbour * 4)
+                if delta == 0 {
+                    zeroes += 1
+                    if zeroes > 2 { return false }
+                } else if delta < minDelta {
+                    minDelta = delta
+                    darkest = neighbour
+                } else if delta > maxDelta {
+                    maxDelta = delta
+                    brightest = neighbour
+                }
+            }
+        }
+        if minDelta == 0 || maxDelta == 0 { return false }
+        return (hasManySiblings(darkest, in: image) && hasManySiblings(darkest, in: other))
+            || (hasManySiblings(brightest, in: image) && hasManySiblings(brightest, in: other))
+    }
+
+    /// `has_many_siblings(img, x1, y1, width, height)`: whether pixel `index` (row-major) has 3
+    /// or more neighbours with exactly its bytes (a pixel on the image's edge starts with one).
+    /// The answer does not depend on the visiting order.
+    func hasManySiblings(_ index: Int, in image: UnsafePointer<UInt8>) -> Bool {
+        let x1 = index % width, y1 = index / width
+        let centerWord = PixelPair.word(image, index)
+        guard x1 > 0, y1 > 0, x1 < width - 1, y1 < height - 1 else {
+            let x0 = Swift.max(x1 - 1, 0), y0 = Swift.max(y1 - 1, 0)
+            let x2 = Swift.min(x1 + 1, width - 1), y2 = Swift.min(y1 + 1, height - 1)
+            var zeroes = 1  // on the edge
+            for x in x0 ... x2 {
+                for y in y0 ... y2 where (x != x1 || y != y1) && PixelPair.word(image, y * width + x) == centerWord {
                     zeroes += 1
                     if zeroes > 2 { return true }
                 }
             }
+            return false
+        }
+        var zeroes = 0
+        for k in 0 ..< 8 where PixelPair.word(image, index &+ offsets[k]) == centerWord {
+            zeroes += 1
+            if zeroes > 2 { return true }
         }
         return false
     }
