@@ -48,15 +48,16 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if let threshold, !(0 ... 1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
+    }
+
+    func run() throws {
+        // A missing folder is bad input (exit 2), not a usage error, so it is checked here.
         if let references {
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory) || !isDirectory.boolValue {
                 throw ExitStatus(code: ExitStatus.badInput, message: "error: the references folder \(references) does not exist")
             }
         }
-    }
-
-    func run() throws {
         let entries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
         let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA)
         let keep = artifacts != nil
