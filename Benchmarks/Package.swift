@@ -5,7 +5,7 @@ import PackageDescription
 // stay out of the main package's products (run them with `make bench`, i.e. scripts/bench.sh).
 //
 // No ordo-one/benchmark here on purpose: `make bench` prints our ns/node median beside the
-// peer's (Taffy, measured in the same run) in one table, so the harness only needs a clock, a
+// peer's (Taffy, raw Cairo, measured in the same run) in one table, so the harness only needs a clock, a
 // median and machine-readable lines that scripts/bench/ turns into that table.
 let package = Package(
     name: "LayoutshotBenchmarks",
@@ -18,6 +18,9 @@ let package = Package(
             dependencies: [
                 .product(name: "LayoutshotLayout", package: "Layoutshot"),
                 .product(name: "LayoutshotFixtures", package: "Layoutshot"),
+                .product(name: "LayoutshotText", package: "Layoutshot"),
+                .product(name: "LayoutshotRender", package: "Layoutshot"),
+                .product(name: "LayoutshotDiff", package: "Layoutshot"),
             ]
         ),
     ],

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Release-build benchmarks, each beside its peer measured in the same run (`make bench`).
 #
-#   scripts/bench.sh [layout|render ...]     # default: every section
+#   scripts/bench.sh [layout|render|diff ...]     # default: every section
 #
 # layout: our engine on ../shared/bench/workloads.py's trees vs Taffy (stretchable 1.1.8, through
 #         ../shared/bench/peers/layout_peers.py), plus the whole `layoutshot layout --json big.yaml`
@@ -9,7 +9,12 @@
 # render: our renderer (prepare, draw, encode, text measuring) on scripts/bench/render_scene.py's
 #         copy of the peer's 100-cell feed vs raw Cairo (../shared/bench/peers/render_c.c, built
 #         here with gcc). Writes .build/bench/render.md.
-# A section is a function `section_NAME`; add `diff` the same way.
+# diff:   our pixel diff (PNG decode; exact and pixelmatch-style compare of decoded images) on the
+#         diff peers' 1500x2668 pairs (../shared/bench/peers/gen_images.py) vs pixelmatch C++ and
+#         odiff (../shared/bench/peers/diff_peers.py), with a memcmp floor. Writes .build/bench/diff.md.
+#         odiff runs only when ODIFF_SRC names its git clone (see the peers' odiff/build-odiff.sh);
+#         BENCH_DIFF_PURE=1 also runs pure-Python pixelmatch 0.4.0 (about 4 more minutes).
+# A section is a function `section_NAME`.
 # Environment: VENV (default /tmp/benchvenv) for the Python peers; BENCH_RUNS (default 7) timed
 # runs of the peers. Run it on an idle machine: the figures assume both cores are free.
 set -euo pipefail
@@ -18,7 +23,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 SHARED=../shared/bench
 OUT=.build/bench
 VENV=${VENV:-/tmp/benchvenv}
-SECTIONS=(layout render)
+SECTIONS=(layout render diff)
 export PYTHONDONTWRITEBYTECODE=1  # never write __pycache__ into ../shared
 
 log() { echo "bench: $*" >&2; }
@@ -65,20 +70,25 @@ cpu_busy_percent() {
         printf "%.0f", (total > 0 ? 100 * (total - idle) / total : 0) }'
 }
 
-# Builds the `layoutshot` binary in the repo's own .build, and the benchmark package.
-build_release() {
+# Builds the `layoutshot` binary in the repo's own .build.
+build_cli() {
     log "swift build -c release --product layoutshot"
     swift build -c release --product layoutshot >&2
+    LAYOUTSHOT="$(swift build -c release --show-bin-path)/layoutshot"
+}
+
+# Builds the benchmark package (it needs only the libraries, not the CLI).
+build_bench() {
     log "swift build -c release --package-path Benchmarks"
     swift build -c release --package-path Benchmarks --product layoutshot-bench >&2
-    LAYOUTSHOT="$(swift build -c release --show-bin-path)/layoutshot"
     BENCH="$(swift build -c release --package-path Benchmarks --show-bin-path)/layoutshot-bench"
 }
 
 section_layout() {
     local wl="$OUT/workloads" note="" busy
     generate_workloads
-    build_release
+    build_cli
+    build_bench
     busy=$(cpu_busy_percent)
     [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
 
@@ -123,7 +133,7 @@ section_render() {
     local dir="$OUT/render" note="" busy
     mkdir -p "$dir"
     python3 scripts/bench/render_scene.py "$dir/feed-render.yaml"
-    build_release
+    build_bench
     busy=$(cpu_busy_percent)
     [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
 
@@ -149,6 +159,67 @@ section_render() {
         python3 scripts/bench/render_table.py "$OUT/render-ours.txt" "$OUT/render-cairo.txt" "$note"
     } >"$OUT/render.md"
     cat "$OUT/render.md"
+}
+
+# The diff peers' Python packages (pinned as ../shared/bench/peers/run-peers.sh does), odiff
+# when ODIFF_SRC is set, and pure pixelmatch 0.4.0 (kept apart: it installs the same package
+# name as pixelmatch-fast) when BENCH_DIFF_PURE=1. Sets DIFF_PEER_ARGS and ODIFF_NOTE; sets
+# DIFF_SETUP_ERROR and returns 1 when the venv cannot be made.
+setup_diff_peers() {
+    DIFF_PEER_ARGS=(--skip-pure)
+    ODIFF_NOTE=""
+    DIFF_SETUP_ERROR=""
+    if ! DIFF_SETUP_ERROR=$(setup_python_peers pixelmatch-fast==1.3.4 numba==0.68.1 llvmlite==0.50.0 \
+        pybind11-pixelmatch==0.1.6 opencv-python-headless==5.0.0.93 numpy==2.4.6 pillow==13.0.0); then
+        return 1
+    fi
+    if [ "${BENCH_DIFF_PURE:-0}" = 1 ]; then
+        local pure="$VENV/extra/pixelmatch_pure"
+        [ -f "$pure/pixelmatch/__init__.py" ] \
+            || "$VENV/bin/pip" install -q --disable-pip-version-check --no-deps --target "$pure" pixelmatch==0.4.0 >&2 \
+            && DIFF_PEER_ARGS=()
+    fi
+    if [ -z "${ODIFF_SRC:-}" ]; then
+        ODIFF_NOTE="ODIFF_SRC is not set, so odiff was not built or run (set it to a git clone of dmtrKovalenko/odiff at v4.5.0)"
+        export ODIFF=/nonexistent/odiff BENCH_ODIFF=/nonexistent/bench_odiff
+    elif [ ! -x "$VENV/bin/bench_odiff" ] || [ "$SHARED/peers/odiff/bench_odiff.zig" -nt "$VENV/bin/bench_odiff" ]; then
+        VENV="$VENV" bash "$SHARED/peers/odiff/build-odiff.sh" >&2 || ODIFF_NOTE="building odiff from $ODIFF_SRC failed (see above)"
+    fi
+}
+
+section_diff() {
+    local note="" busy images="${BENCH_CACHE:-/tmp/layoutshot-bench}/images" status=0
+    if ! setup_diff_peers; then
+        log "section diff skipped: $DIFF_SETUP_ERROR (the peers' images need Pillow from that venv)"
+        return 1
+    fi
+    log "diff: images (gen_images.py, into $images)"
+    "$VENV/bin/python" "$SHARED/peers/gen_images.py" >"$OUT/diff-images.txt"
+    build_bench
+    busy=$(cpu_busy_percent)
+    [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
+
+    log "diff: Layoutshot"
+    "$BENCH" diff "$images" | tee "$OUT/diff-ours.txt" >&2
+
+    log "diff: peers (diff_peers.py ${DIFF_PEER_ARGS[*]:-}; about 1 minute, ImageMagick included)"
+    : >"$OUT/diff-peers.txt"
+    if ! "$VENV/bin/python" "$SHARED/peers/diff_peers.py" "${DIFF_PEER_ARGS[@]}" | tee "$OUT/diff-peers.txt" >&2; then
+        note="diff_peers.py failed (see its error above)"
+    fi
+
+    {
+        echo "## Pixel diff: Layoutshot vs pixelmatch and odiff, same run"
+        echo
+        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
+             "CPUs ${busy}% busy in the second before timing."
+        [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
+        echo
+        python3 scripts/bench/diff_table.py "$OUT/diff-ours.txt" "$OUT/diff-peers.txt" "$note" "$ODIFF_NOTE" || status=$?
+    } >"$OUT/diff.md"
+    cat "$OUT/diff.md"
+    [ "$status" -eq 0 ] || log "our counts differ from pixelmatch's: see $OUT/diff.md"
+    return "$status"
 }
 
 main() {

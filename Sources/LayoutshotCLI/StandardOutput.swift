@@ -20,9 +20,10 @@ enum StandardOutput {
     private static func write(_ text: String, to descriptor: Int32, name: String) throws {
         var text = text
         try text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw OutputError.cannotWrite(name, reason: String(cString: strerror(errno)))

@@ -12,7 +12,8 @@ import LayoutshotText
 /// ```swift
 /// let renderer = try Renderer()
 /// let fixture = try FixtureLoader.load(path: "Snapshots/social-post-header.yaml")
-/// let png = try renderer.render(fixture, as: .png)
+/// let prepared = try renderer.prepare(fixture)
+/// let png = try renderer.png(of: prepared)   // or svg(of:), image(of:)
 /// ```
 public final class Renderer {
     /// The fonts, shared by every renderer with the same extra folders.
@@ -46,6 +47,8 @@ public final class Renderer {
         public let layout: Layout
         public let displayList: DisplayList
         public let fingerprint: RendererFingerprint
+        /// The metadata every output carries: the renderer fingerprint and a hash of the fixture.
+        public let metadata: [String: String]
         let images: ImageStore
         let options: Options
     }
@@ -77,8 +80,9 @@ public final class Renderer {
         guard width <= 16_384, height <= 16_384 else {
             throw FixtureError(file: fixture.path, message: RenderError.tooLarge(width: width, height: height).description)
         }
-        return Prepared(fixture: fixture, layout: layout, displayList: list,
-                        fingerprint: RendererFingerprint(fonts: fonts, scale: fixture.scale), images: images,
+        let fingerprint = RendererFingerprint(fonts: fonts, scale: fixture.scale)
+        return Prepared(fixture: fixture, layout: layout, displayList: list, fingerprint: fingerprint,
+                        metadata: Self.metadata(fingerprint: fingerprint, fixturePath: fixture.path), images: images,
                         options: options)
     }
 
@@ -141,10 +145,12 @@ public final class Renderer {
         try OwnershipPainter(text: text).ownership(of: prepared.displayList)
     }
 
-    /// The metadata every output carries: the renderer fingerprint and a hash of the fixture.
-    public func metadata(_ prepared: Prepared) -> [String: String] {
-        var result = ["layoutshot:renderer": prepared.fingerprint.description]
-        if let data = FileManager.default.contents(atPath: prepared.fixture.path) {
+    /// The metadata of a prepared fixture (see `Prepared.metadata`).
+    public func metadata(_ prepared: Prepared) -> [String: String] { prepared.metadata }
+
+    static func metadata(fingerprint: RendererFingerprint, fixturePath: String) -> [String: String] {
+        var result = ["layoutshot:renderer": fingerprint.description]
+        if let data = FileManager.default.contents(atPath: fixturePath) {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in data {
                 hash ^= UInt64(byte)

@@ -19,16 +19,7 @@ public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// The fingerprint of this process's libraries and `fonts`, at `scale`.
     public init(fonts: FontSet, scale: Double) {
-        cairo = String(cString: cairo_version_string())
-        pango = String(cString: pango_version_string())
-        harfbuzz = String(cString: hb_version_string())
-        var library: FT_Library?
-        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
-        if FT_Init_FreeType(&library) == 0, let library {
-            FT_Library_Version(library, &major, &minor, &patch)
-            FT_Done_FreeType(library)
-        }
-        freetype = "\(major).\(minor).\(patch)"
+        (cairo, pango, harfbuzz, freetype) = Self.libraries
         let hashes = fonts.fileHashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         var combined: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in hashes.utf8 {
@@ -39,6 +30,18 @@ public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
         self.fonts = "\(fonts.files.count):" + String(repeating: "0", count: 16 - hex.count) + hex
         self.scale = scale
     }
+
+    /// The library versions, read once per process.
+    static let libraries: (String, String, String, String) = {
+        var library: FT_Library?
+        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        if FT_Init_FreeType(&library) == 0, let library {
+            FT_Library_Version(library, &major, &minor, &patch)
+            FT_Done_FreeType(library)
+        }
+        return (String(cString: cairo_version_string()), String(cString: pango_version_string()),
+                String(cString: hb_version_string()), "\(major).\(minor).\(patch)")
+    }()
 
     public var description: String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)

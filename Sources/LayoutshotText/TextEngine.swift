@@ -19,6 +19,17 @@ public final class TextEngine {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var descriptions: [String: FontDescription] = [:]
+    private var validated: Set<TextContent> = []
+    /// Laid-out texts by content and box: the baseline, the painter and the outlines ask for
+    /// the same layouts, and shaping is the expensive part of a text.
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    private static let layoutCacheLimit = 4096
+
+    private struct LayoutKey: Hashable {
+        var text: TextContent
+        var width: Double?
+        var height: Double?
+    }
 
     /// Creates an engine (font map and context) for the calling thread.
     public init(fonts: FontSet) throws(TextError) {
@@ -63,6 +74,7 @@ public final class TextEngine {
     /// Checks everything that would make `text` fail or differ between machines: the font
     /// description, its families, the markup, and characters without glyphs.
     public func validate(_ text: TextContent) throws(TextError) {
+        if validated.contains(text) { return }
         let description = try description(text.font)
         if text.markup {
             var error: UnsafeMutablePointer<GError>?
@@ -74,12 +86,18 @@ public final class TextEngine {
         }
         let layout = TextLayout(context: context, text: text, description: description, width: nil, height: nil)
         if layout.unknownGlyphCount > 0 { throw .missingGlyphs(text.text) }
+        validated.insert(text)
     }
 
     /// Lays `text` out within `width` (wrapping) and `height` (truncating), in points; `nil`
     /// is unbounded. Call `validate` first: an invalid font falls back to the default one here.
     public func makeLayout(_ text: TextContent, width: Double?, height: Double?) -> TextLayout {
+        let key = LayoutKey(text: text, width: width, height: height)
+        if let layout = layouts[key] { return layout }
         let description = (try? description(text.font)) ?? (try? description("DejaVu Sans 14"))
-        return TextLayout(context: context, text: text, description: description, width: width, height: height)
+        let layout = TextLayout(context: context, text: text, description: description, width: width, height: height)
+        if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = layout
+        return layout
     }
 }

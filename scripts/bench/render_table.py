@@ -85,9 +85,10 @@ def main():
         row("… of which fixed: `image(of:)` of the empty canvas (surface + paint + conversion)",
             ours["draw_empty"])
         if "draw" in ours:
+            # the two were timed in alternating runs, so their medians share the allocator state
             scene = ours["draw"]["median"] - ours["draw_empty"]["median"]
-            ratio = f"{scene / p_draw['median']:.2f}×" if p_draw else dash
-            out.append(f"| … scene only: draw − empty (medians) | {num(scene)} | "
+            ratio = f"{scene / p_draw['median']:.2f}×" if scene > 0 and p_draw else dash
+            out.append(f"| … scene only: draw − empty (medians) | {num(scene) if scene > 0 else 'noise'} | "
                        f"{ms(p_draw) if p_draw else dash} | {ratio} | informative |")
     if "encode" in ours:
         e = ours["encode"]
@@ -125,6 +126,9 @@ def main():
                "100-cell feed, 1500×2668 px with 300 Pango text runs, written as a fixture at scale 2 by "
                "scripts/bench/render_scene.py; our PNG of it is .build/bench/render/feed-render.png, render_c's "
                ".build/bench/render_c_pango.png.")
+    out.append("`draw` and the empty canvas are timed in alternating runs. Each `image(of:)` takes two fresh "
+               "16 MB buffers (Cairo surface, RGBA pixels); when glibc has returned them to the kernel they are "
+               "page-faulted in again, so `draw` swings between about 21 and 38 ms from one process to the next.")
     if p_boxes:
         out.append(f"For scale: render_c draws the same cells with bars instead of text in {ms(p_boxes)} ms.")
     if rss:

@@ -31,20 +31,37 @@ struct Samples {
         minRuns: Int = 7,
         maxRuns: Int = 101,
         minTotal: Duration = .milliseconds(200),
-        _ body: () -> Result,
-        check: (Result) -> Void
-    ) -> Samples {
+        _ body: () throws -> Result,
+        check: (Result) throws -> Void
+    ) rethrows -> Samples {
+        try measure(warmUp: warmUp, minRuns: minRuns, maxRuns: maxRuns, minTotal: minTotal,
+                    setup: {}, { _ in try body() }, check: check)
+    }
+
+    /// `measure` with an untimed `setup` before every run, warm-up included, whose value `body`
+    /// gets: for figures that need fresh state each run (a new renderer, an empty cache) without
+    /// timing how that state is made.
+    static func measure<Input, Result>(
+        warmUp: Int = 1,
+        minRuns: Int = 7,
+        maxRuns: Int = 101,
+        minTotal: Duration = .milliseconds(200),
+        setup: () throws -> Input,
+        _ body: (Input) throws -> Result,
+        check: (Result) throws -> Void
+    ) rethrows -> Samples {
         let clock = ContinuousClock()
         for _ in 0..<warmUp {
-            check(body())
+            try check(body(try setup()))
         }
         var samples = Samples(nanoseconds: [])
         var total = Duration.zero
         while samples.nanoseconds.count < minRuns || (total < minTotal && samples.nanoseconds.count < maxRuns) {
+            let input = try setup()
             let start = clock.now
-            let result = body()
+            let result = try body(input)
             let elapsed = clock.now - start
-            withExtendedLifetime(result) { check(result) }
+            try withExtendedLifetime((input, result)) { try check(result) }
             total += elapsed
             samples.nanoseconds.append(elapsed.nanoseconds)
         }

@@ -3,27 +3,58 @@ import Foundation
 /// `layoutshot-bench`: the release-build benchmarks behind `make bench` (scripts/bench.sh).
 ///
 ///     layoutshot-bench layout DIR [WORKLOAD...]   # DIR from `python3 ../shared/bench/workloads.py DIR`
+///     layoutshot-bench render DIR                 # DIR/feed-render.yaml from scripts/bench/render_scene.py
+///     layoutshot-bench diff DIR                   # DIR/{base,identical,small,large}.png from gen_images.py
 ///
-/// Prints machine-readable lines that scripts/bench/layout_table.py puts beside the peer's.
+/// Prints machine-readable lines that scripts/bench/layout_table.py, render_table.py and diff_table.py put
+/// beside the peers'.
 let usage = """
     usage: layoutshot-bench layout DIR [WORKLOAD...]
-      DIR holds wide.yaml feed.yaml deep.yaml big.yaml, written by
-      `python3 ../shared/bench/workloads.py DIR`; WORKLOAD picks some of them.
+           layoutshot-bench render DIR
+           layoutshot-bench diff DIR
+      layout: DIR holds wide.yaml feed.yaml deep.yaml big.yaml, written by
+              `python3 ../shared/bench/workloads.py DIR`; WORKLOAD picks some of them.
+      render: DIR holds feed-render.yaml, written by `python3 scripts/bench/render_scene.py
+              DIR/feed-render.yaml`; our render of it goes to DIR/feed-render.png.
+      diff:   DIR holds base.png identical.png small.png large.png, written by
+              `python3 ../shared/bench/peers/gen_images.py` (into $BENCH_CACHE/images).
     """
 
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+    exit(status)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count >= 2, arguments[0] == "layout" else {
-    FileHandle.standardError.write(Data((usage + "\n").utf8))
-    exit(64)
-}
-let names = arguments.count > 2 ? Array(arguments.dropFirst(2)) : LayoutBenchmark.workloads
-if let unknown = names.first(where: { !LayoutBenchmark.workloads.contains($0) }) {
-    FileHandle.standardError.write(Data("layoutshot-bench: unknown workload '\(unknown)'; expected one of \(LayoutBenchmark.workloads.joined(separator: ", ")).\n".utf8))
-    exit(64)
-}
-do {
-    try LayoutBenchmark(directory: arguments[1], names: names).run()
-} catch {
-    FileHandle.standardError.write(Data("layoutshot-bench: \(error). Regenerate the workloads with `python3 ../shared/bench/workloads.py \(arguments[1])`.\n".utf8))
-    exit(2)
+guard arguments.count >= 2 else { fail(usage, status: 64) }
+switch arguments[0] {
+case "layout":
+    let names = arguments.count > 2 ? Array(arguments.dropFirst(2)) : LayoutBenchmark.workloads
+    if let unknown = names.first(where: { !LayoutBenchmark.workloads.contains($0) }) {
+        fail("layoutshot-bench: unknown workload '\(unknown)'; expected one of \(LayoutBenchmark.workloads.joined(separator: ", ")).", status: 64)
+    }
+    do {
+        try LayoutBenchmark(directory: arguments[1], names: names).run()
+    } catch {
+        fail("layoutshot-bench: \(error). Regenerate the workloads with `python3 ../shared/bench/workloads.py \(arguments[1])`.", status: 2)
+    }
+case "render" where arguments.count == 2:
+    do {
+        print(ReportLine.header)
+        try RenderBenchmark(directory: arguments[1]).run()
+        try TextMeasuringBenchmark().run()
+        print("peak_rss_kb \(PeakMemory.kilobytes)")
+    } catch {
+        fail("layoutshot-bench: \(error). Regenerate the scene with `python3 scripts/bench/render_scene.py \(arguments[1])/\(RenderBenchmark.sceneName).yaml`.", status: 2)
+    }
+case "diff" where arguments.count == 2:
+    do {
+        print(ReportLine.header)
+        try DiffBenchmark(directory: arguments[1]).run()
+        print("peak_rss_kb \(PeakMemory.kilobytes)")
+    } catch {
+        fail("layoutshot-bench: \(error). Regenerate the images with `python3 ../shared/bench/peers/gen_images.py` (writes \(arguments[1])).", status: 2)
+    }
+default:
+    fail(usage, status: 64)
 }

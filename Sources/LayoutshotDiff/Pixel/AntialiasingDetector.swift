@@ -5,72 +5,50 @@
 ///
 /// A port of pixelmatch 0.4.0's `antialiased` and `has_many_siblings` (`utils.py`), visiting
 /// neighbours in the same order (columns outer, rows inner) so that ties pick the same darkest
-/// and brightest pixel. Pixels off the image's edge take a bounds-checked path; the others
-/// read their 8 neighbours at fixed offsets.
+/// and brightest pixel. Pixels on the image's edge take a bounds-checked path; the others
+/// read their 8 neighbours at fixed offsets (`NeighbourScan`).
 struct AntialiasingDetector {
     /// Columns of both images.
     let width: Int
     /// Rows of both images.
     let height: Int
-    /// The 8 neighbours' index offsets in pixelmatch's visiting order: (x-1, y-1), (x-1, y),
-    /// (x-1, y+1), (x, y-1), (x, y+1), (x+1, y-1), (x+1, y), (x+1, y+1).
-    private let offsets: SIMD8<Int>
-
-    /// A detector for `width`×`height` images.
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        offsets = SIMD8(-width - 1, -1, width - 1, -width, width, -width + 1, 1, width + 1)
-    }
 
     /// `antialiased(img, x1, y1, width, height, img2)`: whether pixel (`x1`, `y1`) of `image`
     /// is likely anti-aliasing, `other` being the image it is compared with.
     /// - Complexity: O(1): at most 8 neighbours, then up to four 8-neighbour sibling checks.
     @inline(__always)
-    func isAntialiased(x x1: Int, y y1: Int, in image: UnsafePointer<UInt8>, other: UnsafePointer<UInt8>) -> Bool {
+    func isAntialiased(
+        x x1: Int, y y1: Int, in image: UnsafePointer<UInt8>, other: UnsafePointer<UInt8>
+    ) -> Bool {
         guard x1 > 0, y1 > 0, x1 < width - 1, y1 < height - 1 else {
             return isAntialiasedOnEdge(x: x1, y: y1, in: image, other: other)
         }
         let center = y1 &* width &+ x1
-        let centerWord = PixelPair.word(image, center)
-        var zeroes = 0
-        var minDelta = 0.0, maxDelta = 0.0
-        var darkest = 0, brightest = 0
-        // The centre's brightness, computed only once some neighbour differs.
-        var centerLuma = 0.0
-        var hasCenterLuma = false
-        for k in 0 ..< 8 {
-            let neighbour = center &+ offsets[k]
-            var delta = 0.0
-            if PixelPair.word(image, neighbour) != centerWord {
-                if !hasCenterLuma {
-                    centerLuma = YIQ.luma(image + center &* 4)
-                    hasCenterLuma = true
-                }
-                delta = centerLuma - YIQ.luma(image + neighbour &* 4)
-            }
-            if delta == 0 {
-                zeroes += 1
-                // More than 2 equal siblings: definitely not anti-aliasing.
-                if zeroes > 2 { return false }
-            } else if delta < minDelta {
-                minDelta = delta
-                darkest = neighbour
-            } else if delta > maxDelta {
-                maxDelta = delta
-                brightest = neighbour
-            }
+        var scan = NeighbourScan(image: image, center: center)
+        // pixelmatch's order: columns outer, rows inner. `visit` is true once more than 2
+        // siblings are equal: definitely not anti-aliasing.
+        let w = width
+        if scan.visit(center &- w &- 1) || scan.visit(center &- 1) || scan.visit(center &+ w &- 1)
+            || scan.visit(center &- w) || scan.visit(center &+ w)
+            || scan.visit(center &- w &+ 1) || scan.visit(center &+ 1)
+            || scan.visit(center &+ w &+ 1)
+        {
+            return false
         }
         // Without both a darker and a brighter sibling it is not anti-aliasing.
-        if minDelta == 0 || maxDelta == 0 { return false }
+        if scan.minDelta == 0 || scan.maxDelta == 0 { return false }
         // Anti-aliased when the darkest or the brightest sibling is in a flat area in both images.
-        return (hasManySiblings(darkest, in: image) && hasManySiblings(darkest, in: other))
-            || (hasManySiblings(brightest, in: image) && hasManySiblings(brightest, in: other))
+        return
+            (hasManySiblings(scan.darkest, in: image) && hasManySiblings(scan.darkest, in: other))
+            || (hasManySiblings(scan.brightest, in: image)
+                && hasManySiblings(scan.brightest, in: other))
     }
 
     /// `isAntialiased` for a pixel on the image's edge: pixelmatch's loops over the clamped
     /// neighbourhood, where the missing neighbours count as one equal sibling.
-    func isAntialiasedOnEdge(x x1: Int, y y1: Int, in image: UnsafePointer<UInt8>, other: UnsafePointer<UInt8>) -> Bool {
+    func isAntialiasedOnEdge(
+        x x1: Int, y y1: Int, in image: UnsafePointer<UInt8>, other: UnsafePointer<UInt8>
+    ) -> Bool {
         let x0 = Swift.max(x1 - 1, 0), y0 = Swift.max(y1 - 1, 0)
         let x2 = Swift.min(x1 + 1, width - 1), y2 = Swift.min(y1 + 1, height - 1)
         let center = y1 * width + x1
@@ -79,10 +57,11 @@ struct AntialiasingDetector {
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var darkest = 0, brightest = 0
-        for x in x0 ... x2 {
-            for y in y0 ... y2 where x != x1 || y != y1 {
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
                 let neighbour = y * width + x
-                let delta = PixelPair.word(image, neighbour) == centerWord
+                let delta =
+                    PixelPair.word(image, neighbour) == centerWord
                     ? 0 : centerLuma - YIQ.luma(image + neighbour * 4)
                 if delta == 0 {
                     zeroes += 1
@@ -111,19 +90,22 @@ struct AntialiasingDetector {
             let x0 = Swift.max(x1 - 1, 0), y0 = Swift.max(y1 - 1, 0)
             let x2 = Swift.min(x1 + 1, width - 1), y2 = Swift.min(y1 + 1, height - 1)
             var zeroes = 1  // on the edge
-            for x in x0 ... x2 {
-                for y in y0 ... y2 where (x != x1 || y != y1) && PixelPair.word(image, y * width + x) == centerWord {
+            for x in x0...x2 {
+                for y in y0...y2
+                where (x != x1 || y != y1) && PixelPair.word(image, y * width + x) == centerWord {
                     zeroes += 1
                     if zeroes > 2 { return true }
                 }
             }
             return false
         }
-        var zeroes = 0
-        for k in 0 ..< 8 where PixelPair.word(image, index &+ offsets[k]) == centerWord {
-            zeroes += 1
-            if zeroes > 2 { return true }
+        let w = width
+        @inline(__always) func equal(_ neighbour: Int) -> Int {
+            PixelPair.word(image, neighbour) == centerWord ? 1 : 0
         }
-        return false
+        let above = equal(index &- w &- 1) &+ equal(index &- w) &+ equal(index &- w &+ 1)
+        let beside = equal(index &- 1) &+ equal(index &+ 1)
+        let below = equal(index &+ w &- 1) &+ equal(index &+ w) &+ equal(index &+ w &+ 1)
+        return above &+ beside &+ below > 2
     }
 }

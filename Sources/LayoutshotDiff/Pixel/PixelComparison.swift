@@ -1,7 +1,8 @@
 /// Two same-size images compared: how many pixels differ, and where.
 ///
 /// ```swift
-/// if case .compared(let comparison) = PixelDiff.compare(reference, actual, options: .init(threshold: 0.1)),
+/// let options = PixelDiffOptions(threshold: 0.1)
+/// if case .compared(let comparison) = PixelDiff.compare(reference, actual, options: options),
 ///    comparison.differentPixels > 0 {
 ///     print(comparison.differentPixels, comparison.clusters.first?.boundingBox as Any)
 /// }
@@ -37,8 +38,11 @@ public struct PixelComparison: Sendable {
 
     /// Creates a comparison from its parts (`PixelDiff.compare` makes them; tests and pictures
     /// may build their own).
-    public init(width: Int, height: Int, differentPixels: Int, antialiasedPixels: Int, boundingBox: PixelRect?,
-                clusters: [PixelCluster], largestChannelDelta: Int, classification: [PixelClass]) {
+    public init(
+        width: Int, height: Int, differentPixels: Int, antialiasedPixels: Int,
+        boundingBox: PixelRect?,
+        clusters: [PixelCluster], largestChannelDelta: Int, classification: [PixelClass]
+    ) {
         self.width = width
         self.height = height
         self.differentPixels = differentPixels
@@ -51,7 +55,9 @@ public struct PixelComparison: Sendable {
 
     /// Two identical `width`×`height` images: nothing differs and nothing is classified.
     static func identical(width: Int, height: Int) -> PixelComparison {
-        PixelComparison(width: width, height: height, differentPixels: 0, antialiasedPixels: 0, boundingBox: nil,
-                        clusters: [], largestChannelDelta: 0, classification: [])
+        PixelComparison(
+            width: width, height: height, differentPixels: 0, antialiasedPixels: 0,
+            boundingBox: nil,
+            clusters: [], largestChannelDelta: 0, classification: [])
     }
 }

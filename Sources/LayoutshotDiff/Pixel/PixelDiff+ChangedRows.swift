@@ -15,20 +15,20 @@ extension PixelDiff {
         var top = 0
         while top < pair.height {
             let end = Swift.min(top + blockRows, pair.height)
-            if !pair.rowsEqual(top ..< end) { break }
+            if !pair.rowsEqual(top..<end) { break }
             top = end
         }
         guard top < pair.height else { return nil }
-        while pair.rowsEqual(top ..< top + 1) { top += 1 }
+        while pair.rowsEqual(top..<top + 1) { top += 1 }
 
         var bottom = pair.height  // one past the last row still to compare
         while bottom > top + 1 {
             let start = Swift.max(bottom - blockRows, top + 1)
-            if !pair.rowsEqual(start ..< bottom) { break }
+            if !pair.rowsEqual(start..<bottom) { break }
             bottom = start
         }
         var last = bottom - 1
-        while last > top && pair.rowsEqual(last ..< last + 1) { last -= 1 }
-        return top ... last
+        while last > top && pair.rowsEqual(last..<last + 1) { last -= 1 }
+        return top...last
     }
 }

@@ -3,10 +3,16 @@ extension PixelDiff {
     /// 8-connected components of the `.different` pixels and their bounding box, read from the
     /// classification of the rows that hold any.
     ///
-    /// - Parameter rows: The rows with at least one `.different` pixel, ascending.
+    /// - Parameters:
+    ///   - rows: The rows with at least one `.different` pixel, ascending.
+    ///   - width: Columns of the image.
+    ///   - classes: The classification, row-major.
+    /// - Returns: The clusters, largest first, and the bounding box of them all.
     /// - Complexity: O(rows × width / 8) to find the runs, then near-linear in the runs.
-    static func findClusters(rows: [Int], width: Int,
-                             classes: UnsafeBufferPointer<PixelClass>) -> (clusters: [PixelCluster], boundingBox: PixelRect?) {
+    static func findClusters(
+        rows: [Int], width: Int,
+        classes: UnsafeBufferPointer<PixelClass>
+    ) -> (clusters: [PixelCluster], boundingBox: PixelRect?) {
         guard let base = classes.baseAddress else { return ([], nil) }
         let bytes = UnsafeRawPointer(base)
         var runs = PixelRuns()
@@ -15,7 +21,9 @@ extension PixelDiff {
             var x = 0
             while x < width {
                 // Eight `.same` pixels at a time (`.same` is 0).
-                if x + 8 <= width && bytes.loadUnaligned(fromByteOffset: rowStart + x, as: UInt64.self) == 0 {
+                if x + 8 <= width
+                    && bytes.loadUnaligned(fromByteOffset: rowStart + x, as: UInt64.self) == 0
+                {
                     x += 8
                     continue
                 }

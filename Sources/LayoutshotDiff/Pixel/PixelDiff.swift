@@ -27,25 +27,30 @@ public enum PixelDiff {
     /// - Complexity: O(width × height) `memcmp`-speed bytes for the fast path, then O(pixels) only
     ///   over the rows between the first and the last differing row, plus one byte per pixel of
     ///   classification when anything differs.
-    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage,
-                               options: PixelDiffOptions = .init()) -> PixelDiffResult {
+    public static func compare(
+        _ expected: RGBAImage, _ actual: RGBAImage,
+        options: PixelDiffOptions = .init()
+    ) -> PixelDiffResult {
         // 1. Validate: pixelmatch throws "Image sizes do not match"; we report both sizes.
         guard expected.width == actual.width, expected.height == actual.height else {
-            return .sizeMismatch(expected: PixelSize(width: expected.width, height: expected.height),
-                                 actual: PixelSize(width: actual.width, height: actual.height))
+            return .sizeMismatch(
+                expected: PixelSize(width: expected.width, height: expected.height),
+                actual: PixelSize(width: actual.width, height: actual.height))
         }
         let (width, height) = (expected.width, expected.height)
         return expected.pixels.withUnsafeBufferPointer { expectedBytes in
             actual.pixels.withUnsafeBufferPointer { actualBytes in
-                guard let expectedBase = expectedBytes.baseAddress, let actualBase = actualBytes.baseAddress,
-                      width > 0, height > 0
+                guard let expectedBase = expectedBytes.baseAddress,
+                    let actualBase = actualBytes.baseAddress,
+                    width > 0, height > 0
                 else {
                     return .compared(.identical(width: width, height: height))
                 }
-                let pair = PixelPair(width: width, height: height, expected: expectedBase, actual: actualBase)
+                let pair = PixelPair(
+                    width: width, height: height, expected: expectedBase, actual: actualBase)
 
-                // 2. Identical-image fast path (pixelmatch: `if img1 == img2: return 0`), by memcmp,
-                //    which also finds the first and last rows that differ.
+                // 2. Identical-image fast path (pixelmatch: `if img1 == img2: return 0`), by
+                //    memcmp, which also finds the first and last rows that differ.
                 guard let rows = changedRows(pair) else {
                     return .compared(.identical(width: width, height: height))
                 }
@@ -53,7 +58,8 @@ public enum PixelDiff {
                 // 3. Ignored regions: pre-classified, so the per-pixel stage skips them.
                 var classification = [PixelClass](repeating: .same, count: width * height)
                 let tally = classification.withUnsafeMutableBufferPointer { classes in
-                    markIgnoredRegions(options.ignoredRegions, width: width, height: height, in: classes)
+                    markIgnoredRegions(
+                        options.ignoredRegions, width: width, height: height, in: classes)
 
                     // 4. Compare each pixel of the changed rows (pixelmatch's main loop).
                     return classifyRows(rows, of: pair, options: options, into: classes)
@@ -64,10 +70,13 @@ public enum PixelDiff {
                     findClusters(rows: tally.rowsWithDifferences, width: width, classes: classes)
                 }
 
-                return .compared(PixelComparison(
-                    width: width, height: height, differentPixels: tally.differentPixels,
-                    antialiasedPixels: tally.antialiasedPixels, boundingBox: boundingBox, clusters: clusters,
-                    largestChannelDelta: tally.largestChannelDelta, classification: classification))
+                return .compared(
+                    PixelComparison(
+                        width: width, height: height, differentPixels: tally.differentPixels,
+                        antialiasedPixels: tally.antialiasedPixels, boundingBox: boundingBox,
+                        clusters: clusters,
+                        largestChannelDelta: tally.largestChannelDelta,
+                        classification: classification))
             }
         }
     }

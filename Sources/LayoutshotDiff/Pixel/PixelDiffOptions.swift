@@ -19,7 +19,8 @@ public struct PixelDiffOptions: Hashable, Sendable {
     public var ignoredRegions: [PixelRect]
 
     /// Creates options; the defaults are an exact comparison of every pixel.
-    public init(threshold: Double? = nil, includeAA: Bool = false, ignoredRegions: [PixelRect] = []) {
+    public init(threshold: Double? = nil, includeAA: Bool = false, ignoredRegions: [PixelRect] = [])
+    {
         self.threshold = threshold
         self.includeAA = includeAA
         self.ignoredRegions = ignoredRegions
@@ -29,8 +30,10 @@ public struct PixelDiffOptions: Hashable, Sendable {
     /// YIQ distance), or `nil` for an exact comparison.
     var maxDelta: Double? {
         guard let threshold else { return nil }
-        assert(threshold >= 0 && threshold <= 1, "PixelDiffOptions: threshold must be in 0...1, got \(threshold)")
+        assert(
+            threshold >= 0 && threshold <= 1,
+            "PixelDiffOptions: threshold must be in 0...1, got \(threshold)")
         let clamped = threshold.isNaN ? 0 : Swift.min(Swift.max(threshold, 0), 1)
-        return 35215 * clamped * clamped
+        return YIQ.maxDelta * clamped * clamped
     }
 }

@@ -14,7 +14,7 @@ struct PixelRuns {
     /// Union–find parent of each run; a root is its own parent.
     private var parents: [Int] = []
     /// The runs of the last row appended to, and that row.
-    private var previousRow: (y: Int, runs: Range<Int>) = (-2, 0 ..< 0)
+    private var previousRow: (y: Int, runs: Range<Int>) = (-2, 0..<0)
     /// The runs of the row being appended to.
     private var currentRow: (y: Int, first: Int) = (-2, 0)
     /// The first run of `previousRow` that may still touch a run of the current row.
@@ -27,7 +27,7 @@ struct PixelRuns {
     /// in row `y - 1`.
     mutating func append(y: Int, start: Int, end: Int) {
         if y != currentRow.y {
-            previousRow = (currentRow.y, currentRow.first ..< rows.count)
+            previousRow = (currentRow.y, currentRow.first..<rows.count)
             currentRow = (y, rows.count)
             cursor = previousRow.runs.lowerBound
         }
@@ -55,7 +55,7 @@ struct PixelRuns {
         var counts: [Int] = [], firsts: [Int] = []
         var minX: [Int] = [], minY: [Int] = [], maxX: [Int] = [], maxY: [Int] = []
         var roots = parents
-        for run in 0 ..< rows.count {
+        for run in 0..<rows.count {
             let root = Self.find(run, in: &roots)
             var component = slot[root]
             if component < 0 {
@@ -71,16 +71,22 @@ struct PixelRuns {
             maxX[component] = Swift.max(maxX[component], ends[run])
             maxY[component] = Swift.max(maxY[component], rows[run])
         }
-        let order = counts.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : firsts[$0] < firsts[$1] }
+        let order = counts.indices.sorted {
+            counts[$0] != counts[$1] ? counts[$0] > counts[$1] : firsts[$0] < firsts[$1]
+        }
         let clusters = order.map { component in
-            PixelCluster(boundingBox: PixelRect(x: minX[component], y: minY[component],
-                                                width: maxX[component] - minX[component] + 1,
-                                                height: maxY[component] - minY[component] + 1),
-                         pixelCount: counts[component])
+            PixelCluster(
+                boundingBox: PixelRect(
+                    x: minX[component], y: minY[component],
+                    width: maxX[component] - minX[component] + 1,
+                    height: maxY[component] - minY[component] + 1),
+                pixelCount: counts[component])
         }
         let left = minX.min() ?? 0, right = maxX.max() ?? 0
         let top = rows.first ?? 0, bottom = rows.last ?? 0
-        return (clusters, PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1))
+        return (
+            clusters, PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        )
     }
 
     /// Joins the components of runs `a` and `b`; the smaller index becomes the root, so a

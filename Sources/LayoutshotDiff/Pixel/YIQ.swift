@@ -35,7 +35,7 @@ enum YIQ {
     static func blendedRGB(_ p: UnsafePointer<UInt8>) -> (Double, Double, Double) {
         let r = Double(p[0]), g = Double(p[1]), b = Double(p[2])
         let alpha = p[3]
-        guard alpha < 255 else { return (r, g, b) }
+        if _fastPath(alpha == 255) { return (r, g, b) }
         let a = Double(alpha) / 255
         return (255 + (r - 255) * a, 255 + (g - 255) * a, 255 + (b - 255) * a)
     }

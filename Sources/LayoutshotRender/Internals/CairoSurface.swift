@@ -60,33 +60,33 @@ final class CairoSurface {
     }
 
     /// The image surface's pixels as straight RGBA (Cairo stores premultiplied native-endian ARGB).
+    /// Opaque and empty pixels, most of a UI render, skip the division.
     func rgbaImage() -> RGBAImage {
         cairo_surface_flush(pointer)
         let width = Int(cairo_image_surface_get_width(pointer))
         let height = Int(cairo_image_surface_get_height(pointer))
         let stride = Int(cairo_image_surface_get_stride(pointer))
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         guard let data = cairo_image_surface_get_data(pointer) else { return RGBAImage(width: width, height: height) }
-        pixels.withUnsafeMutableBufferPointer { output in
-            var target = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
+            guard let base = output.baseAddress else { return }
+            let target = UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: width * height)
             for row in 0 ..< height {
                 let line = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+                let out = target + row * width
                 for column in 0 ..< width {
                     let argb = line[column]
-                    let alpha = UInt32(argb >> 24)
+                    let alpha = argb >> 24
                     var red = (argb >> 16) & 0xFF, green = (argb >> 8) & 0xFF, blue = argb & 0xFF
                     if alpha != 255 && alpha != 0 {
                         red = (red * 255 + alpha / 2) / alpha
                         green = (green * 255 + alpha / 2) / alpha
                         blue = (blue * 255 + alpha / 2) / alpha
                     }
-                    output[target] = UInt8(truncatingIfNeeded: red)
-                    output[target + 1] = UInt8(truncatingIfNeeded: green)
-                    output[target + 2] = UInt8(truncatingIfNeeded: blue)
-                    output[target + 3] = UInt8(truncatingIfNeeded: alpha)
-                    target += 4
+                    // RGBA in memory order, little-endian.
+                    out[column] = (red | green << 8 | blue << 16 | alpha << 24).littleEndian
                 }
             }
+            count = width * height * 4
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }

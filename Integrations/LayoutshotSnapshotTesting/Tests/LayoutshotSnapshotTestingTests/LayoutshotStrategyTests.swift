@@ -1,0 +1,50 @@
+import Foundation
+import LayoutshotCore
+import LayoutshotLayout
+import LayoutshotSnapshotTesting
+import SnapshotTesting
+import Testing
+
+/// The `.layoutshot` strategies through swift-snapshot-testing's own `verifySnapshot`.
+struct LayoutshotStrategyTests {
+    let folder: String = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-sst-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }()
+
+    func row(_ width: Double) -> some LayoutElement {
+        Inset(.all(4)) {
+            Stack(.horizontal, spacing: 4, alignItems: .center) {
+                Box(.red).preferredSize(12, 12)
+                Box(.blue).preferredSize(width, 8)
+            }
+        }
+    }
+
+    @Test func recordsThenMatchesThenReportsPixels() throws {
+        let range = SizeRange(min: Size(120, 0), max: Size(120, .infinity))
+        let missing = verifySnapshot(of: row(60), as: .layoutshot(.png, in: range), named: "row", record: .missing,
+                                     snapshotDirectory: folder)
+        #expect(missing?.hasPrefix("No reference was found on disk. Automatically recorded snapshot:") ?? false)
+        #expect(FileManager.default.fileExists(atPath: folder + "/row.png"))
+        #expect(verifySnapshot(of: row(60), as: .layoutshot(.png, in: range), named: "row", record: .never,
+                               snapshotDirectory: folder) == nil)
+        let failure = verifySnapshot(of: row(50), as: .layoutshot(.png, in: range), named: "row", record: .never,
+                                     snapshotDirectory: folder)
+        #expect(failure?.contains("Layoutshot: 160 pixels differ") ?? false)
+    }
+
+    @Test func svgAndFixtureFiles() throws {
+        let fixture = URL(fileURLWithPath: folder).appendingPathComponent("cell.yaml")
+        try "sizeRange: [40, 20]\nroot: {type: box, color: teal}".write(to: fixture, atomically: true, encoding: .utf8)
+        _ = verifySnapshot(of: fixture, as: .layoutshot, named: "cell", record: .missing, snapshotDirectory: folder)
+        #expect(verifySnapshot(of: fixture, as: .layoutshot, named: "cell", record: .never, snapshotDirectory: folder) == nil)
+        _ = verifySnapshot(of: fixture, as: .layoutshot(.svg), named: "cell", record: .missing, snapshotDirectory: folder)
+        #expect(verifySnapshot(of: fixture, as: .layoutshot(.svg), named: "cell", record: .never, snapshotDirectory: folder) == nil)
+        let broken = URL(fileURLWithPath: folder).appendingPathComponent("broken.yaml")
+        try "root: {type: box, colr: teal}".write(to: broken, atomically: true, encoding: .utf8)
+        let failure = verifySnapshot(of: broken, as: .layoutshot, named: "cell", record: .never, snapshotDirectory: folder)
+        #expect(failure?.contains("Layoutshot could not render: \(broken.path):1:19: root: unknown key 'colr'") ?? false)
+    }
+}

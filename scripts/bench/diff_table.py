@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Puts our pixel-diff figures beside the diff peers', both measured in the same `make bench` run.
+
+    python3 scripts/bench/diff_table.py OURS PEERS [PEER_NOTE] [ODIFF_NOTE]
+
+OURS holds `layoutshot-bench diff`'s lines (`step median_ns min_ns max_ns runs extra`, then
+`peak_rss_kb N`); PEERS holds ../shared/bench/peers/diff_peers.py's output (plain-text tables),
+or is empty, and then PEER_NOTE says why; ODIFF_NOTE says why odiff's columns are empty. Prints
+Markdown: the tables, the count checks against pixelmatch, and the targets of
+../shared/bench/README.md ("Pixel diff"). Exits 1 when a count differs from pixelmatch's.
+"""
+import os
+import re
+import sys
+
+PAIRS = ["identical", "small", "30%"]
+PAIR_NAMES = {"identical": "identical", "small": "small change (0.05 %)", "30%": "30 % changed"}
+IDENTICAL_TARGET = 1.2  # identical pair within 1.2x of memcmp
+PIXELMATCH = "pybind11-pixelmatch (C++)"
+PURE = "pixelmatch 0.4.0 (pure Python)"
+ODIFF = "odiff 4.5.0 in-process"
+ODIFF_AA = "odiff 4.5.0 in-process --antialiasing"
+NUMPY = "numpy exact (a32 != b32)"
+TIME = r"([\d.]+) \(([\d.]+)-([\d.]+)\)"
+
+
+def read_ours(path):
+    rows, rss = {}, None
+    for line in open(path):
+        f = line.split()
+        if len(f) == 2 and f[0] == "peak_rss_kb":
+            rss = int(f[1])
+        elif len(f) == 6 and not line.startswith("#"):
+            rows[f[0]] = {"median": int(f[1]) / 1e6, "min": int(f[2]) / 1e6, "max": int(f[3]) / 1e6,
+                          "runs": int(f[4]), "extra": f[5]}
+    return rows, rss
+
+
+def read_peers(path):
+    """{'decode': {decoder: row}, 'compare': {(pair, tool): row}, 'versions': [lines]}."""
+    out = {"decode": {}, "compare": {}, "versions": []}
+    if not path or not os.path.exists(path):
+        return out
+    section = None
+    for line in open(path):
+        line = line.rstrip("\n")
+        if line.startswith("decode one PNG"):
+            section = "decode"
+        elif line.startswith("compare two decoded images"):
+            section = "compare"
+        elif line.startswith("whole command"):
+            section = None
+        elif line.startswith("   ") and section is None and not out["decode"]:
+            out["versions"].append(line.strip())
+        elif section == "decode":
+            m = re.match(r"^(.+?)\s+" + TIME + r"\s+([\d.]+)\s*$", line)
+            if m:
+                out["decode"][m.group(1)] = row(m, 2)
+        elif section == "compare":
+            m = re.match(r"^(identical|small|30%)\s+(.+?)\s+(\d+)\s+" + TIME + r"\s+([\d.]+)\s*$", line)
+            if m:
+                r = row(m, 4)
+                r["count"] = int(m.group(3))
+                out["compare"][(m.group(1), m.group(2))] = r
+    return out
+
+
+def row(m, first):
+    return {"median": float(m.group(first)), "min": float(m.group(first + 1)), "max": float(m.group(first + 2))}
+
+
+def num(x):
+    return f"{x:.3f}" if x < 1 else f"{x:.2f}" if x < 10 else f"{x:.1f}"
+
+
+def ms(r):
+    return f"{num(r['median'])} ({num(r['min'])}–{num(r['max'])})" if r else "—"
+
+
+def ratio(ours, theirs):
+    return f"{ours['median'] / theirs['median']:.2f}×" if ours and theirs else "—"
+
+
+def main():
+    ours, rss = read_ours(sys.argv[1])
+    peers = read_peers(sys.argv[2] if len(sys.argv) > 2 else "")
+    note = sys.argv[3] if len(sys.argv) > 3 else ""
+    odiff_note = sys.argv[4] if len(sys.argv) > 4 else ""
+    cmp = peers["compare"]
+    out = []
+    failures = []
+
+    # --- decode
+    out += ["### Decode one PNG (base.png, 1500×2668, 308 kB)", "",
+            "| decoder | ms | ratio (ours/peer) |", "|---|---:|---:|"]
+    dec = ours.get("decode")
+    out.append(f"| **Layoutshot `PNGCodec.decode`** (libpng) → straight RGBA | {ms(dec)} | — |")
+    for name, r in peers["decode"].items():
+        if name.startswith("read 16 MB"):
+            continue
+        out.append(f"| {name} | {ms(r)} | {ratio(dec, r)} |")
+    out.append("")
+
+    # --- compare
+    floor = ours.get("memcmp")
+    out += ["### Compare two decoded images (in memory), ms", "",
+            "| pair | mode | Layoutshot | count (different/AA/clusters) | pixelmatch C++ (AA on) | odiff `--antialiasing` "
+            "| odiff (no AA) | numpy exact | ours/pixelmatch | ours/odiff AA | target |",
+            "|---|---|---:|---|---:|---:|---:|---:|---:|---:|---|"]
+    out.append(f"| — | `memcmp` of the decoded buffers (floor) | {ms(floor)} | — | — | — | — | — | — | — | — |")
+    for pair in PAIRS:
+        for mode, label in (("exact", "exact (any byte)"), ("aa", "threshold 0.1, AA detection on")):
+            mine = ours.get(f"{mode}:{pair}")
+            if not mine:
+                continue
+            pm, oa, od, npx = (cmp.get((pair, t)) for t in (PIXELMATCH, ODIFF_AA, ODIFF, NUMPY))
+            target = "—"
+            if pair == "identical" and floor:
+                r = mine["median"] / floor["median"]
+                target = f"≤ {IDENTICAL_TARGET:g}× memcmp: {'met' if r <= IDENTICAL_TARGET else '**missed**'} ({r:.2f}×)"
+            elif mode == "aa":
+                beats = [p["median"] > mine["median"] for p in (pm, oa) if p]
+                target = ("faster than pixelmatch C++ and odiff AA: " + ("met" if all(beats) else "**missed**")
+                          + ("" if oa else " (odiff not run)")) if beats else "no peer figures"
+            if mode == "aa":
+                row_ = [pm, oa, od, None, ratio(mine, pm), ratio(mine, oa)]
+            else:
+                row_ = [None, None, od, npx, "—", "—"]
+            cells = [ms(c) + (f" ({c['count']:,} px)" if c else "") if c else "—" for c in row_[:4]]
+            out.append(f"| {PAIR_NAMES[pair]} | {label} | {ms(mine)} | {mine['extra']} | "
+                       + " | ".join(cells) + f" | {row_[4]} | {row_[5]} | {target} |")
+    out.append("")
+
+    # --- counts against pixelmatch
+    out += ["### Counts against pixelmatch (threshold 0.1, includeAA false)", "",
+            "| pair | Layoutshot | pixelmatch C++ | pixelmatch 0.4.0 (pure) | equal | exact: ours / numpy |",
+            "|---|---:|---:|---:|---|---:|"]
+    for pair in PAIRS:
+        mine = ours.get(f"aa:{pair}")
+        exact = ours.get(f"exact:{pair}")
+        if not mine:
+            continue
+        count = int(mine["extra"].split("/")[0])
+        refs = [cmp.get((pair, t)) for t in (PIXELMATCH, PURE)]
+        known = [r["count"] for r in refs if r]
+        equal = "—" if not known else ("yes" if all(k == count for k in known) else "**NO**")
+        if known and equal != "yes":
+            failures.append(f"{pair}: ours {count}, pixelmatch {known}")
+        npx = cmp.get((pair, NUMPY))
+        exact_cell = (f"{int(exact['extra'].split('/')[0]):,} / {npx['count']:,}" if exact and npx
+                      else (f"{int(exact['extra'].split('/')[0]):,} / —" if exact else "—"))
+        if exact and npx and int(exact["extra"].split("/")[0]) != npx["count"]:
+            failures.append(f"{pair} exact: ours {exact['extra']}, numpy {npx['count']}")
+        out.append(f"| {PAIR_NAMES[pair]} | {count:,} | "
+                   + " | ".join(f"{r['count']:,}" if r else "—" for r in refs) + f" | {equal} | {exact_cell} |")
+    out.append("")
+
+    if note:
+        out.append(f"Peer columns empty: {note}")
+    if odiff_note:
+        out.append(f"odiff columns empty: {odiff_note}")
+    if PURE not in {t for _, t in cmp}:
+        out.append("pixelmatch 0.4.0 (pure Python) was not run (about 4 minutes; `BENCH_DIFF_PURE=1` runs it); "
+                   "its counts equal the C++ port's (../shared/bench/README.md), and our test suite checks ours "
+                   "against it on 15 fixture pairs × 8 settings.")
+    out.append("Medians of 7 runs after one warm-up (min–max in brackets), both sides, in one process each; "
+               "images from ../shared/bench/peers/gen_images.py. Our compare includes the per-pixel "
+               "classification, the clusters and the bounding box, which the peers do not compute.")
+    for v in peers["versions"]:
+        if v.startswith(("numpy", "odiff", "nproc")):
+            out.append(f"Peers: {v}")
+    if rss:
+        out.append(f"Peak RSS of the whole `layoutshot-bench diff` run: {rss / 1024:.0f} MB.")
+    if failures:
+        out.append("")
+        out.append("**Counts differ from the peers: " + "; ".join(failures) + "**")
+    print("\n".join(out))
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
