@@ -27,12 +27,14 @@ struct LayoutshotStrategyTests {
         let missing = verifySnapshot(of: row(60), as: .layoutshot(.png, in: range), named: "row", record: .missing,
                                      snapshotDirectory: folder)
         #expect(missing?.hasPrefix("No reference was found on disk. Automatically recorded snapshot:") ?? false)
-        #expect(FileManager.default.fileExists(atPath: folder + "/row.png"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/recordsThenMatchesThenReportsPixels.row.png"))
         #expect(verifySnapshot(of: row(60), as: .layoutshot(.png, in: range), named: "row", record: .never,
                                snapshotDirectory: folder) == nil)
         let failure = verifySnapshot(of: row(50), as: .layoutshot(.png, in: range), named: "row", record: .never,
                                      snapshotDirectory: folder)
-        #expect(failure?.contains("Layoutshot: 160 pixels differ") ?? false)
+        // The blue bar is 10 pt shorter: 20 × 16 pixels at scale 2, from x = 4 + 12 + 4 + 50 pt and
+        // y = 4 + (12 - 8) / 2 pt, out of 240 × 40 pixels.
+        #expect(failure?.contains("Layoutshot: 320 pixels differ (3.33 %) within (140, 12) 20×16.") ?? false, "\(failure ?? "")")
     }
 
     @Test func svgAndFixtureFiles() throws {
