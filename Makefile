@@ -2,7 +2,10 @@
 # C libraries they need first (apt-get, as root or through sudo).
 SWIFT ?= swift
 # librsvg2-bin: the tests render SVG output back to pixels with rsvg-convert.
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev pkg-config librsvg2-bin
+# chromium, chromium-driver, python3-venv: the HTML report's browser test (scripts/report/) drives
+# headless Chromium through selenium, installed from PyPI into .build/report-venv.
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev pkg-config librsvg2-bin \
+	chromium chromium-driver python3 python3-venv
 RENDER_DIR ?= render
 SNAPSHOTS := $(sort $(wildcard Snapshots/*.yaml))
 
@@ -24,9 +27,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the whole test suite
+## test: the whole test suite, and the swift-snapshot-testing integration (a package of its own)
 test: deps
 	$(SWIFT) test
+	cd Integrations/LayoutshotSnapshotTesting && $(SWIFT) test
 
 ## render: render every fixture in Snapshots/ to $(RENDER_DIR)/ as PNG and SVG, plus outlined PNGs
 render: deps

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutshotRender", targets: ["LayoutshotRender"]),
         .library(name: "LayoutshotDiff", targets: ["LayoutshotDiff"]),
         .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
+        .library(name: "LayoutshotReport", targets: ["LayoutshotReport"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
     ],
     dependencies: [
@@ -56,6 +57,8 @@ let package = Package(
         ),
         // Pixel diff with pixelmatch's semantics, pictures of the change, structural diff of layouts.
         .target(name: "LayoutshotDiff", dependencies: ["LayoutshotCore", "LayoutshotLayout"]),
+        // The review report: a Codable model, a static HTML report, a Markdown summary, JUnit XML.
+        .target(name: "LayoutshotReport", dependencies: ["LayoutshotCore", "LayoutshotDiff", "LayoutshotRender"]),
         // Snapshot assertions for XCTest and Swift Testing (`import LayoutshotTesting`).
         .target(
             name: "LayoutshotTesting",
@@ -67,7 +70,7 @@ let package = Package(
             name: "LayoutshotCLI",
             dependencies: [
                 "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
-                "LayoutshotDiff",
+                "LayoutshotDiff", "LayoutshotReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,6 +101,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotCLITests", dependencies: ["layoutshot", "LayoutshotTestSupport"]),
+        .testTarget(name: "LayoutshotReportTests", dependencies: ["LayoutshotReport", "layoutshot"]),
         .testTarget(name: "CSystemLibrariesTests", dependencies: ["CPangoCairo", "CPNG"]),
     ],
     swiftLanguageModes: [.v6]

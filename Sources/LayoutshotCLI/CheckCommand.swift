@@ -19,6 +19,7 @@ struct CheckCommand: ParsableCommand {
               layoutshot check Snapshots
               layoutshot check Tests/Fixtures --references Tests/References --artifacts .build/artifacts
               layoutshot check Snapshots --json
+              layoutshot check Snapshots --report report --summary summary.md --junit junit.xml
             """
     )
 
@@ -30,6 +31,15 @@ struct CheckCommand: ParsableCommand {
 
     @Option(name: .long, help: "Write the reference, actual, diff, composite and crops of each failure here.")
     var artifacts: String?
+
+    @Option(name: .long, help: "Write a static HTML report (index.html plus pictures) into this folder.")
+    var report: String?
+
+    @Option(name: .long, help: "Write a Markdown summary ($GITHUB_STEP_SUMMARY, a pull-request comment) to this file.")
+    var summary: String?
+
+    @Option(name: .long, help: "Write JUnit XML, one test case per snapshot, to this file.")
+    var junit: String?
 
     @Option(name: .long, help: "pixelmatch's colour threshold, 0…1 (omitted: exact comparison).")
     var threshold: Double?
@@ -58,13 +68,15 @@ struct CheckCommand: ParsableCommand {
                 throw ExitStatus(code: ExitStatus.badInput, message: "error: the references folder \(references) does not exist")
             }
         }
+        if let report { try Self.validateReportFolder(report) }
         let entries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
         let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA)
-        let keep = artifacts != nil
+        let keep = artifacts != nil || report != nil
         let checks = FixtureWorkers(fontDirectories: fonts, workers: jobs).map(entries.count) { index, renderers in
             SnapshotCheck.run(entries[index], renderers: &renderers, options: options, keepPictures: keep)
         }
         if let artifacts { try CheckArtifacts.write(checks, to: artifacts) }
+        try writeReviewFiles(checks, entries: entries)
         let failed = checks.filter { $0.status != .passed }
         if json {
             try StandardOutput.write(CheckReport.json(checks))
@@ -103,7 +115,7 @@ enum CheckReport {
 enum CheckArtifacts {
     static func write(_ checks: [SnapshotCheck], to folder: String) throws {
         for check in checks {
-            guard let expected = check.expected, let actual = check.actual, let comparison = check.comparison else { continue }
+            guard let files = try files(for: check) else { continue }
             let name = ((check.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
             let target = (folder as NSString).appendingPathComponent(name)
             do {
@@ -113,18 +125,24 @@ enum CheckArtifacts {
             } catch {
                 throw ExitStatus(code: ExitStatus.badInput, message: "error: cannot create \(target): \(error.localizedDescription)")
             }
-            var files: [(String, [UInt8])] = [("reference.png", try PNGCodec.encode(expected)), ("actual.png", check.actualPNG),
-                                              ("actual.layout.json", check.actualLayoutJSON)]
-            if case .compared(let pixels) = comparison.pixels {
-                let diff = DiffPictures.diffImage(expected: expected, comparison: pixels)
-                files.append(("diff.png", try PNGCodec.encode(diff)))
-                files.append(("composite.png", try PNGCodec.encode(DiffPictures.composite(expected: expected, diff: diff, actual: actual))))
-                for (index, crop) in DiffPictures.crops(expected: expected, diff: diff, actual: actual,
-                                                        regions: DiffPictures.regions(pixels.clusters)).enumerated() {
-                    files.append(("crop-\(index + 1).png", try PNGCodec.encode(crop)))
-                }
-            }
             for (file, bytes) in files { try AtomicFile.write(bytes, to: (target as NSString).appendingPathComponent(file)) }
         }
+    }
+
+    /// The files of a failed check (name, PNG bytes); `nil` when it kept no pictures.
+    static func files(for check: SnapshotCheck) throws -> [(String, [UInt8])]? {
+        guard let expected = check.expected, let actual = check.actual, let comparison = check.comparison else { return nil }
+        var files: [(String, [UInt8])] = [("reference.png", try PNGCodec.encode(expected)), ("actual.png", check.actualPNG),
+                                          ("actual.layout.json", check.actualLayoutJSON)]
+        if case .compared(let pixels) = comparison.pixels {
+            let diff = DiffPictures.diffImage(expected: expected, comparison: pixels)
+            files.append(("diff.png", try PNGCodec.encode(diff)))
+            files.append(("composite.png", try PNGCodec.encode(DiffPictures.composite(expected: expected, diff: diff, actual: actual))))
+            for (index, crop) in DiffPictures.crops(expected: expected, diff: diff, actual: actual,
+                                                    regions: DiffPictures.regions(pixels.clusters)).enumerated() {
+                files.append(("crop-\(index + 1).png", try PNGCodec.encode(crop)))
+            }
+        }
+        return files
     }
 }

@@ -16,8 +16,10 @@ public struct LayoutshotCommand: ParsableCommand {
               layoutshot check Snapshots
               layoutshot record Snapshots --failed
               layoutshot diff reference.png actual.png --threshold 0.1 -o diff.png
+              layoutshot check Snapshots --report report --summary summary.md --junit junit.xml
             """,
-        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self, DiffCommand.self]
+        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self, DiffCommand.self,
+                      ReportCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,120 @@
+import Foundation
+import LayoutshotFixtures
+import LayoutshotReport
+
+/// `check --report / --summary / --junit`: the run as a report model, written as a static
+/// HTML report, a Markdown summary and JUnit XML.
+extension CheckCommand {
+    /// Refuses a report folder that is someone else's before the run starts (exit 2).
+    static func validateReportFolder(_ folder: String) throws {
+        do {
+            try ReportFolder.validate(folder)
+        } catch {
+            throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
+        }
+    }
+
+    /// Writes whichever of the report, the summary and the JUnit file were asked for.
+    func writeReviewFiles(_ checks: [SnapshotCheck], entries: [FixtureDiscovery.Entry]) throws {
+        guard report != nil || summary != nil || junit != nil else { return }
+        // 1. One draft per fixture, plus the references whose fixture is gone.
+        let drafts = try checkDrafts(checks) + removedDrafts(entries)
+        do {
+            // 2. The HTML report copies the pictures; without one there are no image paths.
+            let model = if let report { try ReportFolder.write(drafts, to: report) } else {
+                Report(snapshots: drafts.map(\.snapshot))
+            }
+            // 3. The summary links the report's crops by the path the command line gave.
+            if let summary {
+                let prefix = report.map { $0.hasPrefix("/") ? ($0 as NSString).lastPathComponent : $0 }
+                try ReportFolder.save(Array(MarkdownSummary.render(model, imagePrefix: prefix).utf8), to: summary)
+            }
+            if let junit { try ReportFolder.save(Array(JUnitReport.render(model).utf8), to: junit) }
+        } catch {
+            throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
+        }
+    }
+
+    /// Failed checks bring their pictures; passed ones their reference; new ones are rendered
+    /// again (only for a report: a check keeps no picture of a fixture without reference).
+    private func checkDrafts(_ checks: [SnapshotCheck]) throws -> [ReportDraft] {
+        let missing = checks.indices.filter { checks[$0].status == .missing }
+        let rendered = report == nil ? [] : FixtureWorkers(fontDirectories: fonts, workers: jobs).map(missing.count) { index, renderers in
+            Self.renderFiles(checks[missing[index]].fixture, renderers: &renderers)
+        }
+        let newFiles = Dictionary(uniqueKeysWithValues: zip(missing, rendered))
+        return try checks.indices.map { index in
+            let check = checks[index]
+            let name = (Self.relative(check.fixture) as NSString).deletingPathExtension
+            var snapshot = ReportSnapshot(name: name, source: Self.relative(check.fixture), status: .failed, kind: check.kind,
+                                          summary: check.summary, changes: check.changes)
+            var files: [ReportFile] = []
+            switch check.status {
+            case .passed:
+                snapshot.status = .passed
+                files = [ReportFile(name: "reference.png", source: .file(check.reference))]
+            case .missing:
+                snapshot.status = .new
+                snapshot.summary = "no reference \(Self.relative(check.reference))"
+                files = newFiles[index] ?? []
+            case .error:
+                snapshot.kind = "error"
+            case .failed:
+                if let comparison = check.comparison {
+                    snapshot = ReportSnapshot(name: name, source: snapshot.source, comparison: comparison)
+                    snapshot.summary = check.summary
+                }
+                files = try (CheckArtifacts.files(for: check) ?? []).map { ReportFile(name: $0.0, source: .bytes($0.1)) }
+            }
+            return ReportDraft(snapshot: snapshot, files: files)
+        }
+    }
+
+    /// The actual picture and layout of a fixture; none when it cannot be rendered (the check
+    /// has said why already).
+    private static func renderFiles(_ fixture: String, renderers: inout FixtureWorkers.RendererCache) -> [ReportFile] {
+        guard let loaded = try? FixtureLoader.load(path: fixture), let renderer = try? renderers.renderer(for: loaded),
+              let prepared = try? renderer.prepare(loaded), let png = try? renderer.png(of: prepared) else { return [] }
+        return [ReportFile(name: "actual.png", source: .bytes(png)),
+                ReportFile(name: "actual.layout.json", source: .bytes(Array(prepared.layout.jsonDocument().utf8)))]
+    }
+
+    /// References (`name.png` with a `name.layout.json` sidecar) in the searched folders, or
+    /// in --references, that no fixture of this run maps to.
+    private func removedDrafts(_ entries: [FixtureDiscovery.Entry]) -> [ReportDraft] {
+        let known = Set(entries.map(\.referenceBase))
+        let roots = references.map { [$0] } ?? (paths.isEmpty ? ["."] : paths).filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        var drafts: [ReportDraft] = []
+        for root in roots {
+            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || name == "__Snapshots__" {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                guard name.hasSuffix(".layout.json") else { continue }
+                let base = String((root as NSString).appendingPathComponent(relative).dropLast(".layout.json".count))
+                guard !known.contains(base), FileManager.default.fileExists(atPath: base + ".png") else { continue }
+                let snapshot = ReportSnapshot(name: Self.relative(base), source: Self.relative(base + ".png"), status: .removed,
+                                              summary: "reference without a fixture: \(Self.relative(base + ".png"))")
+                drafts.append(ReportDraft(snapshot: snapshot, files: [ReportFile(name: "reference.png", source: .file(base + ".png"))]))
+            }
+        }
+        return drafts
+    }
+
+    /// A path for the report: relative to the current folder, never absolute (outside it,
+    /// the last two components).
+    static func relative(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        guard path.hasPrefix("/") else { return path }
+        let current = FileManager.default.currentDirectoryPath + "/"
+        if path.hasPrefix(current) { return String(path.dropFirst(current.count)) }
+        return path.split(separator: "/").suffix(2).joined(separator: "/")
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import LayoutshotReport
+
+/// `layoutshot report ARTIFACTS_DIR -o DIR`: the HTML report (and optionally the summary and
+/// JUnit XML) of the failures that `assertLayoutSnapshot` wrote into an artefacts folder.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Build the HTML report of a test run from its artefacts folder.",
+        discussion: """
+            Reads ARTIFACTS_DIR/manifest.json, written by failing assertLayoutSnapshot calls
+            (LAYOUTSHOT_ARTIFACTS, default .build/layoutshot-artifacts), and writes the same
+            report as `layoutshot check --report`. The output folder must be new, empty or a
+            previous report; any other folder is refused and left as it is (exit 2).
+
+            Examples:
+              layoutshot report .build/layoutshot-artifacts -o report
+              layoutshot report artifacts -o report --summary summary.md --junit junit.xml
+            """
+    )
+
+    @Argument(help: "The artefacts folder that holds manifest.json.")
+    var artifacts: String
+
+    @Option(name: [.short, .customLong("output")], help: "The report folder.")
+    var output: String
+
+    @Option(name: .long, help: "Also write a Markdown summary to this file.")
+    var summary: String?
+
+    @Option(name: .long, help: "Also write JUnit XML to this file.")
+    var junit: String?
+
+    func run() throws {
+        do {
+            try ReportFolder.validate(output)
+            let drafts = try ArtifactsManifest.read(artifacts).drafts(in: artifacts)
+            let report = try ReportFolder.write(drafts, to: output)
+            if let summary {
+                let prefix = output.hasPrefix("/") ? (output as NSString).lastPathComponent : output
+                try ReportFolder.save(Array(MarkdownSummary.render(report, imagePrefix: prefix).utf8), to: summary)
+            }
+            if let junit { try ReportFolder.save(Array(JUnitReport.render(report).utf8), to: junit) }
+            let counts = report.counts
+            try StandardOutput.write("wrote \((output as NSString).appendingPathComponent("index.html")): "
+                + "\(counts.failed) failed, \(counts.new) new\n")
+        } catch let error as ReportError {
+            throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// The report page: one self-contained `index.html` (inline CSS and script, no network) that
+/// renders the embedded report model, as reg-cli renders its `reg.json` through one template.
+/// It works from `file://`: the pictures are plain relative `<img>` paths.
+public enum HTMLReport {
+    /// The whole page for `report`.
+    public static func render(_ report: Report) -> String {
+        let counts = report.counts
+        let title = "Layoutshot report: \(counts.failed) failed, \(counts.new) new, \(counts.removed) removed, "
+            + "\(counts.passed) passed"
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(title))</title>
+            <link rel="icon" href="data:,">
+            <style>
+            \(HTMLReportStyle.css)
+            </style>
+            </head>
+            <body>
+            <header class="top">
+              <h1>Layoutshot report</h1>
+              <nav class="filters" id="filters" aria-label="Show snapshots by status"></nav>
+              <p class="keys"><kbd>j</kbd>/<kbd>k</kbd> next/previous · <kbd>1</kbd>–<kbd>5</kbd> views · <kbd>+</kbd>/<kbd>−</kbd> zoom</p>
+            </header>
+            <main class="layout">
+              <nav class="list" aria-label="Snapshots"><ol id="list"></ol><p class="empty" id="list-empty" hidden>No snapshots match the filters.</p></nav>
+              <section class="detail" id="detail" aria-live="polite"></section>
+            </main>
+            <script type="application/json" id="report-data">\(ReportJSON.embeddable(report))</script>
+            <script>
+            \(HTMLReportScript.javaScript)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// Text for HTML element content and attribute values.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,91 @@
+/// The Markdown for `$GITHUB_STEP_SUMMARY` or a pull-request comment: the counts, a table of
+/// the snapshots to review with their change in words, then each one's details and crops.
+/// Images are relative paths (GitHub strips `data:` images); the text stays under GitHub's
+/// 65,536-character comment limit (and so its 1 MiB summary limit) by leaving snapshots out
+/// with a note that says how many.
+public enum MarkdownSummary {
+    /// GitHub's limit for a comment body.
+    public static let gitHubCommentLimit = 65_536
+
+    /// - Parameters:
+    ///   - imagePrefix: the path from where the Markdown is read to the report folder, e.g.
+    ///     `layoutshot-report`; `nil` leaves the crops out (there is no report to point at).
+    ///   - limit: the largest size in UTF-8 bytes (never fewer than characters).
+    public static func render(_ report: Report, imagePrefix: String?, limit: Int = gitHubCommentLimit) -> String {
+        let counts = report.counts
+        let head = "### Layoutshot: \(counts.failed) failed · \(counts.new) new · \(counts.removed) removed · "
+            + "\(counts.passed) passed\n\n"
+        let changed = report.changed
+        if changed.isEmpty { return head + "All \(counts.total) snapshot\(counts.total == 1 ? "" : "s") match their references.\n" }
+
+        // 1. The table, then each snapshot's details, while they fit (a note is reserved room).
+        let reserve = 300
+        var text = head + "| | Snapshot | Change |\n| --- | --- | --- |\n"
+        var rows = 0
+        for snapshot in changed {
+            let row = "| \(icon(snapshot.status)) \(snapshot.status.rawValue) | `\(cell(snapshot.name))` | \(cell(snapshot.summary)) |\n"
+            guard text.utf8.count + row.utf8.count + reserve <= limit else { break }
+            text += row
+            rows += 1
+        }
+        var detailed = 0
+        if rows == changed.count {
+            for snapshot in changed {
+                let section = details(snapshot, imagePrefix: imagePrefix)
+                guard text.utf8.count + section.utf8.count + reserve <= limit else { break }
+                text += section
+                detailed += 1
+            }
+        }
+        // 2. Say what was left out, and where to find it.
+        if rows < changed.count {
+            text += "\n> **\(changed.count - rows) more snapshot\(changed.count - rows == 1 ? "" : "s") not listed**: this summary is "
+                + "cut to stay under GitHub's \(limit)-character limit. The HTML report lists every snapshot.\n"
+        } else if detailed < changed.count {
+            text += "\n> Details of \(changed.count - detailed) snapshot\(changed.count - detailed == 1 ? "" : "s") left out to "
+                + "stay under GitHub's \(limit)-character limit. The HTML report shows them all.\n"
+        }
+        return text
+    }
+
+    /// A heading, the change per node and where the pixels changed, and the crops.
+    /// Empty when there is nothing beyond the table's line (a new or removed snapshot).
+    static func details(_ snapshot: ReportSnapshot, imagePrefix: String?) -> String {
+        let facts = snapshot.changes + snapshot.attribution.prefix(3).map { "\($0.percent) % of changed pixels in \($0.node)" }
+        let crops = imagePrefix == nil ? [] : snapshot.images.crops
+        guard !facts.isEmpty || !crops.isEmpty else { return "" }
+        var text = "\n#### `\(inline(snapshot.name))`\n\n"
+        text += facts.map { "- \(inline($0))\n" }.joined()
+        if !facts.isEmpty && !crops.isEmpty { text += "\n" }
+        for (index, crop) in crops.enumerated() {
+            text += "![\(inline(snapshot.name)): change \(index + 1), reference | diff | actual](\(url(imagePrefix ?? "", crop)))\n"
+        }
+        return text
+    }
+
+    static func icon(_ status: ReportSnapshot.Status) -> String {
+        switch status {
+        case .failed: "❌"
+        case .new: "🆕"
+        case .removed: "🗑️"
+        case .passed: "✅"
+        }
+    }
+
+    /// One line, with `|` escaped: a table cell.
+    static func cell(_ text: String) -> String {
+        inline(text).replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// One line, with no raw HTML: `<` would start a tag in GitHub's Markdown.
+    static func inline(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ").replacingOccurrences(of: "<", with: "&lt;")
+    }
+
+    /// A relative link: path segments joined, spaces and parentheses percent-encoded.
+    static func url(_ prefix: String, _ path: String) -> String {
+        let joined = prefix.isEmpty ? path : (prefix.hasSuffix("/") ? prefix : prefix + "/") + path
+        return joined.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
+            .replacingOccurrences(of: ")", with: "%29")
+    }
+}

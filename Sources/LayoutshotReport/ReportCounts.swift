@@ -1,0 +1,32 @@
+/// The number of snapshots per status, for the report's header and the summary's title.
+public struct ReportCounts: Codable, Equatable, Sendable {
+    public var failed = 0
+    public var new = 0
+    public var removed = 0
+    public var passed = 0
+
+    /// Counts `statuses`.
+    public init(_ statuses: [ReportSnapshot.Status]) {
+        for status in statuses {
+            switch status {
+            case .failed: failed += 1
+            case .new: new += 1
+            case .removed: removed += 1
+            case .passed: passed += 1
+            }
+        }
+    }
+
+    /// Every snapshot.
+    public var total: Int { failed + new + removed + passed }
+
+    /// The count of one status.
+    public subscript(status: ReportSnapshot.Status) -> Int {
+        switch status {
+        case .failed: failed
+        case .new: new
+        case .removed: removed
+        case .passed: passed
+        }
+    }
+}

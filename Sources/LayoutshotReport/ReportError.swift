@@ -1,0 +1,23 @@
+/// Why a report, summary or JUnit file could not be written. Every case is bad input or an
+/// I/O failure (exit 2), and its description says what to do next.
+public enum ReportError: Error, Equatable, CustomStringConvertible {
+    /// The folder holds files and no `.layoutshot-report` marker: it is someone else's.
+    case notAReport(folder: String, entries: Int)
+    case cannotWrite(file: String, reason: String)
+    case cannotRead(file: String, reason: String)
+    /// An artefacts folder without a readable `manifest.json`.
+    case badManifest(file: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .notAReport(let folder, let entries):
+            "\(folder) is not empty (\(entries) entr\(entries == 1 ? "y" : "ies")) and is not a Layoutshot report "
+                + "(no \(ReportFolder.marker) file); nothing was deleted. Choose a new or empty folder, or delete it first."
+        case .cannotWrite(let file, let reason): "cannot write \(file): \(reason)"
+        case .cannotRead(let file, let reason): "cannot read \(file): \(reason)"
+        case .badManifest(let file, let reason):
+            "\(file) is not a Layoutshot artefacts manifest: \(reason). Pass the folder that the failing tests "
+                + "wrote (LAYOUTSHOT_ARTIFACTS, default .build/layoutshot-artifacts)."
+        }
+    }
+}

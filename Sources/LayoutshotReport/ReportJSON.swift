@@ -1,0 +1,21 @@
+import Foundation
+
+/// The report model as byte-stable JSON: sorted keys, no escaped slashes, a final newline.
+enum ReportJSON {
+    static func encode(_ report: Report) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and arrays cannot fail.
+        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// For a `<script type="application/json">` element: `<` escaped so no `</script>` or
+    /// `<!--` inside a name or summary can end the element.
+    static func embeddable(_ report: Report) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    }
+}
