@@ -68,7 +68,9 @@ public struct SnapshotComparison: Sendable {
         case .compared(let comparison):
             pictureMatches = comparison.differentPixels <= maxDiffPixels && comparison.ratio <= maxDiffRatio
             if comparison.differentPixels > 0, let ownership = actual.ownership {
-                attribution = ChangeAttribution(ownership: ownership, classification: comparison.classification)
+                attribution = ChangeAttribution(ownership: ownership, classification: comparison.classification,
+                                                reference: expected.layout, scale: scale, width: comparison.width,
+                                                height: comparison.height)
             } else if comparison.differentPixels > 0, let layout = actual.layout {
                 attribution = ChangeAttribution(layout: layout, scale: scale, classification: comparison.classification,
                                                 width: comparison.width, height: comparison.height)

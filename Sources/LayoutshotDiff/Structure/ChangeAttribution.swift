@@ -23,18 +23,34 @@ public struct ChangeAttribution: Hashable, Sendable {
     /// Nodes by decreasing share.
     public var shares: [Share]
 
-    /// Attributes the `.different` pixels of `classification` to the nodes that painted them.
-    public init(ownership: PixelOwnership, classification: [PixelClass]) {
-        var counts: [Int32: Int] = [:]
+    /// Attributes the `.different` pixels of `classification` to the nodes that painted them in
+    /// the actual render. Pixels where only the canvas is now (something moved or disappeared)
+    /// go to the node whose frame covered them in the `reference` layout, when there is one.
+    public init(ownership: PixelOwnership, classification: [PixelClass], reference: Layout? = nil, scale: Double = 1,
+                width: Int = 0, height: Int = 0) {
+        var counts: [String: (type: String, pixels: Int)] = [:]
+        var vacated = classification
         var total = 0
         for (pixel, kind) in classification.enumerated() where kind == .different && pixel < ownership.owners.count {
-            counts[ownership.owners[pixel], default: 0] += 1
             total += 1
+            let index = ownership.owners[pixel]
+            if index >= 0 && Int(index) < ownership.nodes.count {
+                let node = ownership.nodes[Int(index)]
+                counts[node.name, default: (node.type, 0)].pixels += 1
+                vacated[pixel] = .same
+            } else if reference == nil {
+                counts["the canvas", default: ("canvas", 0)].pixels += 1
+            }
         }
-        shares = counts.map { index, pixels in
-            let node = index >= 0 && Int(index) < ownership.nodes.count ? ownership.nodes[Int(index)] : nil
-            return Share(node: node?.name ?? "the canvas", type: node?.type ?? "canvas", pixels: pixels,
-                         fraction: total > 0 ? Double(pixels) / Double(total) : 0)
+        if let reference {
+            for share in ChangeAttribution(layout: reference, scale: scale, classification: vacated, width: width,
+                                           height: height).shares {
+                counts[share.node, default: (share.type, 0)].pixels += share.pixels
+            }
+        }
+        shares = counts.map { name, entry in
+            Share(node: name, type: entry.type, pixels: entry.pixels,
+                  fraction: total > 0 ? Double(entry.pixels) / Double(total) : 0)
         }.sorted { ($0.pixels, $1.node) > ($1.pixels, $0.node) }
     }
 
