@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotCLITests", dependencies: ["layoutshot", "LayoutshotTestSupport"]),
-        .testTarget(name: "LayoutshotReportTests", dependencies: ["LayoutshotReport", "layoutshot"]),
+        .testTarget(name: "LayoutshotReportTests", dependencies: ["LayoutshotReport", "layoutshot", "LayoutshotTestSupport"]),
         .testTarget(name: "CSystemLibrariesTests", dependencies: ["CPangoCairo", "CPNG"]),
     ],
     swiftLanguageModes: [.v6]

@@ -39,7 +39,7 @@ extension CheckCommand {
     /// again (only for a report: a check keeps no picture of a fixture without reference).
     private func checkDrafts(_ checks: [SnapshotCheck]) throws -> [ReportDraft] {
         let missing = checks.indices.filter { checks[$0].status == .missing }
-        let rendered = report == nil ? [] : FixtureWorkers(fontDirectories: fonts, workers: jobs).map(missing.count) { index, renderers in
+        let rendered = report == nil ? [] : workerOptions.workers.map(missing.count) { index, renderers in
             Self.renderFiles(checks[missing[index]].fixture, renderers: &renderers)
         }
         let newFiles = Dictionary(uniqueKeysWithValues: zip(missing, rendered))

@@ -50,11 +50,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the results as JSON.")
     var json = false
 
-    @Option(name: .long, help: "A folder of extra fonts; repeatable.")
-    var fonts: [String] = []
-
-    @Option(name: .long, help: "Fixtures checked at once (default: one per core).")
-    var jobs: Int?
+    @OptionGroup var workerOptions: WorkerOptions
 
     func validate() throws {
         if let threshold, !(0 ... 1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
@@ -72,7 +68,7 @@ struct CheckCommand: ParsableCommand {
         let entries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
         let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA)
         let keep = artifacts != nil || report != nil
-        let checks = FixtureWorkers(fontDirectories: fonts, workers: jobs).map(entries.count) { index, renderers in
+        let checks = workerOptions.workers.map(entries.count) { index, renderers in
             SnapshotCheck.run(entries[index], renderers: &renderers, options: options, keepPictures: keep)
         }
         if let artifacts { try CheckArtifacts.write(checks, to: artifacts) }

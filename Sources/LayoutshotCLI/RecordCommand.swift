@@ -32,16 +32,12 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
     var references: String?
 
-    @Option(name: .long, help: "A folder of extra fonts; repeatable.")
-    var fonts: [String] = []
-
-    @Option(name: .long, help: "Fixtures rendered at once (default: one per core).")
-    var jobs: Int?
+    @OptionGroup var workerOptions: WorkerOptions
 
     func run() throws {
         let entries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
         let which = self.which
-        let results = FixtureWorkers(fontDirectories: fonts, workers: jobs).map(entries.count) { index, renderers -> Result<Bool, ExitStatus> in
+        let results = workerOptions.workers.map(entries.count) { index, renderers -> Result<Bool, ExitStatus> in
             let entry = entries[index]
             if which == .missing, FileManager.default.fileExists(atPath: entry.referenceBase + ".png") { return .success(false) }
             if which == .failed {

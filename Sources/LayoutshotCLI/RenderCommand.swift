@@ -41,11 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw every node's frame, id, insets, spacing and baselines on top.")
     var outlines = false
 
-    @Option(name: .long, help: "A folder of extra fonts (.ttf/.otf); repeatable.")
-    var fonts: [String] = []
-
-    @Option(name: .long, help: "Fixtures rendered at once (default: one per core). The output does not depend on it.")
-    var jobs: Int?
+    @OptionGroup var workerOptions: WorkerOptions
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case png, svg
@@ -57,7 +53,6 @@ struct RenderCommand: ParsableCommand {
         }
         if output != nil && outDir != nil { throw ValidationError("Use -o or --out-dir, not both.") }
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be greater than 0 and at most 16.") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
     }
 
     func run() throws {
@@ -70,7 +65,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let options = Renderer.Options(scale: scale, outlines: outlines)
-        let results = RenderQueue(fontDirectories: fonts, workers: self.jobs).run(jobs, options: options)
+        let results = RenderQueue(fontDirectories: workerOptions.fonts, workers: workerOptions.jobs).run(jobs, options: options)
         var failures: [String] = []
         var written: [String] = []
         for result in results {

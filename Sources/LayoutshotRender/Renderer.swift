@@ -20,6 +20,9 @@ public final class Renderer {
     public let fonts: FontSet
     let text: TextEngine
     let measurer: PangoTextMeasurer
+    /// The last raster surface, reused for a render of the same size: a fresh 16 MB surface
+    /// costs more in page faults than drawing a whole feed into it.
+    private var surface: CairoSurface?
 
     /// A renderer with the bundled fonts plus those in `fontDirectories`.
     public init(fontDirectories: [String] = []) throws(TextError) {
@@ -114,11 +117,19 @@ public final class Renderer {
     public func image(of prepared: Prepared) throws(RenderError) -> RGBAImage {
         let list = prepared.displayList
         let (width, height) = list.pixelSize
-        let surface = try CairoSurface(imageWidth: width, height: height)
+        let surface = try reusableSurface(width: width, height: height)
         let context = try CairoContext(surface: surface, scale: list.scale)
+        context.clear()
         try draw(prepared, on: context)
         try surface.check()
         return surface.rgbaImage()
+    }
+
+    private func reusableSurface(width: Int, height: Int) throws(RenderError) -> CairoSurface {
+        if let surface, surface.pixelSize == (width, height) { return surface }
+        let fresh = try CairoSurface(imageWidth: width, height: height)
+        surface = fresh
+        return fresh
     }
 
     /// The PNG bytes of a prepared fixture, with the renderer fingerprint and the fixture's hash.

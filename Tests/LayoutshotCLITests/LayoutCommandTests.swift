@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotTestSupport
 import Testing
 
 /// `layoutshot layout`, run as a user runs it: output, stderr and exit codes.

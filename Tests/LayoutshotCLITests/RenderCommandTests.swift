@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotTestSupport
 import Testing
 
 /// `layoutshot render`, run as a user runs it.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotTestSupport
 import Testing
 
 /// `layoutshot check`, `record` and `diff`, run as a user runs them.

@@ -1,15 +1,12 @@
 import Foundation
+import LayoutshotTestSupport
 
 /// A `layoutshot check` run with one snapshot of each status, made by running the built
 /// binary in a temporary folder: `cards/changed` (its swatch narrowed after recording),
 /// `cards/fresh` (never recorded), `cards/gone` (recorded, then its fixture deleted) and
 /// `cards/same` (unchanged).
 struct ReportRun {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = CommandRunner.Result
 
     static let card = """
         sizeRange: [160, 48]
@@ -46,32 +43,9 @@ struct ReportRun {
         try FileManager.default.removeItem(at: cards.appendingPathComponent("gone.yaml"))
     }
 
-    /// The `layoutshot` binary beside the test bundle in the build folder.
-    static var binary: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("layoutshot")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return Bundle.main.bundleURL.appendingPathComponent("layoutshot")
-    }
-
     /// Runs `executable` (default: `layoutshot`) in the run's folder.
-    func run(_ arguments: [String], executable: URL = ReportRun.binary) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+    func run(_ arguments: [String], executable: URL? = nil) throws -> Result {
+        try CommandRunner.run(arguments, in: folder, executable: executable)
     }
 
     /// A file of the run's folder as text ("" when absent).

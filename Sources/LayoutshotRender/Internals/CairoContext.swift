@@ -60,6 +60,14 @@ final class CairoContext {
 
     func paint() { cairo_paint(pointer) }
 
+    /// Makes every pixel transparent (for a reused surface).
+    func clear() {
+        cairo_save(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(pointer)
+        cairo_restore(pointer)
+    }
+
     /// Draws `image` (pixels) so that it covers `rect` (points), smoothing when scaled.
     func draw(_ image: CairoSurface, pixelSize: (Int, Int), in rect: Rect) {
         save()

@@ -47,6 +47,11 @@ final class CairoSurface {
 
     deinit { cairo_surface_destroy(pointer) }
 
+    /// The size of an image surface in pixels.
+    var pixelSize: (Int, Int) {
+        (Int(cairo_image_surface_get_width(pointer)), Int(cairo_image_surface_get_height(pointer)))
+    }
+
     func check() throws(RenderError) {
         let status = cairo_surface_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }

@@ -1,15 +1,16 @@
 import Foundation
 
 /// Runs the built `layoutshot` binary, as argument-parser's `AssertExecuteCommand` does.
-struct CommandRunner {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+public enum CommandRunner {
+    /// How a run ended.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
     /// The `layoutshot` binary beside the test bundle in the build folder.
-    static var binary: URL {
+    public static var binary: URL {
         let testBundle = URL(fileURLWithPath: CommandLine.arguments[0])
         var directory = testBundle.deletingLastPathComponent()
         while directory.path != "/" {
@@ -21,9 +22,10 @@ struct CommandRunner {
     }
 
     /// Runs `layoutshot` with `arguments` in `directory`, returning its status and output.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+                           executable: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
@@ -39,7 +41,7 @@ struct CommandRunner {
     }
 
     /// A fresh temporary folder holding `files`.
-    static func folder(with files: [String: String]) throws -> URL {
+    public static func folder(with files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, text) in files {
