@@ -109,8 +109,13 @@ static void read_data(png_structp png, png_bytep data, png_size_t length) {
     buffer->offset += length;
 }
 
+int lspng_decode_fast(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
+                      char **text, char *error, size_t error_size);
+
 int lspng_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
                  char **text, char *error, size_t error_size) {
+    int fast = lspng_decode_fast(data, size, width, height, pixels, text, error, error_size);
+    if (fast != 2) return fast;
     error_sink sink = {error, error_size};
     read_buffer buffer = {data, size, 0};
     uint8_t *volatile result = NULL;
@@ -208,3 +213,182 @@ int lspng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
 }
 
 void lspng_free(void *pointer) { free(pointer); }
+
+/* ---- Fast path: 8-bit RGB/RGBA, non-interlaced PNGs (what Layoutshot writes), inflated with
+ * libdeflate in one call. Anything else returns LSPNG_FALLBACK and libpng decodes it. ---- */
+
+#include <libdeflate.h>
+
+#define LSPNG_FALLBACK 2
+
+static uint32_t read_u32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+
+static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = (int)a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
+}
+
+int lspng_decode_fast(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
+                      char **text, char *error, size_t error_size) {
+    if (size < 8 + 25 || png_sig_cmp(data, 0, 8) != 0) return LSPNG_FALLBACK;
+    size_t offset = 8;
+    uint32_t w = 0, h = 0;
+    int channels = 0;
+    uint8_t *idat = NULL;
+    size_t idat_size = 0, idat_capacity = 0;
+    char *texts = NULL;
+    size_t text_size = 0;
+    int seen_header = 0, seen_end = 0;
+    while (offset + 12 <= size) {
+        uint32_t length = read_u32(data + offset);
+        const uint8_t *type = data + offset + 4;
+        if (length > size - offset - 12) {
+            snprintf(error, error_size, "the file is truncated");
+            goto failed;
+        }
+        const uint8_t *body = data + offset + 8;
+        uint32_t crc = read_u32(body + length);
+        if (libdeflate_crc32(0, type, (size_t)length + 4) != crc) {
+            snprintf(error, error_size, "chunk %.4s has a bad CRC (the file is corrupt)", (const char *)type);
+            goto failed;
+        }
+        if (memcmp(type, "IHDR", 4) == 0) {
+            if (length != 13) goto fallback;
+            w = read_u32(body);
+            h = read_u32(body + 4);
+            if (body[8] != 8 || (body[9] != 2 && body[9] != 6) || body[10] != 0 || body[11] != 0 || body[12] != 0)
+                goto fallback;
+            channels = body[9] == 6 ? 4 : 3;
+            if (w == 0 || h == 0 || w > 100000 || h > 100000 || (uint64_t)w * h > ((uint64_t)1 << 29)) goto fallback;
+            seen_header = 1;
+        } else if (memcmp(type, "IDAT", 4) == 0) {
+            if (idat_size + length > idat_capacity) {
+                size_t capacity = idat_capacity ? idat_capacity * 2 : 65536;
+                while (capacity < idat_size + length) capacity *= 2;
+                uint8_t *grown = realloc(idat, capacity);
+                if (!grown) {
+                    snprintf(error, error_size, "out of memory");
+                    goto failed;
+                }
+                idat = grown;
+                idat_capacity = capacity;
+            }
+            memcpy(idat + idat_size, body, length);
+            idat_size += length;
+        } else if (memcmp(type, "tEXt", 4) == 0) {
+            char *grown = realloc(texts, text_size + length + 2);
+            if (!grown) {
+                snprintf(error, error_size, "out of memory");
+                goto failed;
+            }
+            texts = grown;
+            memcpy(texts + text_size, body, length);
+            texts[text_size + length] = 0; /* key\0value -> key\0value\0 */
+            text_size += length + 1;
+        } else if (memcmp(type, "IEND", 4) == 0) {
+            seen_end = 1;
+            break;
+        } else if (memcmp(type, "tRNS", 4) == 0 || memcmp(type, "PLTE", 4) == 0 || memcmp(type, "gAMA", 4) == 0 ||
+                   memcmp(type, "iCCP", 4) == 0 || memcmp(type, "sBIT", 4) == 0) {
+            goto fallback; /* libpng applies these */
+        } else if (!(type[0] & 0x20)) {
+            goto fallback; /* an unknown critical chunk */
+        }
+        offset += (size_t)length + 12;
+    }
+    if (!seen_header || !seen_end) {
+        snprintf(error, error_size, seen_header ? "the file is truncated" : "no IHDR chunk");
+        goto failed;
+    }
+    size_t stride = (size_t)w * channels;
+    size_t raw_size = (stride + 1) * h;
+    uint8_t *raw = malloc(raw_size);
+    uint8_t *result = malloc((size_t)w * h * 4 + 1);
+    if (!raw || !result) {
+        free(raw);
+        free(result);
+        snprintf(error, error_size, "out of memory");
+        goto failed;
+    }
+    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
+    enum libdeflate_result status = inflater ? libdeflate_zlib_decompress(inflater, idat, idat_size, raw, raw_size, NULL)
+                                             : LIBDEFLATE_INSUFFICIENT_SPACE;
+    if (inflater) libdeflate_free_decompressor(inflater);
+    if (status != LIBDEFLATE_SUCCESS) {
+        free(raw);
+        free(result);
+        snprintf(error, error_size, "the image data is corrupt or truncated");
+        goto failed;
+    }
+    /* Unfilter in place, then expand to RGBA. */
+    uint8_t *previous = NULL;
+    for (uint32_t row = 0; row < h; row++) {
+        uint8_t *line = raw + row * (stride + 1);
+        uint8_t filter = line[0];
+        uint8_t *cur = line + 1;
+        switch (filter) {
+        case 0: break;
+        case 1: for (size_t i = channels; i < stride; i++) cur[i] += cur[i - channels]; break;
+        case 2: if (previous) for (size_t i = 0; i < stride; i++) cur[i] += previous[i]; break;
+        case 3:
+            for (size_t i = 0; i < stride; i++) {
+                uint8_t left = i >= (size_t)channels ? cur[i - channels] : 0, up = previous ? previous[i] : 0;
+                cur[i] += (uint8_t)(((unsigned)left + up) >> 1);
+            }
+            break;
+        case 4:
+            for (size_t i = 0; i < stride; i++) {
+                uint8_t left = i >= (size_t)channels ? cur[i - channels] : 0, up = previous ? previous[i] : 0;
+                uint8_t corner = (previous && i >= (size_t)channels) ? previous[i - channels] : 0;
+                cur[i] += paeth(left, up, corner);
+            }
+            break;
+        default:
+            free(raw);
+            free(result);
+            snprintf(error, error_size, "row %u has an unknown filter %u (the file is corrupt)", row, filter);
+            goto failed;
+        }
+        uint8_t *out = result + (size_t)row * w * 4;
+        if (channels == 4) {
+            memcpy(out, cur, stride);
+        } else {
+            for (uint32_t x = 0; x < w; x++) {
+                out[x * 4] = cur[x * 3];
+                out[x * 4 + 1] = cur[x * 3 + 1];
+                out[x * 4 + 2] = cur[x * 3 + 2];
+                out[x * 4 + 3] = 255;
+            }
+        }
+        previous = cur;
+    }
+    free(raw);
+    free(idat);
+    if (text) {
+        char *joined = realloc(texts, text_size + 1);
+        if (joined) {
+            joined[text_size] = 0;
+            *text = joined;
+        } else {
+            free(texts);
+            *text = NULL;
+        }
+    } else {
+        free(texts);
+    }
+    *width = w;
+    *height = h;
+    *pixels = result;
+    return 0;
+
+fallback:
+    free(idat);
+    free(texts);
+    return LSPNG_FALLBACK;
+failed:
+    free(idat);
+    free(texts);
+    return 1;
+}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import Foundation
 import LayoutshotCore
 import LayoutshotDiff
@@ -44,7 +45,9 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let expected = try Self.decode(reference), current = try Self.decode(actual)
+        // The two decodes are most of the command's time: one per core.
+        let decoded = Self.decodeInParallel([reference, actual])
+        let expected = try decoded[0].get(), current = try decoded[1].get()
         let result = PixelDiff.compare(expected, current, options: PixelDiffOptions(threshold: threshold, includeAA: includeAA))
         if let output {
             let picture: RGBAImage = switch result {
@@ -55,6 +58,14 @@ struct DiffCommand: ParsableCommand {
         }
         try StandardOutput.write(json ? DiffReport.json(result) : DiffReport.text(result))
         if !DiffReport.matches(result) { throw ExitStatus(code: ExitStatus.differencesFound, message: "") }
+    }
+
+    static func decodeInParallel(_ paths: [String]) -> [Result<RGBAImage, any Error>] {
+        let slots = FixtureWorkers.Slots<Result<RGBAImage, any Error>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            slots.set(index, Result { try decode(paths[index]) })
+        }
+        return slots.values
     }
 
     static func decode(_ path: String) throws -> RGBAImage {

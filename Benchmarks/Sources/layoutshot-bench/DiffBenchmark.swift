@@ -45,6 +45,14 @@ struct DiffBenchmark {
                 "base.png is \(image.width)x\(image.height), not the peers' 1500x2668")
         }
         ReportLine(step: "decode", samples: decode, extra: "\(baseBytes.count)").print()
+        // The same picture as a reference Layoutshot writes it (zlib level 1, no filter), decoded.
+        let ownBytes = try PNGCodec.encode(try PNGCodec.decode(baseBytes, file: "base.png").image)
+        let decodeOwn = try Samples.measure(minRuns: runs, maxRuns: runs) {
+            try PNGCodec.decode(ownBytes, file: "base-layoutshot.png").image
+        } check: { image in
+            precondition(image.width == 1500 && image.height == 2668, "the re-encoded base.png decodes to another size")
+        }
+        ReportLine(step: "decode_own", samples: decodeOwn, extra: "\(ownBytes.count)").print()
 
         var images: [String: RGBAImage] = [:]
         for name in ["base", "identical", "small", "large"] {
