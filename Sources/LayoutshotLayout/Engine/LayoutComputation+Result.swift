@@ -4,17 +4,16 @@ extension LayoutComputation {
     /// Reads the final tree off the arena: every node's last size and the origin its parent
     /// last gave it. A node that a stack sized to zero without laying it out has no children.
     func makeLayout(_ index: Int, origin: Point) -> Layout {
-        let node = nodes[index]
         var children: [Layout] = []
         if !unmeasured[index] {
-            children.reserveCapacity(node.childCount)
+            children.reserveCapacity(childRanges[index].count)
             for child in childRanges[index] {
                 children.append(makeLayout(child, origin: origins[child]))
             }
             // Texture's background spec lists the background first: it is painted below.
-            if case .background = node.kind, children.count == 2 { children.swapAt(0, 1) }
+            if case .background = nodes[index].kind, children.count == 2 { children.swapAt(0, 1) }
         }
-        return Layout(type: node.kind.typeName, id: node.id, frame: Rect(origin: origin, size: sizes[index]),
-                      children: children)
+        return Layout(type: nodes[index].kind.typeName, id: nodes[index].id,
+                      frame: Rect(origin: origin, size: sizes[index]), children: children)
     }
 }

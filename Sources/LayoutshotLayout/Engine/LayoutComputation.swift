@@ -37,31 +37,46 @@ final class LayoutComputation {
     init(root: LayoutNode, environment: LayoutEnvironment) {
         self.environment = environment
         self.grid = PixelGrid(scale: environment.scale)
+        let capacity = root.nodeCount
         var nodes: [FlatNode] = []
-        nodes.reserveCapacity(root.nodeCount)
-        nodes.append(FlatNode(root))
+        var childRanges: [Range<Int>] = []
+        var traits: [NodeTraits] = []
+        var ascenders: [Double] = [], descenders: [Double] = []
+        nodes.reserveCapacity(capacity)
+        childRanges.reserveCapacity(capacity)
+        traits.reserveCapacity(capacity)
+        ascenders.reserveCapacity(capacity)
+        descenders.reserveCapacity(capacity)
+        // Each node is copied once, here; its traits are derived from the tree node, not from
+        // the arena entry, so nothing large is copied twice.
+        func add(_ node: LayoutNode) {
+            nodes.append(FlatNode(node))
+            traits.append(NodeTraits(node))
+            ascenders.append(node.style.ascender)
+            descenders.append(node.style.descender)
+        }
+        add(root)
         // Breadth-first, so that each node's children are contiguous; only the children arrays
         // are kept pending (references), not copies of the nodes.
         var pendingChildren: [[LayoutNode]] = [root.children]
         var index = 0
         while index < nodes.count {
             let children = pendingChildren[index]
-            nodes[index].firstChild = nodes.count
-            nodes[index].childCount = children.count
+            childRanges.append(nodes.count ..< nodes.count + children.count)
             for child in children {
-                nodes.append(FlatNode(child))
+                add(child)
                 pendingChildren.append(child.children)
             }
             index += 1
         }
         let count = nodes.count
         self.nodes = nodes
-        self.childRanges = nodes.map(\.children)
-        self.traits = nodes.map { NodeTraits($0) }
+        self.childRanges = childRanges
+        self.traits = traits
         self.sizes = Array(repeating: .zero, count: count)
         self.origins = Array(repeating: .zero, count: count)
-        self.ascenders = nodes.map(\.style.ascender)
-        self.descenders = nodes.map(\.style.descender)
+        self.ascenders = ascenders
+        self.descenders = descenders
         self.lastKey = Array(repeating: nil, count: count)
         self.unmeasured = Array(repeating: false, count: count)
     }

@@ -25,7 +25,7 @@ struct NodeTraits {
 
     enum Leaf { case box, spacer }
 
-    init(_ node: FlatNode) {
+    init(_ node: LayoutNode) {
         let style = node.style
         let relative = [style.width, style.height, style.minWidth, style.maxWidth, style.minHeight, style.maxHeight]
             .contains { if case .fraction = $0 { true } else { false } }
