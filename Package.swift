@@ -107,7 +107,11 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "LayoutshotTestSupport"]),
-        .testTarget(name: "LayoutshotCLITests", dependencies: ["layoutshot", "LayoutshotTestSupport"]),
+        .testTarget(
+            name: "LayoutshotCLITests",
+            dependencies: ["layoutshot", "LayoutshotCLI", "LayoutshotRender", "LayoutshotTestSupport",
+                           .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(name: "LayoutshotReportTests", dependencies: ["LayoutshotReport", "layoutshot", "LayoutshotTestSupport"]),
         .testTarget(name: "CSystemLibrariesTests", dependencies: ["CPangoCairo", "CPNG"]),
     ],

@@ -20,6 +20,7 @@ struct CheckCommand: ParsableCommand {
               layoutshot check Tests/Fixtures --references Tests/References --artifacts .build/artifacts
               layoutshot check Snapshots --json
               layoutshot check Snapshots --report report --summary summary.md --junit junit.xml
+              layoutshot check Snapshots --shard 2/4 --report report-2   # then: layoutshot merge report-* -o report
             """
     )
 
@@ -52,6 +53,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var workerOptions: WorkerOptions
 
+    @OptionGroup var shardOptions: ShardOptions
+
     func validate() throws {
         if let threshold, !(0 ... 1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
     }
@@ -65,14 +68,19 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if let report { try Self.validateReportFolder(report) }
-        let entries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
+        let allEntries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
+        let entries = shardOptions.select(allEntries)
         let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA)
         let keep = artifacts != nil || report != nil
+        let progress = ProgressLines("check", total: entries.count)
         let checks = workerOptions.workers.map(entries.count) { index, renderers in
-            SnapshotCheck.run(entries[index], renderers: &renderers, options: options, keepPictures: keep)
+            defer { progress.advance() }
+            return SnapshotCheck.run(entries[index], renderers: &renderers, options: options, keepPictures: keep)
         }
         if let artifacts { try CheckArtifacts.write(checks, to: artifacts) }
-        try writeReviewFiles(checks, entries: entries)
+        // Every fixture, not only this shard's: another shard's references are not "removed".
+        try writeReviewFiles(checks, entries: allEntries)
+        if let report { try Self.writeReferenceMap(checks, to: report) }
         let failed = checks.filter { $0.status != .passed }
         if json {
             try StandardOutput.write(CheckReport.json(checks))

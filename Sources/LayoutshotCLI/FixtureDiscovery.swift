@@ -1,8 +1,8 @@
 import Foundation
 
 /// Finds fixtures in the paths a command names: files as given, folders searched recursively
-/// for `.yaml`, `.yml` and `.json` files (not `.layout.json` sidecars, not hidden folders or
-/// `__Snapshots__`), sorted so that output is stable.
+/// for `.yaml`, `.yml` and `.json` files (not `.layout.json` sidecars, not hidden folders,
+/// `__Snapshots__` or report folders), sorted so that output is stable.
 struct FixtureDiscovery {
     /// A fixture and where its references go.
     struct Entry: Sendable {
@@ -10,6 +10,9 @@ struct FixtureDiscovery {
         /// The reference path without extension: `name` beside the fixture, or under the
         /// references folder at the fixture's path relative to the folder that was searched.
         var referenceBase: String
+        /// The fixture's path relative to the folder that was searched (its name when it was
+        /// named directly): what `--shard` splits by.
+        var relative: String = ""
     }
 
     static func find(_ paths: [String], references: String?) throws -> [Entry] {
@@ -31,6 +34,12 @@ struct FixtureDiscovery {
                     enumerator.skipDescendants()
                     continue
                 }
+                // A report folder's report.json and references.json are not fixtures.
+                let folder = (path as NSString).appendingPathComponent(relative)
+                if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".layoutshot-report")) {
+                    enumerator.skipDescendants()
+                    continue
+                }
                 if isFixture(name) { found.append(relative) }
             }
             for relative in found.sorted() {
@@ -48,6 +57,6 @@ struct FixtureDiscovery {
 
     private static func entry(_ fixture: String, relative: String, references: String?) -> Entry {
         let base = references.map { ($0 as NSString).appendingPathComponent(relative) } ?? fixture
-        return Entry(fixture: fixture, referenceBase: (base as NSString).deletingPathExtension)
+        return Entry(fixture: fixture, referenceBase: (base as NSString).deletingPathExtension, relative: relative)
     }
 }

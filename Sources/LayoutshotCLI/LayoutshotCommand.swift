@@ -17,9 +17,14 @@ public struct LayoutshotCommand: ParsableCommand {
               layoutshot record Snapshots --failed
               layoutshot diff reference.png actual.png --threshold 0.1 -o diff.png
               layoutshot check Snapshots --report report --summary summary.md --junit junit.xml
+              layoutshot check Snapshots --shard 1/4 --report report-1   # one CI runner of four
+              layoutshot merge report-1 report-2 report-3 report-4 -o report
+              layoutshot approve cards/card --from report              # accept a change without re-rendering
+              layoutshot status Snapshots                              # missing, stale, orphaned references
+              layoutshot prune Snapshots --dry-run
             """,
         subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self, DiffCommand.self,
-                      ReportCommand.self]
+                      ReportCommand.self, MergeCommand.self, ApproveCommand.self, StatusCommand.self, PruneCommand.self]
     )
 
     public init() {}

@@ -18,6 +18,7 @@ struct RecordCommand: ParsableCommand {
               layoutshot record Snapshots              # all
               layoutshot record Snapshots --missing    # only fixtures without a reference
               layoutshot record Snapshots --failed     # only missing or differing ones
+              layoutshot record Snapshots --shard 1/4  # the fixtures of shard 1 of 4
             """
     )
 
@@ -34,10 +35,14 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var workerOptions: WorkerOptions
 
+    @OptionGroup var shardOptions: ShardOptions
+
     func run() throws {
-        let entries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
+        let entries = shardOptions.select(try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references))
         let which = self.which
+        let progress = ProgressLines("record", total: entries.count)
         let results = workerOptions.workers.map(entries.count) { index, renderers -> Result<Bool, ExitStatus> in
+            defer { progress.advance() }
             let entry = entries[index]
             if which == .missing, FileManager.default.fileExists(atPath: entry.referenceBase + ".png") { return .success(false) }
             if which == .failed {
