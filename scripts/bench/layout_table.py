@@ -66,7 +66,8 @@ def main():
     if note:
         out.append(f"Taffy column empty: {note}")
         out.append("")
-    out.append("Medians after a warm-up (ours: ≥ 7 runs, Taffy: BENCH_RUNS, default 7); Taffy is "
+    out.append("Medians after a warm-up (ours: ≥ 7 runs, the mean of the medians measured just before and just after "
+               "the peer; Taffy: BENCH_RUNS, default 7); Taffy is "
                "stretchable 1.1.8's native compute call on a freshly built tree "
                "(../shared/bench/peers/layout_peers.py), ours is `LayoutNode.layout(in:environment:)` "
                "on the decoded fixture, building the `Layout` result tree included.")
