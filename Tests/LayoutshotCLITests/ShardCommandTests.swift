@@ -5,20 +5,7 @@ import Testing
 
 /// A folder of card fixtures for the shard, merge, approve and status tests.
 struct CardProject {
-    static let card = """
-        sizeRange: [160, 48]
-        scale: 2
-        root:
-          type: inset
-          insets: 8
-          child:
-            type: stack
-            spacing: 8
-            alignItems: center
-            children:
-              - {type: box, id: swatch, color: "#43A047", cornerRadius: 6, preferredSize: [24, 24]}
-              - {type: text, id: title, text: "Layoutshot", font: "DejaVu Sans Bold 13"}
-        """
+    static let card = SampleFixtures.card
 
     let folder: URL
 

@@ -4,20 +4,7 @@ import Testing
 
 /// `layoutshot check`, `record` and `diff`, run as a user runs them.
 struct SnapshotCommandTests {
-    static let card = """
-        sizeRange: [160, 48]
-        scale: 2
-        root:
-          type: inset
-          insets: 8
-          child:
-            type: stack
-            spacing: 8
-            alignItems: center
-            children:
-              - {type: box, id: swatch, color: "#43A047", cornerRadius: 6, preferredSize: [24, 24]}
-              - {type: text, id: title, text: "Layoutshot", font: "DejaVu Sans Bold 13"}
-        """
+    static let card = SampleFixtures.card
 
     func folder() throws -> URL {
         try CommandRunner.folder(with: ["cards/card.yaml": Self.card])
