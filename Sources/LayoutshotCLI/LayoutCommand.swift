@@ -15,7 +15,7 @@ struct LayoutCommand: ParsableCommand {
             in root coordinates with origins snapped to the pixel grid, exactly as drawn.
 
             Examples:
-              layoutshot layout Snapshots/post-header.yaml
+              layoutshot layout Snapshots/social-post-header.yaml
               layoutshot layout feed.json --json > feed.layout.json
               layoutshot layout cell.yaml --absolute
             """

@@ -10,18 +10,18 @@ public struct LayoutshotCommand: ParsableCommand {
             Exit codes: 0 success, 1 differences found, 2 bad input or I/O error, 64 usage error.
 
             Examples:
-              layoutshot layout Snapshots/post-header.yaml
-              layoutshot layout Snapshots/post-header.yaml --json --absolute
+              layoutshot layout Snapshots/social-post-header.yaml --absolute
               layoutshot render Snapshots/*.yaml --out-dir render
-              layoutshot check Snapshots
+              layoutshot check Snapshots --report report --summary summary.md
               layoutshot record Snapshots --failed
               layoutshot diff reference.png actual.png --threshold 0.1 -o diff.png
-              layoutshot check Snapshots --report report --summary summary.md --junit junit.xml
-              layoutshot check Snapshots --shard 1/4 --report report-1   # one CI runner of four
+              layoutshot check Snapshots --shard 1/4 --report report-1
               layoutshot merge report-1 report-2 report-3 report-4 -o report
-              layoutshot approve cards/card --from report              # accept a change without re-rendering
-              layoutshot status Snapshots                              # missing, stale, orphaned references
+              layoutshot approve cards/card --from report
+              layoutshot status Snapshots
               layoutshot prune Snapshots --dry-run
+
+            Run `layoutshot help <subcommand>` for each command's options and examples.
             """,
         subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self, DiffCommand.self,
                       ReportCommand.self, MergeCommand.self, ApproveCommand.self, StatusCommand.self, PruneCommand.self]

@@ -5,7 +5,7 @@ import LayoutshotLayout
 /// (FIXTURES.md).
 ///
 /// ```swift
-/// let fixture = try FixtureLoader.load(path: "Snapshots/post-header.yaml")
+/// let fixture = try FixtureLoader.load(path: "Snapshots/social-post-header.yaml")
 /// print(fixture.layout().treeDescription())
 /// ```
 public struct Fixture: Sendable {

@@ -13,8 +13,8 @@ import XCTest
 /// the artefacts folder and attached to the test.
 ///
 /// ```swift
-/// @Test func postHeader() {
-///     assertLayoutSnapshot(of: Bundle.module.url(forResource: "post-header", withExtension: "yaml")!, as: .png)
+/// @Test func postHeader() throws {
+///     assertLayoutSnapshot(of: try #require(Bundle.module.url(forResource: "post-header", withExtension: "yaml")), as: .png)
 /// }
 /// ```
 /// - Parameters:

@@ -110,7 +110,7 @@ struct LayoutCommandTests {
     @Test func helpShowsExamples() throws {
         let result = try CommandRunner.run(["layout", "--help"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("layoutshot layout Snapshots/post-header.yaml"))
+        #expect(result.stdout.contains("layoutshot layout Snapshots/social-post-header.yaml"))
         let root = try CommandRunner.run(["--help"])
         #expect(root.stdout.contains("Exit codes: 0 success, 1 differences found, 2 bad input or I/O error, 64 usage\nerror."))
     }

@@ -42,7 +42,7 @@ extension Snapshotting where Value == URL, Format == Data {
     /// Renders a fixture file to PNG (or SVG).
     ///
     /// ```swift
-    /// assertSnapshot(of: Bundle.module.url(forResource: "cell", withExtension: "yaml")!, as: .layoutshot)
+    /// assertSnapshot(of: try XCTUnwrap(Bundle.module.url(forResource: "cell", withExtension: "yaml")), as: .layoutshot)
     /// ```
     /// Records: `__Snapshots__/CellTests/testCell.1.png`
     public static var layoutshot: Snapshotting { .layoutshot(.png) }
