@@ -100,7 +100,11 @@ let package = Package(
             dependencies: ["LayoutshotFixtures", "LayoutshotTestSupport"]
         ),
         .testTarget(name: "LayoutshotTextTests", dependencies: ["LayoutshotText", "LayoutshotTestSupport", "CPangoCairo"]),
-        .testTarget(name: "LayoutshotRenderTests", dependencies: ["LayoutshotRender", "LayoutshotTestSupport"]),
+        .testTarget(
+            name: "LayoutshotRenderTests",
+            dependencies: ["LayoutshotRender", "LayoutshotTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "LayoutshotDiffTests",
             dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotTestSupport"],

@@ -333,16 +333,27 @@ int lspng_decode_fast(const uint8_t *data, size_t size, uint32_t *width, uint32_
         case 1: for (size_t i = channels; i < stride; i++) cur[i] += cur[i - channels]; break;
         case 2: if (previous) for (size_t i = 0; i < stride; i++) cur[i] += previous[i]; break;
         case 3:
-            for (size_t i = 0; i < stride; i++) {
-                uint8_t left = i >= (size_t)channels ? cur[i - channels] : 0, up = previous ? previous[i] : 0;
-                cur[i] += (uint8_t)(((unsigned)left + up) >> 1);
+            if (!previous) {
+                for (size_t i = channels; i < stride; i++) cur[i] += cur[i - channels] >> 1;
+                break;
             }
+            for (size_t i = 0; i < (size_t)channels; i++) cur[i] += previous[i] >> 1;
+            for (size_t i = channels; i < stride; i++) cur[i] += (uint8_t)(((unsigned)cur[i - channels] + previous[i]) >> 1);
             break;
         case 4:
-            for (size_t i = 0; i < stride; i++) {
-                uint8_t left = i >= (size_t)channels ? cur[i - channels] : 0, up = previous ? previous[i] : 0;
-                uint8_t corner = (previous && i >= (size_t)channels) ? previous[i - channels] : 0;
-                cur[i] += paeth(left, up, corner);
+            if (!previous) { /* Paeth with no row above is Sub */
+                for (size_t i = channels; i < stride; i++) cur[i] += cur[i - channels];
+                break;
+            }
+            /* The first pixel has no left neighbour: Paeth picks the byte above. */
+            for (size_t i = 0; i < (size_t)channels; i++) cur[i] += previous[i];
+            for (size_t i = channels; i < stride; i++) {
+                int a = cur[i - channels], b = previous[i], c = previous[i - channels];
+                int pa = b - c, pb = a - c, pc = pa + pb;
+                pa = pa < 0 ? -pa : pa;
+                pb = pb < 0 ? -pb : pb;
+                pc = pc < 0 ? -pc : pc;
+                cur[i] += (uint8_t)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
             }
             break;
         default:
