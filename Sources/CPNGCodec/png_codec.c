@@ -221,6 +221,33 @@ void lspng_free(void *pointer) { free(pointer); }
 
 #define LSPNG_FALLBACK 2
 
+static int decode_fast(const uint8_t *data, size_t size, uint8_t *output, size_t output_capacity, uint32_t *width,
+                       uint32_t *height, size_t *needed, char **text, char *error, size_t error_size);
+
+int lspng_decode_into(const uint8_t *data, size_t size, uint8_t *output, size_t output_capacity, uint32_t *width,
+                      uint32_t *height, size_t *needed, char **text, char *error, size_t error_size) {
+    return decode_fast(data, size, output, output_capacity, width, height, needed, text, error, error_size);
+}
+
+int lspng_decode_fast(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
+                      char **text, char *error, size_t error_size) {
+    size_t needed = 0;
+    int status = decode_fast(data, size, NULL, 0, width, height, &needed, NULL, error, error_size);
+    if (status != 3) return status;
+    uint8_t *buffer = malloc(needed);
+    if (!buffer) {
+        snprintf(error, error_size, "out of memory");
+        return 1;
+    }
+    status = decode_fast(data, size, buffer, needed, width, height, &needed, text, error, error_size);
+    if (status != 0) {
+        free(buffer);
+        return status;
+    }
+    *pixels = buffer;
+    return 0;
+}
+
 static uint32_t read_u32(const uint8_t *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
 }
@@ -230,8 +257,8 @@ static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     return (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
 }
 
-int lspng_decode_fast(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
-                      char **text, char *error, size_t error_size) {
+static int decode_fast(const uint8_t *data, size_t size, uint8_t *output, size_t output_capacity, uint32_t *width,
+                       uint32_t *height, size_t *needed, char **text, char *error, size_t error_size) {
     if (size < 8 + 25 || png_sig_cmp(data, 0, 8) != 0) return LSPNG_FALLBACK;
     size_t offset = 8;
     uint32_t w = 0, h = 0;
@@ -304,11 +331,23 @@ int lspng_decode_fast(const uint8_t *data, size_t size, uint32_t *width, uint32_
     }
     size_t stride = (size_t)w * channels;
     size_t raw_size = (stride + 1) * h;
-    uint8_t *raw = malloc(raw_size);
-    uint8_t *result = malloc((size_t)w * h * 4 + 1);
-    if (!raw || !result) {
-        free(raw);
-        free(result);
+    size_t out_size = (size_t)w * h * 4;
+    /* The filtered rows are inflated into the tail of the output buffer and become RGBA rows from
+     * the front. A row's output never reaches bytes of its own or later rows still to be read
+     * (4w·r + 4x ≤ tail + r·(stride + 1) + 1 + 3x for RGB; rows shrink for RGBA), so there is no
+     * second 12–16 MB buffer. The previous row, which a write may overwrite, is kept aside only
+     * when the next row's filter looks up. */
+    size_t capacity = (out_size > raw_size ? out_size : raw_size) + 1;
+    *needed = capacity;
+    if (!output || output_capacity < capacity) {
+        free(idat);
+        free(texts);
+        return 3; /* tell the caller the capacity */
+    }
+    uint8_t *result = output;
+    uint8_t *raw = output + (capacity - 1 - raw_size);
+    uint8_t *previous_copy = malloc(stride ? stride : 1);
+    if (!previous_copy) {
         snprintf(error, error_size, "out of memory");
         goto failed;
     }
@@ -317,13 +356,12 @@ int lspng_decode_fast(const uint8_t *data, size_t size, uint32_t *width, uint32_
                                              : LIBDEFLATE_INSUFFICIENT_SPACE;
     if (inflater) libdeflate_free_decompressor(inflater);
     if (status != LIBDEFLATE_SUCCESS) {
-        free(raw);
-        free(result);
+        free(previous_copy);
         snprintf(error, error_size, "the image data is corrupt or truncated");
         goto failed;
     }
-    /* Unfilter in place, then expand to RGBA. */
-    uint8_t *previous = NULL;
+    /* Unfilter in place, then write the RGBA row. */
+    const uint8_t *previous = NULL;
     for (uint32_t row = 0; row < h; row++) {
         uint8_t *line = raw + row * (stride + 1);
         uint8_t filter = line[0];
@@ -357,25 +395,27 @@ int lspng_decode_fast(const uint8_t *data, size_t size, uint32_t *width, uint32_
             }
             break;
         default:
-            free(raw);
-            free(result);
+            free(previous_copy);
             snprintf(error, error_size, "row %u has an unknown filter %u (the file is corrupt)", row, filter);
             goto failed;
         }
+        int keep = row + 1 < h && raw[(size_t)(row + 1) * (stride + 1)] >= 2;
+        if (keep) memcpy(previous_copy, cur, stride);
         uint8_t *out = result + (size_t)row * w * 4;
         if (channels == 4) {
-            memcpy(out, cur, stride);
+            memmove(out, cur, stride);
         } else {
             for (uint32_t x = 0; x < w; x++) {
-                out[x * 4] = cur[x * 3];
-                out[x * 4 + 1] = cur[x * 3 + 1];
-                out[x * 4 + 2] = cur[x * 3 + 2];
+                uint8_t r = cur[x * 3], g = cur[x * 3 + 1], b = cur[x * 3 + 2];
+                out[x * 4] = r;
+                out[x * 4 + 1] = g;
+                out[x * 4 + 2] = b;
                 out[x * 4 + 3] = 255;
             }
         }
-        previous = cur;
+        previous = keep ? previous_copy : NULL;
     }
-    free(raw);
+    free(previous_copy);
     free(idat);
     if (text) {
         char *joined = realloc(texts, text_size + 1);
@@ -391,7 +431,6 @@ int lspng_decode_fast(const uint8_t *data, size_t size, uint32_t *width, uint32_
     }
     *width = w;
     *height = h;
-    *pixels = result;
     return 0;
 
 fallback:

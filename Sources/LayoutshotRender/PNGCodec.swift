@@ -60,8 +60,38 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: output, count: outputSize))
     }
 
-    /// Decodes PNG bytes into straight RGBA, with the file's text chunks.
+    /// Decodes PNG bytes into straight RGBA, with the file's text chunks. PNGs in the layout
+    /// Layoutshot writes (8-bit RGB/RGBA) are inflated straight into the image's own storage;
+    /// libpng decodes every other PNG.
     public static func decode(_ bytes: [UInt8], file: String) throws(RenderError) -> (image: RGBAImage, text: [String: String]) {
+        var width: UInt32 = 0, height: UInt32 = 0, needed = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let probe = bytes.withUnsafeBufferPointer {
+            lspng_decode_into($0.baseAddress, $0.count, nil, 0, &width, &height, &needed, nil, &message, 256)
+        }
+        switch probe {
+        case 3:
+            var text: UnsafeMutablePointer<CChar>?
+            var status: Int32 = 1
+            let pixels = [UInt8](unsafeUninitializedCapacity: needed) { buffer, count in
+                status = bytes.withUnsafeBufferPointer {
+                    lspng_decode_into($0.baseAddress, $0.count, buffer.baseAddress, needed, &width, &height, &needed, &text,
+                                      &message, 256)
+                }
+                count = status == 0 ? Int(width) * Int(height) * 4 : 0
+            }
+            defer { lspng_free(text) }
+            guard status == 0 else { throw .cannotDecodePNG(file: file, reason: String(cString: message)) }
+            return (RGBAImage(width: Int(width), height: Int(height), pixels: pixels), textChunks(text))
+        case 2:
+            return try decodeWithLibpng(bytes, file: file)
+        default:
+            throw .cannotDecodePNG(file: file, reason: String(cString: message))
+        }
+    }
+
+    /// Any PNG, through libpng (palette, grey, 16-bit, interlaced, gamma…).
+    static func decodeWithLibpng(_ bytes: [UInt8], file: String) throws(RenderError) -> (image: RGBAImage, text: [String: String]) {
         var width: UInt32 = 0, height: UInt32 = 0
         var pixels: UnsafeMutablePointer<UInt8>?
         var text: UnsafeMutablePointer<CChar>?
@@ -76,18 +106,22 @@ public enum PNGCodec {
         }
         let count = Int(width) * Int(height) * 4
         let image = RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        return (image, textChunks(text))
+    }
+
+    /// "key\0value\0…\0" as a dictionary.
+    static func textChunks(_ text: UnsafeMutablePointer<CChar>?) -> [String: String] {
         var chunks: [String: String] = [:]
-        if let text {
-            var cursor = UnsafePointer<CChar>(text)
-            while cursor.pointee != 0 {
-                let key = String(cString: cursor)
-                cursor += strlen(cursor) + 1
-                let value = String(cString: cursor)
-                cursor += strlen(cursor) + 1
-                chunks[key] = value
-            }
+        guard let text else { return chunks }
+        var cursor = UnsafePointer<CChar>(text)
+        while cursor.pointee != 0 {
+            let key = String(cString: cursor)
+            cursor += strlen(cursor) + 1
+            let value = String(cString: cursor)
+            cursor += strlen(cursor) + 1
+            chunks[key] = value
         }
-        return (image, chunks)
+        return chunks
     }
 
     /// The size of a PNG from its header only.

@@ -20,6 +20,13 @@ int lspng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t 
 int lspng_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
                  char **text, char *error, size_t error_size);
 
+/// The fast path (8-bit RGB/RGBA, non-interlaced) into a caller's buffer: returns 0 when done,
+/// 2 when the file needs libpng (use lspng_decode), 3 when `output_capacity` is below `*needed`
+/// (call again with a buffer that large; the first `width * height * 4` bytes are the pixels),
+/// 1 on error. The buffer MAY be larger than the pixels: rows are inflated into its tail.
+int lspng_decode_into(const uint8_t *data, size_t size, uint8_t *output, size_t output_capacity, uint32_t *width,
+                      uint32_t *height, size_t *needed, char **text, char *error, size_t error_size);
+
 /// Reads only the header's size.
 int lspng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
                     char *error, size_t error_size);
