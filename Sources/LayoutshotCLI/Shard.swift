@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutshotCore
 
 /// `--shard i/n`: this run checks (or records) shard `i` of `n`. Every fixture belongs to
 /// exactly one shard, chosen by rendezvous (highest-random-weight) hashing of its path relative
@@ -49,11 +50,9 @@ struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// FNV-1a 64 of `"<shard>:<key>"`, then MurmurHash3's 64-bit finaliser: FNV-1a alone
     /// spreads a change in the last bytes poorly into the high bits that the comparison uses.
     static func weight(_ key: String, shard: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(shard):\(key)".utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
+        var fnv = FNV1a()
+        fnv.add("\(shard):\(key)".utf8)
+        var hash = fnv.value
         hash ^= hash >> 33
         hash &*= 0xff51_afd7_ed55_8ccd
         hash ^= hash >> 33

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotCore
 
 /// The references of a set of fixtures and what state each is in, for `status` and `prune`.
 ///
@@ -56,19 +57,8 @@ struct StatusInventory {
         }
         guard let stored = PNGTextChunks.read([UInt8](data))["layoutshot:fixture"] else { return .unverified }
         guard let fixture = FileManager.default.contents(atPath: entry.fixture) else { return .missing }
-        let current = fnv1a([UInt8](fixture))
+        let current = FNV1a.hex(of: fixture)
         return stored == current ? .upToDate : .stale(stored: stored, current: current)
-    }
-
-    /// 64-bit FNV-1a as 16 hex digits: the hash `Renderer` stores as `layoutshot:fixture`.
-    static func fnv1a(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// Every `name` under `root` with `name.layout.json` and `name.png` or `name.svg`, sorted.

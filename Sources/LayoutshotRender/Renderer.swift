@@ -162,13 +162,7 @@ public final class Renderer {
     static func metadata(fingerprint: RendererFingerprint, fixturePath: String) -> [String: String] {
         var result = ["layoutshot:renderer": fingerprint.description]
         if let data = FileManager.default.contents(atPath: fixturePath) {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in data {
-                hash ^= UInt64(byte)
-                hash &*= 0x100_0000_01b3
-            }
-            let hex = String(hash, radix: 16)
-            result["layoutshot:fixture"] = String(repeating: "0", count: 16 - hex.count) + hex
+            result["layoutshot:fixture"] = FNV1a.hex(of: data)
         }
         return result
     }

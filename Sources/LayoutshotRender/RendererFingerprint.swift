@@ -1,4 +1,5 @@
 import CPangoCairo
+import LayoutshotCore
 import LayoutshotText
 
 /// What produced a render: the library versions, the fonts and the scale. Stored in every PNG
@@ -21,13 +22,7 @@ public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
     public init(fonts: FontSet, scale: Double) {
         (cairo, pango, harfbuzz, freetype) = Self.libraries
         let hashes = fonts.fileHashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        var combined: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in hashes.utf8 {
-            combined ^= UInt64(byte)
-            combined &*= 0x100_0000_01b3
-        }
-        let hex = String(combined, radix: 16)
-        self.fonts = "\(fonts.files.count):" + String(repeating: "0", count: 16 - hex.count) + hex
+        self.fonts = "\(fonts.files.count):" + FNV1a.hex(of: hashes.utf8)
         self.scale = scale
     }
 

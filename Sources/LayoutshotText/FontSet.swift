@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import LayoutshotCore
 
 /// The fonts Layoutshot lays text out with: the DejaVu Sans, Serif and Sans Mono families
 /// shipped in the package (licence in `Resources/Fonts/LICENSE-DejaVu.txt`), plus font files
@@ -65,11 +66,8 @@ public final class FontSet: @unchecked Sendable {
         if let hashes { return hashes }
         var result: [String: String] = [:]
         for file in files {
-            var hash = FNV1a()
-            if let data = FileManager.default.contents(atPath: file) {
-                data.withUnsafeBytes { hash.add($0) }
-            }
-            result[(file as NSString).lastPathComponent] = hash.hex
+            let data = FileManager.default.contents(atPath: file) ?? Data()
+            result[(file as NSString).lastPathComponent] = FNV1a.hex(of: data)
         }
         hashes = result
         return result

@@ -1,0 +1,34 @@
+/// 64-bit FNV-1a: the one stable, fast fingerprint Layoutshot uses for font files, fixtures
+/// (`layoutshot:fixture`) and shard placement. Not a security hash.
+///
+/// ```swift
+/// FNV1a.hex(of: Array("root: {type: box}".utf8)) // 16 lower-case hex digits
+/// ```
+public struct FNV1a: Sendable {
+    /// The hash so far.
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// Starts an empty hash.
+    public init() {}
+
+    /// Adds `bytes` to the hash.
+    public mutating func add(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x100_0000_01b3
+        }
+    }
+
+    /// The hash as 16 lower-case hex digits.
+    public var hex: String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
+    }
+
+    /// The hash of `bytes` as 16 lower-case hex digits.
+    public static func hex(of bytes: some Sequence<UInt8>) -> String {
+        var hash = FNV1a()
+        hash.add(bytes)
+        return hash.hex
+    }
+}
