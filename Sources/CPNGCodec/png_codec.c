@@ -109,13 +109,8 @@ static void read_data(png_structp png, png_bytep data, png_size_t length) {
     buffer->offset += length;
 }
 
-int lspng_decode_fast(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
-                      char **text, char *error, size_t error_size);
-
 int lspng_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
                  char **text, char *error, size_t error_size) {
-    int fast = lspng_decode_fast(data, size, width, height, pixels, text, error, error_size);
-    if (fast != 2) return fast;
     error_sink sink = {error, error_size};
     read_buffer buffer = {data, size, 0};
     uint8_t *volatile result = NULL;
@@ -229,24 +224,6 @@ int lspng_decode_into(const uint8_t *data, size_t size, uint8_t *output, size_t 
     return decode_fast(data, size, output, output_capacity, width, height, needed, text, error, error_size);
 }
 
-int lspng_decode_fast(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
-                      char **text, char *error, size_t error_size) {
-    size_t needed = 0;
-    int status = decode_fast(data, size, NULL, 0, width, height, &needed, NULL, error, error_size);
-    if (status != 3) return status;
-    uint8_t *buffer = malloc(needed);
-    if (!buffer) {
-        snprintf(error, error_size, "out of memory");
-        return 1;
-    }
-    status = decode_fast(data, size, buffer, needed, width, height, &needed, text, error, error_size);
-    if (status != 0) {
-        free(buffer);
-        return status;
-    }
-    *pixels = buffer;
-    return 0;
-}
 
 static uint32_t read_u32(const uint8_t *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];

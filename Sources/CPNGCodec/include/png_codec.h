@@ -14,8 +14,8 @@ int lspng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t 
                  int level, int filters, const char *const *keys, const char *const *values, int text_count,
                  uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
-/// Decodes a PNG in memory into 8-bit RGBA (straight alpha), malloc'd in `*pixels`
-/// (`width * height * 4` bytes). Text chunks come back in `*text` as "key\0value\0...\0\0"
+/// Decodes any PNG in memory through libpng (the fallback of lspng_decode_into) into 8-bit
+/// RGBA (straight alpha), malloc'd in `*pixels` (`width * height * 4` bytes). Text chunks come back in `*text` as "key\0value\0...\0\0"
 /// (malloc'd, may be NULL).
 int lspng_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, uint8_t **pixels,
                  char **text, char *error, size_t error_size);
