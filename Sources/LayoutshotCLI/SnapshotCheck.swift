@@ -43,16 +43,10 @@ struct SnapshotCheck: Sendable {
                     throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
                 }
             }
-            func compare(_ ownership: PixelOwnership?) -> SnapshotComparison {
-                SnapshotComparison(
-                    expected: .init(image: decoded.image, layout: layout, renderer: decoded.text["layoutshot:renderer"]),
-                    actual: .init(image: image, layout: prepared.layout, renderer: prepared.fingerprint.description,
-                                  ownership: ownership),
-                    scale: prepared.fixture.scale, options: options)
-            }
-            var comparison = compare(nil)
-            // Which node painted each pixel is worked out only for failures: it costs a render.
-            if comparison.attribution != nil { comparison = compare(try renderer.ownership(of: prepared)) }
+            let comparison = try SnapshotComparison(
+                expected: .init(image: decoded.image, layout: layout, renderer: decoded.text["layoutshot:renderer"]),
+                actual: .init(image: image, layout: prepared.layout, renderer: prepared.fingerprint.description),
+                scale: prepared.fixture.scale, options: options, ownership: { try renderer.ownership(of: prepared) })
             var check = SnapshotCheck(fixture: entry.fixture, reference: referencePath,
                                       status: comparison.isMatch ? .passed : .failed, kind: comparison.kind?.rawValue,
                                       summary: comparison.summary + (layout == nil ? " (no layout sidecar \(sidecar))" : ""),

@@ -18,14 +18,11 @@ public struct SnapshotComparison: Sendable {
         public var layout: Layout?
         /// The renderer fingerprint stored with the picture; `nil` when unknown.
         public var renderer: String?
-        /// Which node painted each pixel (the actual side); without it, frames decide.
-        public var ownership: PixelOwnership?
 
-        public init(image: RGBAImage, layout: Layout?, renderer: String?, ownership: PixelOwnership? = nil) {
+        public init(image: RGBAImage, layout: Layout?, renderer: String?) {
             self.image = image
             self.layout = layout
             self.renderer = renderer
-            self.ownership = ownership
         }
     }
 
@@ -52,8 +49,21 @@ public struct SnapshotComparison: Sendable {
 
     /// Compares the two sides. The pictures match when at most `maxDiffPixels` pixels (and at
     /// most `maxDiffRatio` of them) differ under `options`; any layout change is a mismatch.
+    /// Changed pixels are attributed by frames.
     public init(expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
                 maxDiffPixels: Int = 0, maxDiffRatio: Double = 0) {
+        self.init(expected: expected, actual: actual, scale: scale, options: options, maxDiffPixels: maxDiffPixels,
+                  maxDiffRatio: maxDiffRatio, ownership: { nil })
+    }
+
+    /// Compares the two sides, as `init(expected:actual:scale:options:maxDiffPixels:maxDiffRatio:)`.
+    ///
+    /// - Parameter ownership: Which node painted each pixel of the actual side. It costs a
+    ///   render, so it is asked for only on a mismatch with changed pixels; without it (or for a
+    ///   tolerated difference) changed pixels are attributed by frames.
+    public init(expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
+                maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
+                ownership: () throws -> PixelOwnership?) rethrows {
         pixels = PixelDiff.compare(expected.image, actual.image, options: options)
         changes = zip(expected.layout.map { [$0] } ?? [], actual.layout.map { [$0] } ?? []).flatMap {
             StructuralDiff.changes(from: $0, to: $1)
@@ -61,23 +71,22 @@ public struct SnapshotComparison: Sendable {
         expectedRenderer = expected.renderer
         actualRenderer = actual.renderer
         var pictureMatches = false
-        var attribution: ChangeAttribution?
-        switch pixels {
-        case .sizeMismatch:
-            pictureMatches = false
-        case .compared(let comparison):
+        if case .compared(let comparison) = pixels {
             pictureMatches = comparison.differentPixels <= maxDiffPixels && comparison.ratio <= maxDiffRatio
-            if comparison.differentPixels > 0, let ownership = actual.ownership {
+        }
+        isMatch = pictureMatches && changes.isEmpty
+        var attribution: ChangeAttribution?
+        if case .compared(let comparison) = pixels, comparison.differentPixels > 0 {
+            if !isMatch, let ownership = try ownership() {
                 attribution = ChangeAttribution(ownership: ownership, classification: comparison.classification,
                                                 reference: expected.layout, scale: scale, width: comparison.width,
                                                 height: comparison.height)
-            } else if comparison.differentPixels > 0, let layout = actual.layout {
+            } else if let layout = actual.layout {
                 attribution = ChangeAttribution(layout: layout, scale: scale, classification: comparison.classification,
                                                 width: comparison.width, height: comparison.height)
             }
         }
         self.attribution = attribution
-        isMatch = pictureMatches && changes.isEmpty
         if isMatch {
             kind = nil
         } else if !changes.isEmpty {

@@ -142,16 +142,12 @@ struct SnapshotVerifier {
         let referenceLayout = FileManager.default.contents(atPath: sidecar.path).flatMap {
             try? LayoutDocument.decode([UInt8]($0), file: sidecar.path)
         }
-        func compare(_ ownership: PixelOwnership?) -> SnapshotComparison {
-            SnapshotComparison(
-                expected: .init(image: decoded.image, layout: referenceLayout, renderer: decoded.text["layoutshot:renderer"]),
-                actual: .init(image: actualImage, layout: rendering.layout, renderer: rendering.renderer, ownership: ownership),
-                scale: rendering.scale, options: pixelOptions(rendering), maxDiffPixels: tolerance.maxDiffPixels,
-                maxDiffRatio: tolerance.maxDiffRatio)
-        }
-        var comparison = compare(nil)
+        let comparison = SnapshotComparison(
+            expected: .init(image: decoded.image, layout: referenceLayout, renderer: decoded.text["layoutshot:renderer"]),
+            actual: .init(image: actualImage, layout: rendering.layout, renderer: rendering.renderer),
+            scale: rendering.scale, options: pixelOptions(rendering), maxDiffPixels: tolerance.maxDiffPixels,
+            maxDiffRatio: tolerance.maxDiffRatio, ownership: rendering.ownership)
         if comparison.isMatch { return rerecordIfAll(rendering) }
-        if comparison.attribution != nil { comparison = compare(rendering.ownership()) }
 
         var files: [(String, [UInt8])] = [("reference.png", reference), ("actual.png", rendering.primary),
                                           ("actual.layout.json", rendering.layoutJSON)]

@@ -68,9 +68,8 @@ struct SnapshotComparisonTests {
         owners[5 * 20 + 3] = 0
         owners[5 * 20 + 2] = 1
         let ownership = PixelOwnership(owners: owners, nodes: [.init(name: "`swatch`", type: "box"), .init(name: "`label`", type: "text")])
-        let comparison = SnapshotComparison(
-            expected: side(painted(2)),
-            actual: .init(image: painted(3), layout: layout, renderer: "r1", ownership: ownership), scale: 1)
+        let comparison = SnapshotComparison(expected: side(painted(2)), actual: side(painted(3)), scale: 1,
+                                            ownership: { ownership })
         #expect(comparison.attribution?.shares.map(\.description) == ["50 % of changed pixels in `label`", "50 % of changed pixels in `swatch`"])
     }
 }
