@@ -14,7 +14,7 @@ struct OwnershipPainter {
         let scale = list.scale
         var owners = [Int32](repeating: -1, count: width * height)
         var nodes: [PixelOwnership.Node] = []
-        let names = Self.names(list)
+        let names = NodeName.names(list.items.map { ($0.id, $0.type, $0.path) })
         for item in list.items {
             let index = Int32(nodes.count)
             let x0 = Swift.max(0, Int((item.frame.minX * scale).rounded(.down)))
@@ -70,20 +70,5 @@ struct OwnershipPainter {
         let cy = Swift.min(Swift.max(point.y, rect.minY + radius), rect.maxY - radius)
         let dx = point.x - cx, dy = point.y - cy
         return dx * dx + dy * dy <= radius * radius
-    }
-
-    /// Message names by path: the id in backquotes when unique, else the type and the path.
-    static func names(_ list: DisplayList) -> [String: String] {
-        var counts: [String: Int] = [:]
-        for item in list.items { if let id = item.id { counts[id, default: 0] += 1 } }
-        var names: [String: String] = [:]
-        for item in list.items {
-            if let id = item.id, counts[id] == 1 {
-                names[item.path] = "`\(id)`"
-            } else {
-                names[item.path] = "`\(item.type)` at \(item.path)"
-            }
-        }
-        return names
     }
 }

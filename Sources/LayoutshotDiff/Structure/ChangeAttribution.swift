@@ -60,7 +60,7 @@ public struct ChangeAttribution: Hashable, Sendable {
     /// render to ask.
     public init(layout: Layout, scale: Double, classification: [PixelClass], width: Int, height: Int) {
         let frames = layout.absoluteFrames(scale: scale)
-        let names = Self.names(frames)
+        let names = NodeName.names(frames.map { ($0.id, $0.type, $0.path) })
         var owner = [Int32](repeating: -1, count: width * height)
         let painters: Set<String> = ["box", "text", "image"]
         // Covering nodes first (by depth), then painting nodes in paint order on top.
@@ -87,20 +87,5 @@ public struct ChangeAttribution: Hashable, Sendable {
             return Share(node: frame.map { names[$0.path] ?? $0.path } ?? "the canvas", type: frame?.type ?? "canvas",
                          pixels: pixels, fraction: total > 0 ? Double(pixels) / Double(total) : 0)
         }.sorted { ($0.pixels, $1.node) > ($1.pixels, $0.node) }
-    }
-
-    /// Message names by path: the id in backquotes when unique, else the type and the path.
-    public static func names(_ frames: [AbsoluteFrame]) -> [String: String] {
-        var counts: [String: Int] = [:]
-        for frame in frames { if let id = frame.id { counts[id, default: 0] += 1 } }
-        var names: [String: String] = [:]
-        for frame in frames {
-            if let id = frame.id, counts[id] == 1 {
-                names[frame.path] = "`\(id)`"
-            } else {
-                names[frame.path] = "`\(frame.type)` at \(frame.path)"
-            }
-        }
-        return names
     }
 }
