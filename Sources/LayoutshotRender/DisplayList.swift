@@ -80,15 +80,9 @@ public struct DisplayList: Sendable {
         visit(layout, root, origin: .zero, path: "root", depth: 0)
     }
 
-    /// The path component of a child, as fixture errors name it.
+    /// The path component of child `index` (element order), as fixture errors name it.
     static func component(_ kind: LayoutNode.Kind, _ index: Int) -> String {
-        switch kind {
-        case .inset, .center, .relative, .ratio: ".child"
-        case .overlay: index == 0 ? ".child" : ".overlay"
-        case .background: index == 0 ? ".child" : ".background"
-        case .corner: index == 0 ? ".child" : ".corner"
-        default: ".children[\(index)]"
-        }
+        Layout.pathComponent(type: kind.typeName, elementIndex: index)
     }
 
     /// The pixel size of the canvas: points × scale, rounded up.
