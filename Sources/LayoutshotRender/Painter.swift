@@ -19,7 +19,7 @@ struct Painter {
             case .none: break
             case .box(let box): paintBox(box, in: item.frame, on: context)
             case .text(let content): paintText(content, in: item.frame, on: context)
-            case .image(let image): try paintImage(image, in: item.frame, on: context)
+            case .image(let image): try paintImage(image, in: item.frame, scale: list.scale, on: context)
             }
         }
     }
@@ -54,7 +54,9 @@ struct Painter {
 
     /// `UIViewContentMode`: scaleToFill stretches; aspectFit and aspectFill keep proportions
     /// (fit inside / cover, centred); center keeps the natural size. Clipped to the frame.
-    func paintImage(_ content: ImageContent, in frame: Rect, on context: CairoContext) throws(RenderError) {
+    /// `scale` is the layout's pixels per point (the image's natural size is pixels / scale),
+    /// whatever the backend's own transform: 1 for SVG, the scale for PNG.
+    func paintImage(_ content: ImageContent, in frame: Rect, scale: Double, on context: CairoContext) throws(RenderError) {
         guard frame.size.width > 0, frame.size.height > 0, let image = images.image(at: content.path),
               image.width > 0, image.height > 0 else { return }
         let natural = Size(Double(image.width), Double(image.height))
@@ -70,7 +72,6 @@ struct Painter {
             target = Rect(frame.minX + (frame.size.width - size.width) / 2, frame.minY + (frame.size.height - size.height) / 2,
                           size.width, size.height)
         case .center:
-            let scale = cairoScale(context)
             let size = Size(natural.width / scale, natural.height / scale)
             target = Rect(frame.minX + (frame.size.width - size.width) / 2, frame.minY + (frame.size.height - size.height) / 2,
                           size.width, size.height)
@@ -80,11 +81,5 @@ struct Painter {
         context.clip(frame)
         context.draw(surface, pixelSize: (image.width, image.height), in: target)
         context.restore()
-    }
-
-    private func cairoScale(_ context: CairoContext) -> Double {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context.pointer, &matrix)
-        return matrix.xx
     }
 }
