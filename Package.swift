@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LayoutshotDiff", targets: ["LayoutshotDiff"]),
         .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         .library(name: "LayoutshotReport", targets: ["LayoutshotReport"]),
+        // Texture's own Swift API (`import AsyncDisplayKit`, with UIKit-shaped values) on Linux.
+        .library(name: "AsyncDisplayKit", targets: ["AsyncDisplayKit"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
     ],
     dependencies: [
@@ -66,6 +68,12 @@ let package = Package(
         .target(name: "LayoutshotDiff", dependencies: ["LayoutshotCore", "LayoutshotLayout"]),
         // The review report: a Codable model, a static HTML report, a Markdown summary, JUnit XML.
         .target(name: "LayoutshotReport", dependencies: ["LayoutshotCore", "LayoutshotDiff", "LayoutshotRender"]),
+        // UIKit-shaped values (colours, fonts, images, insets, attributed-string keys) for Texture
+        // code on Linux; Foundation only.
+        .target(name: "LayoutshotUIKit"),
+        // Texture's layout API: ASLayoutSpec classes, style, nodes and `layoutThatFits`, mapped
+        // onto the engine's tree.
+        .target(name: "AsyncDisplayKit", dependencies: ["LayoutshotUIKit", "LayoutshotCore", "LayoutshotLayout", "LayoutshotText"]),
         // Snapshot assertions for XCTest and Swift Testing (`import LayoutshotTesting`).
         .target(
             name: "LayoutshotTesting",
@@ -117,6 +125,11 @@ let package = Package(
                            .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(name: "LayoutshotReportTests", dependencies: ["LayoutshotReport", "layoutshot", "LayoutshotTestSupport"]),
+        .testTarget(
+            name: "AsyncDisplayKitTests",
+            dependencies: ["AsyncDisplayKit", "LayoutshotFixtures", "LayoutshotText", "LayoutshotTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "CSystemLibrariesTests", dependencies: ["CPangoCairo", "CPNG"]),
     ],
     swiftLanguageModes: [.v6]

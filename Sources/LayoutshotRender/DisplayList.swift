@@ -64,15 +64,14 @@ public struct DisplayList: Sendable {
                 content = .text(text)
                 baseline = baselines(text, layout.size)
             case .image(let image): content = .image(image)
+            case .deferred(let deferred): content = deferred.appearance.map { .box($0) } ?? .none
             default: content = .none
             }
             items.append(Item(path: path, id: node.id, type: layout.type, depth: depth, frame: frame, content: content,
                               kind: node.kind, childFrames: layout.children.map { $0.frame.offsetBy(frame.origin) },
                               baseline: baseline))
             guard layout.children.count == node.children.count else { return }
-            var order = Array(node.children.indices)
-            if case .background = node.kind, order.count == 2 { order.swapAt(0, 1) }
-            for (child, index) in zip(layout.children, order) {
+            for (child, index) in zip(layout.children, node.childIndicesInPaintOrder) {
                 visit(child, node.children[index], origin: absolute, path: path + Self.component(node.kind, index),
                       depth: depth + 1)
             }

@@ -26,6 +26,7 @@ public final class ImageStore: ImageSizing, @unchecked Sendable {
 
     public func intrinsicSize(of image: ImageContent, scale: Double) -> Size? {
         guard let pixels = images[image.path] else { return nil }
-        return Size(Double(pixels.width) / scale, Double(pixels.height) / scale)
+        let imageScale = image.scale ?? scale
+        return Size(Double(pixels.width) / imageScale, Double(pixels.height) / imageScale)
     }
 }

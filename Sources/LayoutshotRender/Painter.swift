@@ -72,7 +72,8 @@ struct Painter {
             target = Rect(frame.minX + (frame.size.width - size.width) / 2, frame.minY + (frame.size.height - size.height) / 2,
                           size.width, size.height)
         case .center:
-            let size = Size(natural.width / scale, natural.height / scale)
+            let imageScale = content.scale ?? scale
+            let size = Size(natural.width / imageScale, natural.height / imageScale)
             target = Rect(frame.minX + (frame.size.width - size.width) / 2, frame.minY + (frame.size.height - size.height) / 2,
                           size.width, size.height)
         }

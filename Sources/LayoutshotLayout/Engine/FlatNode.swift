@@ -10,10 +10,13 @@ struct FlatNode {
     var style: LayoutStyle
     /// The element's id, for the result.
     var id: String?
+    /// What the node was made from, handed back in the resolved tree.
+    var source: LayoutSource?
 
     init(_ node: LayoutNode) {
         kind = node.kind
         style = node.style
         id = node.id
+        source = node.source
     }
 }

@@ -2,18 +2,39 @@ import LayoutshotCore
 
 extension LayoutComputation {
     /// Reads the final tree off the arena: every node's last size and the origin its parent
-    /// last gave it. A node that a stack sized to zero without laying it out has no children.
+    /// last gave it. A node that a stack sized to zero without laying it out has no children; a
+    /// deferred node has one, the subtree it was last laid out as, at its origin.
     func makeLayout(_ index: Int, origin: Point) -> Layout {
         var children: [Layout] = []
         if !unmeasured[index] {
-            children.reserveCapacity(childRanges[index].count)
-            for child in childRanges[index] {
-                children.append(makeLayout(child, origin: origins[child]))
+            if let expansion = expansions[index] {
+                children = [expansion.makeLayout(0, origin: .zero)]
+            } else {
+                children.reserveCapacity(childRanges[index].count)
+                for child in childRanges[index] {
+                    children.append(makeLayout(child, origin: origins[child]))
+                }
+                // Texture's background spec lists the background first: it is painted below.
+                if case .background = nodes[index].kind, children.count == 2 { children.swapAt(0, 1) }
             }
-            // Texture's background spec lists the background first: it is painted below.
-            if case .background = nodes[index].kind, children.count == 2 { children.swapAt(0, 1) }
         }
         return Layout(type: nodes[index].kind.typeName, id: nodes[index].id,
                       frame: Rect(origin: origin, size: sizes[index]), children: children)
+    }
+
+    /// The tree as it was laid out, in element order: deferred nodes carry the subtree they were
+    /// last built as as their one child; unmeasured nodes keep their children (the layout has none).
+    func makeTree(_ index: Int) -> LayoutNode {
+        let flat = nodes[index]
+        var node = LayoutNode(flat.kind, id: flat.id, style: flat.style)
+        node.source = flat.source
+        if let expansion = expansions[index], !unmeasured[index] {
+            node.children = [expansion.makeTree(0)]
+        } else if case .deferred = flat.kind {
+            node.children = []
+        } else {
+            node.children = childRanges[index].map { makeTree($0) }
+        }
+        return node
     }
 }

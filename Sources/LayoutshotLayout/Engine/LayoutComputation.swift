@@ -33,6 +33,8 @@ final class LayoutComputation {
     /// Nodes that a stack sized to zero without laying them out (Texture's optimised flexing):
     /// they have a frame but no laid-out children.
     @exclusivity(unchecked) var unmeasured: [Bool]
+    /// The subtree each deferred node was last laid out as, by arena index: a pass of its own.
+    var expansions: [Int: LayoutComputation] = [:]
 
     init(root: LayoutNode, environment: LayoutEnvironment) {
         self.environment = environment
@@ -146,6 +148,8 @@ final class LayoutComputation {
             return calculateCorner(index, options, range)
         case .custom(let spec):
             return calculateCustom(index, spec, range, parent)
+        case .deferred(let deferred):
+            return calculateDeferred(index, deferred, range)
         }
     }
 }

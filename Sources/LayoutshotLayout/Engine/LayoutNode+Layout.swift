@@ -16,6 +16,24 @@ extension LayoutNode {
         _ = computation.measure(0, in: range, parent: ParentSize(validating: range.max))
         return computation.makeLayout(0, origin: .zero)
     }
+
+    /// Lays this tree out as `layout(in:environment:)` does, and also returns the tree as it was
+    /// laid out: the same as `self` except that every `deferred` node has the subtree it was
+    /// built as for its final range as its one child. Pair the two to draw or map results back.
+    ///
+    /// ```swift
+    /// let resolved = node.resolvedLayout(in: SizeRange(exactly: Size(320, 100)))
+    /// resolved.tree.children.count == resolved.layout.children.count
+    /// ```
+    /// - Parameter parentSize: The size the root resolves percentages against; by default
+    ///   `range.max` where finite (`-layoutThatFits:` without a parent).
+    public func resolvedLayout(in range: SizeRange, parentSize: ParentSize? = nil,
+                               environment: LayoutEnvironment = LayoutEnvironment()) -> ResolvedLayout
+    {
+        let computation = LayoutComputation(root: self, environment: environment)
+        _ = computation.measure(0, in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
+    }
 }
 
 extension LayoutElement {

@@ -19,6 +19,9 @@ public struct LayoutNode: Sendable {
     public var kind: Kind
     /// The children, in the element's own order.
     public var children: [LayoutNode]
+    /// The object this node was made from, for front ends that map results back; `nil` for
+    /// fixtures and the DSL.
+    public var source: LayoutSource?
 
     /// Creates a node.
     public init(_ kind: Kind, id: String? = nil, style: LayoutStyle = LayoutStyle(), children: [LayoutNode] = []) {
@@ -26,6 +29,13 @@ public struct LayoutNode: Sendable {
         self.id = id
         self.style = style
         self.children = children
+    }
+
+    /// The indices of `children` in paint order, as the layout lists them: a background spec
+    /// paints its background (element index 1) first.
+    public var childIndicesInPaintOrder: [Int] {
+        if case .background = kind, children.count == 2 { return [1, 0] }
+        return Array(children.indices)
     }
 
     /// The number of nodes in this subtree, this one included.
@@ -69,6 +79,8 @@ extension LayoutNode {
         case corner(CornerOptions)
         /// A user's own spec (Texture's `calculateLayoutThatFits:` override).
         case custom(any CustomLayout)
+        /// An element built from the range it is measured in (a node's `layoutSpecThatFits:`).
+        case deferred(DeferredLayout)
 
         /// The fixture `type` name: `"stack"`, `"box"`, or a custom spec's `typeName`.
         public var typeName: String {
@@ -88,6 +100,7 @@ extension LayoutNode {
             case .absolute: "absolute"
             case .corner: "corner"
             case .custom(let spec): spec.typeName
+            case .deferred(let deferred): deferred.typeName
             }
         }
     }

@@ -1,0 +1,85 @@
+import Foundation
+import LayoutshotCore
+import LayoutshotLayout
+import LayoutshotText
+import LayoutshotUIKit
+
+/// One layout of a Texture element tree: builds the engine's tree, lays it out with Pango-measured
+/// text at the screen scale, and maps the frames back onto `ASLayout`s of the same elements.
+enum LayoutPass {
+    /// `-layoutThatFits:parentSize:` for any element of this module.
+    static func layout(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
+        if OverrideProbe.current != nil { return ASLayout(layoutElement: element, size: .zero) }
+        if let context = CustomSpecContext.current, let index = context.index(of: element) {
+            let parent = ParentSize(validating: (parentSize ?? range.max).engineSize)
+            let size = context.measure(index, in: range.engineRange, parentSize: parent)
+            return ASLayout(layoutElement: element, size: CGSize(size))
+        }
+        return run(element, in: range, parentSize: parentSize).layout
+    }
+
+    /// A whole pass from `element`, with the misuse found on the way.
+    static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?,
+                    scale: CGFloat? = nil) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
+        let scale = scale ?? UIScreen.currentScale
+        let problems = LayoutProblems()
+        let resolved = UIScreen.$currentScale.withValue(scale) {
+            LayoutProblems.$current.withValue(problems) {
+                let root = TreeBuilder().node(for: element, role: "the root element")
+                let environment = LayoutEnvironment(scale: Double(scale), textMeasurer: TextMeasurers.current(),
+                                                    imageSizer: FileImageSizer())
+                return root.resolvedLayout(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
+                                           environment: environment)
+            }
+        }
+        let layout = makeLayout(resolved.layout, resolved.tree)
+        return (layout, resolved, problems.all)
+    }
+
+    /// The `ASLayout` tree of a resolved layout; nodes remember theirs as `calculatedLayout`.
+    static func makeLayout(_ layout: Layout, _ tree: LayoutNode) -> ASLayout {
+        var sublayouts: [ASLayout] = []
+        if layout.children.count == tree.children.count {
+            for (child, index) in zip(layout.children, tree.childIndicesInPaintOrder) {
+                sublayouts.append(makeLayout(child, tree.children[index]))
+            }
+        }
+        let element = (tree.source?.object as? ASLayoutElement) ?? ASLayoutSpec()
+        let result = ASLayout(layoutElement: element, size: CGSize(layout.size), position: CGPoint(layout.frame.origin),
+                              sublayouts: sublayouts)
+        if let node = element as? ASDisplayNode { node.calculatedLayout = result }
+        return result
+    }
+}
+
+/// The Pango measurer of the current thread (a Pango context serves one thread), with the
+/// bundled fonts and those in `LAYOUTSHOT_FONT_PATH`.
+enum TextMeasurers {
+    static func current() -> PangoTextMeasurer? {
+        let key = "layoutshot.asyncdisplaykit.measurer"
+        if let measurer = Thread.current.threadDictionary[key] as? PangoTextMeasurer { return measurer }
+        do {
+            let measurer = try PangoTextMeasurer(fonts: try fonts())
+            Thread.current.threadDictionary[key] = measurer
+            return measurer
+        } catch {
+            LayoutProblems.note("text cannot be measured: \(error.description)")
+            return nil
+        }
+    }
+
+    /// The font set: the bundled fonts plus the folders in `LAYOUTSHOT_FONT_PATH`.
+    static func fonts() throws(TextError) -> FontSet {
+        let folders = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_PATH"]?.split(separator: ":").map(String.init) ?? []
+        return try FontSet.shared(adding: folders)
+    }
+}
+
+/// Image sizes from the PNG files' headers, at the image's own scale (`@2x`) when it has one.
+struct FileImageSizer: ImageSizing {
+    func intrinsicSize(of image: ImageContent, scale: Double) -> Size? {
+        guard let file = UIImage(contentsOfFile: image.path) else { return nil }
+        let imageScale = image.scale ?? scale
+        return Size(Double(file.size.width * file.scale) / imageScale, Double(file.size.height * file.scale) / imageScale)
+    }
+}

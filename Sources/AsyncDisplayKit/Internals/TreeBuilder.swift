@@ -1,0 +1,85 @@
+import Foundation
+import LayoutshotLayout
+
+/// Turns Texture elements into the engine's tree. One builder serves one spec tree: the one a
+/// node's `layoutSpecThatFits:` returned (or the root of a pass), with the names of the nodes
+/// that node owns, for messages and diffs.
+final class TreeBuilder {
+    /// Property names of the owning node's subnodes (`titleNode`), by object.
+    let names: [ObjectIdentifier: String]
+    /// The nodes whose specs are being expanded around this tree: a node inside its own spec
+    /// would expand forever.
+    let ancestors: Set<ObjectIdentifier>
+    /// Elements on the path from this tree's root, for cycles between specs.
+    private var path: Set<ObjectIdentifier> = []
+
+    init(names: [ObjectIdentifier: String] = [:], ancestors: Set<ObjectIdentifier> = []) {
+        self.names = names
+        self.ancestors = ancestors
+    }
+
+    /// The engine node for `element`; a missing or foreign element becomes an empty spacer and
+    /// a problem naming `role` (`"child of ASInsetLayoutSpec"`).
+    func node(for element: ASLayoutElement?, role: @autoclosure () -> String) -> LayoutNode {
+        guard let element else {
+            LayoutProblems.note("\(role()) is nil: give the spec a child (Texture asserts here)")
+            return LayoutNode(.spacer)
+        }
+        guard let convertible = element as? EngineElement else {
+            LayoutProblems.note("\(role()) is a \(type(of: element)), which is not a node or a layout spec")
+            return LayoutNode(.spacer)
+        }
+        let key = ObjectIdentifier(element)
+        if ancestors.contains(key) || path.contains(key) {
+            LayoutProblems.note("\(role()) (\(type(of: element))) contains itself: a layout spec cannot include its own node or spec")
+            return LayoutNode(.spacer)
+        }
+        path.insert(key)
+        defer { path.remove(key) }
+        return convertible.makeLayoutNode(self)
+    }
+
+    /// Engine nodes for a list of children.
+    func nodes(for elements: [ASLayoutElement], of parent: AnyObject) -> [LayoutNode] {
+        elements.enumerated().map { index, element in
+            node(for: element, role: "children[\(index)] of \(type(of: parent))")
+        }
+    }
+
+    /// The name a node shows in messages: its `debugName`, else the property its owner keeps it in.
+    func name(of node: ASDisplayNode) -> String? {
+        node.debugName ?? names[ObjectIdentifier(node)]
+    }
+
+    /// The stored properties of `owner` that hold nodes, by object: `titleNode`, `imageNodes[1]`.
+    static func propertyNames(of owner: AnyObject) -> [ObjectIdentifier: String] {
+        var names: [ObjectIdentifier: String] = [:]
+        var mirror: Mirror? = Mirror(reflecting: owner)
+        while let current = mirror {
+            for child in current.children {
+                guard var label = child.label else { continue }
+                if label.hasPrefix("$__lazy_storage_$_") { label.removeFirst("$__lazy_storage_$_".count) }
+                if label.hasPrefix("_") { label.removeFirst() }
+                record(child.value, label, into: &names)
+            }
+            mirror = current.superclassMirror
+        }
+        return names
+    }
+
+    private static func record(_ value: Any, _ label: String, into names: inout [ObjectIdentifier: String]) {
+        if let node = value as? ASDisplayNode {
+            if names[ObjectIdentifier(node)] == nil { names[ObjectIdentifier(node)] = label }
+        } else if let nodes = value as? [ASDisplayNode] {
+            for (index, node) in nodes.enumerated() where names[ObjectIdentifier(node)] == nil {
+                names[ObjectIdentifier(node)] = "\(label)[\(index)]"
+            }
+        } else {
+            // Optionals (`var badgeNode: ASTextNode?`) reflect as one child when set.
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value {
+                record(wrapped, label, into: &names)
+            }
+        }
+    }
+}

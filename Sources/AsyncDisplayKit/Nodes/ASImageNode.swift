@@ -1,0 +1,103 @@
+import Foundation
+import LayoutshotLayout
+import LayoutshotUIKit
+
+/// A node that shows an image (`ASImageNode`): its size is the image's size in points, the image
+/// drawn with the node's `contentMode` (aspect fill by default, as Texture).
+///
+/// ```swift
+/// avatarNode.image = UIImage(named: "avatar")
+/// avatarNode.style.preferredSize = CGSize(width: 44, height: 44)
+/// ```
+open class ASImageNode: ASControlNode {
+    /// The image; without one the node is a plain node.
+    open var image: UIImage?
+
+    public override init() {
+        super.init()
+        contentMode = .scaleAspectFill
+    }
+
+    open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        if OverrideProbe.markIfProbing() { return .zero }
+        return image?.size ?? super.calculateSizeThatFits(constrainedSize)
+    }
+
+    override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
+        imageKind(image, builder)
+    }
+
+    /// An image as the engine's leaf: a file is an `image`; an image without a file is a box
+    /// of the image's size.
+    func imageKind(_ image: UIImage?, _ builder: TreeBuilder, placeholder: BoxAppearanceProvider? = nil) -> LayoutNode.Kind {
+        guard let image else { return .box(placeholder?() ?? appearance) }
+        guard let path = image.path else {
+            let size = image.size
+            return .deferred(DeferredLayout(typeName: typeName, appearance: placeholder?() ?? appearance) { _ in
+                .size(size.engineSize)
+            })
+        }
+        let mode: ContentMode = switch contentMode {
+        case .scaleToFill: .scaleToFill
+        case .scaleAspectFit: .aspectFit
+        case .scaleAspectFill: .aspectFill
+        default: .center
+        }
+        return .image(ImageContent(source: (path as NSString).lastPathComponent, path: path, contentMode: mode,
+                                   scale: Double(image.scale)))
+    }
+}
+
+typealias BoxAppearanceProvider = () -> BoxAppearance
+
+/// An image node whose image comes from a URL (`ASNetworkImageNode`). Nothing is downloaded:
+/// the image is the one a test provided for the URL with `provideImage(_:for:)`, else
+/// `defaultImage`, else a light grey placeholder of the node's size.
+open class ASNetworkImageNode: ASImageNode {
+    /// The image's address.
+    open var url: URL?
+    /// Shown when no image was provided for the URL.
+    open var defaultImage: UIImage?
+    /// Kept for Texture code.
+    open var shouldCacheImage = true
+    /// Kept for Texture code.
+    open var shouldRenderProgressImages = false
+
+    public override init() {
+        super.init()
+    }
+
+    /// Makes `image` the image of every network image node whose `url` is `url` (`nil` removes it).
+    public static func provideImage(_ image: UIImage?, for url: URL) {
+        lock.lock()
+        provided[url] = image
+        lock.unlock()
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var provided: [URL: UIImage] = [:]
+
+    /// The image shown: provided for the URL, else set directly, else the default image.
+    var shownImage: UIImage? {
+        if let url {
+            Self.lock.lock()
+            let found = Self.provided[url]
+            Self.lock.unlock()
+            if let found { return found }
+        }
+        return image ?? defaultImage
+    }
+
+    open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        if OverrideProbe.markIfProbing() { return .zero }
+        return shownImage?.size ?? super.calculateSizeThatFits(constrainedSize)
+    }
+
+    override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
+        imageKind(shownImage, builder) { [self] in
+            var placeholder = appearance
+            if backgroundColor == nil, !isHidden { placeholder.color = .init(red: 0xE5, green: 0xE5, blue: 0xEA) }
+            return placeholder
+        }
+    }
+}

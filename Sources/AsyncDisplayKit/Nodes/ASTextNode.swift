@@ -1,0 +1,76 @@
+import Foundation
+import LayoutshotLayout
+import LayoutshotUIKit
+
+/// A node that shows attributed text, as Texture's `ASTextNode`: measured and drawn by Pango with
+/// the fonts shipped in the package. Runs may differ in font, colour and kerning; alignment and
+/// line spacing come from the paragraph style.
+///
+/// ```swift
+/// titleNode.attributedText = NSAttributedString(string: "Texture on Linux",
+///     attributes: [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.black])
+/// titleNode.maximumNumberOfLines = 2
+/// ```
+open class ASTextNode: ASControlNode {
+    /// The text.
+    open var attributedText: NSAttributedString?
+    /// At most this many lines; 0 is no limit.
+    open var maximumNumberOfLines: UInt = 0
+    /// Where text that does not fit is cut (tail for the wrapping modes).
+    open var truncationMode: NSLineBreakMode = .byWordWrapping
+    /// The truncation token; Layoutshot draws Pango's "…" whatever it says.
+    open var truncationAttributedText: NSAttributedString?
+    /// A message after the truncation token; not drawn here.
+    open var additionalTruncationMessage: NSAttributedString?
+    /// Kept for Texture code; not drawn here.
+    open var placeholderColor: UIColor?
+    /// Kept for Texture code; not drawn here.
+    open var shadowPadding: UIEdgeInsets = .zero
+
+    public override init() {
+        super.init()
+    }
+
+    open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        if OverrideProbe.markIfProbing() { return .zero }
+        let range = ASSizeRange(min: .zero, max: constrainedSize)
+        return LayoutPass.run(self, in: range, parentSize: nil).layout.size
+    }
+
+    override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
+        guard let text = attributedText, text.length > 0 else { return .spacer }
+        let owner = builder.name(of: self).map { "\(typeName) '\($0)'" } ?? typeName
+        return .text(AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumNumberOfLines,
+                                                       truncationMode: truncationMode, owner: owner))
+    }
+}
+
+/// Texture's second text node; the same here.
+open class ASTextNode2: ASTextNode {}
+
+/// A text node the user can edit (`ASEditableTextNode`): laid out and drawn with its text, or its
+/// placeholder when it has none.
+open class ASEditableTextNode: ASDisplayNode {
+    /// The text typed.
+    open var attributedText: NSAttributedString?
+    /// Shown while `attributedText` is empty.
+    open var attributedPlaceholderText: NSAttributedString?
+    /// Attributes for typed text.
+    open var typingAttributes: [String: Any]?
+    /// Kept for Texture code.
+    open var maximumLinesToDisplay: UInt = 0
+    /// Space around the text.
+    open var textContainerInset: UIEdgeInsets = .zero
+
+    public override init() {
+        super.init()
+    }
+
+    override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
+        let shown = (attributedText?.length ?? 0) > 0 ? attributedText : attributedPlaceholderText
+        guard let text = shown, text.length > 0 else { return .box(appearance) }
+        let owner = builder.name(of: self).map { "\(typeName) '\($0)'" } ?? typeName
+        return .text(AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumLinesToDisplay,
+                                                       truncationMode: .byTruncatingTail, owner: owner))
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import LayoutshotLayout
+
+/// Puts an element on a corner of its child (a badge), as Texture's `ASCornerLayoutSpec`.
+///
+/// ```swift
+/// let spec = ASCornerLayoutSpec(child: avatarNode, corner: badgeNode, location: .topRight)
+/// spec.offset = CGPoint(x: -4, y: 4)
+/// ```
+open class ASCornerLayoutSpec: ASLayoutSpec {
+    /// The element on the corner.
+    open var corner: ASLayoutElement?
+    open var cornerLocation: ASCornerLayoutLocation = .topLeft
+    /// Moves the corner element from the corner point.
+    open var offset: CGPoint = .zero
+    /// Whether the spec grows to include the corner element.
+    open var wrapsCorner = false
+
+    public override init() {
+        super.init()
+    }
+
+    /// `corner` on `location` of `child`.
+    public init(child: ASLayoutElement, corner: ASLayoutElement, location: ASCornerLayoutLocation) {
+        super.init()
+        self.child = child
+        self.corner = corner
+        self.cornerLocation = location
+    }
+
+    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
+        let location: CornerLocation = switch cornerLocation {
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        }
+        let options = CornerOptions(location: location, offset: offset.enginePoint, wrapsCorner: wrapsCorner)
+        return (.corner(options), [singleChild(builder), builder.node(for: corner, role: "the corner of \(type(of: self))")])
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import LayoutshotLayout
+
+/// Pads its child, as Texture's `ASInsetLayoutSpec`; an infinite inset pins the child to the
+/// opposite edge.
+///
+/// ```swift
+/// ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: stack)
+/// ```
+open class ASInsetLayoutSpec: ASLayoutSpec {
+    open var insets: UIEdgeInsets = .zero
+
+    public override init() {
+        super.init()
+    }
+
+    /// Pads `child` by `insets`.
+    public init(insets: UIEdgeInsets, child: ASLayoutElement) {
+        super.init()
+        self.insets = insets
+        self.child = child
+    }
+
+    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
+        (.inset(insets.engineInsets), [singleChild(builder)])
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LayoutshotLayout
+
+/// The base of every layout spec, as Texture's `ASLayoutSpec`. On its own it is a spacer: it
+/// takes its minimum size and lays out nothing (`ASLayoutSpec().styled { $0.flexGrow = 1 }`).
+/// Subclass it and override `calculateLayoutThatFits(_:)` for a spec of your own.
+///
+/// ```swift
+/// final class DiagonalSpec: ASLayoutSpec {
+///     override func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
+///         var sublayouts: [ASLayout] = []
+///         var extent = CGSize.zero
+///         for (index, child) in (children ?? []).enumerated() {
+///             let layout = child.layoutThatFits(ASSizeRange(min: .zero, max: constrainedSize.max))
+///             layout.position = CGPoint(x: CGFloat(index) * 10, y: CGFloat(index) * 10)
+///             extent = CGSize(width: max(extent.width, layout.frame.maxX), height: max(extent.height, layout.frame.maxY))
+///             sublayouts.append(layout)
+///         }
+///         return ASLayout(layoutElement: self, size: ASSizeRangeClamp(constrainedSize, extent), sublayouts: sublayouts)
+///     }
+/// }
+/// ```
+open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
+    /// The spec's style.
+    public let style = ASLayoutElementStyle()
+    /// Kept for Texture code that reads it; specs stay mutable here.
+    open var isMutable = true
+    /// A name for messages.
+    open var debugName: String?
+    private var storedChildren: [ASLayoutElement] = []
+
+    public override init() {
+        super.init()
+    }
+
+    /// The children. Never `nil` when read, so `children?.append(node)` works on a new spec.
+    open var children: [ASLayoutElement]? {
+        get { storedChildren }
+        set { storedChildren = newValue ?? [] }
+    }
+
+    /// The first child; setting it replaces all children.
+    open var child: ASLayoutElement? {
+        get { storedChildren.first }
+        set { storedChildren = newValue.map { [$0] } ?? [] }
+    }
+
+    public var layoutElementType: ASLayoutElementType { .layoutSpec }
+
+    open func sublayoutElements() -> [ASLayoutElement]? { storedChildren }
+
+    open func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
+        LayoutPass.layout(self, in: constrainedSize, parentSize: nil)
+    }
+
+    open func layoutThatFits(_ constrainedSize: ASSizeRange, parentSize: CGSize) -> ASLayout {
+        LayoutPass.layout(self, in: constrainedSize, parentSize: parentSize)
+    }
+
+    /// The layout within a resolved range. Override it for a spec of your own: lay the
+    /// children out with `layoutThatFits`, set their `position`, and return
+    /// `ASLayout(layoutElement: self, size:, sublayouts:)`.
+    open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
+        if OverrideProbe.markIfProbing() { return ASLayout(layoutElement: self, size: .zero) }
+        return LayoutPass.run(self, in: constrainedSize, parentSize: nil).layout
+    }
+
+    /// The engine kind and children of this spec class; the base is a spacer.
+    func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
+        (.spacer, [])
+    }
+
+    func makeLayoutNode(_ builder: TreeBuilder) -> LayoutNode {
+        var node: LayoutNode
+        let custom = OverrideProbe.overrides("calculateLayoutThatFits", of: self) {
+            _ = self.calculateLayoutThatFits(ASSizeRangeZero)
+        }
+        if custom {
+            let children = storedChildren
+            let layout = CustomSpecLayout(spec: LayoutSource(self), elements: children.map { ObjectIdentifier($0) },
+                                          typeName: String(describing: type(of: self)))
+            node = LayoutNode(.custom(layout), children: builder.nodes(for: children, of: self))
+        } else {
+            let (kind, children) = engineContent(builder)
+            node = LayoutNode(kind, children: children)
+        }
+        node.id = debugName
+        node.style = style.layoutStyle
+        node.source = LayoutSource(self)
+        return node
+    }
+
+    /// The one child of a single-child spec, or a problem when it has none.
+    func singleChild(_ builder: TreeBuilder) -> LayoutNode {
+        builder.node(for: child, role: "the child of \(type(of: self))")
+    }
+}
+
+/// A spec that lays its children out at (0, 0), sized to the largest, as Texture's
+/// `ASWrapperLayoutSpec`.
+open class ASWrapperLayoutSpec: ASLayoutSpec {
+    /// Wraps one element.
+    public init(layoutElement: ASLayoutElement) {
+        super.init()
+        child = layoutElement
+    }
+
+    /// Wraps several elements.
+    public init(layoutElements: [ASLayoutElement]) {
+        super.init()
+        children = layoutElements
+    }
+
+    /// Texture's class factory.
+    open class func wrapper(with layoutElement: ASLayoutElement) -> ASWrapperLayoutSpec {
+        ASWrapperLayoutSpec(layoutElement: layoutElement)
+    }
+
+    /// Texture's class factory.
+    open class func wrapper(with layoutElements: [ASLayoutElement]) -> ASWrapperLayoutSpec {
+        ASWrapperLayoutSpec(layoutElements: layoutElements)
+    }
+
+    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
+        (.wrapper, builder.nodes(for: children ?? [], of: self))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import LayoutshotLayout
+
+/// Lays out its child, then the overlay on top of it at exactly the child's size, as Texture's
+/// `ASOverlayLayoutSpec`.
+open class ASOverlayLayoutSpec: ASLayoutSpec {
+    /// The element drawn on top.
+    open var overlay: ASLayoutElement?
+
+    public override init() {
+        super.init()
+    }
+
+    /// `overlay` on top of `child`.
+    public init(child: ASLayoutElement, overlay: ASLayoutElement) {
+        super.init()
+        self.child = child
+        self.overlay = overlay
+    }
+
+    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
+        (.overlay, [singleChild(builder), builder.node(for: overlay, role: "the overlay of \(type(of: self))")])
+    }
+}
+
+/// Lays out its child, then the background below it at exactly the child's size, as Texture's
+/// `ASBackgroundLayoutSpec`.
+///
+/// ```swift
+/// ASBackgroundLayoutSpec(child: ASInsetLayoutSpec(insets: insets, child: textNode), background: bubbleNode)
+/// ```
+open class ASBackgroundLayoutSpec: ASLayoutSpec {
+    /// The element drawn below.
+    open var background: ASLayoutElement?
+
+    public override init() {
+        super.init()
+    }
+
+    /// `background` below `child`.
+    public init(child: ASLayoutElement, background: ASLayoutElement) {
+        super.init()
+        self.child = child
+        self.background = background
+    }
+
+    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
+        (.background, [singleChild(builder), builder.node(for: background, role: "the background of \(type(of: self))")])
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LayoutshotLayout
+
+/// Stacks its children vertically or horizontally, with flex grow and shrink, spacing,
+/// justification, cross-axis alignment, baselines and wrapping, as Texture's `ASStackLayoutSpec`.
+/// `ASStackLayoutSpec()` is horizontal with `alignItems` stretch, Texture's defaults.
+///
+/// ```swift
+/// let text = ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start,
+///                              alignItems: .stretch, children: [titleNode, subtitleNode])
+/// ```
+open class ASStackLayoutSpec: ASLayoutSpec {
+    open var direction: ASStackLayoutDirection = .horizontal
+    open var spacing: CGFloat = 0
+    open var justifyContent: ASStackLayoutJustifyContent = .start
+    open var alignItems: ASStackLayoutAlignItems = .stretch
+    /// When not `none`, overrides `justifyContent` or `alignItems`, depending on `direction`.
+    open var horizontalAlignment: ASHorizontalAlignment = .none
+    /// When not `none`, overrides `alignItems` or `justifyContent`, depending on `direction`.
+    open var verticalAlignment: ASVerticalAlignment = .none
+    open var flexWrap: ASStackLayoutFlexWrap = .noWrap
+    open var alignContent: ASStackLayoutAlignContent = .start
+    open var lineSpacing: CGFloat = 0
+    /// Texture lays children out concurrently when set; the frames are the same either way.
+    open var isConcurrent = false
+
+    public override init() {
+        super.init()
+    }
+
+    /// A stack with its main properties.
+    public convenience init(direction: ASStackLayoutDirection, spacing: CGFloat,
+                            justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
+                            children: [ASLayoutElement]) {
+        self.init(direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
+                  flexWrap: .noWrap, alignContent: .start, lineSpacing: 0, children: children)
+    }
+
+    /// A stack that may wrap.
+    public convenience init(direction: ASStackLayoutDirection, spacing: CGFloat,
+                            justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
+                            flexWrap: ASStackLayoutFlexWrap, alignContent: ASStackLayoutAlignContent,
+                            children: [ASLayoutElement]) {
+        self.init(direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
+                  flexWrap: flexWrap, alignContent: alignContent, lineSpacing: 0, children: children)
+    }
+
+    /// A stack that may wrap, with space between lines.
+    public convenience init(direction: ASStackLayoutDirection, spacing: CGFloat,
+                            justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
+                            flexWrap: ASStackLayoutFlexWrap, alignContent: ASStackLayoutAlignContent,
+                            lineSpacing: CGFloat, children: [ASLayoutElement]) {
+        self.init()
+        self.direction = direction
+        self.spacing = spacing
+        self.justifyContent = justifyContent
+        self.alignItems = alignItems
+        self.flexWrap = flexWrap
+        self.alignContent = alignContent
+        self.lineSpacing = lineSpacing
+        self.children = children
+    }
+
+    /// An empty vertical stack (`+verticalStackLayoutSpec`).
+    open class func vertical() -> ASStackLayoutSpec {
+        let stack = ASStackLayoutSpec()
+        stack.direction = .vertical
+        return stack
+    }
+
+    /// An empty horizontal stack (`+horizontalStackLayoutSpec`).
+    open class func horizontal() -> ASStackLayoutSpec {
+        let stack = ASStackLayoutSpec()
+        stack.direction = .horizontal
+        return stack
+    }
+
+    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
+        var options = StackOptions()
+        options.direction = direction == .vertical ? .vertical : .horizontal
+        options.spacing = finite(spacing)
+        options.justifyContent = switch justifyContent {
+        case .start: .start
+        case .center: .center
+        case .end: .end
+        case .spaceBetween: .spaceBetween
+        case .spaceAround: .spaceAround
+        }
+        options.alignItems = switch alignItems {
+        case .start: .start
+        case .end: .end
+        case .center: .center
+        case .stretch, .notSet: .stretch
+        case .baselineFirst: .baselineFirst
+        case .baselineLast: .baselineLast
+        }
+        options.horizontalAlignment = switch horizontalAlignment {
+        case .none: .none
+        case .left: .left
+        case .middle: .middle
+        case .right: .right
+        }
+        options.verticalAlignment = switch verticalAlignment {
+        case .none: .none
+        case .top: .top
+        case .center: .center
+        case .bottom: .bottom
+        }
+        options.flexWrap = flexWrap == .wrap ? .wrap : .noWrap
+        options.alignContent = switch alignContent {
+        case .start: .start
+        case .center: .center
+        case .end: .end
+        case .spaceBetween: .spaceBetween
+        case .spaceAround: .spaceAround
+        case .stretch: .stretch
+        }
+        options.lineSpacing = finite(lineSpacing)
+        return (.stack(options), builder.nodes(for: children ?? [], of: self))
+    }
+}

@@ -1,0 +1,20 @@
+import LayoutshotCore
+
+extension LayoutComputation {
+    /// A deferred element (`-[ASDisplayNode calculateLayoutThatFits:]`): builds its content for
+    /// the resolved range. A subtree is laid out in that range with the range's max as its parent
+    /// size (`[layoutSpec layoutThatFits:constrainedSize]`), in a pass of its own that is kept as
+    /// the node's expansion; a size is clamped to the range.
+    func calculateDeferred(_ index: Int, _ deferred: DeferredLayout, _ range: SizeRange) -> Size {
+        switch deferred.content(range) {
+        case .size(let size):
+            expansions[index] = nil
+            return range.clamp(size)
+        case .subtree(let root):
+            let nested = LayoutComputation(root: root, environment: environment)
+            let size = nested.measure(0, in: range, parent: ParentSize(validating: range.max))
+            expansions[index] = nested
+            return size
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import LayoutshotCore
+import LayoutshotLayout
+import Foundation
+import Testing
+
+/// The ranges a deferred element was built for, in order.
+final class RangeLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ranges: [SizeRange] = []
+
+    func append(_ range: SizeRange) {
+        lock.lock()
+        ranges.append(range)
+        lock.unlock()
+    }
+
+    var all: [SizeRange] {
+        lock.lock()
+        defer { lock.unlock() }
+        return ranges
+    }
+}
+
+/// Elements built from the range they are measured in (a Texture node's `layoutSpecThatFits:`).
+struct DeferredLayoutTests {
+    /// A row that stacks vertically below 200 pt, as adaptive cells do.
+    static func adaptiveRow(calls: RangeLog? = nil) -> LayoutNode {
+        LayoutNode(.deferred(DeferredLayout(typeName: "AdaptiveRow", appearance: BoxAppearance(color: .red)) { range in
+            calls?.append(range)
+            let narrow = range.max.width < 200
+            return .subtree(Stack(narrow ? .vertical : .horizontal, alignItems: .start) {
+                Box().preferredSize(80, 20).id("a")
+                Box().preferredSize(80, 20).id("b")
+            }.node)
+        }), id: "row")
+    }
+
+    @Test func theSubtreeDependsOnTheRange() {
+        let wide = Self.adaptiveRow().layout(in: SizeRange(min: .zero, max: Size(300, .infinity)))
+        #expect(wide.size == Size(160, 20))
+        #expect(wide.frame(of: "b") == Rect(80, 0, 80, 20))
+        let narrow = Self.adaptiveRow().layout(in: SizeRange(min: .zero, max: Size(150, .infinity)))
+        #expect(narrow.size == Size(80, 40))
+        #expect(narrow.frame(of: "b") == Rect(0, 20, 80, 20))
+        #expect(narrow.type == "AdaptiveRow")
+        #expect(narrow.children.map { $0.type } == ["stack"])
+    }
+
+    @Test func theNodeStyleResolvesBeforeTheSubtreeIsBuilt() {
+        let calls = RangeLog()
+        var row = Self.adaptiveRow(calls: calls)
+        row.style.width = Dimension.fraction(0.5)
+        let layout = Inset(.all(10)) { row }.layout(in: SizeRange(min: .zero, max: Size(320, 100)))
+        // 50 % of the 300 pt the inset offers: the narrow, vertical form.
+        #expect(calls.all == [SizeRange(min: Size(150, 0), max: Size(150, 80))])
+        #expect(layout.frame(of: "row") == Rect(10, 10, 150, 40))
+        #expect(layout.frame(of: "b") == Rect(0, 20, 80, 20))
+    }
+
+    @Test func deferredNodesNestInsideDeferredSubtrees() {
+        let calls = RangeLog()
+        let inner = Self.adaptiveRow(calls: calls)
+        let outer = LayoutNode(.deferred(DeferredLayout(typeName: "Cell") { range in
+            .subtree(Inset(.all(5)) { Stack(.vertical) { inner; Box().preferredSize(10, 10).id("footer") } }.node)
+        }), id: "cell")
+        let layout = outer.layout(in: SizeRange(min: Size(190, 0), max: Size(190, .infinity)))
+        #expect(layout.size == Size(190, 60))
+        #expect(layout.frame(of: "footer") == Rect(0, 40, 10, 10))
+        #expect(layout.frame(of: "row") == Rect(0, 0, 180, 40))
+        #expect(layout.frame(of: "a") == Rect(0, 0, 80, 20))
+        // The stack knows its cross size (exactly 180) and stretches the row in its first measurement.
+        #expect(calls.all == [SizeRange(min: Size(180, 0), max: Size(180, .infinity))])
+    }
+
+    @Test func aSizeIsClampedToTheRange() {
+        let leaf = LayoutNode(.deferred(DeferredLayout(typeName: "Measured") { range in
+            .size(Size(range.max.width.isFinite ? range.max.width / 2 : 500, 500))
+        }))
+        #expect(leaf.layout(in: SizeRange(min: .zero, max: Size(100, 80))).size == Size(50, 80))
+        #expect(leaf.layout(in: SizeRange(min: .zero, max: Size(100, 80))).children.isEmpty)
+    }
+
+    @Test func theResolvedTreeCarriesEachExpansion() {
+        let resolved = Stack(.vertical) { Self.adaptiveRow() }.node
+            .resolvedLayout(in: SizeRange(min: .zero, max: Size(150, .infinity)))
+        let row = resolved.tree.children[0]
+        #expect(row.id == "row")
+        #expect(row.children.count == 1)
+        #expect(row.children[0].children.map { $0.id } == ["a", "b"])
+        #expect(resolved.layout.children[0].children.count == 1)
+    }
+}
