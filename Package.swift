@@ -130,6 +130,12 @@ let package = Package(
             dependencies: ["AsyncDisplayKit", "LayoutshotFixtures", "LayoutshotText", "LayoutshotTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        // Texture app code is mostly Swift 5: the same API in Swift 5 language mode.
+        .testTarget(
+            name: "AsyncDisplayKitSwift5Tests",
+            dependencies: ["AsyncDisplayKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "CSystemLibrariesTests", dependencies: ["CPangoCairo", "CPNG"]),
     ],
     swiftLanguageModes: [.v6]

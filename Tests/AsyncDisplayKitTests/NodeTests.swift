@@ -1,0 +1,167 @@
+import AsyncDisplayKit
+import Foundation
+import LayoutshotLayout
+import Testing
+
+/// Nodes as Texture code uses them: subclasses with their own specs nested in other nodes' specs,
+/// text with runs, images by name, buttons, and the names messages use.
+@Suite struct NodeTests {
+    /// A row whose spec depends on the width it is given.
+    final class AdaptiveRowNode: ASDisplayNode {
+        let leadingNode = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 80, height: 20))
+        let trailingNode = ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 80, height: 20))
+
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            let stack = constrainedSize.max.width < 200 ? ASStackLayoutSpec.vertical() : ASStackLayoutSpec.horizontal()
+            stack.alignItems = .start
+            stack.children = [leadingNode, trailingNode]
+            return stack
+        }
+    }
+
+    final class CardNode: ASCellNode {
+        let rowNode = AdaptiveRowNode()
+        let footerNode = ASDisplayNodeWithBackgroundColor(.gray, CGSize(width: 10, height: 10))
+
+        override init() {
+            super.init()
+            footerNode.debugName = "footer"
+        }
+
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
+                              child: ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start,
+                                                       alignItems: .start, children: [rowNode, footerNode]))
+        }
+    }
+
+    @Test(arguments: [(300.0, CGSize(width: 170, height: 40), CGRect(x: 80, y: 0, width: 80, height: 20)),
+                      (150.0, CGSize(width: 90, height: 60), CGRect(x: 0, y: 20, width: 80, height: 20))])
+    func nodesWithTheirOwnSpecsNest(width: Double, size: CGSize, trailing: CGRect) {
+        let card = CardNode()
+        let layout = card.layoutThatFits(range(CGFloat(width), .infinity))
+        #expect(layout.size == size)
+        #expect(card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame).last == trailing)
+        #expect(card.footerNode.calculatedSize == CGSize(width: 10, height: 10))
+    }
+
+    @Test func nodesAreNamedByDebugNameThenByProperty() {
+        let pass = LayoutshotPass(of: CardNode(), in: range(300, .infinity))
+        let ids = pass.resolved.layout.absoluteFrames(scale: 2).compactMap(\.id)
+        #expect(ids == ["rowNode", "leadingNode", "trailingNode", "footer"])
+        #expect(pass.resolved.layout.type == "CardNode")
+        #expect(pass.resolved.layout.children[0].children[0].children[0].type == "AdaptiveRowNode")
+    }
+
+    @Test func textRunsBecomeMarkupAndUniformTextStaysPlain() throws {
+        let plain = ASTextNode()
+        plain.attributedText = NSAttributedString(string: "Tom & Jerry",
+                                                  attributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
+        let mixed = ASTextNode()
+        let string = NSMutableAttributedString(string: "Price ", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        string.append(NSAttributedString(string: "<€5>", attributes: [.font: UIFont.systemFont(ofSize: 14, weight: .semibold),
+                                                                     .foregroundColor: UIColor.red, .kern: 1.5]))
+        mixed.attributedText = string
+        mixed.maximumNumberOfLines = 1
+        mixed.truncationMode = .byTruncatingMiddle
+        let stack = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [plain, mixed])
+        let pass = LayoutshotPass(of: stack, in: range(300, .infinity))
+        #expect(pass.problems == [])
+        guard case .text(let first) = pass.resolved.tree.children[0].kind,
+              case .text(let second) = pass.resolved.tree.children[1].kind else {
+            Issue.record("text nodes are not text: \(pass.resolved.tree.children.map(\.kind.typeName))")
+            return
+        }
+        #expect(first == TextContent(text: "Tom & Jerry", font: "DejaVu Sans, Bold 15"))
+        #expect(second.markup)
+        #expect(second.text == "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\">Price </span>"
+            + "<span font_desc=\"DejaVu Sans, Semi-Bold 14\" foreground=\"#FF0000FF\" letter_spacing=\"1536\">&lt;€5&gt;</span>")
+        #expect(second.maximumNumberOfLines == 1)
+        #expect(second.truncation == .middle)
+        #expect(pass.layout.sublayouts[0].size.height > 10)
+    }
+
+    @Test func imagesByNameTakeTheirScaleFromTheFileName() throws {
+        let retina = try #require(UIImage(named: "Fixtures/avatar"))
+        #expect(retina.scale == 2)
+        #expect(retina.size == CGSize(width: 44, height: 44))
+        let plain = try #require(UIImage(named: "Fixtures/thumbnail.png"))
+        #expect(plain.size == CGSize(width: 88, height: 88))
+        #expect(UIImage(named: "no-such-image") == nil)
+        #expect(UIImage.missingNames.contains("no-such-image"))
+
+        let imageNode = ASImageNode()
+        imageNode.image = retina
+        let layout = imageNode.layoutThatFits(range(300, 300))
+        #expect(layout.size == CGSize(width: 44, height: 44))
+    }
+
+    @Test func networkImagesComeFromTheImagesATestProvides() throws {
+        let url = try #require(URL(string: "https://example.com/NodeTests/avatar.png"))
+        let node = ASNetworkImageNode()
+        node.url = url
+        node.style.preferredSize = CGSize(width: 30, height: 30)
+        let placeholder = LayoutshotPass(of: node, in: range(300, 300))
+        guard case .box(let appearance) = placeholder.resolved.tree.kind else {
+            Issue.record("a network image without an image is a placeholder box")
+            return
+        }
+        #expect(appearance.color == .init(red: 0xE5, green: 0xE5, blue: 0xEA))
+
+        ASNetworkImageNode.provideImage(UIImage(named: "Fixtures/avatar"), for: url)
+        defer { ASNetworkImageNode.provideImage(nil, for: url) }
+        let unsized = ASNetworkImageNode()
+        unsized.url = url
+        #expect(unsized.layoutThatFits(range(300, 300)).size == CGSize(width: 44, height: 44))
+    }
+
+    @Test func buttonsLayOutTheirTitleLikeTexture() {
+        let button = ASButtonNode()
+        button.setTitle("Follow", with: .boldSystemFont(ofSize: 15), with: .white, for: .normal)
+        button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 14, bottom: 6, right: 14)
+        let layout = button.layoutThatFits(range(300, 300))
+        let inset = layout.sublayouts[0]
+        #expect(inset.layoutElement is ASInsetLayoutSpec)
+        let title = inset.sublayouts[0].sublayouts[0]
+        #expect(title.layoutElement === button.titleNode)
+        #expect(title.position == CGPoint(x: 0, y: 0))
+        #expect(inset.sublayouts[0].frame.origin == CGPoint(x: 14, y: 6))
+        #expect(layout.size == CGSize(width: title.size.width + 28, height: title.size.height + 12))
+    }
+
+    @Test func misuseIsReportedNotTrappedOn() {
+        let child = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 10, height: 10))
+        let ratio = ASRatioLayoutSpec(ratio: 0, child: child)
+        let inset = ASInsetLayoutSpec()
+        let font = ASTextNode()
+        font.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont(name: "Avenir-Medium", size: 14) as Any])
+        let stack = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                      children: [ratio, inset, font])
+        let pass = LayoutshotPass(of: stack, in: range(100, 100))
+        #expect(pass.problems.count == 3)
+        #expect(pass.problems[0] == "ASRatioLayoutSpec has the ratio 0.0: a ratio (height ÷ width) must be a positive number; 1 is used")
+        #expect(pass.problems[1] == "the child of ASInsetLayoutSpec is nil: give the spec a child (Texture asserts here)")
+        #expect(pass.problems[2].hasPrefix("ASTextNode: the font 'Avenir-Medium' is not in the fonts folders (family 'Avenir'; available: DejaVu Sans, DejaVu Sans Mono, DejaVu Serif"))
+        #expect(pass.layout.sublayouts[0].size == CGSize(width: 100, height: 100))
+    }
+
+    @Test func aSpecThatContainsItsOwnNodeIsReported() {
+        let node = ASDisplayNode()
+        node.layoutSpecBlock = { node, _ in ASWrapperLayoutSpec(layoutElement: node) }
+        let pass = LayoutshotPass(of: node, in: range(50, 50))
+        #expect(pass.problems == ["children[0] of ASWrapperLayoutSpec (ASDisplayNode) contains itself: a layout spec cannot include its own node or spec"])
+    }
+
+    @Test func namedFontsComeFromTheFontsFolders() {
+        let serif = ASTextNode()
+        serif.attributedText = NSAttributedString(string: "Serif", attributes: [.font: UIFont(name: "DejaVuSerif-BoldItalic", size: 12) as Any])
+        let pass = LayoutshotPass(of: serif, in: range(300, 300))
+        #expect(pass.problems == [])
+        guard case .text(let content) = pass.resolved.tree.kind else {
+            Issue.record("not a text")
+            return
+        }
+        #expect(content.font == "DejaVu Serif, Bold Italic 12")
+    }
+}
