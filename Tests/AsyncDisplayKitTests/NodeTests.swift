@@ -86,7 +86,7 @@ import Testing
         let retina = try #require(UIImage(named: "Fixtures/avatar"))
         #expect(retina.scale == 2)
         #expect(retina.size == CGSize(width: 44, height: 44))
-        let plain = try #require(UIImage(named: "Fixtures/thumbnail.png"))
+        let plain = try #require(UIImage.as_imageNamed("Fixtures/thumbnail.png"))
         #expect(plain.size == CGSize(width: 88, height: 88))
         #expect(UIImage(named: "no-such-image") == nil)
         #expect(UIImage.missingNames.contains("no-such-image"))
