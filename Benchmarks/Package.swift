@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "LayoutshotText", package: "Layoutshot"),
                 .product(name: "LayoutshotRender", package: "Layoutshot"),
                 .product(name: "LayoutshotDiff", package: "Layoutshot"),
+                .product(name: "AsyncDisplayKit", package: "Layoutshot"),
             ]
         ),
     ],

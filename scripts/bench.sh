@@ -14,6 +14,9 @@
 #         odiff (../shared/bench/peers/diff_peers.py), with a memcmp floor. Writes .build/bench/diff.md.
 #         odiff runs only when ODIFF_SRC names its git clone (see the peers' odiff/build-odiff.sh);
 #         BENCH_DIFF_PURE=1 also runs pure-Python pixelmatch 0.4.0 (about 4 more minutes).
+# texture: `layoutThatFits` of a 100-cell feed built as ASCellNodes (the AsyncDisplayKit product) vs
+#         the same feed as a fixture laid out by the engine, in alternating rounds, with the
+#         round-by-round ratio (goal: at most 1.5x). Self-contained. Writes .build/bench/texture.md.
 # A section is a function `section_NAME`.
 # Environment: VENV (default /tmp/benchvenv) for the Python peers; BENCH_RUNS (default 7) timed
 # runs of the peers. Run it on an idle machine: the figures assume both cores are free.
@@ -23,7 +26,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 SHARED=../shared/bench
 OUT=.build/bench
 VENV=${VENV:-/tmp/benchvenv}
-SECTIONS=(layout render diff)
+SECTIONS=(layout render diff texture)
 export PYTHONDONTWRITEBYTECODE=1  # never write __pycache__ into ../shared
 
 log() { echo "bench: $*" >&2; }
@@ -226,6 +229,18 @@ section_diff() {
     cat "$OUT/diff.md"
     [ "$status" -eq 0 ] || log "our counts differ from pixelmatch's: see $OUT/diff.md"
     return "$status"
+}
+
+section_texture() {
+    build_bench
+    {
+        echo "## Texture API: 100-cell feed, ASCellNodes vs the same fixture (ns, @2x, Pango text)"
+        echo
+        echo '```'
+        "$BENCH" texture
+        echo '```'
+    } >"$OUT/texture.md"
+    cat "$OUT/texture.md"
 }
 
 main() {

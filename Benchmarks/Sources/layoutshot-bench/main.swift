@@ -5,6 +5,7 @@ import Foundation
 ///     layoutshot-bench layout DIR [WORKLOAD...]   # DIR from `python3 ../shared/bench/workloads.py DIR`
 ///     layoutshot-bench render DIR                 # DIR/feed-render.yaml from scripts/bench/render_scene.py
 ///     layoutshot-bench diff DIR                   # DIR/{base,identical,small,large}.png from gen_images.py
+///     layoutshot-bench texture                    # a 100-cell feed as ASCellNodes vs as a fixture
 ///
 /// Prints machine-readable lines that scripts/bench/layout_table.py, render_table.py and diff_table.py put
 /// beside the peers'.
@@ -12,6 +13,7 @@ let usage = """
     usage: layoutshot-bench layout DIR [WORKLOAD...]
            layoutshot-bench render DIR
            layoutshot-bench diff DIR
+           layoutshot-bench texture
       layout: DIR holds wide.yaml feed.yaml deep.yaml big.yaml, written by
               `python3 ../shared/bench/workloads.py DIR`; WORKLOAD picks some of them.
       render: DIR holds feed-render.yaml, written by `python3 scripts/bench/render_scene.py
@@ -26,7 +28,7 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count >= 2 else { fail(usage, status: 64) }
+guard arguments.count >= 2 || arguments.first == "texture" else { fail(usage, status: 64) }
 switch arguments[0] {
 case "layout":
     let names = arguments.count > 2 ? Array(arguments.dropFirst(2)) : LayoutBenchmark.workloads
@@ -54,6 +56,14 @@ case "diff" where arguments.count == 2:
         print("peak_rss_kb \(PeakMemory.kilobytes)")
     } catch {
         fail("layoutshot-bench: \(error). Regenerate the images with `python3 ../shared/bench/peers/gen_images.py` (writes \(arguments[1])).", status: 2)
+    }
+case "texture" where arguments.count == 1:
+    do {
+        print(ReportLine.header)
+        try TextureFeedBenchmark().run()
+        print("peak_rss_kb \(PeakMemory.kilobytes)")
+    } catch {
+        fail("layoutshot-bench: \(error)", status: 2)
     }
 default:
     fail(usage, status: 64)

@@ -15,12 +15,14 @@ enum LayoutPass {
             let size = context.measure(index, in: range.engineRange, parentSize: parent)
             return ASLayout(layoutElement: element, size: CGSize(size))
         }
-        return run(element, in: range, parentSize: parentSize).layout
+        return run(element, in: range, parentSize: parentSize, naming: false).layout
     }
 
-    /// A whole pass from `element`, with the misuse found on the way.
+    /// A whole pass from `element`, with the misuse found on the way. `naming` gives nodes the
+    /// names of their properties (for Layoutshot's output; `ASLayout` has no names, and
+    /// reflection costs more than the layout).
     static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?,
-                    scale: CGFloat? = nil) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
+                    scale: CGFloat? = nil, naming: Bool = true) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
         let scale = scale ?? UIScreen.currentScale
         let problems = LayoutProblems()
         let resolved = UIScreen.$currentScale.withValue(scale) {
@@ -32,8 +34,9 @@ enum LayoutPass {
                                            environment: environment)
             }
         }
-        let layout = makeLayout(resolved.layout, resolved.tree)
-        return (layout, resolved, problems.all)
+        let named = naming ? LayoutNames.assign(resolved) : resolved
+        let layout = makeLayout(named.layout, named.tree)
+        return (layout, named, problems.all)
     }
 
     /// The `ASLayout` tree of a resolved layout; nodes remember theirs as `calculatedLayout`.

@@ -2,19 +2,17 @@ import Foundation
 import LayoutshotLayout
 
 /// Turns Texture elements into the engine's tree. One builder serves one spec tree: the one a
-/// node's `layoutSpecThatFits:` returned (or the root of a pass), with the names of the nodes
-/// that node owns, for messages and diffs.
+/// node's `layoutSpecThatFits:` returned, or the root of a pass. Nodes are named by their
+/// `debugName` here; property names are given once the layout is done (`LayoutNames`), since
+/// reflecting on every expansion would cost more than the layout.
 final class TreeBuilder {
-    /// Property names of the owning node's subnodes (`titleNode`), by object.
-    let names: [ObjectIdentifier: String]
     /// The nodes whose specs are being expanded around this tree: a node inside its own spec
     /// would expand forever.
     let ancestors: Set<ObjectIdentifier>
     /// Elements on the path from this tree's root, for cycles between specs.
     private var path: Set<ObjectIdentifier> = []
 
-    init(names: [ObjectIdentifier: String] = [:], ancestors: Set<ObjectIdentifier> = []) {
-        self.names = names
+    init(ancestors: Set<ObjectIdentifier> = []) {
         self.ancestors = ancestors
     }
 
@@ -46,9 +44,9 @@ final class TreeBuilder {
         }
     }
 
-    /// The name a node shows in messages: its `debugName`, else the property its owner keeps it in.
+    /// The name a node shows in messages while the tree is built: its `debugName`.
     func name(of node: ASDisplayNode) -> String? {
-        node.debugName ?? names[ObjectIdentifier(node)]
+        node.debugName
     }
 
     /// The stored properties of `owner` that hold nodes, by object: `titleNode`, `imageNodes[1]`.

@@ -76,7 +76,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     }
 
     open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        LayoutPass.run(self, in: constrainedSize, parentSize: nil).layout
+        LayoutPass.run(self, in: constrainedSize, parentSize: nil, naming: false).layout
     }
 
     open func setNeedsLayout() {}
@@ -210,7 +210,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
         return DeferredLayout(typeName: typeName, appearance: appearance) { range in
             guard let node = source.object as? ASDisplayNode else { return .size(range.min) }
             let spec = node.layoutSpecThatFits(ASSizeRange(range))
-            let inner = TreeBuilder(names: TreeBuilder.propertyNames(of: node), ancestors: ancestors)
+            let inner = TreeBuilder(ancestors: ancestors)
             return .subtree(inner.node(for: spec, role: "the layout spec of \(node.typeName)"))
         }
     }

@@ -34,14 +34,25 @@ open class ASTextNode: ASControlNode {
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         if OverrideProbe.markIfProbing() { return .zero }
         let range = ASSizeRange(min: .zero, max: constrainedSize)
-        return LayoutPass.run(self, in: range, parentSize: nil).layout.size
+        return LayoutPass.run(self, in: range, parentSize: nil, naming: false).layout.size
     }
+
+    /// The last conversion, reused while the text object and its options are the same: a cell's
+    /// spec is rebuilt on every measurement, its text rarely changes. Mutable strings are
+    /// converted every time (they can change in place).
+    private var converted: (text: NSAttributedString, lines: UInt, mode: NSLineBreakMode, content: TextContent)?
 
     override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
         guard let text = attributedText, text.length > 0 else { return .spacer }
+        if let converted, converted.text === text, converted.lines == maximumNumberOfLines, converted.mode == truncationMode,
+           !(text is NSMutableAttributedString) {
+            return .text(converted.content)
+        }
         let owner = builder.name(of: self).map { "\(typeName) '\($0)'" } ?? typeName
-        return .text(AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumNumberOfLines,
-                                                       truncationMode: truncationMode, owner: owner))
+        let content = AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumNumberOfLines,
+                                                       truncationMode: truncationMode, owner: owner)
+        converted = (text, maximumNumberOfLines, truncationMode, content)
+        return .text(content)
     }
 }
 
