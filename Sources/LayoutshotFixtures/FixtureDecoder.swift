@@ -38,8 +38,8 @@ struct FixtureDecoder {
             switch key {
             case "sizeRange": sizeRange = try decodeSizeRange(value)
             case "scale":
-                scale = try number(value, key: "scale", node: nil)
-                guard scale > 0, scale <= 16 else {
+                scale = try number(value, key: "scale", node: nil, limit: 16)
+                guard scale > 0 else {
                     throw error(at: value, "'scale' must be greater than 0 and at most 16, found \(formatPoints(scale))")
                 }
             case "background": background = try color(value, key: "background", node: nil)

@@ -175,9 +175,9 @@ struct SnapshotVerifier {
     private func pixelOptions(_ rendering: Rendering) -> PixelDiffOptions {
         let frames = rendering.layout.absoluteFrames(scale: rendering.scale)
         let ignored = frames.filter { frame in frame.id.map(tolerance.ignoredNodes.contains) ?? false }.map { frame in
-            PixelRect(x: Int((frame.frame.minX * rendering.scale).rounded()), y: Int((frame.frame.minY * rendering.scale).rounded()),
-                      width: Int((frame.frame.size.width * rendering.scale).rounded()),
-                      height: Int((frame.frame.size.height * rendering.scale).rounded()))
+            PixelRect(x: Int(saturating: (frame.frame.minX * rendering.scale).rounded()), y: Int(saturating: (frame.frame.minY * rendering.scale).rounded()),
+                      width: Int(saturating: (frame.frame.size.width * rendering.scale).rounded()),
+                      height: Int(saturating: (frame.frame.size.height * rendering.scale).rounded()))
         }
         return PixelDiffOptions(threshold: tolerance.threshold, includeAA: tolerance.includeAA, ignoredRegions: ignored)
     }
