@@ -21,6 +21,10 @@ public struct Fixture: Sendable {
     public var fonts: [String]
     /// The layout tree.
     public var root: LayoutNode
+    /// Where the values checked only after decoding sit in the file (a text's `text` and
+    /// `font`, an image's `image`: fonts and files are resolved by the renderer), keyed by
+    /// `<node path>.<key>`, e.g. `root.children[1].image`. Empty for a fixture built in Swift.
+    public var valueLocations: [String: FixtureLocation] = [:]
 
     /// Creates a fixture.
     public init(path: String, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,
@@ -31,6 +35,14 @@ public struct Fixture: Sendable {
         self.background = background
         self.fonts = fonts
         self.root = root
+    }
+
+    /// An error about the value of `key` of the node at `path` (`root.children[1]`), located
+    /// at that value when the file gave it, else at the file: one shape for every fixture error.
+    /// `label` is the node as messages name it (`root.children[1] (id "photo")`).
+    public func error(at path: String, key: String, node label: String, _ message: String) -> FixtureError {
+        let location = valueLocations[path + "." + key]
+        return FixtureError(file: self.path, line: location?.line, column: location?.column, node: label, message: message)
     }
 
     /// Lays the tree out in the fixture's size range at its scale. Text and image nodes need

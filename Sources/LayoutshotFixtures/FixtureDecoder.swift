@@ -10,6 +10,8 @@ struct FixtureDecoder {
     let directory: String
     /// Layout nodes left before the file counts as hostile (an alias bomb expands to billions).
     var nodeBudget: Int
+    /// `Fixture.valueLocations`, collected while decoding.
+    var valueLocations: [String: FixtureLocation] = [:]
 
     /// The most layout nodes a fixture may have, aliases expanded.
     static let maximumNodes = 2_000_000
@@ -54,7 +56,9 @@ struct FixtureDecoder {
             throw error(at: document, "missing key 'root': a fixture needs a root node")
         }
         let root = try decodeElement(rootNode, path: .root())
-        return Fixture(path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts, root: root)
+        var fixture = Fixture(path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts, root: root)
+        fixture.valueLocations = valueLocations
+        return fixture
     }
 
     /// `{min: [w, h], max: [w, h]}` or `[w, h]` for an exact size.
