@@ -47,6 +47,9 @@ struct FixtureDecoder {
             case "background": background = try color(value, key: "background", node: nil)
             case "fonts":
                 fonts = try stringList(value, key: "fonts").map { resolve($0) }
+                for (index, item) in (value.sequence ?? [value]).enumerated() where item.mark.line > 0 {
+                    valueLocations["fonts[\(index)]"] = FixtureLocation(line: Int(item.mark.line), column: Int(item.mark.column))
+                }
             case "root": rootNode = value
             default:
                 throw unknownKey(key, at: entry.key.mark, allowed: Self.documentKeys, what: "a fixture", node: nil)
@@ -54,6 +57,9 @@ struct FixtureDecoder {
         }
         guard let rootNode else {
             throw error(at: document, "missing key 'root': a fixture needs a root node")
+        }
+        if rootNode.mark.line > 0 {
+            valueLocations["root"] = FixtureLocation(line: Int(rootNode.mark.line), column: Int(rootNode.mark.column))
         }
         let root = try decodeElement(rootNode, path: .root())
         var fixture = Fixture(path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts, root: root)

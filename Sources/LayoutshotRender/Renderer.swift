@@ -31,6 +31,20 @@ public final class Renderer {
         measurer = PangoTextMeasurer(engine: text)
     }
 
+    /// A renderer for `fixture`: the bundled fonts, `extra` folders (the command line's
+    /// `--fonts`) and the fixture's `fonts:`. A folder that cannot be loaded is a fixture
+    /// error, located at its `fonts:` entry when it is the fixture's.
+    public convenience init(for fixture: Fixture, adding extra: [String] = []) throws(FixtureError) {
+        do {
+            try self.init(fontDirectories: extra + fixture.fonts)
+        } catch {
+            if case .cannotLoadFont(let folder) = error, let index = fixture.fonts.firstIndex(of: folder) {
+                throw fixture.error(at: "fonts[\(index)]", node: nil, error.description)
+            }
+            throw FixtureError(file: fixture.path, message: error.description)
+        }
+    }
+
     /// What to draw, and how.
     public struct Options: Sendable {
         /// Overrides the fixture's scale (the pixel grid and the raster size).
@@ -87,7 +101,8 @@ public final class Renderer {
         }
         let (width, height) = list.pixelSize
         guard width <= PNGCodec.maximumSide, height <= PNGCodec.maximumSide else {
-            throw FixtureError(file: fixture.path, message: RenderError.tooLarge(width: width, height: height).description)
+            throw fixture.error(at: "root", node: "root", RenderError.tooLarge(width: width, height: height).description
+                + "; make the root smaller or lower the scale")
         }
         let fingerprint = RendererFingerprint(fonts: fonts, scale: fixture.scale)
         return Prepared(fixture: fixture, layout: layout, displayList: list, fingerprint: fingerprint,
@@ -108,13 +123,13 @@ public final class Renderer {
                 case .unknownFamily, .invalidFont: fixture.valueLocations[path + ".font"] == nil ? "text" : "font"
                 default: "text"
                 }
-                throw fixture.error(at: path, key: key, node: label, error.description)
+                throw fixture.error(at: path + "." + key, node: label, error.description)
             }
         case .image(let image):
             do {
                 try images.load(image.path)
             } catch {
-                throw fixture.error(at: path, key: "image", node: label, "image '\(image.source)': \(error.description)")
+                throw fixture.error(at: path + ".image", node: label, "image '\(image.source)': \(error.description)")
             }
         default:
             break

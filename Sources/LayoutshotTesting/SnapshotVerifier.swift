@@ -54,7 +54,7 @@ struct SnapshotVerifier {
 
     func render() throws -> Rendering {
         let fixture = try subject.load()
-        let renderer = try Renderer(fontDirectories: fixture.fonts)
+        let renderer = try Renderer(for: fixture)
         let prepared = try renderer.prepare(fixture)
         let json = Array(prepared.layout.jsonDocument(absoluteScale: nil).utf8)
         switch format.kind {

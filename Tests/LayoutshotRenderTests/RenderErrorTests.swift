@@ -34,6 +34,24 @@ struct RenderErrorTests {
             """)
     }
 
+    @Test func aMissingFontFolderIsLocatedAtItsEntry() throws {
+        let folder = try RenderTestSupport.folder([:])
+        let path = folder.appendingPathComponent("cell.yaml").path
+        let fixture = try FixtureLoader.decode("fonts:\n  - fonts\n  - missing\nroot: {type: box}\n", path: path)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        #expect(throws: FixtureError(file: path, line: 3, column: 5, message: "cannot load the font file or folder "
+            + "'\(folder.path)/missing'")) {
+            try Renderer(for: fixture)
+        }
+    }
+
+    @Test func aCanvasTooLargeIsLocatedAtTheRoot() {
+        #expect(message("sizeRange: [9000, 10]\nscale: 2\nroot:\n  type: box\n") == """
+            bad.yaml:4:3: root: the render would be 18000x20 pixels; the limit is 16384 on each side; make the root smaller \
+            or lower the scale
+            """)
+    }
+
     @Test func missingAndCorruptImagesAreErrors() throws {
         let folder = try RenderTestSupport.folder(["broken.png": Array("not a png at all".utf8)])
         let path = folder.appendingPathComponent("cell.yaml").path
