@@ -109,6 +109,15 @@ struct UntrustedRunTests {
         let outsideFile = entry + " files[0]: ../\(sandbox.up)/secret.png leads outside artifacts (`..` above its top)" + Self.refused
         try expectRefused(sandbox, ["approve", "--all", "--from", "artifacts"], stderr: outsideFile)
         try expectRefused(sandbox, ["report", "artifacts", "-o", "artifacts-report"], stderr: outsideFile)
+        // The manifest itself may not be a link out of the artefacts folder.
+        try manifest(reference: "Tests/testCard.1.png")
+        try FileManager.default.moveItem(at: project.url("artifacts/manifest.json"), to: sandbox.outside.appendingPathComponent("m.json"))
+        try FileManager.default.createSymbolicLink(at: project.url("artifacts/manifest.json"),
+                                                   withDestinationURL: sandbox.outside.appendingPathComponent("m.json"))
+        try expectRefused(sandbox, ["approve", "--all", "--from", "artifacts"], stderr: "error: artifacts/manifest.json: the file "
+            + "itself: manifest.json leads outside artifacts through the symbolic link manifest.json "
+            + "(→ \(sandbox.outside.path)/m.json)" + Self.refused)
+        try FileManager.default.removeItem(at: project.url("artifacts/manifest.json"))
         // A relative reference approves into this checkout.
         try manifest(reference: "Tests/testCard.1.png")
         let approved = try project.run(["approve", "--all", "--from", "artifacts"])
@@ -129,6 +138,25 @@ struct UntrustedRunTests {
             + "images/cards/b/actual.png (→ \(sandbox.outside.path)/secret.png)" + Self.refused)
         try FileManager.default.removeItem(at: actual)
         try FileManager.default.copyItem(at: project.url("report/images/cards/c/actual.png"), to: actual)
+        // The layout sidecar beside it is a link to a file outside.
+        let sidecar = project.url("report/images/cards/b/actual.layout.json")
+        try FileManager.default.moveItem(at: sidecar, to: sandbox.outside.appendingPathComponent("secret.layout.json"))
+        try FileManager.default.createSymbolicLink(at: sidecar, withDestinationURL: sandbox.outside.appendingPathComponent("secret.layout.json"))
+        try expectRefused(sandbox, ["approve", "cards/b", "--from", "report"], stderr: "error: report/report.json: snapshot cards/b "
+            + "layout sidecar: images/cards/b/actual.layout.json leads outside report through the symbolic link "
+            + "images/cards/b/actual.layout.json (→ \(sandbox.outside.path)/secret.layout.json)" + Self.refused)
+        try FileManager.default.removeItem(at: sidecar)
+        try FileManager.default.moveItem(at: sandbox.outside.appendingPathComponent("secret.layout.json"), to: sidecar)
+        // report.json and references.json themselves may not be links out of the report.
+        for file in ["report.json", "references.json"] {
+            try FileManager.default.moveItem(at: project.url("report/\(file)"), to: sandbox.outside.appendingPathComponent(file))
+            try FileManager.default.createSymbolicLink(at: project.url("report/\(file)"),
+                                                       withDestinationURL: sandbox.outside.appendingPathComponent(file))
+            try expectRefused(sandbox, ["approve", "--all", "--from", "report"], stderr: "error: report/\(file): the file itself: "
+                + "\(file) leads outside report through the symbolic link \(file) (→ \(sandbox.outside.path)/\(file))" + Self.refused)
+            try FileManager.default.removeItem(at: project.url("report/\(file)"))
+            try FileManager.default.moveItem(at: sandbox.outside.appendingPathComponent(file), to: project.url("report/\(file)"))
+        }
         // The references' folder is a link to a folder outside the checkout.
         try FileManager.default.createSymbolicLink(at: project.url("refs"), withDestinationURL: sandbox.outside)
         try sandbox.edit("report/references.json", "\"cards/b\" : \"cards/b\"", "\"cards/b\" : \"refs/b\"")
