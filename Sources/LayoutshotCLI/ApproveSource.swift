@@ -102,7 +102,8 @@ enum ApproveSource {
             let name = entry.files.first.map { ($0 as NSString).deletingLastPathComponent } ?? entry.snapshot
             let label = "failures[\(index)] (\(entry.test))"
             let reference = try ReportMerge.contain(entry.reference, in: root, file: file,
-                                                    entry: label + " reference (relative to the package root \(root))")
+                                                    entry: label + " reference (relative to the package root"
+                                                        + (root == "." ? ", the working directory)" : " \(root))"))
             var candidate = ApproveCandidate(name: name, aliases: [entry.test, entry.snapshot, entry.reference, reference.description],
                                              unavailable: nil, copies: [], fixture: nil)
             // The reference is <identifier>.<ext>; the actual is actual.<ext> beside the others.

@@ -44,9 +44,10 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``Refusal`` when the path is empty, absolute, holds a NUL, climbs above `root`
     ///   with `..`, or passes through a symbolic link that resolves outside `root` or to nothing.
     public init(_ relative: String, in root: String) throws(Refusal) {
-        let components = try Self.components(of: relative, in: root)
+        let name = Self.name(of: root)
+        let components = try Self.components(of: relative, in: name)
         guard let resolvedRoot = Self.realPath(root.isEmpty ? "." : root) else {
-            throw Refusal(path: relative, reason: "cannot be resolved: its folder \(root) does not exist")
+            throw Refusal(path: relative, reason: "cannot be resolved: its folder \(name) does not exist")
         }
         var current = resolvedRoot
         for (index, component) in components.enumerated() {
@@ -60,10 +61,10 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
             if (status.st_mode & S_IFMT) == S_IFLNK {
                 let shown = components[...index].joined(separator: "/")
                 guard let target = Self.realPath(candidate) else {
-                    throw Refusal(path: relative, reason: "passes through the symbolic link \(shown) in \(root), which points to nothing")
+                    throw Refusal(path: relative, reason: "passes through the symbolic link \(shown) in \(name), which points to nothing")
                 }
                 guard Self.isInside(target, resolvedRoot) else {
-                    throw Refusal(path: relative, reason: "leads outside \(root) through the symbolic link \(shown) (→ \(target))")
+                    throw Refusal(path: relative, reason: "leads outside \(name) through the symbolic link \(shown) (→ \(target))")
                 }
                 current = target
             } else {
@@ -112,6 +113,11 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
             if parent == candidate || parent.isEmpty { return folder }
             candidate = parent
         }
+    }
+
+    /// The folder as messages name it: "the working directory" for `.`.
+    private static func name(of root: String) -> String {
+        root.isEmpty || root == "." || root == "./" ? "the working directory" : root
     }
 
     private static func components(of relative: String, in root: String) throws(Refusal) -> [String] {

@@ -100,10 +100,12 @@ struct UntrustedRunTests {
         let entry = "error: artifacts/manifest.json: failures[0] (CardTests/testCard())"
         try manifest(reference: sandbox.outside.path + "/testCard.1.png")
         try expectRefused(sandbox, ["approve", "--all", "--from", "artifacts"], stderr: entry + " reference (relative to the "
-            + "package root .): \(sandbox.outside.path)/testCard.1.png is absolute; only paths relative to . are accepted" + Self.refused)
+            + "package root, the working directory): \(sandbox.outside.path)/testCard.1.png is absolute; only paths relative to "
+            + "the working directory are accepted" + Self.refused)
         try manifest(reference: "Tests/../\(sandbox.up)/testCard.1.png")
         try expectRefused(sandbox, ["approve", "--all", "--from", "artifacts"], stderr: entry + " reference (relative to the "
-            + "package root .): Tests/../\(sandbox.up)/testCard.1.png leads outside . (`..` above its top)" + Self.refused)
+            + "package root, the working directory): Tests/../\(sandbox.up)/testCard.1.png leads outside the working directory "
+            + "(`..` above its top)" + Self.refused)
         // The actual file must come from the artefacts folder, for approve and for report alike.
         try manifest(reference: "Tests/testCard.1.png", file: "../\(sandbox.up)/secret.png")
         let outsideFile = entry + " files[0]: ../\(sandbox.up)/secret.png leads outside artifacts (`..` above its top)" + Self.refused
@@ -124,6 +126,29 @@ struct UntrustedRunTests {
         #expect(approved.status == 0)
         #expect(approved.stdout == "approved CardTests/testCard.1: Tests/testCard.1.png\n1 approved (1 file), 0 skipped\n")
         #expect(project.data("Tests/testCard.1.png") == project.data("\(folder)/actual.png"))
+    }
+
+    @Test func aManifestApprovesIntoThePackageThatHoldsTheWorkingDirectory() throws {
+        let sandbox = try Sandbox()
+        let project = sandbox.project
+        try project.write("// swift-tools-version:6.0\n", to: "Package.swift")
+        try FileManager.default.createDirectory(at: project.url("Sources/App"), withIntermediateDirectories: true)
+        let folder = "artifacts/CardTests/testCard.1"
+        try FileManager.default.createDirectory(at: project.url(folder), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: project.url("report/images/cards/b/actual.png"), to: project.url("\(folder)/actual.png"))
+        try project.write("""
+            {"failures": [{"test": "CardTests/testCard()", "snapshot": "testCard.1",
+              "reference": "Tests/__Snapshots__/CardTests/testCard.1.png", "kind": "geometry", "summary": "geometry",
+              "files": ["CardTests/testCard.1/actual.png"]}]}
+            """, to: "artifacts/manifest.json")
+        // Run from a folder inside the package: the reference lands at the package root.
+        let result = try CommandRunner.run(["approve", "--all", "--from", "../../artifacts"], in: project.url("Sources/App"))
+        #expect(result.status == 0, "\(result.stderr)")
+        let root = try #require(realpath(project.folder.path, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) })
+        #expect(result.stdout == "approved CardTests/testCard.1: \(root)/Tests/__Snapshots__/CardTests/testCard.1.png\n"
+            + "1 approved (1 file), 0 skipped\n")
+        #expect(project.data("Tests/__Snapshots__/CardTests/testCard.1.png") == project.data("\(folder)/actual.png"))
+        #expect(!project.exists("Sources/App/Tests"))
     }
 
     @Test func symbolicLinksOutOfTheFoldersAreRefused() throws {
@@ -161,13 +186,13 @@ struct UntrustedRunTests {
         try FileManager.default.createSymbolicLink(at: project.url("refs"), withDestinationURL: sandbox.outside)
         try sandbox.edit("report/references.json", "\"cards/b\" : \"cards/b\"", "\"cards/b\" : \"refs/b\"")
         try expectRefused(sandbox, ["approve", "cards/b", "--from", "report"], stderr: "error: report/references.json: "
-            + "\"cards/b\": refs/b.png leads outside . through the symbolic link refs (→ \(sandbox.outside.path))" + Self.refused)
+            + "\"cards/b\": refs/b.png leads outside the working directory through the symbolic link refs (→ \(sandbox.outside.path))" + Self.refused)
         #expect(!FileManager.default.fileExists(atPath: sandbox.outside.appendingPathComponent("b.png").path))
         // A link that points to nothing is refused too: a write through it would land wherever it names.
         try FileManager.default.removeItem(at: project.url("refs"))
         try FileManager.default.createSymbolicLink(atPath: project.url("refs").path, withDestinationPath: "/nonexistent-layoutshot")
         try expectRefused(sandbox, ["approve", "cards/b", "--from", "report"], stderr: "error: report/references.json: "
-            + "\"cards/b\": refs/b.png passes through the symbolic link refs in ., which points to nothing" + Self.refused)
+            + "\"cards/b\": refs/b.png passes through the symbolic link refs in the working directory, which points to nothing" + Self.refused)
     }
 
     @Test func shardReportsThatLeaveTheirFolderAreNotMerged() throws {
