@@ -63,10 +63,12 @@ int lspng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t 
     }
     png_infop info = png_create_info_struct(png);
     if (!info || setjmp(png_jmpbuf(png))) {
+        /* Destroying nulls `info`: decide first, so libpng's own message (set by on_error) is kept. */
+        int no_info = info == NULL;
         png_destroy_write_struct(&png, info ? &info : NULL);
         free(buffer.bytes);
         free(texts);
-        if (!info) snprintf(error, error_size, "cannot create the PNG header");
+        if (no_info) snprintf(error, error_size, "cannot create the PNG header");
         return 1;
     }
     png_set_write_fn(png, &buffer, write_data, flush_data);
@@ -128,10 +130,12 @@ int lspng_decode(const uint8_t *data, size_t size, uint32_t *width, uint32_t *he
     }
     png_infop info = png_create_info_struct(png);
     if (!info || setjmp(png_jmpbuf(png))) {
+        /* Destroying nulls `info`: decide first, so libpng's own message (set by on_error) is kept. */
+        int no_info = info == NULL;
         png_destroy_read_struct(&png, info ? &info : NULL, NULL);
         free(result);
         free(rows);
-        if (!info) snprintf(error, error_size, "cannot create the PNG header");
+        if (no_info) snprintf(error, error_size, "cannot create the PNG header");
         return 1;
     }
     png_set_read_fn(png, &buffer, read_data);

@@ -21,7 +21,12 @@ struct ApproveCommand: ParsableCommand {
             Pictures from a machine whose renderer differs (library versions, fonts) are refused:
             approving them would store pixels this machine does not produce, and the next check
             here would fail. --force approves them anyway. Nothing is written unless every
-            named snapshot can be approved. Exits 0 when approved, 2 on bad input.
+            named snapshot can be approved. A downloaded run is untrusted: every path in its
+            report.json, references.json or manifest.json must be relative and stay inside its
+            folder (symbolic links included); references land inside the working directory (a
+            report) or its package (artefacts, whose manifest records them relative to the
+            package root). A run that names any other path is refused as a whole.
+            Exits 0 when approved, 2 on bad input.
 
             Examples:
               layoutshot approve cards/card --from report
@@ -82,22 +87,22 @@ struct ApproveCommand: ParsableCommand {
             }
         }
         // 2. Read everything and check the renderer before writing anything.
-        var writes: [(name: String, files: [(bytes: [UInt8], to: String)])] = []
+        var writes: [(name: String, files: [(bytes: [UInt8], to: ContainedPath)])] = []
         var foreign: [String] = []
         var localFingerprints: [[String]: FingerprintParts] = [:]
         for candidate in selected {
-            var files: [(bytes: [UInt8], to: String)] = []
+            var files: [(bytes: [UInt8], to: ContainedPath)] = []
             for copy in candidate.copies {
-                guard let data = FileManager.default.contents(atPath: copy.from) else {
+                guard let data = FileManager.default.contents(atPath: copy.from.path) else {
                     throw ExitStatus(code: ExitStatus.badInput, message: "error: cannot read \(copy.from); the run's folder is "
                         + "incomplete. Nothing was approved.")
                 }
                 files.append(([UInt8](data), copy.to))
             }
-            if let picture = files.first, picture.to.hasSuffix(".png") {
+            if let picture = files.first, picture.to.path.hasSuffix(".png") {
                 let text: [String: String]
                 do {
-                    text = try PNGCodec.decode(picture.bytes, file: candidate.copies[0].from).text
+                    text = try PNGCodec.decode(picture.bytes, file: candidate.copies[0].from.description).text
                 } catch {
                     throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error). Nothing was approved.")
                 }
@@ -123,20 +128,20 @@ struct ApproveCommand: ParsableCommand {
         var fileCount = 0
         for write in writes {
             for file in write.files {
-                let folder = (file.to as NSString).deletingLastPathComponent
+                let folder = (file.to.path as NSString).deletingLastPathComponent
                 do {
                     if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-                    try AtomicFile.write(file.bytes, to: file.to)
+                    try AtomicFile.write(file.bytes, to: file.to.path)
                 } catch {
                     throw ExitStatus(code: ExitStatus.badInput, message: "error: cannot write \(file.to): \(error). "
                         + "\(fileCount) file\(fileCount == 1 ? "" : "s") were approved before it; each file is whole.")
                 }
                 fileCount += 1
             }
-            lines.append("approved \(write.name): " + write.files.map(\.to).joined(separator: ", "))
-            if let picture = write.files.first?.to, picture.hasSuffix(".png") {
-                let svg = String(picture.dropLast(4)) + ".svg"
-                if FileManager.default.fileExists(atPath: svg) {
+            lines.append("approved \(write.name): " + write.files.map(\.to.description).joined(separator: ", "))
+            if let picture = write.files.first?.to, picture.path.hasSuffix(".png") {
+                let svg = String(picture.description.dropLast(4)) + ".svg"
+                if FileManager.default.fileExists(atPath: String(picture.path.dropLast(4)) + ".svg") {
                     lines.append("note: \(svg) is unchanged (the run has no SVG); refresh it with layoutshot record")
                 }
             }

@@ -14,8 +14,9 @@ struct ApproveCandidate {
     var aliases: [String]
     /// Why it cannot be approved (no actual picture); `nil` when it can.
     var unavailable: String?
-    /// The actual files and where each goes: the picture first, then its layout sidecar.
-    var copies: [(from: String, to: String)]
+    /// The actual files, inside the run's folder, and where each goes, inside the snapshot
+    /// root: the picture first, then its layout sidecar.
+    var copies: [(from: ContainedPath, to: ContainedPath)]
     /// The fixture that produced it, when it is known and exists here (for its `fonts:`).
     var fixture: String?
 
@@ -34,7 +35,9 @@ struct ApproveCandidate {
 
 enum ApproveSource {
     /// The approvable snapshots in `folder`: failed and new ones (passed and removed ones have
-    /// nothing to approve).
+    /// nothing to approve). Every path the run's files name is checked first, for every
+    /// snapshot (`ContainedPath`): one that is absolute or leads outside its folder refuses
+    /// the whole run, before anything is read from it or written.
     static func candidates(in folder: String) throws -> [ApproveCandidate] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -45,36 +48,64 @@ enum ApproveSource {
         do {
             if has("report.json") { return try reportCandidates(folder) }
             if has("manifest.json") { return try manifestCandidates(folder) }
-        } catch let error as ReportError {
+        } catch {
             throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
         }
         throw ExitStatus(code: ExitStatus.badInput, message: "error: --from \(folder) holds neither report.json (a report of "
             + "`layoutshot check --report DIR`) nor manifest.json (a test run's artefacts); nothing was approved.")
     }
 
-    private static func reportCandidates(_ folder: String) throws -> [ApproveCandidate] {
+    /// A report's snapshots: actual pictures inside the report folder, references (from
+    /// `references.json`, else the fixture's path) inside the working directory, where the
+    /// check ran.
+    private static func reportCandidates(_ folder: String) throws(ReportError) -> [ApproveCandidate] {
         let input = try ReportMerge.read(folder)
-        return input.report.snapshots.filter { $0.status == .failed || $0.status == .new }.map { snapshot in
-            let base = input.references[snapshot.name] ?? (snapshot.source as NSString).deletingPathExtension
+        let reportFile = (folder as NSString).appendingPathComponent("report.json")
+        let referencesFile = (folder as NSString).appendingPathComponent(ReportReferences.file)
+        var candidates: [ApproveCandidate] = []
+        for snapshot in input.report.snapshots where snapshot.status == .failed || snapshot.status == .new {
+            let recorded = input.references[snapshot.name]
+            let base = recorded ?? (snapshot.source as NSString).deletingPathExtension
+            let fixture = (try? ContainedPath(snapshot.source, in: ".")).flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0.path : nil }
             var candidate = ApproveCandidate(name: snapshot.name, aliases: [snapshot.source, base, base + ".png"], unavailable: nil,
-                                             copies: [], fixture: FileManager.default.fileExists(atPath: snapshot.source) ? snapshot.source : nil)
+                                             copies: [], fixture: fixture)
             guard let actual = snapshot.images.actual, actual.hasSuffix(".png") else {
                 candidate.unavailable = "the run has no actual picture of it (\(snapshot.summary))"
-                return candidate
+                candidates.append(candidate)
+                continue
             }
-            let picture = (folder as NSString).appendingPathComponent(actual)
-            candidate.copies = [(picture, base + ".png")]
-            let sidecar = ((picture as NSString).deletingLastPathComponent as NSString).appendingPathComponent("actual.layout.json")
-            if FileManager.default.fileExists(atPath: sidecar) { candidate.copies.append((sidecar, base + ".layout.json")) }
-            return candidate
+            let entry = "snapshot \(snapshot.name)"
+            let picture = try ReportMerge.contain(actual, in: folder, file: reportFile, entry: entry + " images.actual")
+            let reference = try ReportMerge.contain(base + ".png", in: ".", file: recorded == nil ? reportFile : referencesFile,
+                                                    entry: recorded == nil ? entry + " source" : "\"\(snapshot.name)\"")
+            candidate.copies = [(picture, reference)]
+            let sidecar = ((picture.relative as NSString).deletingLastPathComponent as NSString).appendingPathComponent("actual.layout.json")
+            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(sidecar)) {
+                let from = try ReportMerge.contain(sidecar, in: folder, file: reportFile, entry: entry + " layout sidecar")
+                let to = try ReportMerge.contain(base + ".layout.json", in: ".", file: recorded == nil ? reportFile : referencesFile,
+                                                 entry: recorded == nil ? entry + " source" : "\"\(snapshot.name)\"")
+                candidate.copies.append((from, to))
+            }
+            candidates.append(candidate)
         }
+        return candidates
     }
 
-    private static func manifestCandidates(_ folder: String) throws -> [ApproveCandidate] {
-        try ArtifactsManifest.read(folder).failures.map { entry in
+    /// An artefacts folder's failures: actual files inside the artefacts folder, references
+    /// (recorded relative to the package root) inside the package that holds the working
+    /// directory, so a folder downloaded from CI approves into this checkout.
+    private static func manifestCandidates(_ folder: String) throws(ReportError) -> [ApproveCandidate] {
+        let file = (folder as NSString).appendingPathComponent("manifest.json")
+        let root = ContainedPath.packageRoot(of: ".")
+        var candidates: [ApproveCandidate] = []
+        for (index, entry) in try ArtifactsManifest.read(folder).failures.enumerated() {
             let name = entry.files.first.map { ($0 as NSString).deletingLastPathComponent } ?? entry.snapshot
-            var candidate = ApproveCandidate(name: name, aliases: [entry.test, entry.snapshot, entry.reference], unavailable: nil,
-                                             copies: [], fixture: nil)
+            let label = "failures[\(index)] (\(entry.test))"
+            let reference = try ReportMerge.contain(entry.reference, in: root, file: file,
+                                                    entry: label + " reference (relative to the package root"
+                                                        + (root == "." ? ", the working directory)" : " \(root))"))
+            var candidate = ApproveCandidate(name: name, aliases: [entry.test, entry.snapshot, entry.reference, reference.description],
+                                             unavailable: nil, copies: [], fixture: nil)
             // The reference is <identifier>.<ext>; the actual is actual.<ext> beside the others.
             let referenceName = (entry.reference as NSString).lastPathComponent
             let ext = referenceName.hasPrefix(entry.snapshot + ".") ? String(referenceName.dropFirst(entry.snapshot.count + 1))
@@ -82,37 +113,18 @@ enum ApproveSource {
             let files = Dictionary(entry.files.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
             guard let actual = files["actual.\(ext)"] else {
                 candidate.unavailable = "its artefacts hold no actual.\(ext)"
-                return candidate
+                candidates.append(candidate)
+                continue
             }
-            guard let reference = localReference(entry.reference) else {
-                candidate.unavailable = "cannot tell where \(entry.reference) is in this checkout; run approve from the "
-                    + "repository's root folder"
-                return candidate
-            }
-            candidate.aliases.append(reference)
-            candidate.copies = [((folder as NSString).appendingPathComponent(actual), reference)]
+            candidate.copies = [(try ReportMerge.contain(actual, in: folder, file: file, entry: label + " files"), reference)]
             if ext == "png", let sidecar = files["actual.layout.json"] {
-                candidate.copies.append(((folder as NSString).appendingPathComponent(sidecar),
-                                         String(reference.dropLast(4)) + ".layout.json"))
+                candidate.copies.append((try ReportMerge.contain(sidecar, in: folder, file: file, entry: label + " files"),
+                                         try ReportMerge.contain(String(reference.relative.dropLast(4)) + ".layout.json", in: root,
+                                                                 file: file, entry: label + " reference")))
             }
-            return candidate
+            candidates.append(candidate)
         }
-    }
-
-    /// A reference path recorded on another machine (a CI runner's checkout), found in this
-    /// one: the path itself when its folder exists here, else its longest tail that exists
-    /// here as a file, else its longest tail whose folder exists.
-    static func localReference(_ path: String) -> String? {
-        let manager = FileManager.default
-        let folder = (path as NSString).deletingLastPathComponent
-        if manager.fileExists(atPath: path) || (!folder.isEmpty && manager.fileExists(atPath: folder)) { return path }
-        let parts = path.split(separator: "/").map(String.init)
-        let tails = (1 ..< max(1, parts.count)).map { parts[$0...].joined(separator: "/") }
-        if let existing = tails.first(where: { manager.fileExists(atPath: $0) }) { return existing }
-        return tails.first { tail in
-            let parent = (tail as NSString).deletingLastPathComponent
-            return !parent.isEmpty && manager.fileExists(atPath: parent)
-        }
+        return candidates
     }
 }
 

@@ -37,13 +37,9 @@ struct FixtureWorkers {
         mutating func renderer(for fixture: Fixture) throws(FixtureError) -> Renderer {
             let key = commandLineFonts + fixture.fonts
             if let renderer = renderers[key] { return renderer }
-            do {
-                let renderer = try Renderer(fontDirectories: key)
-                renderers[key] = renderer
-                return renderer
-            } catch {
-                throw FixtureError(file: fixture.path, message: error.description)
-            }
+            let renderer = try Renderer(for: fixture, adding: commandLineFonts)
+            renderers[key] = renderer
+            return renderer
         }
     }
 

@@ -36,7 +36,7 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let loaded = try FixtureLoader.load(path: fixture)
         // Text is measured by Pango and images by their files, exactly as `render` lays out.
-        let layout = try Renderer(fontDirectories: fonts + loaded.fonts).layout(loaded)
+        let layout = try Renderer(for: loaded, adding: fonts).layout(loaded)
         let scale = absolute ? loaded.scale : nil
         try StandardOutput.write(json ? layout.jsonDocument(absoluteScale: scale) : layout.treeDescription(absoluteScale: scale))
     }

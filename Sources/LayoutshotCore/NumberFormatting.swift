@@ -1,5 +1,6 @@
 /// Formats points the way every Layoutshot output does: at most 4 decimals, no trailing zeros,
-/// no exponent, "-0" printed as "0", independent of the locale.
+/// no exponent (except beyond 9e18, where "1e+308" is printed), "-0" printed as "0",
+/// independent of the locale.
 ///
 /// ```swift
 /// formatPoints(36.666666) // "36.6667"
@@ -29,7 +30,10 @@ public func appendPoints(_ value: Double, to bytes: inout [UInt8]) {
         return
     }
     if Swift.abs(scaled) >= 9.0e15 {
-        bytes.append(contentsOf: String(Int64(value.rounded())).utf8)
+        // Whole numbers beyond Int64 (an unbounded maximum written as CGFLOAT_MAX, a frame
+        // pushed out by such an inset) keep Swift's shortest exact form, the one exponent.
+        let whole = value.rounded()
+        bytes.append(contentsOf: (Swift.abs(whole) < 9.0e18 ? String(Int(whole)) : whole.description).utf8)
         return
     }
     if scaled < 0 { bytes.append(UInt8(ascii: "-")) }

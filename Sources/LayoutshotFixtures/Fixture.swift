@@ -21,6 +21,11 @@ public struct Fixture: Sendable {
     public var fonts: [String]
     /// The layout tree.
     public var root: LayoutNode
+    /// Where the values checked only after decoding sit in the file, keyed by their path: a
+    /// text's `text` and `font` and an image's `image` (`root.children[1].image`; fonts and
+    /// files are resolved by the renderer), each `fonts:` folder (`fonts[0]`) and the root node
+    /// (`root`). Empty for a fixture built in Swift.
+    public var valueLocations: [String: FixtureLocation] = [:]
 
     /// Creates a fixture.
     public init(path: String, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,
@@ -31,6 +36,14 @@ public struct Fixture: Sendable {
         self.background = background
         self.fonts = fonts
         self.root = root
+    }
+
+    /// An error about the value at `key` (a key of ``valueLocations``: `root.children[1].image`,
+    /// `fonts[0]`, `root`), located there when the file gave it: one shape for every fixture
+    /// error. `label` is the node as messages name it (`root.children[1] (id "photo")`).
+    public func error(at key: String, node label: String?, _ message: String) -> FixtureError {
+        let location = valueLocations[key]
+        return FixtureError(file: path, line: location?.line, column: location?.column, node: label, message: message)
     }
 
     /// Lays the tree out in the fixture's size range at its scale. Text and image nodes need

@@ -52,8 +52,19 @@ extension FixtureDecoder {
         try validate(style, at: value, node: label)
         var element = Element(decoder: self, type: type, own: own, mapping: value, label: label, path: path)
         let kind = try element.kind()
+        if type == .text || type == .image { recordLocations(of: own, path: path) }
         let children = try decodeChildren(type: type, own: own, at: value, path: path, label: label)
         return LayoutNode(kind, id: id, style: style, children: children)
+    }
+
+    /// Where the text's `text` and `font` or the image's `image` sit, for the renderer's
+    /// errors about them (an unknown font, a missing file), which come after decoding.
+    private mutating func recordLocations(of own: OwnKeys, path: NodePath) {
+        let prefix = path.path + "."
+        for key in ["text", "font", "image"] {
+            guard let mark = own[key]?.mark, mark.line > 0 else { continue }
+            valueLocations[prefix + key] = FixtureLocation(line: Int(mark.line), column: Int(mark.column))
+        }
     }
 
     /// The node's children in the engine's order.

@@ -3,9 +3,18 @@ import LayoutshotLayout
 
 /// Scalar and small compound values: numbers, dimensions, sizes, points, colours, enums.
 extension FixtureDecoder {
+    /// The largest magnitude of a fixture number: a million points, about 60 times the
+    /// 16,384-pixel canvas at @1x, far beyond any real layout, and small enough that sums and
+    /// products of such numbers, times a scale of 16, stay exact in a `Double` and convert to
+    /// pixels without overflow.
+    static let magnitudeLimit = 1_000_000.0
+
     /// A number; infinity as `.inf`, `inf` or `infinity` (quoted or not) only when allowed.
+    /// Its magnitude is checked by ``checkMagnitude(_:of:key:node:limit:)`` unless the key
+    /// accepts infinity (an unbounded maximum or inset, where Texture itself writes
+    /// `CGFLOAT_MAX`).
     func number(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool = false,
-                allowNegative: Bool = false) throws(FixtureError) -> Double {
+                allowNegative: Bool = false, limit: Double = magnitudeLimit) throws(FixtureError) -> Double {
         guard let scalar = value.scalar else {
             throw error(at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
         }
@@ -18,7 +27,19 @@ extension FixtureDecoder {
         if number < 0 && !allowNegative {
             throw error(at: value, "'\(key)' must not be negative, found \(describe(value))", node: label)
         }
+        if !allowInfinity { try checkMagnitude(number, of: value, key: key, node: label, limit: limit) }
         return number
+    }
+
+    /// The one sanity rule for fixture numbers: |number| ≤ `limit` (``magnitudeLimit`` unless
+    /// the key has a tighter range of its own, as `scale` has), so that no value from a
+    /// fixture can overflow the engine or the renderer.
+    func checkMagnitude(_ number: Double, of value: FixtureValue, key: String, node label: NodePath?,
+                        limit: Double = magnitudeLimit) throws(FixtureError) {
+        guard Swift.abs(number) > limit else { return }
+        let why = limit == Self.magnitudeLimit ? " (the limit of every fixture number: far beyond any real layout)" : ""
+        throw error(at: value, "'\(key)' must be at most \(formatPoints(limit)) in magnitude, found \(describe(value))\(why)",
+                    node: label)
     }
 
     /// Parses YAML/JSON numbers locale-independently. Quoted text counts only for infinity.
@@ -56,12 +77,14 @@ extension FixtureDecoder {
             guard percent >= 0 else {
                 throw error(at: value, "'\(key)' must not be negative, found \(describe(value))", node: label)
             }
+            try checkMagnitude(percent, of: value, key: key, node: label)
             return .fraction(percent / 100)
         }
         if text.hasSuffix("pt"), let points = Double(text.dropLast(2)), points.isFinite {
             guard points >= 0 else {
                 throw error(at: value, "'\(key)' must not be negative, found \(describe(value))", node: label)
             }
+            if !allowInfinity { try checkMagnitude(points, of: value, key: key, node: label) }
             return .points(points)
         }
         guard Self.parseNumber(text, quoted: scalar.quoted) != nil else {

@@ -10,6 +10,8 @@ struct FixtureDecoder {
     let directory: String
     /// Layout nodes left before the file counts as hostile (an alias bomb expands to billions).
     var nodeBudget: Int
+    /// `Fixture.valueLocations`, collected while decoding.
+    var valueLocations: [String: FixtureLocation] = [:]
 
     /// The most layout nodes a fixture may have, aliases expanded.
     static let maximumNodes = 2_000_000
@@ -38,13 +40,16 @@ struct FixtureDecoder {
             switch key {
             case "sizeRange": sizeRange = try decodeSizeRange(value)
             case "scale":
-                scale = try number(value, key: "scale", node: nil)
-                guard scale > 0, scale <= 16 else {
+                scale = try number(value, key: "scale", node: nil, limit: 16)
+                guard scale > 0 else {
                     throw error(at: value, "'scale' must be greater than 0 and at most 16, found \(formatPoints(scale))")
                 }
             case "background": background = try color(value, key: "background", node: nil)
             case "fonts":
                 fonts = try stringList(value, key: "fonts").map { resolve($0) }
+                for (index, item) in (value.sequence ?? [value]).enumerated() where item.mark.line > 0 {
+                    valueLocations["fonts[\(index)]"] = FixtureLocation(line: Int(item.mark.line), column: Int(item.mark.column))
+                }
             case "root": rootNode = value
             default:
                 throw unknownKey(key, at: entry.key.mark, allowed: Self.documentKeys, what: "a fixture", node: nil)
@@ -53,8 +58,13 @@ struct FixtureDecoder {
         guard let rootNode else {
             throw error(at: document, "missing key 'root': a fixture needs a root node")
         }
+        if rootNode.mark.line > 0 {
+            valueLocations["root"] = FixtureLocation(line: Int(rootNode.mark.line), column: Int(rootNode.mark.column))
+        }
         let root = try decodeElement(rootNode, path: .root())
-        return Fixture(path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts, root: root)
+        var fixture = Fixture(path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts, root: root)
+        fixture.valueLocations = valueLocations
+        return fixture
     }
 
     /// `{min: [w, h], max: [w, h]}` or `[w, h]` for an exact size.

@@ -41,7 +41,9 @@ public enum FixtureLoader {
         // count bytes, converted to characters for the message.
         if let json = JSONScanner.parse(text) {
             do {
-                return try decoder.decodeDocument(json)
+                var fixture = try decoder.decodeDocument(json)
+                fixture.valueLocations = fixture.valueLocations.mapValues { $0.withCharacterColumn(in: text) }
+                return fixture
             } catch {
                 throw error.withCharacterColumn(in: text)
             }

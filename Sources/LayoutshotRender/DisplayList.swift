@@ -86,6 +86,6 @@ public struct DisplayList: Sendable {
 
     /// The pixel size of the canvas: points × scale, rounded up.
     public var pixelSize: (width: Int, height: Int) {
-        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+        (Int(saturating: (size.width * scale).rounded(.up)), Int(saturating: (size.height * scale).rounded(.up)))
     }
 }

@@ -17,10 +17,10 @@ struct OwnershipPainter {
         let names = NodeName.names(list.items.map { ($0.id, $0.type, $0.path) })
         for item in list.items {
             let index = Int32(nodes.count)
-            let x0 = Swift.max(0, Int((item.frame.minX * scale).rounded(.down)))
-            let y0 = Swift.max(0, Int((item.frame.minY * scale).rounded(.down)))
-            let x1 = Swift.min(width, Int((item.frame.maxX * scale).rounded(.up)))
-            let y1 = Swift.min(height, Int((item.frame.maxY * scale).rounded(.up)))
+            let x0 = Swift.max(0, Int(saturating: (item.frame.minX * scale).rounded(.down)))
+            let y0 = Swift.max(0, Int(saturating: (item.frame.minY * scale).rounded(.down)))
+            let x1 = Swift.min(width, Int(saturating: (item.frame.maxX * scale).rounded(.up)))
+            let y1 = Swift.min(height, Int(saturating: (item.frame.maxY * scale).rounded(.up)))
             guard x0 < x1, y0 < y1 else { continue }
             switch item.content {
             case .none:

@@ -17,10 +17,21 @@ public enum PNGCodec {
     public static let compressionLevel: Int32 = 1
     /// `PNG_FILTER_NONE` (libpng's mask bit 0x08).
     public static let filters: Int32 = 0x08
+    /// The largest picture side read or written, in pixels: what Layoutshot renders at most
+    /// (`RenderError.tooLarge`), so a 1 GiB RGBA buffer at worst. Checked from the header,
+    /// before anything is allocated.
+    public static let maximumSide = 16_384
 
     /// Encodes `image`; opaque images are written as RGB. `metadata` becomes tEXt chunks in
     /// key order, so the bytes depend only on the image and the metadata.
     public static func encode(_ image: RGBAImage, metadata: [String: String] = [:]) throws(RenderError) -> [UInt8] {
+        guard image.width >= 1, image.height >= 1 else {
+            throw .cannotEncodePNG("the picture is \(image.width)x\(image.height) pixels and a PNG needs at least 1 pixel on "
+                + "each side; give the root a size (a sizeRange minimum or a preferredSize)")
+        }
+        guard image.width <= maximumSide, image.height <= maximumSide else {
+            throw .cannotEncodePNG(RenderError.tooLarge(width: image.width, height: image.height).description)
+        }
         let opaque = image.isOpaque
         let channels = opaque ? 3 : 4
         var rows = image.pixels
@@ -64,6 +75,7 @@ public enum PNGCodec {
     /// Layoutshot writes (8-bit RGB/RGBA) are inflated straight into the image's own storage;
     /// libpng decodes every other PNG.
     public static func decode(_ bytes: [UInt8], file: String) throws(RenderError) -> (image: RGBAImage, text: [String: String]) {
+        try checkHeaderSize(bytes, file: file)
         var width: UInt32 = 0, height: UInt32 = 0, needed = 0
         var message = [CChar](repeating: 0, count: 256)
         let probe = bytes.withUnsafeBufferPointer {
@@ -107,6 +119,25 @@ public enum PNGCodec {
         let count = Int(width) * Int(height) * 4
         let image = RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
         return (image, textChunks(text))
+    }
+
+    /// Refuses a PNG whose header (IHDR, which the format puts first) declares an empty
+    /// picture or one beyond ``maximumSide``, naming the size and the limit, before any
+    /// decoder allocates for it. Files without a readable header are left to the decoders,
+    /// which say what is wrong with them.
+    static func checkHeaderSize(_ bytes: [UInt8], file: String) throws(RenderError) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, Array(bytes[0 ..< 8]) == signature, Array(bytes[12 ..< 16]) == Array("IHDR".utf8) else { return }
+        let word = { (offset: Int) in bytes[offset ..< offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = word(16), height = word(20)
+        if width == 0 || height == 0 {
+            throw .cannotDecodePNG(file: file, reason: "the header declares a \(width)x\(height)-pixel picture; a PNG has at "
+                + "least 1 pixel on each side (the file is corrupt)")
+        }
+        if width > maximumSide || height > maximumSide {
+            throw .cannotDecodePNG(file: file, reason: "the picture is \(width)x\(height) pixels; Layoutshot reads pictures of at "
+                + "most \(maximumSide) pixels on each side. Scale it down")
+        }
     }
 
     /// "key\0value\0…\0" as a dictionary.

@@ -24,7 +24,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotWrite(let file, let reason): "cannot write \(file): \(reason)"
         case .cannotRead(let file, let reason): "cannot read \(file): \(reason)"
         case .tooLarge(let width, let height):
-            "the render would be \(width)x\(height) pixels; the limit is 16384 on each side"
+            "the render would be \(width)x\(height) pixels; the limit is \(PNGCodec.maximumSide) on each side"
         }
     }
 }

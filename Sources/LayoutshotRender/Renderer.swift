@@ -31,6 +31,20 @@ public final class Renderer {
         measurer = PangoTextMeasurer(engine: text)
     }
 
+    /// A renderer for `fixture`: the bundled fonts, `extra` folders (the command line's
+    /// `--fonts`) and the fixture's `fonts:`. A folder that cannot be loaded is a fixture
+    /// error, located at its `fonts:` entry when it is the fixture's.
+    public convenience init(for fixture: Fixture, adding extra: [String] = []) throws(FixtureError) {
+        do {
+            try self.init(fontDirectories: extra + fixture.fonts)
+        } catch {
+            if case .cannotLoadFont(let folder) = error, let index = fixture.fonts.firstIndex(of: folder) {
+                throw fixture.error(at: "fonts[\(index)]", node: nil, error.description)
+            }
+            throw FixtureError(file: fixture.path, message: error.description)
+        }
+    }
+
     /// What to draw, and how.
     public struct Options: Sendable {
         /// Overrides the fixture's scale (the pixel grid and the raster size).
@@ -65,8 +79,14 @@ public final class Renderer {
     private func layOut(_ fixture: Fixture, scale: Double?) throws(FixtureError) -> (Fixture, Layout, ImageStore) {
         var fixture = fixture
         if let scale { fixture.scale = scale }
+        // A fixture file's scale was checked when decoded; one built in Swift (the DSL,
+        // `Fixture(...)`) is checked here, so a bad scale fails the assertion, never traps.
+        guard fixture.scale > 0, fixture.scale <= 16 else {
+            throw FixtureError(file: fixture.path, message: "the scale must be greater than 0 and at most 16, found "
+                + formatPoints(fixture.scale))
+        }
         let images = ImageStore()
-        try validate(fixture.root, path: "root", file: fixture.path, images: images)
+        try validate(fixture.root, path: "root", fixture: fixture, images: images)
         let layout = fixture.layout(environment: LayoutEnvironment(scale: fixture.scale, textMeasurer: measurer,
                                                                    imageSizer: images))
         return (fixture, layout, images)
@@ -80,8 +100,9 @@ public final class Renderer {
             text.makeLayout(content, width: size.width, height: size.height).firstBaseline
         }
         let (width, height) = list.pixelSize
-        guard width <= 16_384, height <= 16_384 else {
-            throw FixtureError(file: fixture.path, message: RenderError.tooLarge(width: width, height: height).description)
+        guard width <= PNGCodec.maximumSide, height <= PNGCodec.maximumSide else {
+            throw fixture.error(at: "root", node: "root", RenderError.tooLarge(width: width, height: height).description
+                + "; make the root smaller or lower the scale")
         }
         let fingerprint = RendererFingerprint(fonts: fonts, scale: fixture.scale)
         return Prepared(fixture: fixture, layout: layout, displayList: list, fingerprint: fingerprint,
@@ -90,26 +111,31 @@ public final class Renderer {
     }
 
     /// Every text's font, markup and glyphs, and every image file, checked before layout.
-    private func validate(_ node: LayoutNode, path: String, file: String, images: ImageStore) throws(FixtureError) {
+    /// Errors are located at the `font:`, `text:` or `image:` value they are about.
+    private func validate(_ node: LayoutNode, path: String, fixture: Fixture, images: ImageStore) throws(FixtureError) {
         let label = node.id.map { "\(path) (id \"\($0)\")" } ?? path
         switch node.kind {
         case .text(let content):
             do {
                 try text.validate(content)
             } catch {
-                throw FixtureError(file: file, node: label, message: error.description)
+                let key: String = switch error {
+                case .unknownFamily, .invalidFont: fixture.valueLocations[path + ".font"] == nil ? "text" : "font"
+                default: "text"
+                }
+                throw fixture.error(at: path + "." + key, node: label, error.description)
             }
         case .image(let image):
             do {
                 try images.load(image.path)
             } catch {
-                throw FixtureError(file: file, node: label, message: "image '\(image.source)': \(error.description)")
+                throw fixture.error(at: path + ".image", node: label, "image '\(image.source)': \(error.description)")
             }
         default:
             break
         }
         for (index, child) in node.children.enumerated() {
-            try validate(child, path: path + DisplayList.component(node.kind, index), file: file, images: images)
+            try validate(child, path: path + DisplayList.component(node.kind, index), fixture: fixture, images: images)
         }
     }
 

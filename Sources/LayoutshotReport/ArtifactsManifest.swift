@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotRender
 
 /// The `manifest.json` that failing `assertLayoutSnapshot` calls write into their artefacts
 /// folder (`SnapshotArtifacts`), read back as report drafts. Its shape is declared here again
@@ -16,36 +17,47 @@ public struct ArtifactsManifest: Decodable, Sendable {
 
     public var failures: [Entry]
 
-    /// Reads `<folder>/manifest.json`.
+    /// Reads `<folder>/manifest.json`, checked as untrusted input: its shape, and every file
+    /// inside `folder` (`ContainedPath`). References are checked by `approve`, the only
+    /// reader that writes them: relative to the package root, inside it.
     public static func read(_ folder: String) throws(ReportError) -> ArtifactsManifest {
         let file = (folder as NSString).appendingPathComponent("manifest.json")
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw .badManifest(file: file, reason: "no such file")
+        guard FileManager.default.fileExists(atPath: file) else { throw .badManifest(file: file, reason: "no such file") }
+        let contained = try ReportMerge.contain("manifest.json", in: folder, file: file, entry: "the file itself")
+        guard let data = FileManager.default.contents(atPath: contained.path) else {
+            throw .badManifest(file: file, reason: "not a readable file")
         }
-        do {
-            return try JSONDecoder().decode(ArtifactsManifest.self, from: data)
-        } catch {
-            throw .badManifest(file: file, reason: "\(error)")
+        let manifest = try ReportSchema.decode(ArtifactsManifest.self, from: data, file: file)
+        for (index, entry) in manifest.failures.enumerated() {
+            for (number, path) in entry.files.enumerated() {
+                _ = try ReportMerge.contain(path, in: folder, file: file, entry: "failures[\(index)] (\(entry.test)) files[\(number)]")
+            }
         }
+        return manifest
     }
 
     /// One draft per failure, its files taken from `folder`. A failure whose files hold no
-    /// reference is a new snapshot; the reference's absolute path is left out of the report.
-    public func drafts(in folder: String) -> [ReportDraft] {
-        failures.map { entry in
-            let files = entry.files.map { relative in
-                ReportFile(name: (relative as NSString).lastPathComponent,
-                           source: .file((folder as NSString).appendingPathComponent(relative)))
+    /// reference is a new snapshot; the reference's path is left out of the report.
+    public func drafts(in folder: String) throws(ReportError) -> [ReportDraft] {
+        let file = (folder as NSString).appendingPathComponent("manifest.json")
+        var drafts: [ReportDraft] = []
+        for (index, entry) in failures.enumerated() {
+            var files: [ReportFile] = []
+            for (number, path) in entry.files.enumerated() {
+                let contained = try ReportMerge.contain(path, in: folder, file: file,
+                                                        entry: "failures[\(index)] (\(entry.test)) files[\(number)]")
+                files.append(ReportFile(name: (contained.relative as NSString).lastPathComponent, source: .file(contained.path)))
             }
             let names = Set(files.map(\.name))
             let isNew = !names.contains { $0.hasPrefix("reference.") }
             let name = entry.files.first.map { ($0 as NSString).deletingLastPathComponent } ?? entry.snapshot
-            let changesFile = (folder as NSString).appendingPathComponent(name + "/layout-changes.txt")
-            let changes = (try? String(contentsOfFile: changesFile, encoding: .utf8))?
+            let changesFile = try? ContainedPath(name + "/layout-changes.txt", in: folder)
+            let changes = changesFile.flatMap { try? String(contentsOfFile: $0.path, encoding: .utf8) }?
                 .split(separator: "\n").map(String.init) ?? []
             let snapshot = ReportSnapshot(name: name, source: entry.test, status: isNew ? .new : .failed,
                                           kind: isNew ? nil : entry.kind, summary: entry.summary, changes: changes)
-            return ReportDraft(snapshot: snapshot, files: files)
+            drafts.append(ReportDraft(snapshot: snapshot, files: files))
         }
+        return drafts
     }
 }

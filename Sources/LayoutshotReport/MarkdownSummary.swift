@@ -23,7 +23,8 @@ public enum MarkdownSummary {
         var text = head + "| | Snapshot | Change |\n| --- | --- | --- |\n"
         var rows = 0
         for snapshot in changed {
-            let row = "| \(icon(snapshot.status)) \(snapshot.status.rawValue) | `\(cell(snapshot.name))` | \(cell(snapshot.summary)) |\n"
+            let row = "| \(icon(snapshot.status)) \(snapshot.status.rawValue) | \(cell(codeSpan(snapshot.name))) | "
+                + "\(cell(inline(snapshot.summary))) |\n"
             guard text.utf8.count + row.utf8.count + reserve <= limit else { break }
             text += row
             rows += 1
@@ -54,11 +55,11 @@ public enum MarkdownSummary {
         let facts = snapshot.changes + snapshot.attribution.prefix(3).map { "\($0.percent) % of changed pixels in \($0.node)" }
         let crops = imagePrefix == nil ? [] : snapshot.images.crops
         guard !facts.isEmpty || !crops.isEmpty else { return "" }
-        var text = "\n#### `\(inline(snapshot.name))`\n\n"
+        var text = "\n#### \(codeSpan(snapshot.name))\n\n"
         text += facts.map { "- \(inline($0))\n" }.joined()
         if !facts.isEmpty && !crops.isEmpty { text += "\n" }
         for (index, crop) in crops.enumerated() {
-            text += "![\(inline(snapshot.name)): change \(index + 1), reference | diff | actual](\(url(imagePrefix ?? "", crop)))\n"
+            text += "![\(altText(snapshot.name)): change \(index + 1), reference | diff | actual](\(url(imagePrefix ?? "", crop)))\n"
         }
         return text
     }
@@ -72,14 +73,80 @@ public enum MarkdownSummary {
         }
     }
 
-    /// One line, with `|` escaped: a table cell.
-    static func cell(_ text: String) -> String {
-        inline(text).replacingOccurrences(of: "|", with: "\\|")
+    /// Markdown already made one line (`codeSpan`, `inline`), with `|` escaped for a table
+    /// cell: GitHub's tables split on `|` even inside code spans, and show `\|` there as `|`.
+    static func cell(_ markdown: String) -> String {
+        markdown.replacingOccurrences(of: "|", with: "\\|")
     }
 
-    /// One line, with no raw HTML: `<` would start a tag in GitHub's Markdown.
+    /// `text` as a CommonMark code span that GitHub shows exactly as typed: line breaks become
+    /// spaces; nothing is escaped inside (GitHub would show `&lt;` literally); the fence is one
+    /// backtick longer than the longest run of backticks in the text; and a text that starts or
+    /// ends with a backtick (or with a space at both ends, which CommonMark strips) is padded
+    /// with one space on each side, which CommonMark removes again.
+    ///
+    /// ```swift
+    /// codeSpan("cards/<b>")  // `cards/<b>`
+    /// codeSpan("a`b")        // ``a`b``
+    /// codeSpan("`tick")      // `` `tick ``
+    /// ```
+    public static func codeSpan(_ text: String) -> String {
+        let line = oneLine(text)
+        var longest = 0, run = 0
+        for character in line {
+            run = character == "`" ? run + 1 : 0
+            longest = Swift.max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = line.hasPrefix("`") || line.hasSuffix("`") || line.isEmpty
+            || (line.hasPrefix(" ") && line.hasSuffix(" ") && line.contains { $0 != " " })
+        return pad ? "\(fence) \(line) \(fence)" : fence + line + fence
+    }
+
+    /// One line of our own Markdown text that may hold code spans (summaries and changes name
+    /// nodes in backticks): outside the code spans `&` and `<` become entities, so no HTML
+    /// starts; inside them the text is left as typed, as GitHub shows it literally there.
     static func inline(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ").replacingOccurrences(of: "<", with: "&lt;")
+        let characters = Array(oneLine(text))
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            guard character == "`" else {
+                result += character == "<" ? "&lt;" : character == "&" ? "&amp;" : String(character)
+                index += 1
+                continue
+            }
+            // A run of n backticks opens a code span closed by the next run of exactly n.
+            var length = 0
+            while index + length < characters.count, characters[index + length] == "`" { length += 1 }
+            var search = index + length
+            var close: Int?
+            while search < characters.count {
+                guard characters[search] == "`" else { search += 1; continue }
+                var other = 0
+                while search + other < characters.count, characters[search + other] == "`" { other += 1 }
+                if other == length { close = search; break }
+                search += other
+            }
+            let end = close.map { $0 + length } ?? index + length
+            result += String(characters[index ..< end])
+            index = end
+        }
+        return result
+    }
+
+    /// A name in an image's alt text: one line, entities outside code spans, brackets escaped
+    /// so that a `]` in the name cannot end the alt text.
+    static func altText(_ text: String) -> String {
+        oneLine(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
+            .replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+    }
+
+    /// Line breaks (any kind, runs of them) collapsed to one space.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// A relative link: path segments joined, spaces and parentheses percent-encoded.

@@ -7,6 +7,12 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     case cannotRead(file: String, reason: String)
     /// An artefacts folder without a readable `manifest.json`.
     case badManifest(file: String, reason: String)
+    /// A path in a report, shard report, `references.json` or `manifest.json` that is absolute
+    /// or leads outside its folder (`ContainedPath`): `entry` says where in the file it is.
+    case unsafePath(file: String, entry: String, reason: String)
+    /// A report or manifest that does not have the shape Layoutshot writes: a missing field,
+    /// a wrong type, an unknown status. `entry` is the JSON path ("snapshots[2].status").
+    case badSchema(file: String, entry: String, reason: String)
 
     public var description: String {
         switch self {
@@ -18,6 +24,12 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
         case .badManifest(let file, let reason):
             "\(file) is not a Layoutshot artefacts manifest: \(reason). Pass the folder that the failing tests "
                 + "wrote (LAYOUTSHOT_ARTIFACTS, default .build/layoutshot-artifacts)."
+        case .unsafePath(let file, let entry, let reason):
+            "\(file): \(entry): \(reason); refused as a whole, nothing was written. The file was changed after "
+                + "Layoutshot wrote it: use a report or artefacts folder written by layoutshot or assertLayoutSnapshot."
+        case .badSchema(let file, let entry, let reason):
+            "\(file): \(entry): \(reason); refused as a whole, nothing was written. It is not a file that this "
+                + "Layoutshot wrote: re-run the check (or the tests) to write it again."
         }
     }
 }

@@ -49,7 +49,13 @@ public enum ReportFolder {
         let target = path(folder, draft.folder)
         try createFolder(target)
         for file in draft.files {
-            let destination = path(target, (file.name as NSString).lastPathComponent)
+            // The name may come from a manifest: it must name a file in the snapshot's folder.
+            let name = (file.name as NSString).lastPathComponent
+            guard name != "..", name != "." else {
+                throw .unsafePath(file: folder, entry: "snapshot \(draft.snapshot.name)", reason: "\(file.name) is not a file name")
+            }
+            let destination = try ReportMerge.contain(draft.folder + "/" + name, in: folder, file: folder,
+                                                      entry: "snapshot \(draft.snapshot.name)").path
             switch file.source {
             case .bytes(let bytes):
                 // Plain writes: the folder was just emptied, and an fsync per picture made a

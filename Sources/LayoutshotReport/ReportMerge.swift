@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotRender
 
 /// Merges the reports of a sharded run (`layoutshot check --shard i/n --report DIR` on each
 /// runner) into one, as if one runner had checked every fixture. A fixture belongs to exactly
@@ -24,7 +25,7 @@ public enum ReportMerge {
                     + "(written by layoutshot check --shard i/n --report DIR)")
             }
             let before = found.count
-            search(path, depth: 0, into: &found)
+            try search(path, depth: 0, into: &found)
             if found.count == before {
                 throw .cannotRead(file: path, reason: "holds no Layoutshot report (no report.json in it or in its "
                     + "subfolders); pass the report folders written by layoutshot check --report DIR")
@@ -34,7 +35,9 @@ public enum ReportMerge {
         return found.sorted().filter { seen.insert(standardized($0)).inserted }
     }
 
-    private static func search(_ folder: String, depth: Int, into found: inout [String]) {
+    /// Searches `folder` down to three levels; a subfolder that is a symbolic link out of
+    /// `folder` is refused rather than followed.
+    private static func search(_ folder: String, depth: Int, into found: inout [String]) throws(ReportError) {
         if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("report.json")) {
             found.append(folder)
             return
@@ -42,26 +45,43 @@ public enum ReportMerge {
         guard depth < 3, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let child = (folder as NSString).appendingPathComponent(name)
+            _ = try contain(name, in: folder, file: child, entry: "a folder searched for shard reports")
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue {
-                search(child, depth: depth + 1, into: &found)
+                try search(child, depth: depth + 1, into: &found)
             }
         }
     }
 
-    /// Reads the report in `folder`.
+    /// Reads the report in `folder`, checked as untrusted input: its shape (fields, types,
+    /// statuses) and every picture path in it, which must stay inside `folder`.
     public static func read(_ folder: String) throws(ReportError) -> Input {
         let file = (folder as NSString).appendingPathComponent("report.json")
-        guard let data = FileManager.default.contents(atPath: file) else {
+        let contained = try contain("report.json", in: folder, file: file, entry: "the file itself")
+        guard let data = FileManager.default.contents(atPath: contained.path) else {
             throw .cannotRead(file: file, reason: "no such file")
         }
-        let report: Report
-        do {
-            report = try JSONDecoder().decode(Report.self, from: data)
-        } catch {
-            throw .cannotRead(file: file, reason: "not a Layoutshot report.json (\(error))")
+        let report = try ReportSchema.decode(Report.self, from: data, file: file)
+        for (index, snapshot) in report.snapshots.enumerated() {
+            let images = snapshot.images
+            let paths = [("reference", images.reference), ("actual", images.actual), ("diff", images.diff),
+                         ("composite", images.composite)].compactMap { key, path in path.map { (key, $0) } }
+                + images.crops.enumerated().map { ("crops[\($0.offset)]", $0.element) }
+            for (key, path) in paths {
+                _ = try contain(path, in: folder, file: file, entry: "snapshots[\(index)] (\(snapshot.name)) images.\(key)")
+            }
         }
         return Input(folder: folder, report: report, references: try ReportReferences.read(folder))
+    }
+
+    /// `path` resolved inside `folder` (`ContainedPath`), or the refusal as a report error that
+    /// names the file and the entry.
+    public static func contain(_ path: String, in folder: String, file: String, entry: String) throws(ReportError) -> ContainedPath {
+        do {
+            return try ContainedPath(path, in: folder)
+        } catch {
+            throw .unsafePath(file: file, entry: entry, reason: error.description)
+        }
     }
 
     /// The drafts of the merged report, each snapshot's pictures taken from its own report's
@@ -83,24 +103,28 @@ public enum ReportMerge {
                 var bare = snapshot
                 bare.images = ReportImages()
                 let draft = ReportDraft(snapshot: bare, files: [])
-                drafts.append(ReportDraft(snapshot: bare, files: files(of: draft, in: input.folder)))
+                drafts.append(ReportDraft(snapshot: bare, files: try files(of: draft, in: input.folder)))
                 if let reference = input.references[snapshot.name] { references[snapshot.name] = reference }
             }
         }
         return (drafts, references)
     }
 
-    /// The regular files of a snapshot's picture folder in a shard's report.
-    static func files(of draft: ReportDraft, in folder: String) -> [ReportFile] {
-        let pictures = (folder as NSString).appendingPathComponent(draft.folder)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: pictures) else { return [] }
-        return names.sorted().compactMap { name in
-            let path = (pictures as NSString).appendingPathComponent(name)
+    /// The regular files of a snapshot's picture folder in a shard's report. The folder and
+    /// each file must resolve inside the shard's folder: a symbolic link out of it is refused.
+    static func files(of draft: ReportDraft, in folder: String) throws(ReportError) -> [ReportFile] {
+        let file = (folder as NSString).appendingPathComponent("report.json")
+        let entry = "snapshot \(draft.snapshot.name)"
+        let pictures = try contain(draft.folder, in: folder, file: file, entry: entry)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: pictures.path) else { return [] }
+        var files: [ReportFile] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = try contain(draft.folder + "/" + name, in: folder, file: file, entry: entry).path
             var isDirectory: ObjCBool = false
-            guard !name.hasPrefix("."), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-                  !isDirectory.boolValue else { return nil }
-            return ReportFile(name: name, source: .file(path))
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files.append(ReportFile(name: name, source: .file(path)))
         }
+        return files
     }
 
     /// An absolute path without `.`, `..` or a trailing slash, for comparing folders.

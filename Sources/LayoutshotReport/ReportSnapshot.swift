@@ -13,6 +13,17 @@ public struct ReportSnapshot: Codable, Equatable, Sendable {
 
         /// The order of the report: what needs a decision first.
         var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+        /// Decodes a status, naming the unknown one and the known ones in the error.
+        public init(from decoder: any Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard let status = Self(rawValue: text) else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription:
+                    "unknown status \"\(text)\" (expected \(Self.allCases.dropLast().map(\.rawValue).joined(separator: ", ")) "
+                    + "or \(Self.allCases.last?.rawValue ?? ""))"))
+            }
+            self = status
+        }
     }
 
     /// A node and its part of the changed pixels (`ChangeAttribution.Share`).

@@ -5,23 +5,39 @@ import LayoutshotRender
 /// the package that holds the test. Each failure gets a folder
 /// `<TestFile>/<test name>.<n>/` with the reference, the actual, the diff, the composite and
 /// crops, and one `manifest.json` at the top lists every failure of the run.
+///
+/// The manifest records each reference relative to the package root (`ContainedPath`), so that
+/// `layoutshot approve --from` on a folder downloaded from CI writes into the local checkout;
+/// a reference outside the package (a `snapshotDirectory:` elsewhere) is recorded as its
+/// absolute path, which `approve` refuses.
 struct SnapshotArtifacts {
     let root: URL
+    /// The package that holds the test file; references are recorded relative to it.
+    let package: URL?
 
     init(testFilePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        if let configured = environment["LAYOUTSHOT_ARTIFACTS"], !configured.isEmpty {
-            root = URL(fileURLWithPath: configured)
-            return
-        }
         var folder = URL(fileURLWithPath: testFilePath).deletingLastPathComponent()
+        var package: URL?
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                root = folder.appendingPathComponent(".build/layoutshot-artifacts")
-                return
+                package = folder
+                break
             }
             folder = folder.deletingLastPathComponent()
         }
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-artifacts")
+        self.package = package
+        if let configured = environment["LAYOUTSHOT_ARTIFACTS"], !configured.isEmpty {
+            root = URL(fileURLWithPath: configured)
+        } else if let package {
+            root = package.appendingPathComponent(".build/layoutshot-artifacts")
+        } else {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-artifacts")
+        }
+    }
+
+    /// `reference` relative to the package root when it is inside the package, else its absolute path.
+    func recordedPath(of reference: URL) -> String {
+        package.flatMap { ContainedPath.relative(of: reference.path, to: $0.path) } ?? reference.path
     }
 
     /// One failure's entry in the manifest.
@@ -44,7 +60,7 @@ struct SnapshotArtifacts {
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, bytes) in files { try AtomicFile.write(bytes, to: folder.appendingPathComponent(name).path) }
-        let entry = Entry(test: test, snapshot: identifier, reference: reference.path, kind: kind, summary: summary,
+        let entry = Entry(test: test, snapshot: identifier, reference: recordedPath(of: reference), kind: kind, summary: summary,
                           files: files.map { "\(testFile)/\(identifier)/\($0.0)" })
         try record(entry)
         return folder

@@ -54,7 +54,7 @@ struct SnapshotVerifier {
 
     func render() throws -> Rendering {
         let fixture = try subject.load()
-        let renderer = try Renderer(fontDirectories: fixture.fonts)
+        let renderer = try Renderer(for: fixture)
         let prepared = try renderer.prepare(fixture)
         let json = Array(prepared.layout.jsonDocument(absoluteScale: nil).utf8)
         switch format.kind {
@@ -174,10 +174,12 @@ struct SnapshotVerifier {
 
     private func pixelOptions(_ rendering: Rendering) -> PixelDiffOptions {
         let frames = rendering.layout.absoluteFrames(scale: rendering.scale)
+        // Pixel coordinates clamped to ±2^31, so that a frame pushed to 1e308 points by an
+        // extreme inset neither traps when converted nor overflows `x + width`.
+        let pixel = { (points: Double) in Int(saturating: Swift.max(-0x8000_0000, Swift.min(0x8000_0000, (points * rendering.scale).rounded()))) }
         let ignored = frames.filter { frame in frame.id.map(tolerance.ignoredNodes.contains) ?? false }.map { frame in
-            PixelRect(x: Int((frame.frame.minX * rendering.scale).rounded()), y: Int((frame.frame.minY * rendering.scale).rounded()),
-                      width: Int((frame.frame.size.width * rendering.scale).rounded()),
-                      height: Int((frame.frame.size.height * rendering.scale).rounded()))
+            let x = pixel(frame.frame.minX), y = pixel(frame.frame.minY)
+            return PixelRect(x: x, y: y, width: pixel(frame.frame.size.width), height: pixel(frame.frame.size.height))
         }
         return PixelDiffOptions(threshold: tolerance.threshold, includeAA: tolerance.includeAA, ignoredRegions: ignored)
     }

@@ -33,7 +33,7 @@ public final class TextLayout {
         // NSLineBreakByClipping does.
         let singleClippedLine = text.truncation == .clip && text.maximumNumberOfLines == 1
         if let width, width.isFinite, !singleClippedLine {
-            pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded(.down))))
+            pango_layout_set_width(layout, Int32(clamping: Int(saturating: (width * Double(PANGO_SCALE)).rounded(.down))))
         }
         // Left and right are absolute (UIKit's), while Pango mirrors them in right-to-left
         // paragraphs: swap them back for text that starts right to left.
@@ -47,12 +47,12 @@ public final class TextLayout {
             pango_layout_set_justify(layout, 1)
         }
         if text.lineSpacing > 0 {
-            pango_layout_set_spacing(layout, Int32(clamping: Int((text.lineSpacing * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_spacing(layout, Int32(clamping: Int(saturating: (text.lineSpacing * Double(PANGO_SCALE)).rounded())))
         }
         // Truncation: ellipsize at the last line that fits the line limit or the height. Only
         // with a limit: an ellipsizing layout without one is cut to a single line.
         let lineLimit = text.maximumNumberOfLines > 0 ? -Int32(clamping: text.maximumNumberOfLines) : nil
-        let heightLimit = height.flatMap { $0.isFinite ? Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))) : nil }
+        let heightLimit = height.flatMap { $0.isFinite ? Int32(clamping: Int(saturating: ($0 * Double(PANGO_SCALE)).rounded(.down))) : nil }
         if text.truncation != .clip, let limit = lineLimit ?? heightLimit {
             let mode: PangoEllipsizeMode = switch text.truncation {
             case .head: PANGO_ELLIPSIZE_START

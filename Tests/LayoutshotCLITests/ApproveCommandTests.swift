@@ -101,7 +101,7 @@ struct ApproveCommandTests {
 
     @Test func approvesFromATestRunsArtefactsRecordedElsewhere() throws {
         let project = try Self.project()
-        // A test run on a CI runner: its manifest names the reference by the runner's path.
+        // A test run on a CI runner: its manifest names the reference relative to the package root.
         let folder = "artifacts/CardTests/testCard.1"
         try FileManager.default.createDirectory(at: project.url(folder), withIntermediateDirectories: true)
         for file in ["actual.png", "actual.layout.json"] {
@@ -109,7 +109,7 @@ struct ApproveCommandTests {
         }
         try project.write("""
             {"failures": [{"test": "CardTests/testCard()", "snapshot": "testCard.1",
-              "reference": "/__w/repo/repo/Tests/__Snapshots__/CardTests/testCard.1.png", "kind": "geometry",
+              "reference": "Tests/__Snapshots__/CardTests/testCard.1.png", "kind": "geometry",
               "summary": "geometry: `swatch` width 24 → 20",
               "files": ["CardTests/testCard.1/actual.png", "CardTests/testCard.1/actual.layout.json"]}]}
             """, to: "artifacts/manifest.json")

@@ -79,7 +79,7 @@ struct RenderCommandTests {
         let result = try CommandRunner.run(["render", "bad.yaml", "-o", "bad.png"], in: folder)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("error: bad.yaml: root: unknown font family 'Comic Sans'; available: DejaVu Sans,"))
+        #expect(result.stderr.hasPrefix("error: bad.yaml:1:36: root: unknown font family 'Comic Sans'; available: DejaVu Sans,"))
         #expect(bytes(target) == Data("previous".utf8))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)

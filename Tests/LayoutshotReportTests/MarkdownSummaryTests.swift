@@ -19,6 +19,43 @@ struct MarkdownSummaryTests {
         #expect(!summary.contains("data:"))
     }
 
+    @Test(arguments: [
+        ("cards/<b>&amp;", "`cards/<b>&amp;`"),
+        ("a`b", "``a`b``"),
+        ("`tick", "`` `tick ``"),
+        ("tock`", "`` tock` ``"),
+        ("a``b`", "``` a``b` ```"),
+        ("line one\nline\r\ntwo", "`line one line two`"),
+        (" spaced ", "`  spaced  `"),
+        ("<script>alert(1)</script>", "`<script>alert(1)</script>`"),
+    ])
+    func namesAreCodeSpansThatShowAsTyped(name: String, span: String) {
+        #expect(MarkdownSummary.codeSpan(name) == span)
+    }
+
+    @Test func hostileNamesInTheSummaryShowAsTyped() {
+        let snapshot = ReportSnapshot(name: "cards/<img src=x onerror=alert(1)>|`x`", source: "", status: .failed, kind: "geometry",
+                                      summary: "geometry: `<b>` width 24 → 20 & 1 < 2 | more",
+                                      changes: ["`<b>` width 24 → 20", "a <i> & ``x`y``"],
+                                      images: ReportImages(crops: ["images/cards/-img/crop-1.png"]))
+        let text = MarkdownSummary.render(Report(snapshots: [snapshot]), imagePrefix: "report")
+        #expect(text == """
+            ### Layoutshot: 1 failed · 0 new · 0 removed · 0 passed
+
+            | | Snapshot | Change |
+            | --- | --- | --- |
+            | ❌ failed | `` cards/<img src=x onerror=alert(1)>\\|`x` `` | geometry: `<b>` width 24 → 20 &amp; 1 &lt; 2 \\| more |
+
+            #### `` cards/<img src=x onerror=alert(1)>|`x` ``
+
+            - `<b>` width 24 → 20
+            - a &lt;i> &amp; ``x`y``
+
+            ![cards/&lt;img src=x onerror=alert(1)>|`x`: change 1, reference | diff | actual](report/images/cards/-img/crop-1.png)
+
+            """)
+    }
+
     @Test func everythingPassingIsOneLine() {
         let report = Report(snapshots: [ReportSnapshot(name: "a", source: "a.yaml", status: .passed, summary: "matches")])
         #expect(MarkdownSummary.render(report, imagePrefix: nil)

@@ -120,6 +120,8 @@ def run(report_dir, screenshot):
         expect(not broken, f"broken images: {broken}")
         print("ok  every image path exists and the shown ones load")
 
+        check_names_are_text(driver, model)
+
         errors = [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
         expect(not errors, "console errors: " + "; ".join(entry["message"] for entry in errors))
         print("ok  no console errors or warnings")
@@ -174,6 +176,36 @@ def check_views(driver, snapshot):
             seen = {label.text}
             wait_for(lambda: seen.add(label.text) or len(seen) == 2, "blink never switched between reference and actual")
     print("ok  views switch by click and by keys 1-5: side, swipe (clip), onion (opacity), diff, blink")
+
+
+def check_names_are_text(driver, model):
+    """Names, ids and texts come from pull requests: each listed snapshot's name, summary and
+    changes must show as the text they are, and no payload in them may run. Hostile test runs
+    carry payloads that set window.__layoutshotPwned if they ever execute."""
+    driver.find_element(By.CSS_SELECTOR, '[data-filter="passed"]').click()
+    try:
+        buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#list button[data-index]") if b.is_displayed()]
+        expect(len(buttons) == len(model["snapshots"]), f"{len(buttons)} of {len(model['snapshots'])} snapshots listed")
+        for button in buttons:
+            snapshot = model["snapshots"][int(button.get_attribute("data-index"))]
+            button.click()
+            shown = driver.find_element(By.ID, "title").get_attribute("textContent")
+            expect(shown == snapshot["name"], f"the title shows {shown!r} for the snapshot {snapshot['name']!r}")
+            summary = driver.find_element(By.ID, "summary").get_attribute("textContent")
+            expect(summary == snapshot["summary"].replace("`", ""), f"the summary shows {summary!r} for {snapshot['summary']!r}")
+            changes = [li.get_attribute("textContent") for li in driver.find_elements(By.CSS_SELECTOR, "#changes li")]
+            expect(changes == [c.replace("`", "") for c in snapshot["changes"]], f"the changes show {changes!r}")
+            ran = driver.execute_script("return window.__layoutshotPwned === undefined ? null : String(window.__layoutshotPwned)")
+            expect(ran is None, f"a payload ran (window.__layoutshotPwned = {ran}) showing {snapshot['name']!r}")
+        handlers = driver.execute_script(
+            "return [...document.querySelectorAll('*')].flatMap(e => [...e.attributes].map(a => a.name))"
+            ".filter(n => n.startsWith('on'))")
+        expect(not handlers, f"elements carry event-handler attributes: {handlers}")
+        scripts = driver.execute_script("return document.scripts.length")
+        expect(scripts == 2, f"the page has {scripts} script elements, expected its own 2")
+    finally:
+        driver.find_element(By.CSS_SELECTOR, '[data-filter="passed"]').click()
+    print("ok  names, summaries and changes show as text; no payload ran")
 
 
 def set_slider(driver, value):

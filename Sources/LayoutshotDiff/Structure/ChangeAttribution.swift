@@ -66,10 +66,10 @@ public struct ChangeAttribution: Hashable, Sendable {
         // Covering nodes first (by depth), then painting nodes in paint order on top.
         for pass in 0 ..< 2 {
             for (index, frame) in frames.enumerated() where (pass == 0) != painters.contains(frame.type) {
-                let x0 = Swift.max(0, Int((frame.frame.minX * scale).rounded()))
-                let y0 = Swift.max(0, Int((frame.frame.minY * scale).rounded()))
-                let x1 = Swift.min(width, Int((frame.frame.maxX * scale).rounded()))
-                let y1 = Swift.min(height, Int((frame.frame.maxY * scale).rounded()))
+                let x0 = Swift.max(0, Int(saturating: (frame.frame.minX * scale).rounded()))
+                let y0 = Swift.max(0, Int(saturating: (frame.frame.minY * scale).rounded()))
+                let x1 = Swift.min(width, Int(saturating: (frame.frame.maxX * scale).rounded()))
+                let y1 = Swift.min(height, Int(saturating: (frame.frame.maxY * scale).rounded()))
                 guard x0 < x1, y0 < y1 else { continue }
                 for y in y0 ..< y1 {
                     for x in x0 ..< x1 { owner[y * width + x] = Int32(index) }

@@ -1,0 +1,16 @@
+/// A place in a fixture file: 1-based line and character column, as `FixtureError` prints it.
+public struct FixtureLocation: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// The same place with its byte column (the JSON scanner's) turned into a character column.
+    func withCharacterColumn(in text: String) -> FixtureLocation {
+        let converted = FixtureError(file: "", line: line, column: column, message: "").withCharacterColumn(in: text)
+        return FixtureLocation(line: converted.line ?? line, column: converted.column ?? column)
+    }
+}

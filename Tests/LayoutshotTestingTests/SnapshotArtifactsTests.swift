@@ -1,0 +1,32 @@
+import Foundation
+@testable import LayoutshotTesting
+import Testing
+
+/// `manifest.json` records references relative to the package root, so that an artefacts
+/// folder downloaded from CI approves into the local checkout.
+struct SnapshotArtifactsTests {
+    @Test func referencesAreRecordedRelativeToThePackageRoot() throws {
+        let package = try #require(SnapshotArtifacts(testFilePath: #filePath).package)
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path))
+        let artifacts = SnapshotArtifacts(testFilePath: #filePath)
+        let inside = package.appendingPathComponent("Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/a.1.png")
+        #expect(artifacts.recordedPath(of: inside) == "Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/a.1.png")
+        // A snapshot folder outside the package keeps its absolute path, which approve refuses.
+        let outside = URL(fileURLWithPath: "/nonexistent-layoutshot/refs/a.1.png")
+        #expect(artifacts.recordedPath(of: outside) == "/nonexistent-layoutshot/refs/a.1.png")
+    }
+
+    @Test func aFailureRecordsItsReferenceRelativeToThePackage() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-artifacts-\(UUID().uuidString)")
+        let artifacts = SnapshotArtifacts(testFilePath: #filePath, environment: ["LAYOUTSHOT_ARTIFACTS": root.path])
+        let package = try #require(artifacts.package)
+        let reference = package.appendingPathComponent("Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/b.1.png")
+        _ = try artifacts.write([("actual.png", [1, 2, 3])], testFile: "SnapshotArtifactsTests", identifier: "b.1",
+                                test: "SnapshotArtifactsTests/b()", reference: reference, kind: "paint", summary: "paint")
+        let manifest = try JSONDecoder().decode(SnapshotArtifacts.Manifest.self,
+                                                from: Data(contentsOf: root.appendingPathComponent("manifest.json")))
+        #expect(manifest.failures.map(\.reference) == ["Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/b.1.png"])
+        #expect(manifest.failures.map(\.files) == [["SnapshotArtifactsTests/b.1/actual.png"]])
+        try? FileManager.default.removeItem(at: root)
+    }
+}
