@@ -1,3 +1,5 @@
+import LayoutshotCore
+
 /// The report page: one self-contained `index.html` (inline CSS and script, no network) that
 /// renders the embedded report model, as reg-cli renders its `reg.json` through one template.
 /// It works from `file://`: the pictures are plain relative `<img>` paths.
@@ -41,17 +43,6 @@ public enum HTMLReport {
 
     /// Text for HTML element content and attribute values.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        escapeMarkup(text)
     }
 }

@@ -32,7 +32,7 @@ enum AttributedTextConversion {
             var attributes = "font_desc=\"\(FontResolver.description(for: run.font, owner: owner))\""
             attributes += " foreground=\"\(hex(run.color.engineColor))\""
             if run.kern != 0, run.kern.isFinite { attributes += " letter_spacing=\"\(Int((run.kern * 1024).rounded()))\"" }
-            return "<span \(attributes)>\(escape(run.text))</span>"
+            return "<span \(attributes)>\(escapeMarkup(run.text))</span>"
         }.joined()
         let alignment: TextAlignment = switch paragraph?.alignment ?? .natural {
         case .left, .natural: .left
@@ -55,22 +55,6 @@ enum AttributedTextConversion {
         String(format: "#%02X%02X%02X%02X", color.red, color.green, color.blue, color.alpha)
     }
 
-    /// Escapes text for Pango markup.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }
 
 /// Font families as the fonts folders have them: a named font's family (`"DejaVuSerif"` from
