@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LayoutshotText", targets: ["LayoutshotText"]),
         .library(name: "LayoutshotRender", targets: ["LayoutshotRender"]),
         .library(name: "LayoutshotDiff", targets: ["LayoutshotDiff"]),
+        .library(name: "LayoutshotSnapshot", targets: ["LayoutshotSnapshot"]),
         .library(name: "LayoutshotTesting", targets: ["LayoutshotTesting"]),
         .library(name: "LayoutshotReport", targets: ["LayoutshotReport"]),
         // Texture's own Swift API (`import AsyncDisplayKit`, with UIKit-shaped values) on Linux.
@@ -45,6 +46,8 @@ let package = Package(
 
         // Geometry, colours: the vocabulary every other target speaks.
         .target(name: "LayoutshotCore"),
+        // Files written and read safely: atomic writes, paths contained in their folder.
+        .target(name: "LayoutshotFiles"),
         // Texture's layout specs as a pure-Swift engine, and its DSL.
         .target(name: "LayoutshotLayout", dependencies: ["LayoutshotCore"]),
         // Fixture files (YAML/JSON) decoded into the engine's tree, with located errors.
@@ -61,31 +64,37 @@ let package = Package(
         // Display list, Cairo PNG/SVG backends, PNG codec, renderer fingerprint, outlines.
         .target(
             name: "LayoutshotRender",
-            dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText",
-                           "CPangoCairo", "CPNGCodec"]
+            dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotText", "CPangoCairo", "CPNGCodec"]
         ),
         // Pixel diff with pixelmatch's semantics, pictures of the change, structural diff of layouts.
         .target(name: "LayoutshotDiff", dependencies: ["LayoutshotCore", "LayoutshotLayout"]),
         // The review report: a Codable model, a static HTML report, a Markdown summary, JUnit XML.
-        .target(name: "LayoutshotReport", dependencies: ["LayoutshotCore", "LayoutshotDiff", "LayoutshotRender"]),
+        .target(name: "LayoutshotReport", dependencies: ["LayoutshotCore", "LayoutshotDiff", "LayoutshotFiles"]),
         // UIKit-shaped values (colours, fonts, images, insets, attributed-string keys) for Texture
         // code on Linux; Foundation only.
         .target(name: "LayoutshotUIKit"),
         // Texture's layout API: ASLayoutSpec classes, style, nodes and `layoutThatFits`, mapped
         // onto the engine's tree.
         .target(name: "AsyncDisplayKit", dependencies: ["LayoutshotUIKit", "LayoutshotCore", "LayoutshotLayout", "LayoutshotText"]),
+        // The one snapshot pipeline under the testing library and the CLI: fixtures as scenes,
+        // render → compare → artefacts → record.
+        .target(
+            name: "LayoutshotSnapshot",
+            dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
+                           "LayoutshotDiff", "LayoutshotFiles"]
+        ),
         // Snapshot assertions for XCTest and Swift Testing (`import LayoutshotTesting`).
         .target(
             name: "LayoutshotTesting",
             dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
-                           "LayoutshotDiff"]
+                           "LayoutshotDiff", "LayoutshotFiles", "LayoutshotSnapshot", "AsyncDisplayKit"]
         ),
         // The `layoutshot` subcommands and the one error-to-exit-code mapper.
         .target(
             name: "LayoutshotCLI",
             dependencies: [
                 "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
-                "LayoutshotDiff", "LayoutshotReport",
+                "LayoutshotDiff", "LayoutshotReport", "LayoutshotFiles", "LayoutshotSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,21 +119,22 @@ let package = Package(
         .testTarget(name: "LayoutshotTextTests", dependencies: ["LayoutshotText", "LayoutshotTestSupport", "CPangoCairo"]),
         .testTarget(
             name: "LayoutshotRenderTests",
-            dependencies: ["LayoutshotRender", "LayoutshotTestSupport"],
+            dependencies: ["LayoutshotRender", "LayoutshotSnapshot", "LayoutshotFiles", "LayoutshotTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LayoutshotDiffTests",
-            dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotTestSupport"],
+            dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "LayoutshotTestSupport"]),
         .testTarget(
             name: "LayoutshotCLITests",
-            dependencies: ["layoutshot", "LayoutshotCLI", "LayoutshotRender", "LayoutshotTestSupport",
+            dependencies: ["layoutshot", "LayoutshotCLI", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotFiles",
+                           "LayoutshotTestSupport",
                            .product(name: "Yams", package: "Yams")]
         ),
-        .testTarget(name: "LayoutshotReportTests", dependencies: ["LayoutshotReport", "layoutshot", "LayoutshotTestSupport"]),
+        .testTarget(name: "LayoutshotReportTests", dependencies: ["LayoutshotReport", "LayoutshotFiles", "layoutshot", "LayoutshotTestSupport"]),
         .testTarget(
             name: "AsyncDisplayKitTests",
             dependencies: ["AsyncDisplayKit", "LayoutshotFixtures", "LayoutshotText", "LayoutshotTestSupport"],

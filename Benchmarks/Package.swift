@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "LayoutshotFixtures", package: "Layoutshot"),
                 .product(name: "LayoutshotText", package: "Layoutshot"),
                 .product(name: "LayoutshotRender", package: "Layoutshot"),
+                .product(name: "LayoutshotSnapshot", package: "Layoutshot"),
                 .product(name: "LayoutshotDiff", package: "Layoutshot"),
                 .product(name: "AsyncDisplayKit", package: "Layoutshot"),
             ]

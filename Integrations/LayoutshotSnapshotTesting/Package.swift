@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "LayoutshotRender", package: "Layoutshot"),
+                .product(name: "LayoutshotSnapshot", package: "Layoutshot"),
                 .product(name: "LayoutshotDiff", package: "Layoutshot"),
                 .product(name: "LayoutshotFixtures", package: "Layoutshot"),
                 .product(name: "LayoutshotLayout", package: "Layoutshot"),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutshotFixtures
+import LayoutshotFiles
 import LayoutshotRender
 import LayoutshotText
 

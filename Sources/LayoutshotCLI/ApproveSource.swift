@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotFixtures
 import LayoutshotReport
+import LayoutshotFiles
 import LayoutshotRender
 import LayoutshotText
 

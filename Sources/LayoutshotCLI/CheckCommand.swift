@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutshotCore
 import LayoutshotDiff
+import LayoutshotFiles
 import LayoutshotRender
 
 /// `layoutshot check [PATH...]`: renders fixtures and compares them with their references.

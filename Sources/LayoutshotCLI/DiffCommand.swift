@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import LayoutshotCore
 import LayoutshotDiff
+import LayoutshotFiles
 import LayoutshotRender
 
 /// `layoutshot diff A.png B.png`: compares two pictures.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import LayoutshotFiles
 import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotText
@@ -32,6 +33,8 @@ struct ExitStatus: Error {
             self.init(code: Self.badInput, message: "error: \(output)")
         case let render as RenderError:
             self.init(code: Self.badInput, message: "error: \(render)")
+        case let file as FileError:
+            self.init(code: Self.badInput, message: "error: \(file)")
         case let text as TextError:
             self.init(code: Self.badInput, message: "error: \(text)")
         default:

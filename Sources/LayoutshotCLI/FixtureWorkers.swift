@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LayoutshotFixtures
 import LayoutshotRender
+import LayoutshotSnapshot
 import LayoutshotText
 
 /// Runs one closure per fixture on all cores: one worker per core, each with its own renderers

@@ -3,6 +3,7 @@ import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotLayout
 import LayoutshotRender
+import LayoutshotSnapshot
 
 /// `layoutshot layout FIXTURE`: lays a fixture out and prints the frames.
 struct LayoutCommand: ParsableCommand {

@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import LayoutshotDiff
 import LayoutshotFixtures
+import LayoutshotFiles
 import LayoutshotRender
+import LayoutshotSnapshot
 
 /// `layoutshot record [PATH...]`: writes reference snapshots.
 struct RecordCommand: ParsableCommand {

@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
 import LayoutshotFixtures
+import LayoutshotFiles
 import LayoutshotRender
+import LayoutshotSnapshot
 import LayoutshotText
 
 /// Renders jobs in parallel: one worker per core, each with its own `Renderer` (a Pango font

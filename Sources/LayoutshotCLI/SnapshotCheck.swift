@@ -4,6 +4,7 @@ import LayoutshotDiff
 import LayoutshotFixtures
 import LayoutshotLayout
 import LayoutshotRender
+import LayoutshotSnapshot
 
 /// One fixture rendered and compared with its reference (`name.png` + `name.layout.json`).
 struct SnapshotCheck: Sendable {
@@ -46,7 +47,7 @@ struct SnapshotCheck: Sendable {
             let comparison = try SnapshotComparison(
                 expected: .init(image: decoded.image, layout: layout, renderer: decoded.text["layoutshot:renderer"]),
                 actual: .init(image: image, layout: prepared.layout, renderer: prepared.fingerprint.description),
-                scale: prepared.fixture.scale, options: options, ownership: { try renderer.ownership(of: prepared) })
+                scale: prepared.scene.scale, options: options, ownership: { try renderer.ownership(of: prepared) })
             var check = SnapshotCheck(fixture: entry.fixture, reference: referencePath,
                                       status: comparison.isMatch ? .passed : .failed, kind: comparison.kind?.rawValue,
                                       summary: comparison.summary + (layout == nil ? " (no layout sidecar \(sidecar))" : ""),

@@ -1,7 +1,5 @@
-import LayoutshotFixtures
-
-/// Why a render failed. Errors about a fixture's content come as `FixtureError`s (file and
-/// node named); these are the renderer's own failures.
+/// Why a render failed. Errors about a scene's content come as `SceneError`s (the node
+/// named); these are the renderer's own failures.
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A PNG could not be encoded.
     case cannotEncodePNG(String)
@@ -9,8 +7,6 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotDecodePNG(file: String, reason: String)
     /// Cairo reported an error.
     case cairo(String)
-    /// A file could not be written.
-    case cannotWrite(file: String, reason: String)
     /// A file could not be read.
     case cannotRead(file: String, reason: String)
     /// The image would be larger than Layoutshot renders.
@@ -21,7 +17,6 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotEncodePNG(let reason): "cannot encode the PNG: \(reason)"
         case .cannotDecodePNG(let file, let reason): "\(file): not a readable PNG: \(reason)"
         case .cairo(let status): "Cairo failed: \(status)"
-        case .cannotWrite(let file, let reason): "cannot write \(file): \(reason)"
         case .cannotRead(let file, let reason): "cannot read \(file): \(reason)"
         case .tooLarge(let width, let height):
             "the render would be \(width)x\(height) pixels; the limit is \(PNGCodec.maximumSide) on each side"

@@ -1,18 +1,18 @@
 import Foundation
 import LayoutshotCore
-import LayoutshotFixtures
 import LayoutshotLayout
 import LayoutshotText
 
-/// Renders fixtures to pixels, PNG and SVG: checks the texts and images, lays the tree out
-/// with Pango-measured text, flattens it to a display list, and draws it with Cairo.
+/// Renders scenes to pixels, PNG and SVG: lays the tree out with Pango-measured text, checks
+/// the texts and images it holds, flattens it to a display list, and draws it with Cairo.
 ///
 /// A renderer holds a Pango engine, which MUST stay on one thread: make one per thread.
 ///
 /// ```swift
 /// let renderer = try Renderer()
-/// let fixture = try FixtureLoader.load(path: "Snapshots/social-post-header.yaml")
-/// let prepared = try renderer.prepare(fixture)
+/// let scene = Scene(root: Inset(.all(8)) { Text("Hello") }.node,
+///                   sizeRange: SizeRange(min: .zero, max: Size(320, .infinity)), scale: 2)
+/// let prepared = try renderer.prepare(scene)
 /// let png = try renderer.png(of: prepared)   // or svg(of:), image(of:)
 /// ```
 public final class Renderer {
@@ -31,23 +31,9 @@ public final class Renderer {
         measurer = PangoTextMeasurer(engine: text)
     }
 
-    /// A renderer for `fixture`: the bundled fonts, `extra` folders (the command line's
-    /// `--fonts`) and the fixture's `fonts:`. A folder that cannot be loaded is a fixture
-    /// error, located at its `fonts:` entry when it is the fixture's.
-    public convenience init(for fixture: Fixture, adding extra: [String] = []) throws(FixtureError) {
-        do {
-            try self.init(fontDirectories: extra + fixture.fonts)
-        } catch {
-            if case .cannotLoadFont(let folder) = error, let index = fixture.fonts.firstIndex(of: folder) {
-                throw fixture.error(at: "fonts[\(index)]", node: nil, error.description)
-            }
-            throw FixtureError(file: fixture.path, message: error.description)
-        }
-    }
-
     /// What to draw, and how.
     public struct Options: Sendable {
-        /// Overrides the fixture's scale (the pixel grid and the raster size).
+        /// Overrides the scene's scale (the pixel grid and the raster size).
         public var scale: Double?
         /// Draws every node's frame, id, insets, spacing and baselines on top.
         public var outlines: Bool
@@ -58,88 +44,94 @@ public final class Renderer {
         }
     }
 
-    /// A fixture laid out and flattened, ready to draw in any format.
+    /// A scene laid out and flattened, ready to draw in any format.
     public struct Prepared {
-        public let fixture: Fixture
+        /// The scene, with the scale it was laid out at.
+        public let scene: Scene
+        /// The frames.
         public let layout: Layout
+        /// The tree as laid out, every deferred node expanded.
+        public let tree: LayoutNode
         public let displayList: DisplayList
         public let fingerprint: RendererFingerprint
-        /// The metadata every output carries: the renderer fingerprint and a hash of the fixture.
+        /// The metadata every output carries: the renderer fingerprint and the scene's own.
         public let metadata: [String: String]
         let images: ImageStore
         let options: Options
     }
 
-    /// Validates the fixture's texts and images (errors name the file and the node), then lays
-    /// it out with Pango-measured text and the images' sizes: what `layoutshot layout` prints.
-    public func layout(_ fixture: Fixture, scale: Double? = nil) throws(FixtureError) -> Layout {
-        try layOut(fixture, scale: scale).1
+    /// Lays the scene out with Pango-measured text and the images' sizes, then checks every
+    /// text's font, markup and glyphs and every image file in the tree as laid out: what
+    /// `layoutshot layout` prints.
+    public func layout(_ scene: Scene, scale: Double? = nil) throws(SceneError) -> Layout {
+        try layOut(scene, scale: scale).resolved.layout
     }
 
-    private func layOut(_ fixture: Fixture, scale: Double?) throws(FixtureError) -> (Fixture, Layout, ImageStore) {
-        var fixture = fixture
-        if let scale { fixture.scale = scale }
-        // A fixture file's scale was checked when decoded; one built in Swift (the DSL,
-        // `Fixture(...)`) is checked here, so a bad scale fails the assertion, never traps.
-        guard fixture.scale > 0, fixture.scale <= 16 else {
-            throw FixtureError(file: fixture.path, message: "the scale must be greater than 0 and at most 16, found "
-                + formatPoints(fixture.scale))
+    private func layOut(_ scene: Scene, scale: Double?) throws(SceneError)
+        -> (scene: Scene, resolved: ResolvedLayout, images: ImageStore)
+    {
+        var scene = scene
+        if let scale { scene.scale = scale }
+        guard scene.scale > 0, scene.scale <= 16 else {
+            throw SceneError(path: "root", message: "the scale must be greater than 0 and at most 16, found "
+                + formatPoints(scene.scale))
         }
         let images = ImageStore()
-        try validate(fixture.root, path: "root", fixture: fixture, images: images)
-        let layout = fixture.layout(environment: LayoutEnvironment(scale: fixture.scale, textMeasurer: measurer,
-                                                                   imageSizer: images))
-        return (fixture, layout, images)
+        let resolved = scene.root.resolvedLayout(
+            in: scene.sizeRange,
+            environment: LayoutEnvironment(scale: scene.scale, textMeasurer: measurer, imageSizer: images))
+        try validate(resolved.tree, path: "root", images: images)
+        return (scene, resolved, images)
     }
 
-    /// Validates and lays the fixture out (as `layout(_:scale:)`), then builds its display list.
-    public func prepare(_ fixture: Fixture, options: Options = Options()) throws(FixtureError) -> Prepared {
-        let (fixture, layout, images) = try layOut(fixture, scale: options.scale)
-        let list = DisplayList(layout: layout, root: fixture.root, scale: fixture.scale, background: fixture.background) {
-            [text] content, size in
+    /// Lays the scene out and checks it (as `layout(_:scale:)`), then builds its display list.
+    public func prepare(_ scene: Scene, options: Options = Options()) throws(SceneError) -> Prepared {
+        let (scene, resolved, images) = try layOut(scene, scale: options.scale)
+        let list = DisplayList(layout: resolved.layout, root: resolved.tree, scale: scene.scale,
+                               background: scene.background) { [text] content, size in
             text.makeLayout(content, width: size.width, height: size.height).firstBaseline
         }
         let (width, height) = list.pixelSize
         guard width <= PNGCodec.maximumSide, height <= PNGCodec.maximumSide else {
-            throw fixture.error(at: "root", node: "root", RenderError.tooLarge(width: width, height: height).description
+            throw SceneError(path: "root", message: RenderError.tooLarge(width: width, height: height).description
                 + "; make the root smaller or lower the scale")
         }
-        let fingerprint = RendererFingerprint(fonts: fonts, scale: fixture.scale)
-        return Prepared(fixture: fixture, layout: layout, displayList: list, fingerprint: fingerprint,
-                        metadata: Self.metadata(fingerprint: fingerprint, fixturePath: fixture.path), images: images,
-                        options: options)
+        let fingerprint = RendererFingerprint(fonts: fonts, scale: scene.scale)
+        var metadata = scene.metadata
+        metadata["layoutshot:renderer"] = fingerprint.description
+        return Prepared(scene: scene, layout: resolved.layout, tree: resolved.tree, displayList: list,
+                        fingerprint: fingerprint, metadata: metadata, images: images, options: options)
     }
 
-    /// Every text's font, markup and glyphs, and every image file, checked before layout.
-    /// Errors are located at the `font:`, `text:` or `image:` value they are about.
-    private func validate(_ node: LayoutNode, path: String, fixture: Fixture, images: ImageStore) throws(FixtureError) {
-        let label = node.id.map { "\(path) (id \"\($0)\")" } ?? path
+    /// Every text's font, markup and glyphs, and every image file, in the tree as laid out.
+    /// Errors name the node and the property (`font`, `text`, `image`) they are about.
+    private func validate(_ node: LayoutNode, path: String, images: ImageStore) throws(SceneError) {
         switch node.kind {
         case .text(let content):
             do {
                 try text.validate(content)
             } catch {
-                let key: String = switch error {
-                case .unknownFamily, .invalidFont: fixture.valueLocations[path + ".font"] == nil ? "text" : "font"
+                let key = switch error {
+                case .unknownFamily, .invalidFont: "font"
                 default: "text"
                 }
-                throw fixture.error(at: path + "." + key, node: label, error.description)
+                throw SceneError(path: path, id: node.id, key: key, message: error.description)
             }
         case .image(let image):
             do {
                 try images.load(image.path)
             } catch {
-                throw fixture.error(at: path + ".image", node: label, "image '\(image.source)': \(error.description)")
+                throw SceneError(path: path, id: node.id, key: "image", message: "image '\(image.source)': \(error.description)")
             }
         default:
             break
         }
         for (index, child) in node.children.enumerated() {
-            try validate(child, path: path + DisplayList.component(node.kind, index), fixture: fixture, images: images)
+            try validate(child, path: path + DisplayList.component(node.kind, index), images: images)
         }
     }
 
-    /// Draws a prepared fixture into pixels.
+    /// Draws a prepared scene into pixels.
     public func image(of prepared: Prepared) throws(RenderError) -> RGBAImage {
         let list = prepared.displayList
         let (width, height) = list.pixelSize
@@ -158,12 +150,12 @@ public final class Renderer {
         return fresh
     }
 
-    /// The PNG bytes of a prepared fixture, with the renderer fingerprint and the fixture's hash.
+    /// The PNG bytes of a prepared scene, with the renderer fingerprint and the scene's metadata.
     public func png(of prepared: Prepared) throws(RenderError) -> [UInt8] {
         try PNGCodec.encode(try image(of: prepared), metadata: metadata(prepared))
     }
 
-    /// The canonical SVG bytes of a prepared fixture (sizes in points).
+    /// The canonical SVG bytes of a prepared scene (sizes in points).
     public func svg(of prepared: Prepared) throws(RenderError) -> [UInt8] {
         let list = prepared.displayList
         let surface = try CairoSurface(svgWidth: list.size.width, height: list.size.height)
@@ -182,16 +174,8 @@ public final class Renderer {
         try OwnershipPainter(text: text).ownership(of: prepared.displayList)
     }
 
-    /// The metadata of a prepared fixture (see `Prepared.metadata`).
+    /// The metadata of a prepared scene (see `Prepared.metadata`).
     public func metadata(_ prepared: Prepared) -> [String: String] { prepared.metadata }
-
-    static func metadata(fingerprint: RendererFingerprint, fixturePath: String) -> [String: String] {
-        var result = ["layoutshot:renderer": fingerprint.description]
-        if let data = FileManager.default.contents(atPath: fixturePath) {
-            result["layoutshot:fixture"] = FNV1a.hex(of: data)
-        }
-        return result
-    }
 
     private func draw(_ prepared: Prepared, on context: CairoContext) throws(RenderError) {
         try Painter(text: text, images: prepared.images).paint(prepared.displayList, on: context)

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutshotRender
+import LayoutshotFiles
 
 /// The `manifest.json` that failing `assertLayoutSnapshot` calls write into their artefacts
 /// folder (`SnapshotArtifacts`), read back as report drafts. Its shape is declared here again

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutshotRender
+import LayoutshotFiles
 
 /// A report on disk: `index.html`, `report.json`, the pictures under `images/`, and a
 /// `.layoutshot-report` marker that lets the next run replace it. A folder that holds other
@@ -77,7 +77,7 @@ public enum ReportFolder {
     public static func save(_ bytes: [UInt8], to file: String) throws(ReportError) {
         do {
             try AtomicFile.write(bytes, to: file)
-        } catch RenderError.cannotWrite(_, let reason) {
+        } catch FileError.cannotWrite(_, let reason) {
             throw .cannotWrite(file: file, reason: reason)
         } catch {
             throw .cannotWrite(file: file, reason: "\(error)")

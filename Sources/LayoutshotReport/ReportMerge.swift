@@ -1,5 +1,5 @@
 import Foundation
-import LayoutshotRender
+import LayoutshotFiles
 
 /// Merges the reports of a sharded run (`layoutshot check --shard i/n --report DIR` on each
 /// runner) into one, as if one runner had checked every fixture. A fixture belongs to exactly

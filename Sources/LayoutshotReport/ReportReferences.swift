@@ -1,5 +1,5 @@
 import Foundation
-import LayoutshotRender
+import LayoutshotFiles
 
 /// `references.json` in a report folder: where each snapshot's reference lives (the path
 /// without extension, relative to the folder the run started in), so that

@@ -71,8 +71,7 @@ public func assertLayoutSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let subject = SnapshotSubject.element(element, range: range, scale: scale, background: background,
-                                          filePath: "\(filePath)")
+    let subject = SnapshotSubject.element(element, range: range, scale: scale, background: background)
     verifyAndReport(subject, format: format, name: name, record: record, tolerance: tolerance,
                     snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
                     line: line, column: column)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotFiles
 import LayoutshotRender
 
 /// Where failure artefacts go: `LAYOUTSHOT_ARTIFACTS`, else `.build/layoutshot-artifacts` in
@@ -70,7 +71,7 @@ struct SnapshotArtifacts {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let lockPath = root.appendingPathComponent(".manifest.lock").path
         let lock = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        guard lock >= 0 else { throw RenderError.cannotWrite(file: lockPath, reason: String(cString: strerror(errno))) }
+        guard lock >= 0 else { throw FileError.cannotWrite(file: lockPath, reason: String(cString: strerror(errno))) }
         defer { close(lock) }
         flock(lock, LOCK_EX)
         defer { flock(lock, LOCK_UN) }

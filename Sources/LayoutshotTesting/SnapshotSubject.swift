@@ -2,22 +2,33 @@ import Foundation
 import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotLayout
+import LayoutshotRender
+import LayoutshotSnapshot
 
-/// What a snapshot is taken of: a fixture file, or a layout built in Swift with its size range.
+/// What a snapshot is taken of, as the renderer's scene: a fixture file (errors located in the
+/// file), or a layout built in Swift (errors name the node by path).
 struct SnapshotSubject {
-    let load: () throws -> Fixture
+    /// Lays the subject out for drawing, with a renderer for its fonts.
+    let prepare: () throws -> (renderer: Renderer, prepared: Renderer.Prepared)
 
     static func fixture(at url: URL) -> SnapshotSubject {
-        SnapshotSubject { try FixtureLoader.load(path: url.path) }
+        SnapshotSubject {
+            let fixture = try FixtureLoader.load(path: url.path)
+            let renderer = try Renderer(for: fixture)
+            return (renderer, try renderer.prepare(fixture))
+        }
     }
 
-    static func element(_ element: some LayoutElement, range: SizeRange, scale: Double, background: Color,
-                        filePath: String) -> SnapshotSubject {
-        let node = element.node
-        // Relative image paths resolve against the test file's folder.
-        let path = (filePath as NSString).deletingLastPathComponent + "/" + "inline.yaml"
-        return SnapshotSubject {
-            Fixture(path: path, sizeRange: range, scale: scale, background: background, root: node)
+    static func scene(_ scene: @escaping () throws -> Scene) -> SnapshotSubject {
+        SnapshotSubject {
+            let scene = try scene()
+            let renderer = try Renderer(fontDirectories: scene.fontDirectories)
+            return (renderer, try renderer.prepare(scene))
         }
+    }
+
+    static func element(_ element: some LayoutElement, range: SizeRange, scale: Double, background: Color) -> SnapshotSubject {
+        let node = element.node
+        return .scene { Scene(root: node, sizeRange: range, scale: scale, background: background) }
     }
 }

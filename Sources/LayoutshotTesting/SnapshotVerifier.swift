@@ -3,7 +3,9 @@ import LayoutshotCore
 import LayoutshotDiff
 import LayoutshotFixtures
 import LayoutshotLayout
+import LayoutshotFiles
 import LayoutshotRender
+import LayoutshotSnapshot
 
 /// The snapshot check behind `assertLayoutSnapshot`: render, find or record the reference,
 /// compare, write artefacts. Returns the failure message (nil on success) and the files to
@@ -53,23 +55,21 @@ struct SnapshotVerifier {
     }
 
     func render() throws -> Rendering {
-        let fixture = try subject.load()
-        let renderer = try Renderer(for: fixture)
-        let prepared = try renderer.prepare(fixture)
+        let (renderer, prepared) = try subject.prepare()
         let json = Array(prepared.layout.jsonDocument(absoluteScale: nil).utf8)
         switch format.kind {
         case .png:
             let image = try renderer.image(of: prepared)
             return Rendering(primary: try PNGCodec.encode(image, metadata: renderer.metadata(prepared)),
                              ownership: { try? renderer.ownership(of: prepared) }, image: image,
-                             layout: prepared.layout, layoutJSON: json, scale: prepared.fixture.scale,
+                             layout: prepared.layout, layoutJSON: json, scale: prepared.scene.scale,
                              renderer: prepared.fingerprint.description)
         case .svg:
             return Rendering(primary: try renderer.svg(of: prepared), image: nil, layout: prepared.layout, layoutJSON: json,
-                             scale: prepared.fixture.scale, renderer: prepared.fingerprint.description)
+                             scale: prepared.scene.scale, renderer: prepared.fingerprint.description)
         case .layout:
-            return Rendering(primary: Array(prepared.layout.treeDescription(absoluteScale: prepared.fixture.scale).utf8),
-                             image: nil, layout: prepared.layout, layoutJSON: json, scale: prepared.fixture.scale,
+            return Rendering(primary: Array(prepared.layout.treeDescription(absoluteScale: prepared.scene.scale).utf8),
+                             image: nil, layout: prepared.layout, layoutJSON: json, scale: prepared.scene.scale,
                              renderer: prepared.fingerprint.description)
         }
     }

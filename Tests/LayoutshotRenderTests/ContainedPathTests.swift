@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotFiles
 import LayoutshotRender
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotRender
+import LayoutshotSnapshot
 import Testing
 
 /// Every drawing feature, checked pixel by pixel.

@@ -1,7 +1,9 @@
 import Foundation
 import LayoutshotCore
 import LayoutshotFixtures
+import LayoutshotFiles
 import LayoutshotRender
+import LayoutshotSnapshot
 import Testing
 
 /// The gallery in `Snapshots/`: every fixture renders to exactly its committed references,

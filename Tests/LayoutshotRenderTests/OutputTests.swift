@@ -3,6 +3,7 @@ import FoundationXML
 import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotRender
+import LayoutshotSnapshot
 import Testing
 
 /// PNG and SVG bytes: metadata, determinism, well-formed SVG.

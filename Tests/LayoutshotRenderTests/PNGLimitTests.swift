@@ -2,6 +2,7 @@ import Foundation
 import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotRender
+import LayoutshotSnapshot
 import Testing
 
 /// Pictures too large or malformed to decode are refused from their header, naming the size

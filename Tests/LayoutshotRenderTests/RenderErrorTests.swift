@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotFixtures
 import LayoutshotRender
+import LayoutshotSnapshot
 import Testing
 
 /// Bad fixture content found at render time names the file, the line and column of the value

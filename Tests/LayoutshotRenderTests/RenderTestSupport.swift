@@ -2,6 +2,7 @@ import Foundation
 import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotRender
+import LayoutshotSnapshot
 
 /// Renders fixture text in memory, for drawing tests.
 enum RenderTestSupport {

@@ -7,9 +7,6 @@ import Testing
 /// The Swift DSL with extreme values: a bad value is a failed assertion with a message, and a
 /// valid extreme one is laid out and drawn; neither traps.
 struct ExtremeValueAssertionTests {
-    /// The path that errors about a DSL layout name: `inline.yaml` beside the test file.
-    static let inline = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("inline.yaml").path
-
     @Test(arguments: [1e38, 0, -1, .infinity, .nan])
     func aScaleOutOfRangeFailsTheAssertion(scale: Double) {
         let folder = SnapshotFolder.make()
@@ -18,7 +15,7 @@ struct ExtremeValueAssertionTests {
             assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, scale: scale, named: "row",
                                  record: .missing, snapshotDirectory: folder, testName: name)
         } matching: { issue in
-            issue.comments.first?.rawValue == "Could not render the snapshot: \(Self.inline): the scale must be greater than 0 "
+            issue.comments.first?.rawValue == "Could not render the snapshot: root: the scale must be greater than 0 "
                 + "and at most 16, found \(formatPoints(scale))"
         }
         #expect(SnapshotFolder.files(in: folder).isEmpty)

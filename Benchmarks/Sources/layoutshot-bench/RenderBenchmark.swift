@@ -2,6 +2,7 @@ import Foundation
 import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotRender
+import LayoutshotSnapshot
 
 /// Times the renderer on the render peer's scene (`feed-render.yaml`, written by
 /// scripts/bench/render_scene.py from ../shared/bench/peers/render_c.c's 100-cell feed), step

@@ -4,6 +4,7 @@ import LayoutshotDiff
 import LayoutshotFixtures
 import LayoutshotLayout
 import LayoutshotRender
+import LayoutshotSnapshot
 import SnapshotTesting
 
 /// The output a `.layoutshot` strategy stores.
@@ -32,8 +33,9 @@ extension Snapshotting where Value: LayoutElement, Format == Data {
     /// Records: `__Snapshots__/CellTests/testCell.1.svg`
     public static func layoutshot(_ format: LayoutshotFormat, in range: SizeRange = SizeRange(min: .zero, max: Size(375, .infinity)),
                                   scale: Double = 2, background: Color = .white) -> Snapshotting {
-        Snapshotting<Fixture, Data>.layoutshotFixture(format).pullback { element in
-            Fixture(path: "inline.yaml", sizeRange: range, scale: scale, background: background, root: element.node)
+        Snapshotting<LayoutshotSubject, Data>.layoutshotScene(format).pullback { element in
+            .scene(Scene(root: element.node, sizeRange: range, scale: scale, background: background),
+                   describe: { $0.description })
         }
     }
 }
@@ -49,26 +51,47 @@ extension Snapshotting where Value == URL, Format == Data {
 
     /// Renders a fixture file to PNG or SVG.
     public static func layoutshot(_ format: LayoutshotFormat) -> Snapshotting {
-        Snapshotting<Fixture, Data>.layoutshotFixture(format).pullback { url in
-            (try? FixtureLoader.load(path: url.path)) ?? LayoutshotSnapshotError.fixture(url.path)
+        Snapshotting<LayoutshotSubject, Data>.layoutshotScene(format).pullback { url in
+            do {
+                let fixture = try FixtureLoader.load(path: url.path)
+                return .scene(fixture.scene, describe: { fixture.error($0).description })
+            } catch {
+                return .failure("\(error)")
+            }
         }
     }
 }
 
-extension Snapshotting where Value == Fixture, Format == Data {
-    /// The base strategy: a fixture value rendered to PNG or SVG. A fixture that cannot be
-    /// loaded or rendered produces an error marker that never matches, so the test fails with
-    /// the error instead of recording garbage silently.
-    static func layoutshotFixture(_ format: LayoutshotFormat) -> Snapshotting {
+/// What the base strategy renders: a scene with the way its errors are worded (located in the
+/// fixture file, or by node path for a layout built in Swift), or why there is none.
+enum LayoutshotSubject {
+    case scene(Scene, describe: (SceneError) -> String)
+    case failure(String)
+}
+
+extension Snapshotting where Value == LayoutshotSubject, Format == Data {
+    /// The base strategy: a scene rendered to PNG or SVG. A subject that cannot be loaded or
+    /// rendered produces an error marker that never matches, so the test fails with the error
+    /// instead of recording garbage silently.
+    static func layoutshotScene(_ format: LayoutshotFormat) -> Snapshotting {
         Snapshotting(pathExtension: format == .png ? "png" : "svg",
-                     diffing: format == .png ? .layoutshotPNG : .layoutshotBytes) { fixture in
-            if let failure = LayoutshotSnapshotError.message(of: fixture) { return LayoutshotSnapshotError.marker(failure) }
-            do {
-                let renderer = try Renderer(fontDirectories: fixture.fonts)
-                let prepared = try renderer.prepare(fixture)
-                return Data(format == .png ? try renderer.png(of: prepared) : try renderer.svg(of: prepared))
-            } catch {
-                return LayoutshotSnapshotError.marker("\(error)")
+                     diffing: format == .png ? .layoutshotPNG : .layoutshotBytes) { (subject: LayoutshotSubject) -> Data in
+            switch subject {
+            case .failure(let message):
+                return LayoutshotSnapshotError.marker(message)
+            case .scene(let scene, let describe):
+                do {
+                    let renderer = try Renderer(fontDirectories: scene.fontDirectories)
+                    let prepared: Renderer.Prepared
+                    do {
+                        prepared = try renderer.prepare(scene)
+                    } catch let error as SceneError {
+                        return LayoutshotSnapshotError.marker(describe(error))
+                    }
+                    return Data(format == .png ? try renderer.png(of: prepared) : try renderer.svg(of: prepared))
+                } catch {
+                    return LayoutshotSnapshotError.marker("\(error)")
+                }
             }
         }
     }

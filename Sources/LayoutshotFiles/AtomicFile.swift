@@ -5,7 +5,7 @@ import Foundation
 /// An interrupted or failed write leaves the target untouched.
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
-    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let temporary = folder + "/.\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).tmp"

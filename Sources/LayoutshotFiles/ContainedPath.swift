@@ -9,9 +9,7 @@ import Foundation
 /// The rule: the path MUST be relative; after removing `.` and resolving `..`, it MUST stay
 /// inside the folder; and every part of it that exists MUST NOT be a symbolic link that
 /// resolves outside the folder (or to nothing). Reads and writes then use ``path``, the
-/// resolved absolute path, never the text as written. Lives here, beside `AtomicFile`, because
-/// this is the lowest target with Foundation that the report, the testing library and the
-/// CLI all import.
+/// resolved absolute path, never the text as written.
 ///
 /// It checks the file system as it is when resolved; a folder that another process changes
 /// between the check and the write is out of scope (the folders are the user's own checkout

@@ -1,0 +1,14 @@
+/// Why a file could not be written or read: the file, and the system's reason.
+public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A file could not be written (`AtomicFile`).
+    case cannotWrite(file: String, reason: String)
+    /// A file could not be read.
+    case cannotRead(file: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotWrite(let file, let reason): "cannot write \(file): \(reason)"
+        case .cannotRead(let file, let reason): "cannot read \(file): \(reason)"
+        }
+    }
+}

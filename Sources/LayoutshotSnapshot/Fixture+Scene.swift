@@ -1,0 +1,28 @@
+import Foundation
+import LayoutshotCore
+import LayoutshotFixtures
+import LayoutshotRender
+
+extension Fixture {
+    /// The fixture as the renderer's input: its tree, range, scale, background and fonts, and
+    /// the hash of its file (`layoutshot:fixture`), by which `status` finds stale references.
+    public var scene: Scene {
+        var metadata: [String: String] = [:]
+        if let data = FileManager.default.contents(atPath: path) {
+            metadata["layoutshot:fixture"] = FNV1a.hex(of: data)
+        }
+        return Scene(root: root, sizeRange: sizeRange, scale: scale, background: background, fontDirectories: fonts,
+                     metadata: metadata)
+    }
+
+    /// A scene error located in this fixture: at the line and column of the value it is about
+    /// (`font:`, `text:`, `image:`), else of the node.
+    public func error(_ sceneError: SceneError) -> FixtureError {
+        var key = sceneError.path
+        if let property = sceneError.key {
+            // A font error in a text without its own `font:` is about the text.
+            key += valueLocations[key + "." + property] == nil && property == "font" ? ".text" : "." + property
+        }
+        return error(at: key, node: sceneError.nodeLabel, sceneError.message)
+    }
+}

@@ -1,0 +1,39 @@
+import LayoutshotFixtures
+import LayoutshotLayout
+import LayoutshotRender
+
+extension Renderer {
+    /// A renderer for `fixture`: the bundled fonts, `extra` folders (the command line's
+    /// `--fonts`) and the fixture's `fonts:`. A folder that cannot be loaded is a fixture
+    /// error, located at its `fonts:` entry when it is the fixture's.
+    public convenience init(for fixture: Fixture, adding extra: [String] = []) throws(FixtureError) {
+        do {
+            try self.init(fontDirectories: extra + fixture.fonts)
+        } catch {
+            if case .cannotLoadFont(let folder) = error, let index = fixture.fonts.firstIndex(of: folder) {
+                throw fixture.error(at: "fonts[\(index)]", node: nil, error.description)
+            }
+            throw FixtureError(file: fixture.path, message: error.description)
+        }
+    }
+
+    /// Lays `fixture` out and checks it (`layout(_:scale:)` of its scene); errors are located
+    /// in the fixture file.
+    public func layout(_ fixture: Fixture, scale: Double? = nil) throws(FixtureError) -> Layout {
+        do {
+            return try layout(fixture.scene, scale: scale)
+        } catch {
+            throw fixture.error(error)
+        }
+    }
+
+    /// Prepares `fixture` for drawing (`prepare(_:options:)` of its scene); errors are located
+    /// in the fixture file.
+    public func prepare(_ fixture: Fixture, options: Options = Options()) throws(FixtureError) -> Prepared {
+        do {
+            return try prepare(fixture.scene, options: options)
+        } catch {
+            throw fixture.error(error)
+        }
+    }
+}
