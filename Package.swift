@@ -127,6 +127,7 @@ let package = Package(
             dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "LayoutshotSnapshotTests", dependencies: ["LayoutshotSnapshot", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "LayoutshotTestSupport"]),
         .testTarget(
             name: "LayoutshotCLITests",

@@ -64,7 +64,7 @@ extension CheckCommand {
                     snapshot = ReportSnapshot(name: name, source: snapshot.source, comparison: comparison)
                     snapshot.summary = check.summary
                 }
-                files = try (CheckArtifacts.files(for: check) ?? []).map { ReportFile(name: $0.0, source: .bytes($0.1)) }
+                files = (CheckArtifacts.files(for: check) ?? []).map { ReportFile(name: $0.name, source: .bytes($0.bytes)) }
             }
             return ReportDraft(snapshot: snapshot, files: files)
         }

@@ -4,6 +4,7 @@ import LayoutshotCore
 import LayoutshotDiff
 import LayoutshotFiles
 import LayoutshotRender
+import LayoutshotSnapshot
 
 /// `layoutshot check [PATH...]`: renders fixtures and compares them with their references.
 struct CheckCommand: ParsableCommand {
@@ -71,12 +72,12 @@ struct CheckCommand: ParsableCommand {
         if let report { try Self.validateReportFolder(report) }
         let allEntries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
         let entries = shardOptions.select(allEntries)
-        let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA)
+        let tolerance = SnapshotTolerance(threshold: threshold, includeAA: includeAA)
         let keep = artifacts != nil || report != nil
         let progress = ProgressLines("check", total: entries.count)
         let checks = workerOptions.workers.map(entries.count) { index, renderers in
             defer { progress.advance() }
-            return SnapshotCheck.run(entries[index], renderers: &renderers, options: options, keepPictures: keep)
+            return SnapshotCheck.run(entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep)
         }
         if let artifacts { try CheckArtifacts.write(checks, to: artifacts) }
         // Every fixture, not only this shard's: another shard's references are not "removed".
@@ -120,7 +121,7 @@ enum CheckReport {
 enum CheckArtifacts {
     static func write(_ checks: [SnapshotCheck], to folder: String) throws {
         for check in checks {
-            guard let files = try files(for: check) else { continue }
+            guard let files = files(for: check) else { continue }
             let name = ((check.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
             let target = (folder as NSString).appendingPathComponent(name)
             do {
@@ -134,20 +135,8 @@ enum CheckArtifacts {
         }
     }
 
-    /// The files of a failed check (name, PNG bytes); `nil` when it kept no pictures.
-    static func files(for check: SnapshotCheck) throws -> [(String, [UInt8])]? {
-        guard let expected = check.expected, let actual = check.actual, let comparison = check.comparison else { return nil }
-        var files: [(String, [UInt8])] = [("reference.png", try PNGCodec.encode(expected)), ("actual.png", check.actualPNG),
-                                          ("actual.layout.json", check.actualLayoutJSON)]
-        if case .compared(let pixels) = comparison.pixels {
-            let diff = DiffPictures.diffImage(expected: expected, comparison: pixels)
-            files.append(("diff.png", try PNGCodec.encode(diff)))
-            files.append(("composite.png", try PNGCodec.encode(DiffPictures.composite(expected: expected, diff: diff, actual: actual))))
-            for (index, crop) in DiffPictures.crops(expected: expected, diff: diff, actual: actual,
-                                                    regions: DiffPictures.regions(pixels.clusters)).enumerated() {
-                files.append(("crop-\(index + 1).png", try PNGCodec.encode(crop)))
-            }
-        }
-        return files
+    /// The files of a failed check (name, bytes); `nil` when it kept none.
+    static func files(for check: SnapshotCheck) -> [(name: String, bytes: [UInt8])]? {
+        check.files
     }
 }

@@ -13,8 +13,9 @@ struct RecordCommand: ParsableCommand {
         abstract: "Render fixtures and write them as reference snapshots.",
         discussion: """
             Writes name.png and name.layout.json beside each fixture (or in --references DIR), and
-            name.svg where one exists already. Every write is atomic: interrupted at any moment,
-            each reference is the old one or the new one, never a part.
+            name.svg where one exists already. Each fixture is rendered twice and recorded only if
+            both renders agree. Every write is atomic: interrupted at any moment, each reference
+            is the old one or the new one, never a part.
 
             Examples:
               layoutshot record Snapshots              # all
@@ -48,23 +49,24 @@ struct RecordCommand: ParsableCommand {
             let entry = entries[index]
             if which == .missing, FileManager.default.fileExists(atPath: entry.referenceBase + ".png") { return .success(false) }
             if which == .failed {
-                let check = SnapshotCheck.run(entry, renderers: &renderers, options: PixelDiffOptions(), keepPictures: false)
+                let check = SnapshotCheck.run(entry, renderers: &renderers, tolerance: .exact, keepPictures: false)
                 if check.status == .passed { return .success(false) }
             }
             do {
                 let fixture = try FixtureLoader.load(path: entry.fixture)
                 let renderer = try renderers.renderer(for: fixture)
-                let prepared = try renderer.prepare(fixture)
-                let folder = (entry.referenceBase as NSString).deletingLastPathComponent
-                try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-                try AtomicFile.write(try renderer.png(of: prepared), to: entry.referenceBase + ".png")
-                try AtomicFile.write(Array(prepared.layout.jsonDocument().utf8), to: entry.referenceBase + ".layout.json")
-                if FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") {
-                    try AtomicFile.write(try renderer.svg(of: prepared), to: entry.referenceBase + ".svg")
+                var formats: [SnapshotFormat<PreparedScene>] = [.png]
+                if FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") { formats.append(.svg) }
+                for format in formats {
+                    let render = { try format.render(PreparedScene(renderer: renderer, prepared: try renderer.prepare(fixture))) }
+                    try SnapshotReference(base: entry.referenceBase, pathExtension: format.pathExtension,
+                                          hasSidecar: format.hasSidecar).record(try render(), again: render)
                 }
                 return .success(true)
             } catch let error as FixtureError {
                 return .failure(ExitStatus(code: ExitStatus.badInput, message: "error: \(error)"))
+            } catch let refusal as SnapshotRecordingError {
+                return .failure(ExitStatus(code: ExitStatus.badInput, message: "error: \(entry.fixture): \(refusal)"))
             } catch {
                 return .failure(ExitStatus(code: ExitStatus.badInput, message: "error: \(entry.fixture): \(error)"))
             }

@@ -1,13 +1,12 @@
 import Foundation
-import LayoutshotCore
 import LayoutshotDiff
 import LayoutshotFixtures
-import LayoutshotLayout
 import LayoutshotRender
 import LayoutshotSnapshot
 
-/// One fixture rendered and compared with its reference (`name.png` + `name.layout.json`).
-struct SnapshotCheck: Sendable {
+/// One fixture rendered and compared with its reference (`name.png` + `name.layout.json`),
+/// on the snapshot pipeline the testing library uses too.
+struct SnapshotCheck {
     enum Status: String, Sendable { case passed, failed, missing, error }
 
     var fixture: String
@@ -16,53 +15,53 @@ struct SnapshotCheck: Sendable {
     var kind: String?
     var summary: String
     var changes: [String] = []
-    /// Kept for artefacts: the pictures and the comparison.
-    var expected: RGBAImage?
-    var actual: RGBAImage?
+    /// A failure's files (reference, actual, diff, composite, crops, layout changes), kept for
+    /// artefacts and the report.
+    var files: [(name: String, bytes: [UInt8])]?
+    /// A failure's comparison, kept for the report.
     var comparison: SnapshotComparison?
-    var actualPNG: [UInt8] = []
-    var actualLayoutJSON: [UInt8] = []
+
+    /// The format every `check` compares: the picture, with its layout sidecar.
+    static var format: SnapshotFormat<PreparedScene> { .png }
+
+    /// `fixture`'s reference: `name.png` + `name.layout.json`.
+    static func reference(_ entry: FixtureDiscovery.Entry) -> SnapshotReference {
+        SnapshotReference(base: entry.referenceBase, pathExtension: format.pathExtension, hasSidecar: format.hasSidecar)
+    }
+
+    /// Renders `fixture` as the check and `record` do.
+    static func render(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache) throws
+        -> SnapshotRendering
+    {
+        let fixture = try FixtureLoader.load(path: entry.fixture)
+        let renderer = try renderers.renderer(for: fixture)
+        return try format.render(PreparedScene(renderer: renderer, prepared: try renderer.prepare(fixture)))
+    }
 
     static func run(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache,
-                    options: PixelDiffOptions, keepPictures: Bool) -> SnapshotCheck {
-        let referencePath = entry.referenceBase + ".png"
+                    tolerance: SnapshotTolerance, keepPictures: Bool) -> SnapshotCheck {
+        let reference = Self.reference(entry)
         do {
-            let fixture = try FixtureLoader.load(path: entry.fixture)
-            let renderer = try renderers.renderer(for: fixture)
-            let prepared = try renderer.prepare(fixture)
-            let image = try renderer.image(of: prepared)
-            guard let data = FileManager.default.contents(atPath: referencePath) else {
-                return SnapshotCheck(fixture: entry.fixture, reference: referencePath, status: .missing, kind: nil,
-                                     summary: "no reference \(referencePath)")
+            let rendering = try render(entry, renderers: &renderers)
+            guard let stored = try reference.read() else {
+                return SnapshotCheck(fixture: entry.fixture, reference: reference.path, status: .missing, kind: nil,
+                                     summary: "no reference \(reference.path)")
             }
-            let decoded = try PNGCodec.decode([UInt8](data), file: referencePath)
-            let sidecar = entry.referenceBase + ".layout.json"
-            let layout = try FileManager.default.contents(atPath: sidecar).map { data throws -> Layout in
-                do {
-                    return try LayoutDocument.decode([UInt8](data), file: sidecar)
-                } catch {
-                    throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
-                }
+            let noSidecar = stored.sidecar == nil ? " (no layout sidecar \(reference.sidecarPath ?? ""))" : ""
+            guard let mismatch = try format.compare(rendering, stored, tolerance) else {
+                return SnapshotCheck(fixture: entry.fixture, reference: reference.path, status: .passed, kind: nil,
+                                     summary: "matches" + noSidecar)
             }
-            let comparison = try SnapshotComparison(
-                expected: .init(image: decoded.image, layout: layout, renderer: decoded.text["layoutshot:renderer"]),
-                actual: .init(image: image, layout: prepared.layout, renderer: prepared.fingerprint.description),
-                scale: prepared.scene.scale, options: options, ownership: { try renderer.ownership(of: prepared) })
-            var check = SnapshotCheck(fixture: entry.fixture, reference: referencePath,
-                                      status: comparison.isMatch ? .passed : .failed, kind: comparison.kind?.rawValue,
-                                      summary: comparison.summary + (layout == nil ? " (no layout sidecar \(sidecar))" : ""),
-                                      changes: comparison.changes.map(\.description))
-            if keepPictures && !comparison.isMatch {
-                check.expected = decoded.image
-                check.actual = image
-                check.comparison = comparison
-                check.actualPNG = try renderer.png(of: prepared)
-                check.actualLayoutJSON = Array(prepared.layout.jsonDocument().utf8)
+            var check = SnapshotCheck(fixture: entry.fixture, reference: reference.path, status: .failed, kind: mismatch.kind,
+                                      summary: mismatch.summary + noSidecar, changes: mismatch.changes)
+            if keepPictures {
+                check.files = mismatch.files
+                check.comparison = mismatch.comparison
             }
             return check
         } catch {
-            let message = (error as? ExitStatus)?.message ?? "\(error)"
-            return SnapshotCheck(fixture: entry.fixture, reference: referencePath, status: .error, kind: nil, summary: message)
+            return SnapshotCheck(fixture: entry.fixture, reference: reference.path, status: .error, kind: nil,
+                                 summary: "\(error)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotCore
 import LayoutshotLayout
+@_exported import LayoutshotSnapshot
 import Testing
 import XCTest
 
@@ -84,7 +85,7 @@ func verifyAndReport(_ subject: SnapshotSubject, format: LayoutSnapshotFormat, n
                      filePath: StaticString, testName: String, line: UInt, column: UInt) {
     let path = "\(filePath)"
     let verifier = SnapshotVerifier(
-        subject: subject, format: format, tolerance: tolerance, mode: SnapshotRecordMode.resolve(record),
+        subject: subject, format: format.format, tolerance: tolerance, mode: SnapshotRecordMode.resolve(record),
         location: SnapshotLocation(filePath: path, testName: testName, name: name, format: format,
                                    directory: snapshotDirectory),
         artifacts: SnapshotArtifacts(testFilePath: path), testName: testName)

@@ -1,3 +1,5 @@
+import LayoutshotSnapshot
+
 /// What a snapshot stores, as swift-snapshot-testing's strategies name it (`as: .png`).
 ///
 /// - `.png`: the rendered picture, compared pixel by pixel (with the tolerance you pass),
@@ -16,11 +18,14 @@ public struct LayoutSnapshotFormat: Hashable, Sendable {
     let kind: Kind
 
     /// The reference file's extension.
-    public var pathExtension: String {
+    public var pathExtension: String { format.pathExtension }
+
+    /// The pipeline's format value.
+    var format: SnapshotFormat<PreparedScene> {
         switch kind {
-        case .png: "png"
-        case .svg: "svg"
-        case .layout: "layout.txt"
+        case .png: .png
+        case .svg: .svg
+        case .layout: .layout
         }
     }
 

@@ -6,6 +6,8 @@ import Foundation
 struct SnapshotLocation {
     /// The reference file.
     let reference: URL
+    /// The reference without its extension: `…/__Snapshots__/CellTests/testCell.1`.
+    let base: String
     /// `<test name>.<n or name>`: names the artefacts too.
     let identifier: String
     /// `<TestFile>`.
@@ -19,7 +21,8 @@ struct SnapshotLocation {
         let test = Self.sanitize(testName)
         let suffix = name.map(Self.sanitize) ?? String(Counter.shared.next(for: "\(filePath)#\(testName)#\(format.pathExtension)"))
         identifier = "\(test).\(suffix)"
-        reference = folder.appendingPathComponent("\(identifier).\(format.pathExtension)")
+        base = folder.appendingPathComponent(identifier).path
+        reference = URL(fileURLWithPath: base + "." + format.pathExtension)
     }
 
     /// Runs of non-word characters become `-` (`testCell()` → `testCell`).

@@ -9,13 +9,13 @@ import LayoutshotSnapshot
 /// file), or a layout built in Swift (errors name the node by path).
 struct SnapshotSubject {
     /// Lays the subject out for drawing, with a renderer for its fonts.
-    let prepare: () throws -> (renderer: Renderer, prepared: Renderer.Prepared)
+    let prepare: () throws -> PreparedScene
 
     static func fixture(at url: URL) -> SnapshotSubject {
         SnapshotSubject {
             let fixture = try FixtureLoader.load(path: url.path)
             let renderer = try Renderer(for: fixture)
-            return (renderer, try renderer.prepare(fixture))
+            return PreparedScene(renderer: renderer, prepared: try renderer.prepare(fixture))
         }
     }
 
@@ -23,7 +23,7 @@ struct SnapshotSubject {
         SnapshotSubject {
             let scene = try scene()
             let renderer = try Renderer(fontDirectories: scene.fontDirectories)
-            return (renderer, try renderer.prepare(scene))
+            return PreparedScene(renderer: renderer, prepared: try renderer.prepare(scene))
         }
     }
 

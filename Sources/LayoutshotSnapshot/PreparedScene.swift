@@ -1,0 +1,14 @@
+import LayoutshotRender
+
+/// A scene laid out for drawing, with the renderer that laid it out (it draws it too): what
+/// the snapshot formats render from.
+public struct PreparedScene {
+    public let renderer: Renderer
+    public let prepared: Renderer.Prepared
+
+    /// Pairs a renderer with a scene it prepared.
+    public init(renderer: Renderer, prepared: Renderer.Prepared) {
+        self.renderer = renderer
+        self.prepared = prepared
+    }
+}

@@ -1,0 +1,17 @@
+import LayoutshotCore
+import LayoutshotDiff
+
+/// How a rendering differs from its reference: in words, by kind, node by node, and as the
+/// files a reviewer looks at (reference, actual, diff, composite, crops, layout changes).
+public struct SnapshotMismatch {
+    /// One line: "geometry: `title` width 180 → 176; 1204 pixels differ (0.84 %)".
+    public var summary: String
+    /// `size`, `geometry`, `paint`, `renderer` (pictures) or `text` (SVG and layout text).
+    public var kind: String
+    /// The structural changes, one per line.
+    public var changes: [String]
+    /// The artefacts, by file name, in the order a reviewer reads them.
+    public var files: [(name: String, bytes: [UInt8])]
+    /// The pictures' comparison, for the review report.
+    public var comparison: SnapshotComparison?
+}

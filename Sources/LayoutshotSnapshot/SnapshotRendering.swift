@@ -1,0 +1,33 @@
+import LayoutshotCore
+import LayoutshotLayout
+
+/// A subject rendered in one format: the bytes a reference stores, and what a comparison, a
+/// failure message and a recording need besides.
+public struct SnapshotRendering {
+    /// The reference file's bytes (PNG, SVG or layout text), made when first needed.
+    public var primary: LazyBytes
+    /// The picture, for pixel comparisons.
+    public var image: RGBAImage?
+    /// The frames, for the structural diff.
+    public var layout: Layout
+    /// The layout sidecar (`name.layout.json`).
+    public var layoutJSON: [UInt8]
+    /// Pixels per point.
+    public var scale: Double
+    /// The renderer fingerprint (libraries, fonts, scale).
+    public var renderer: String
+    /// Which node painted each pixel; computed on demand, for failures.
+    public var ownership: () -> PixelOwnership?
+
+    /// Creates a rendering.
+    public init(primary: LazyBytes, image: RGBAImage? = nil, layout: Layout, layoutJSON: [UInt8], scale: Double,
+                renderer: String, ownership: @escaping () -> PixelOwnership? = { nil }) {
+        self.primary = primary
+        self.image = image
+        self.layout = layout
+        self.layoutJSON = layoutJSON
+        self.scale = scale
+        self.renderer = renderer
+        self.ownership = ownership
+    }
+}
