@@ -138,7 +138,8 @@ let package = Package(
         .testTarget(name: "LayoutshotReportTests", dependencies: ["LayoutshotReport", "LayoutshotFiles", "layoutshot", "LayoutshotTestSupport"]),
         .testTarget(
             name: "AsyncDisplayKitTests",
-            dependencies: ["AsyncDisplayKit", "LayoutshotFixtures", "LayoutshotText", "LayoutshotTestSupport"],
+            dependencies: ["AsyncDisplayKit", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender", "LayoutshotSnapshot",
+                           "LayoutshotTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // Texture app code is mostly Swift 5: the same API in Swift 5 language mode.

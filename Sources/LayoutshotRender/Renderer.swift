@@ -77,9 +77,10 @@ public final class Renderer {
                 + formatPoints(scene.scale))
         }
         let images = ImageStore()
-        let resolved = scene.root.resolvedLayout(
+        var resolved = scene.root.resolvedLayout(
             in: scene.sizeRange,
             environment: LayoutEnvironment(scale: scene.scale, textMeasurer: measurer, imageSizer: images))
+        if let naming = scene.naming { resolved = naming(resolved) }
         try validate(resolved.tree, path: "root", images: images)
         return (scene, resolved, images)
     }

@@ -23,15 +23,20 @@ public struct Scene: Sendable {
     public var fontDirectories: [String]
     /// Extra metadata every output carries, e.g. `layoutshot:fixture`, the hash of the source file.
     public var metadata: [String: String]
+    /// Names the laid-out tree's nodes, for a front end that knows the names only after layout
+    /// (Texture nodes are named after the properties that hold them); `nil` keeps the ids.
+    public var naming: (@Sendable (ResolvedLayout) -> ResolvedLayout)?
 
     /// Creates a scene.
     public init(root: LayoutNode, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,
-                fontDirectories: [String] = [], metadata: [String: String] = [:]) {
+                fontDirectories: [String] = [], metadata: [String: String] = [:],
+                naming: (@Sendable (ResolvedLayout) -> ResolvedLayout)? = nil) {
         self.root = root
         self.sizeRange = sizeRange
         self.scale = scale
         self.background = background
         self.fontDirectories = fontDirectories
         self.metadata = metadata
+        self.naming = naming
     }
 }

@@ -1,3 +1,4 @@
+import AsyncDisplayKit
 import Foundation
 import LayoutshotCore
 import LayoutshotLayout
@@ -76,6 +77,48 @@ public func assertLayoutSnapshot(
     verifyAndReport(subject, format: format, name: name, record: record, tolerance: tolerance,
                     snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
                     line: line, column: column)
+}
+
+/// Asserts that a Texture node renders as its reference snapshot: the node's own
+/// `layoutSpecThatFits(_:)` is laid out by Layoutshot's engine and drawn as Texture would; see
+/// `assertLayoutSnapshot(of:as:…)` for a fixture URL. Misuse that Texture asserts on (a nil
+/// child, a ratio of zero, a font that is not in the fonts folders) fails the assertion with
+/// every problem, each saying what to change.
+///
+/// ```swift
+/// @Test func profileCell() {
+///     assertLayoutSnapshot(of: ProfileCellNode(), in: ASSizeRangeMake(CGSize(width: 375, height: 0),
+///                                                                     CGSize(width: 375, height: .infinity)))
+/// }
+/// ```
+/// - Parameters:
+///   - node: The node, as your app builds it.
+///   - range: The node's size range (default: 375 pt wide, any height, as a cell in a list).
+///   - scale: Pixels per point (default 2); `UIScreen.main.scale` reads it during layout.
+///   - background: The canvas colour (default white).
+public func assertLayoutSnapshot(
+    of node: ASDisplayNode,
+    in range: ASSizeRange = ASSizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity)),
+    scale: CGFloat = 2,
+    background: UIColor = .white,
+    as format: LayoutSnapshotFormat = .png,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    tolerance: SnapshotTolerance = .exact,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    var red: CGFloat = 1, green: CGFloat = 1, blue: CGFloat = 1, alpha: CGFloat = 1
+    background.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    func byte(_ value: CGFloat) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
+    let canvas = Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
+    verifyAndReport(.node(node, range: range, scale: scale, background: canvas), format: format, name: name,
+                    record: record, tolerance: tolerance, snapshotDirectory: snapshotDirectory, fileID: fileID,
+                    filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Runs the check and reports through whichever framework runs the test: Swift Testing

@@ -2,6 +2,8 @@ import AsyncDisplayKit
 import Foundation
 import LayoutshotFixtures
 import LayoutshotLayout
+import LayoutshotRender
+import LayoutshotSnapshot
 import LayoutshotText
 import Testing
 
@@ -41,5 +43,28 @@ import Testing
             #expect(frame.frame.size.width > 0 && frame.frame.size.height > 0, "\(name): \(id) is empty")
             #expect(actualByID[id] == frame.frame, "\(name): \(id)")
         }
+    }
+
+    @Test(arguments: cells.indices)
+    func nodeAndFixtureGiveTheSamePixels(_ index: Int) throws {
+        let (name, makeNode, range) = Self.cells[index]
+        let path = try #require(Bundle.module.path(forResource: name, ofType: "yaml", inDirectory: "Fixtures"))
+        let fixture = try FixtureLoader.load(path: path)
+        let renderer = try Renderer()
+        let expected = try renderer.image(of: renderer.prepare(fixture))
+
+        let scene = Scene(root: LayoutshotPass.engineTree(of: makeNode()), sizeRange: range.layoutshotRange,
+                          scale: fixture.scale, background: fixture.background, naming: LayoutshotPass.nameNodes)
+        let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: CGFloat(fixture.scale)) {
+            try renderer.prepare(scene)
+        }
+        #expect(problems == [])
+        let actual = try renderer.image(of: prepared)
+        #expect(actual.width == expected.width && actual.height == expected.height)
+        #expect(actual == expected, "\(name): the node tree and the fixture draw different pixels")
+        // The node tree is named like the fixture: every id the fixture has is drawn by the node tree too.
+        let fixtureIDs = Set(try renderer.prepare(fixture).displayList.items.compactMap(\.id))
+        let nodeIDs = Set(prepared.displayList.items.compactMap(\.id))
+        #expect(fixtureIDs.isSubset(of: nodeIDs))
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import LayoutshotCore
+import LayoutshotLayout
+import LayoutshotUIKit
+
+extension LayoutshotPass {
+    /// The engine's tree for `element`, for Layoutshot's renderer: nodes with their own specs
+    /// stay deferred and are expanded as the renderer lays the tree out. Lay it out inside
+    /// `collectingProblems(scale:_:)`, so that `UIScreen.main.scale` is the snapshot's and
+    /// misuse is reported.
+    public static func engineTree(of element: ASLayoutElement) -> LayoutNode {
+        TreeBuilder().node(for: element, role: "the root element")
+    }
+
+    /// Names a laid-out tree's nodes that have no `debugName` after the properties their owners
+    /// keep them in (`titleNode`): a renderer scene's `naming`.
+    @Sendable public static func nameNodes(_ resolved: ResolvedLayout) -> ResolvedLayout {
+        LayoutNames.assign(resolved)
+    }
+
+    /// Runs `body` (a layout of trees from `engineTree(of:)`) at `scale` points per pixel, and
+    /// returns what it returned with the misuse found on the way.
+    public static func collectingProblems<Value>(scale: CGFloat, _ body: () throws -> Value) rethrows
+        -> (value: Value, problems: [String])
+    {
+        let problems = LayoutProblems()
+        let value = try UIScreen.$currentScale.withValue(scale) {
+            try LayoutProblems.$current.withValue(problems) { try body() }
+        }
+        return (value, problems.all)
+    }
+}
+
+extension ASSizeRange {
+    /// The range as the engine takes it: NaN and negative minimums become 0, NaN maximums unbounded.
+    public var layoutshotRange: SizeRange { engineRange }
+}
