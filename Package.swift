@@ -47,7 +47,7 @@ let package = Package(
         // Geometry, colours: the vocabulary every other target speaks.
         .target(name: "LayoutshotCore"),
         // Files written and read safely: atomic writes, paths contained in their folder.
-        .target(name: "LayoutshotFiles"),
+        .target(name: "LayoutshotFiles", dependencies: ["LayoutshotCore"]),
         // Texture's layout specs as a pure-Swift engine, and its DSL.
         .target(name: "LayoutshotLayout", dependencies: ["LayoutshotCore"]),
         // Fixture files (YAML/JSON) decoded into the engine's tree, with located errors.

@@ -76,14 +76,14 @@ struct ApproveCommand: ParsableCommand {
                 let known = candidates.map(\.name)
                 let list = known.isEmpty ? "it has no failed or new snapshots" : "it has \(known.count): "
                     + known.prefix(10).joined(separator: ", ") + (known.count > 10 ? ", …" : "")
-                throw ExitStatus(code: ExitStatus.badInput, message: "error: \(unmatched.count) name\(unmatched.count == 1 ? "" : "s") "
+                throw CommandError("\(unmatched.count) name\(unmatched.count == 1 ? "" : "s") "
                     + "match\(unmatched.count == 1 ? "es" : "") no failed or new snapshot in \(from): "
                     + unmatched.joined(separator: ", ") + " (\(list)). Nothing was approved.")
             }
             for candidate in candidates where names.contains(where: candidate.matches) { selected.append(candidate) }
             let unavailable = selected.compactMap { candidate in candidate.unavailable.map { "\(candidate.name): \($0)" } }
             if !unavailable.isEmpty {
-                throw ExitStatus(code: ExitStatus.badInput, message: "error: cannot approve " + unavailable.joined(separator: "; ")
+                throw CommandError("cannot approve " + unavailable.joined(separator: "; ")
                     + ". Nothing was approved.")
             }
         }
@@ -95,7 +95,7 @@ struct ApproveCommand: ParsableCommand {
             var files: [(bytes: [UInt8], to: ContainedPath)] = []
             for copy in candidate.copies {
                 guard let data = FileManager.default.contents(atPath: copy.from.path) else {
-                    throw ExitStatus(code: ExitStatus.badInput, message: "error: cannot read \(copy.from); the run's folder is "
+                    throw CommandError("cannot read \(copy.from); the run's folder is "
                         + "incomplete. Nothing was approved.")
                 }
                 files.append(([UInt8](data), copy.to))
@@ -105,7 +105,7 @@ struct ApproveCommand: ParsableCommand {
                 do {
                     text = try PNGCodec.decode(picture.bytes, file: candidate.copies[0].from.description).text
                 } catch {
-                    throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error). Nothing was approved.")
+                    throw CommandError("\(error). Nothing was approved.")
                 }
                 let local = try localFingerprint(for: candidate, cache: &localFingerprints)
                 if let stored = text["layoutshot:renderer"] {
@@ -118,7 +118,7 @@ struct ApproveCommand: ParsableCommand {
             writes.append((candidate.name, files))
         }
         if !foreign.isEmpty && !force {
-            throw ExitStatus(code: ExitStatus.badInput, message: "error: \(foreign.count) of \(selected.count) snapshot"
+            throw CommandError("\(foreign.count) of \(selected.count) snapshot"
                 + "\(selected.count == 1 ? " was" : "s were") rendered by another renderer: " + foreign.joined(separator: "; ")
                 + ". Approving them would store pixels this machine does not render, and the next check here would fail. "
                 + "Re-run the check here and approve from its report, or pass --force. Nothing was approved.")
@@ -134,7 +134,7 @@ struct ApproveCommand: ParsableCommand {
                     if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                     try AtomicFile.write(file.bytes, to: file.to.path)
                 } catch {
-                    throw ExitStatus(code: ExitStatus.badInput, message: "error: cannot write \(file.to): \(error). "
+                    throw CommandError("cannot write \(file.to): \(error). "
                         + "\(fileCount) file\(fileCount == 1 ? "" : "s") were approved before it; each file is whole.")
                 }
                 fileCount += 1
@@ -162,7 +162,7 @@ struct ApproveCommand: ParsableCommand {
             cache[directories] = parts
             return parts
         } catch {
-            throw ExitStatus(code: ExitStatus.badInput, message: "error: cannot load this machine's fonts: \(error)")
+            throw CommandError("cannot load this machine's fonts: \(error)")
         }
     }
 }

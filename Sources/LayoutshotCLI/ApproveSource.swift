@@ -42,7 +42,7 @@ enum ApproveSource {
     static func candidates(in folder: String) throws -> [ApproveCandidate] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ExitStatus(code: ExitStatus.badInput, message: "error: --from \(folder): no such folder. Pass the report folder of "
+            throw CommandError("--from \(folder): no such folder. Pass the report folder of "
                 + "`layoutshot check --report DIR` or a test run's artefacts folder (it holds manifest.json).")
         }
         let has = { (name: String) in FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name)) }
@@ -50,9 +50,9 @@ enum ApproveSource {
             if has("report.json") { return try reportCandidates(folder) }
             if has("manifest.json") { return try manifestCandidates(folder) }
         } catch {
-            throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
+            throw CommandError.wrapping(error)
         }
-        throw ExitStatus(code: ExitStatus.badInput, message: "error: --from \(folder) holds neither report.json (a report of "
+        throw CommandError("--from \(folder) holds neither report.json (a report of "
             + "`layoutshot check --report DIR`) nor manifest.json (a test run's artefacts); nothing was approved.")
     }
 
@@ -167,7 +167,7 @@ extension CheckCommand {
         do {
             try ReportReferences.write(map, to: report)
         } catch {
-            throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
+            throw CommandError.wrapping(error)
         }
     }
 }

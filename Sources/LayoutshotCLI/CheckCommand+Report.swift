@@ -10,7 +10,7 @@ extension CheckCommand {
         do {
             try ReportFolder.validate(folder)
         } catch {
-            throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
+            throw CommandError.wrapping(error)
         }
     }
 
@@ -31,7 +31,7 @@ extension CheckCommand {
             }
             if let junit { try ReportFolder.save(Array(JUnitReport.render(model).utf8), to: junit) }
         } catch {
-            throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
+            throw CommandError.wrapping(error)
         }
     }
 

@@ -66,7 +66,7 @@ struct CheckCommand: ParsableCommand {
         if let references {
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory) || !isDirectory.boolValue {
-                throw ExitStatus(code: ExitStatus.badInput, message: "error: the references folder \(references) does not exist")
+                throw CommandError("the references folder \(references) does not exist")
             }
         }
         if let report { try Self.validateReportFolder(report) }
@@ -97,8 +97,10 @@ struct CheckCommand: ParsableCommand {
             lines.append("\(checks.count - failed.count) passed, \(failed.count) failed")
             try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         }
-        if checks.contains(where: { $0.status == .error }) { throw ExitStatus(code: ExitStatus.badInput, message: "") }
-        if !failed.isEmpty { throw ExitStatus(code: ExitStatus.differencesFound, message: "") }
+        // The output lines said what failed and why.
+        let result: CommandResult = checks.contains { $0.status == .error } ? .inputsFailed
+            : failed.isEmpty ? .matched : .differencesFound
+        try result.finish()
     }
 }
 
@@ -129,7 +131,7 @@ enum CheckArtifacts {
                 try? FileManager.default.removeItem(atPath: target)
                 try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
             } catch {
-                throw ExitStatus(code: ExitStatus.badInput, message: "error: cannot create \(target): \(error.localizedDescription)")
+                throw CommandError("cannot create \(target): \(error.localizedDescription)")
             }
             for (file, bytes) in files { try AtomicFile.write(bytes, to: (target as NSString).appendingPathComponent(file)) }
         }

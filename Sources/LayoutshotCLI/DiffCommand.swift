@@ -58,7 +58,7 @@ struct DiffCommand: ParsableCommand {
             try AtomicFile.write(try PNGCodec.encode(picture), to: output)
         }
         try StandardOutput.write(json ? DiffReport.json(result) : DiffReport.text(result))
-        if !DiffReport.matches(result) { throw ExitStatus(code: ExitStatus.differencesFound, message: "") }
+        try (DiffReport.matches(result) ? CommandResult.matched : .differencesFound).finish()
     }
 
     static func decodeInParallel(_ paths: [String]) -> [Result<RGBAImage, any Error>] {

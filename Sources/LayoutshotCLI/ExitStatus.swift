@@ -4,42 +4,26 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
-import LayoutshotFiles
-import LayoutshotFixtures
-import LayoutshotRender
-import LayoutshotText
+import LayoutshotCore
 
 /// The one mapper from Layoutshot errors to a message on stderr and an exit code:
-/// 0 success, 1 differences found, 2 bad input or I/O error, 64 usage. argument-parser's own
-/// parse and validation errors are left to it (they exit 64).
-struct ExitStatus: Error {
+/// 0 success, 1 differences found, 2 bad input or I/O error, 64 usage. Every Layoutshot error
+/// has the one shape `LayoutshotError`; argument-parser's own parse and validation errors,
+/// and its `ExitCode` results, are left to it.
+struct ExitStatus {
     /// The process exit code.
     var code: Int32
     /// What goes to stderr.
     var message: String
 
-    static let differencesFound: Int32 = 1
-    static let badInput: Int32 = 2
-    static let usage: Int32 = 64
+    static let differencesFound = LayoutshotExitCode.differences.rawValue
+    static let badInput = LayoutshotExitCode.badInput.rawValue
+    static let usage = LayoutshotExitCode.usage.rawValue
 
-    /// Maps a Layoutshot error; `nil` for argument-parser's own errors.
+    /// Maps a Layoutshot error; `nil` for argument-parser's own errors and results.
     init?(_ error: any Error) {
-        switch error {
-        case let status as ExitStatus:
-            self = status
-        case let fixture as FixtureError:
-            self.init(code: Self.badInput, message: "error: \(fixture)")
-        case let output as OutputError:
-            self.init(code: Self.badInput, message: "error: \(output)")
-        case let render as RenderError:
-            self.init(code: Self.badInput, message: "error: \(render)")
-        case let file as FileError:
-            self.init(code: Self.badInput, message: "error: \(file)")
-        case let text as TextError:
-            self.init(code: Self.badInput, message: "error: \(text)")
-        default:
-            return nil
-        }
+        guard let error = error as? any LayoutshotError else { return nil }
+        self.init(code: error.exitCode.rawValue, message: "error: \(error)")
     }
 
     init(code: Int32, message: String) {

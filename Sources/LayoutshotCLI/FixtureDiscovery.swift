@@ -20,7 +20,7 @@ struct FixtureDiscovery {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw ExitStatus(code: ExitStatus.badInput, message: "error: \(path): no such file or folder")
+                throw CommandError("\(path): no such file or folder")
             }
             if !isDirectory.boolValue {
                 entries.append(entry(path, relative: (path as NSString).lastPathComponent, references: references))

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `layoutshot`: the root command. Subcommands are nested types; every Layoutshot error goes
-/// through `ExitStatus.map` so that exit codes mean the same everywhere.
+/// through `ExitStatus` so that exit codes mean the same everywhere.
 public struct LayoutshotCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "layoutshot",
@@ -29,18 +29,26 @@ public struct LayoutshotCommand: ParsableCommand {
 
     public init() {}
 
-    /// Runs the command line, mapping errors to Layoutshot's exit codes.
+    /// Runs the command line, mapping errors to Layoutshot's exit codes: argument-parser's own
+    /// (usage 64, `ExitCode` results) are its; every other error a command throws is mapped
+    /// by `ExitStatus` (bad input or I/O, 2), never left to mean "differences found" (1).
     public static func run(arguments: [String]? = nil) -> Never {
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
+            command = try parseAsRoot(arguments)
+        } catch {
+            Self.exit(withError: error)
+        }
+        do {
             try command.run()
             Self.exit()
-        } catch {
-            if let status = ExitStatus(error) {
-                status.report()
-                Self.exit(withError: ExitCode(status.code))
-            }
+        } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+            // Its results (`ExitCode`, `CleanExit`), validation errors and help requests.
             Self.exit(withError: error)
+        } catch {
+            let status = ExitStatus(CommandError.wrapping(error)) ?? ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
+            status.report()
+            Self.exit(withError: ExitCode(status.code))
         }
     }
 }

@@ -46,7 +46,7 @@ struct MergeCommand: ParsableCommand {
             // Writing the output replaces its pictures first: it must not be one of the inputs.
             let target = ReportMerge.standardized(output)
             if let clash = folders.first(where: { ReportMerge.standardized($0) == target || ReportMerge.standardized($0).hasPrefix(target + "/") }) {
-                throw ExitStatus(code: ExitStatus.badInput, message: "error: the output folder \(output) holds the input report "
+                throw CommandError("the output folder \(output) holds the input report "
                     + "\(clash); nothing was written. Choose a new folder for the merged report (-o merged-report).")
             }
             let inputs = try folders.map { folder throws(ReportError) in try ReportMerge.read(folder) }
@@ -64,7 +64,7 @@ struct MergeCommand: ParsableCommand {
                 + "\((output as NSString).appendingPathComponent("index.html")): \(counts.failed) failed, \(counts.new) new, "
                 + "\(counts.removed) removed, \(counts.passed) passed\n")
         } catch let error as ReportError {
-            throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
+            throw CommandError.wrapping(error)
         }
     }
 }

@@ -41,7 +41,7 @@ struct PruneCommand: ParsableCommand {
                         try FileManager.default.removeItem(atPath: file)
                     } catch {
                         try? StandardOutput.write(lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"))
-                        throw ExitStatus(code: ExitStatus.badInput, message: "error: cannot delete \(file): "
+                        throw CommandError("cannot delete \(file): "
                             + "\(error.localizedDescription); \(deleted) file\(deleted == 1 ? " was" : "s were") deleted before it.")
                     }
                     deleted += 1

@@ -44,7 +44,7 @@ struct RecordCommand: ParsableCommand {
         let entries = shardOptions.select(try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references))
         let which = self.which
         let progress = ProgressLines("record", total: entries.count)
-        let results = workerOptions.workers.map(entries.count) { index, renderers -> Result<Bool, ExitStatus> in
+        let results = workerOptions.workers.map(entries.count) { index, renderers -> Result<Bool, CommandError> in
             defer { progress.advance() }
             let entry = entries[index]
             if which == .missing, FileManager.default.fileExists(atPath: entry.referenceBase + ".png") { return .success(false) }
@@ -64,15 +64,15 @@ struct RecordCommand: ParsableCommand {
                 }
                 return .success(true)
             } catch let error as FixtureError {
-                return .failure(ExitStatus(code: ExitStatus.badInput, message: "error: \(error)"))
+                return .failure(CommandError(error.description))
             } catch let refusal as SnapshotRecordingError {
-                return .failure(ExitStatus(code: ExitStatus.badInput, message: "error: \(entry.fixture): \(refusal)"))
+                return .failure(CommandError(refusal.description, at: entry.fixture))
             } catch {
-                return .failure(ExitStatus(code: ExitStatus.badInput, message: "error: \(entry.fixture): \(error)"))
+                return .failure(CommandError("\(error)", at: entry.fixture))
             }
         }
         var lines: [String] = []
-        var errors: [String] = []
+        var errors: [CommandError] = []
         var recorded = 0
         for (entry, result) in zip(entries, results) {
             switch result {
@@ -80,11 +80,11 @@ struct RecordCommand: ParsableCommand {
                 recorded += 1
                 lines.append("recorded \(entry.referenceBase).png")
             case .success(false): break
-            case .failure(let status): errors.append(status.message)
+            case .failure(let error): errors.append(error)
             }
         }
         lines.append("\(recorded) recorded, \(entries.count - recorded - errors.count) unchanged, \(errors.count) failed")
         try StandardOutput.write(lines.joined(separator: "\n") + "\n")
-        if !errors.isEmpty { throw ExitStatus(code: ExitStatus.badInput, message: errors.joined(separator: "\n")) }
+        if !errors.isEmpty { throw CommandFailures(failures: errors) }
     }
 }

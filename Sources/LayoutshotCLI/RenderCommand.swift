@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
             } catch {
-                throw ExitStatus(code: ExitStatus.badInput, message: "error: cannot create the output folder \(outDir): \(error.localizedDescription)")
+                throw CommandError("cannot create the output folder \(outDir): \(error.localizedDescription)")
             }
         }
         let options = Renderer.Options(scale: scale, outlines: outlines)
@@ -76,7 +76,7 @@ struct RenderCommand: ParsableCommand {
         }
         if !written.isEmpty { try StandardOutput.write(written.joined(separator: "\n") + "\n") }
         if !failures.isEmpty {
-            throw ExitStatus(code: ExitStatus.badInput, message: failures.map { "error: \($0)" }.joined(separator: "\n"))
+            throw CommandFailures(failures: failures.map { CommandError($0) })
         }
     }
 
@@ -85,12 +85,12 @@ struct RenderCommand: ParsableCommand {
         if let output {
             let ext = (output as NSString).pathExtension.lowercased()
             guard let fromExtension = OutputFormat(rawValue: ext) else {
-                throw ExitStatus(code: ExitStatus.badInput,
-                                 message: "error: \(output): unknown output format '.\(ext)'; expected .png or .svg")
+                throw CommandError(
+                                 "\(output): unknown output format '.\(ext)'; expected .png or .svg")
             }
             if let format, format != fromExtension {
-                throw ExitStatus(code: ExitStatus.badInput,
-                                 message: "error: \(output): --format \(format.rawValue) does not match the extension .\(ext)")
+                throw CommandError(
+                                 "\(output): --format \(format.rawValue) does not match the extension .\(ext)")
             }
             return [RenderQueue.Job(fixture: fixtures[0], output: output, svg: fromExtension == .svg)]
         }

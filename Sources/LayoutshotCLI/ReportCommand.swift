@@ -46,7 +46,7 @@ struct ReportCommand: ParsableCommand {
             try StandardOutput.write("wrote \((output as NSString).appendingPathComponent("index.html")): "
                 + "\(counts.failed) failed, \(counts.new) new\n")
         } catch let error as ReportError {
-            throw ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
+            throw CommandError.wrapping(error)
         }
     }
 }

@@ -62,9 +62,7 @@ struct StatusCommand: ParsableCommand {
         }
         if !inventory.orphans.isEmpty { next.append("layoutshot prune to delete the orphaned ones") }
         if !next.isEmpty { StandardOutput.writeError("next: " + next.joined(separator: "; ") + "\n") }
-        if counts.missing + counts.stale + inventory.orphans.count > 0 {
-            throw ExitStatus(code: ExitStatus.differencesFound, message: "")
-        }
+        try (counts.missing + counts.stale + inventory.orphans.count > 0 ? CommandResult.differencesFound : .matched).finish()
     }
 
     /// A missing --references folder is bad input (exit 2).
@@ -72,7 +70,7 @@ struct StatusCommand: ParsableCommand {
         guard let folder else { return }
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            throw ExitStatus(code: ExitStatus.badInput, message: "error: the references folder \(folder) does not exist")
+            throw CommandError("the references folder \(folder) does not exist")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotCore
 
 /// A path that was read from a file someone else may have written (a report's `report.json`, a
 /// shard's report, `references.json`, an artefacts folder's `manifest.json`), resolved inside
@@ -16,13 +17,13 @@ import Foundation
 /// and a downloaded archive, not shared directories).
 public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
     /// Why a path was refused, in words that name the path and the folder.
-    public struct Refusal: Error, Equatable, CustomStringConvertible {
+    public struct Refusal: LayoutshotError, Equatable {
         /// The path as it was written in the file.
         public var path: String
         /// "leads outside report (`..` above its top)", "is absolute; …".
         public var reason: String
 
-        public var description: String { "\(path) \(reason)" }
+        public var problem: String { "\(path) \(reason)" }
     }
 
     /// The folder as the caller named it ("report", "."): used in messages.

@@ -1,10 +1,12 @@
+import LayoutshotCore
+
 /// A fixture that cannot be used, located as precisely as the parser knows: file, line and
 /// column, the node's path and id, what was expected and what was found.
 ///
 /// ```
 /// feed.yaml:12:7: root.child.children[2] (id "icon"): unknown key 'colour' for a box; did you mean 'color'?
 /// ```
-public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct FixtureError: LayoutshotError, Equatable, Sendable {
     /// The fixture file.
     public var file: String
     /// 1-based line, when known.
@@ -25,14 +27,19 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
         self.message = message
     }
 
-    public var description: String {
+    /// `file:line:column`, as far as known.
+    public var location: String? {
         var location = file
         if let line {
             location += ":\(line)"
             if let column { location += ":\(column)" }
         }
-        if let node { return "\(location): \(node): \(message)" }
-        return "\(location): \(message)"
+        return location
+    }
+
+    /// The node, then what is wrong.
+    public var problem: String {
+        node.map { "\($0): \(message)" } ?? message
     }
 }
 

@@ -1,7 +1,9 @@
+import LayoutshotCore
+
 /// Why a scene cannot be drawn: a node's content (a font, a text, an image) or the whole
 /// canvas. Names the node by path, so that a front end can locate it in its own source (a
 /// fixture's line and column, a Texture node's property).
-public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct SceneError: LayoutshotError, Equatable, Sendable {
     /// The node's path, `root.children[1].child`.
     public var path: String
     /// The node's id, if it has one.
@@ -24,5 +26,6 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         id.map { "\(path) (id \"\($0)\")" } ?? path
     }
 
-    public var description: String { "\(nodeLabel): \(message)" }
+    public var location: String? { nodeLabel }
+    public var problem: String { message }
 }

@@ -1,6 +1,8 @@
+import LayoutshotCore
+
 /// Why a report, summary or JUnit file could not be written. Every case is bad input or an
 /// I/O failure (exit 2), and its description says what to do next.
-public enum ReportError: Error, Equatable, CustomStringConvertible {
+public enum ReportError: LayoutshotError, Equatable {
     /// The folder holds files and no `.layoutshot-report` marker: it is someone else's.
     case notAReport(folder: String, entries: Int)
     case cannotWrite(file: String, reason: String)
@@ -14,7 +16,7 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     /// a wrong type, an unknown status. `entry` is the JSON path ("snapshots[2].status").
     case badSchema(file: String, entry: String, reason: String)
 
-    public var description: String {
+    public var problem: String {
         switch self {
         case .notAReport(let folder, let entries):
             "\(folder) is not empty (\(entries) entr\(entries == 1 ? "y" : "ies")) and is not a Layoutshot report "

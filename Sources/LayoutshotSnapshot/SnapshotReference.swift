@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotCore
 import LayoutshotDiff
 import LayoutshotFiles
 import LayoutshotLayout
@@ -75,14 +76,15 @@ public struct StoredReference: Sendable {
 }
 
 /// Why a reference was not recorded.
-public enum SnapshotRecordingError: Error, Equatable, CustomStringConvertible {
+public enum SnapshotRecordingError: LayoutshotError, Equatable {
     /// Two renders of the same subject differ.
     case nondeterministic(file: String, detail: String)
 
-    public var description: String {
+    public var problem: String {
         switch self {
-        case .nondeterministic(let file, let detail):
-            "Refusing to record \(file): two renders differ\(detail). Make the layout deterministic, then re-run."
+        case .nondeterministic(let file, let detail): "Refusing to record \(file): two renders differ\(detail)"
         }
     }
+
+    public var nextStep: String? { "Make the layout deterministic, then re-run." }
 }

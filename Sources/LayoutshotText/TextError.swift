@@ -1,6 +1,8 @@
+import LayoutshotCore
+
 /// Why a text cannot be measured or drawn. The renderer turns these into fixture errors that
 /// name the file and the node.
-public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum TextError: LayoutshotError, Equatable, Sendable {
     /// The bundled fonts are missing from the package's resources.
     case missingBundledFonts(String)
     /// A font file or folder could not be read or added.
@@ -14,7 +16,7 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Characters that no available font has a glyph for.
     case missingGlyphs(String)
 
-    public var description: String {
+    public var problem: String {
         switch self {
         case .missingBundledFonts(let detail):
             "the bundled fonts are missing (\(detail)); reinstall Layoutshot"

@@ -10,10 +10,11 @@ import LayoutshotLayout
 /// ```
 public enum LayoutDocument {
     /// A sidecar that is not a layout document.
-    public struct DecodingError: Error, Equatable, CustomStringConvertible {
+    public struct DecodingError: LayoutshotError, Equatable {
         public var file: String
         public var reason: String
-        public var description: String { "\(file): not a layout document: \(reason)" }
+        public var location: String? { file }
+        public var problem: String { "not a layout document: \(reason)" }
 
         public init(file: String, reason: String) {
             self.file = file
