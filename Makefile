@@ -27,10 +27,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the whole test suite, and the swift-snapshot-testing integration (a package of its own)
+## test: the whole test suite, the swift-snapshot-testing integration (a package of its own), and
+## a downstream package that compiles and runs the README's samples and uses each product alone
 test: deps
 	$(SWIFT) test
 	cd Integrations/LayoutshotSnapshotTesting && $(SWIFT) test
+	python3 scripts/downstream/check.py
 
 ## render: render every fixture in Snapshots/ to $(RENDER_DIR)/ as PNG and SVG, plus outlined PNGs
 render: deps

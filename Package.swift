@@ -44,8 +44,9 @@ let package = Package(
         // never a longjmp through Swift frames.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"], linkerSettings: [.linkedLibrary("deflate")]),
 
-        // Geometry, colours: the vocabulary every other target speaks.
-        .target(name: "LayoutshotCore"),
+        // Geometry, colours: the vocabulary every other target speaks. Its rounding calls libm,
+        // which nothing else links for a target that uses only the engine.
+        .target(name: "LayoutshotCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Files written and read safely: atomic writes, paths contained in their folder.
         .target(name: "LayoutshotFiles", dependencies: ["LayoutshotCore"]),
         // Texture's layout specs as a pure-Swift engine, and its DSL.

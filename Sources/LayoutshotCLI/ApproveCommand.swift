@@ -10,23 +10,23 @@ import LayoutshotText
 struct ApproveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "approve",
-        abstract: "Copy a run's actual pictures over the references, without rendering again.",
+        abstract: "Copy a run's actual pictures over the references, without rendering.",
         discussion: """
-            --from is the report folder of `layoutshot check --report DIR` (for example a CI
-            artefact you downloaded) or a test run's artefacts folder (manifest.json). Each
-            named snapshot's actual picture and layout sidecar replace its reference, each file
-            atomically. Name snapshots as the report does ("cards/card"), by fixture path, or by
-            test name; --all approves every failed and new one. Run it from the folder the run
+            --from is the report folder of `layoutshot check --report DIR` (for example a CI \
+            artefact you downloaded) or a test run's artefacts folder (manifest.json). Each \
+            named snapshot's actual picture and layout sidecar replace its reference, each file \
+            atomically. Name snapshots as the report does ("cards/card"), by fixture path, or by \
+            test name; --all approves every failed and new one. Run it from the folder the run \
             started in (the repository's root).
 
-            Pictures from a machine whose renderer differs (library versions, fonts) are refused:
-            approving them would store pixels this machine does not produce, and the next check
-            here would fail. --force approves them anyway. Nothing is written unless every
-            named snapshot can be approved. A downloaded run is untrusted: every path in its
-            report.json, references.json or manifest.json must be relative and stay inside its
-            folder (symbolic links included); references land inside the working directory (a
-            report) or its package (artefacts, whose manifest records them relative to the
-            package root). A run that names any other path is refused as a whole.
+            Pictures from a machine whose renderer differs (library versions, fonts) are refused: \
+            approving them would store pixels this machine does not produce, and the next check \
+            here would fail. --force approves them anyway. Nothing is written unless every \
+            named snapshot can be approved. A downloaded run is untrusted: every path in its \
+            report.json, references.json or manifest.json must be relative and stay inside its \
+            folder (symbolic links included); references land inside the working directory (a \
+            report) or its package (artefacts, whose manifest records them relative to the \
+            package root). A run that names any other path is refused as a whole. \
             Exits 0 when approved, 2 on bad input.
 
             Examples:

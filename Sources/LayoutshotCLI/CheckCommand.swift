@@ -12,17 +12,20 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Render fixtures and compare them with their reference snapshots.",
         discussion: """
-            Each fixture name.yaml is compared with name.png and name.layout.json beside it (or in
-            --references DIR). One line per failure says what changed, per node and in pixels; the
-            last line counts the results. Exits 0 when everything matches, 1 when a snapshot differs
+            Each fixture name.yaml is compared with name.png and name.layout.json beside it (or in \
+            --references DIR). One line per failure says what changed, per node and in pixels; the \
+            last line counts the results. Exits 0 when everything matches, 1 when a snapshot differs \
             or is missing, 2 on bad input.
 
             Examples:
               layoutshot check Snapshots
-              layoutshot check Tests/Fixtures --references Tests/References --artifacts .build/artifacts
+              layoutshot check Tests/Fixtures --references Tests/References
+              layoutshot check Snapshots --artifacts .build/artifacts
               layoutshot check Snapshots --json
-              layoutshot check Snapshots --report report --summary summary.md --junit junit.xml
-              layoutshot check Snapshots --shard 2/4 --report report-2   # then: layoutshot merge report-* -o report
+              layoutshot check Snapshots --report report --summary summary.md
+              layoutshot check Snapshots --junit junit.xml
+              layoutshot check Snapshots --shard 2/4 --report report-2
+              layoutshot merge report-* -o report      # after every shard
             """
     )
 

@@ -12,10 +12,10 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG files pixel by pixel.",
         discussion: """
-            Without --threshold the comparison is exact (decoded pixels, not file bytes). With it,
-            colours are compared as pixelmatch does (YIQ distance, 0…1; pixelmatch's default is
-            0.1) and anti-aliased pixels are counted apart unless --include-aa; the count of
-            differing pixels equals pixelmatch's for the same settings.
+            Without --threshold the comparison is exact (decoded pixels, not file bytes). With it, \
+            colours are compared as pixelmatch does (YIQ distance, 0…1; pixelmatch's default is \
+            0.1) and anti-aliased pixels are counted apart unless --include-aa; the count of \
+            differing pixels equals pixelmatch's for the same settings. \
             Exits 0 when the pictures match, 1 when they differ (or differ in size), 2 on bad input.
 
             Examples:

@@ -11,8 +11,8 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out a fixture and print its frames.",
         discussion: """
-            Without --json, prints an indented tree: type, #id, origin and size in points.
-            Frames are in the parent's coordinates unless --absolute is given; absolute frames are
+            Without --json, prints an indented tree: type, #id, origin and size in points. \
+            Frames are in the parent's coordinates unless --absolute is given; absolute frames are \
             in root coordinates with origins snapped to the pixel grid, exactly as drawn.
 
             Examples:

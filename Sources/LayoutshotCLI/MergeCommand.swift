@@ -7,19 +7,20 @@ import LayoutshotReport
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Merge the reports of a sharded run into one report, summary and JUnit file.",
+        abstract: "Merge the reports of a sharded run: one report, summary and JUnit file.",
         discussion: """
-            Each DIR is a report folder written by `layoutshot check --shard i/n --report DIR`, or
-            a folder that holds such reports (for example the folder a CI job downloaded every
-            shard's artefact into). The merged report has every snapshot once, its pictures
-            copied from its shard; the summary and JUnit XML are written from the merged report,
-            so their counts, order and truncation are those of one unsharded run. The output
-            folder must be new, empty or a previous report, and not one of the inputs.
+            Each DIR is a report folder written by `layoutshot check --shard i/n --report DIR`, or \
+            a folder that holds such reports (for example the folder a CI job downloaded every \
+            shard's artefact into). The merged report has every snapshot once, its pictures \
+            copied from its shard; the summary and JUnit XML are written from the merged report, \
+            so their counts, order and truncation are those of one unsharded run. The output \
+            folder must be new, empty or a previous report, and not one of the inputs. \
             Exits 0 when written (the shards' own exit codes carry the result), 2 on bad input.
 
             Examples:
               layoutshot merge report-1 report-2 report-3 -o report
-              layoutshot merge shards -o report --summary "$GITHUB_STEP_SUMMARY" --junit junit.xml
+              layoutshot merge shards -o report --summary "$GITHUB_STEP_SUMMARY"
+              layoutshot merge shards -o report --junit junit.xml
             """
     )
 

@@ -7,9 +7,9 @@ struct PruneCommand: ParsableCommand {
         commandName: "prune",
         abstract: "Delete orphaned references: those whose fixture is gone.",
         discussion: """
-            Deletes name.png, name.layout.json and name.svg of every reference that `layoutshot
-            status` lists as ORPHANED, and nothing else: fixtures, their images, stale or
-            unverified references, reports and artefacts are left alone. --dry-run only lists
+            Deletes name.png, name.layout.json and name.svg of every reference that `layoutshot \
+            status` lists as ORPHANED, and nothing else: fixtures, their images, stale or \
+            unverified references, reports and artefacts are left alone. --dry-run only lists \
             what would be deleted. Exits 0, or 2 when a file cannot be deleted.
 
             Examples:

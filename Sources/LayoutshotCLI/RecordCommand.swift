@@ -12,9 +12,9 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Render fixtures and write them as reference snapshots.",
         discussion: """
-            Writes name.png and name.layout.json beside each fixture (or in --references DIR), and
-            name.svg where one exists already. Each fixture is rendered twice and recorded only if
-            both renders agree. Every write is atomic: interrupted at any moment, each reference
+            Writes name.png and name.layout.json beside each fixture (or in --references DIR), and \
+            name.svg where one exists already. Each fixture is rendered twice and recorded only if \
+            both renders agree. Every write is atomic: interrupted at any moment, each reference \
             is the old one or the new one, never a part.
 
             Examples:

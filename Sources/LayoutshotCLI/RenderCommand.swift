@@ -11,9 +11,9 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render fixtures to PNG or SVG.",
         discussion: """
-            One fixture goes to -o FILE (the format comes from its extension); several go to
-            --out-dir DIR as DIR/<fixture name>.<format>, rendered in parallel on all cores.
-            Every output carries the renderer fingerprint (library versions, font hashes, scale)
+            One fixture goes to -o FILE (the format comes from its extension); several go to \
+            --out-dir DIR as DIR/<fixture name>.<format>, rendered in parallel on all cores. \
+            Every output carries the renderer fingerprint (library versions, font hashes, scale) \
             and is written atomically: a failed render never replaces an existing file.
 
             Examples:

@@ -9,9 +9,9 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Build the HTML report of a test run from its artefacts folder.",
         discussion: """
-            Reads ARTIFACTS_DIR/manifest.json, written by failing assertLayoutSnapshot calls
-            (LAYOUTSHOT_ARTIFACTS, default .build/layoutshot-artifacts), and writes the same
-            report as `layoutshot check --report`. The output folder must be new, empty or a
+            Reads ARTIFACTS_DIR/manifest.json, written by failing assertLayoutSnapshot calls \
+            (LAYOUTSHOT_ARTIFACTS, default .build/layoutshot-artifacts), and writes the same \
+            report as `layoutshot check --report`. The output folder must be new, empty or a \
             previous report; any other folder is refused and left as it is (exit 2).
 
             Examples:

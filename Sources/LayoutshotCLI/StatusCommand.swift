@@ -7,11 +7,11 @@ struct StatusCommand: ParsableCommand {
         commandName: "status",
         abstract: "List missing, stale and orphaned references, without rendering.",
         discussion: """
-            MISSING: a fixture without a reference. STALE: the fixture changed since its
-            reference was recorded (references store a hash of the fixture's bytes, tEXt
-            layoutshot:fixture). ORPHANED: a reference (name.png or name.svg with
-            name.layout.json) that no fixture maps to. UNVERIFIED: a reference recorded before
-            Layoutshot stored the hash. The last line counts them. Exits 0 when every reference
+            MISSING: a fixture without a reference. STALE: the fixture changed since its \
+            reference was recorded (references store a hash of the fixture's bytes, tEXt \
+            layoutshot:fixture). ORPHANED: a reference (name.png or name.svg with \
+            name.layout.json) that no fixture maps to. UNVERIFIED: a reference recorded before \
+            Layoutshot stored the hash. The last line counts them. Exits 0 when every reference \
             is up to date, 1 when something is missing, stale or orphaned, 2 on bad input.
 
             Examples:

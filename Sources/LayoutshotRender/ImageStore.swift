@@ -6,7 +6,9 @@ import LayoutshotLayout
 /// size for the engine (pixels / scale, as `ASImageNode` with an image of that scale). Images
 /// are loaded while the engine measures, because a deferred node's images are known only then;
 /// one that fails to load measures as no image, and the renderer reports it after layout.
+/// Safe to share between threads (one lock); a renderer keeps one per scene.
 public final class ImageStore: ImageSizing, @unchecked Sendable {
+    private let lock = NSLock()
     private var images: [String: RGBAImage] = [:]
     private var failures: [String: RenderError] = [:]
 
@@ -15,6 +17,8 @@ public final class ImageStore: ImageSizing, @unchecked Sendable {
     /// Loads (once) the PNG at `path`.
     @discardableResult
     public func load(_ path: String) throws(RenderError) -> RGBAImage {
+        lock.lock()
+        defer { lock.unlock() }
         if let image = images[path] { return image }
         if let failure = failures[path] { throw failure }
         do {
@@ -35,7 +39,11 @@ public final class ImageStore: ImageSizing, @unchecked Sendable {
     }
 
     /// A loaded image.
-    public func image(at path: String) -> RGBAImage? { images[path] }
+    public func image(at path: String) -> RGBAImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        return images[path]
+    }
 
     public func intrinsicSize(of image: ImageContent, scale: Double) -> Size? {
         guard let pixels = try? load(image.path) else { return nil }

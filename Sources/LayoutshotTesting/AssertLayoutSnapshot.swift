@@ -2,7 +2,6 @@ import AsyncDisplayKit
 import Foundation
 import LayoutshotCore
 import LayoutshotLayout
-@_exported import LayoutshotSnapshot
 import Testing
 import XCTest
 

@@ -1,0 +1,2 @@
+// The vocabulary this module's API speaks comes with it: `import LayoutshotText` is enough to use it.
+@_exported import LayoutshotLayout

@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""Builds a downstream package against Layoutshot, the way a newcomer would, and runs it.
+
+- Every Swift code block of README.md is compiled, as Rust runs its doc tests. A block marked
+  `<!-- sample: runs -->` becomes an executable (one target per block) and is run; a block marked
+  `<!-- sample: TARGET -->` goes into that test target, which a manifest snippet of the README
+  declares (`.testTarget(...)`, used as written, like the `.package(...)` snippet), and the tests
+  are run (twice: the first run records missing references and fails as designed, the second
+  must pass). `TARGET, Fixtures = FOLDER` copies FOLDER of the repository into the target.
+- Each library product is used alone by an executable that depends on that product only, and run:
+  it must build, link and run without any other product.
+
+A failure names the README line of the block. Prints `N passed, N failed` at the end.
+
+    python3 scripts/downstream/check.py [--keep DIR]
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+# One line of Swift per product that forces something of it to be linked and run.
+ALONE = {
+    "LayoutshotLayout": 'print(Box(.red).preferredSize(40, 40).layout(in: SizeRange(min: .zero, max: Size(100, 100))).size)',
+    "LayoutshotFixtures": 'print(try FixtureLoader.decode("sizeRange: [10, 10]\\nroot: {type: box}", path: "a.yaml").sizeRange)',
+    "LayoutshotText": 'print(try FontSet.shared().families.count)',
+    "LayoutshotRender": 'print(try Renderer().png(of: Renderer().prepare(Scene(root: Box(.red).node, sizeRange: SizeRange(exactly: Size(4, 4))))).count)',
+    "LayoutshotDiff": 'print(PixelDiff.compare(RGBAImage(width: 1, height: 1), RGBAImage(width: 1, height: 1)))',
+    "LayoutshotSnapshot": 'print(SnapshotFormat<PreparedScene>.png.pathExtension)',
+    "LayoutshotTesting": 'print(SnapshotTolerance.exact.maxDiffPixels)',
+    "LayoutshotReport": 'print(MarkdownSummary.render(Report(snapshots: []), imagePrefix: nil).count)',
+    "AsyncDisplayKit": 'print(ASStackLayoutSpec.vertical().layoutThatFits(ASSizeRangeMake(CGSize(width: 10, height: 10))).size)',
+}
+
+
+def blocks(readme):
+    """(line, marker, kind, text) of every ```swift block; line is 1-based, of the code's first line."""
+    lines = open(readme, encoding="utf-8").read().split("\n")
+    found, index = [], 0
+    while index < len(lines):
+        if lines[index].strip() == "```swift":
+            marker = None
+            back = index - 1
+            while back >= 0 and lines[back].strip() == "":
+                back -= 1
+            match = re.match(r"<!--\s*sample:\s*(.*?)\s*-->", lines[back].strip()) if back >= 0 else None
+            if match:
+                marker = match.group(1)
+            end = index + 1
+            while lines[end].strip() != "```":
+                end += 1
+            found.append((index + 2, marker, "\n".join(lines[index + 1:end])))
+            index = end
+        index += 1
+    return found
+
+
+def products(package):
+    text = open(os.path.join(ROOT, "Package.swift"), encoding="utf-8").read()
+    return re.findall(r'\.library\(name: "([^"]+)"', text)
+
+
+def run(command, cwd, env=None, timeout=3600):
+    result = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+    return result.returncode, result.stdout + result.stderr
+
+
+def main():
+    keep = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
+    base = keep or tempfile.mkdtemp(prefix="layoutshot-downstream-")
+    os.makedirs(base, exist_ok=True)
+    link = os.path.join(base, "layoutshot")
+    if not os.path.lexists(link):
+        os.symlink(ROOT, link)
+    package = os.path.join(base, "downstream")
+    shutil.rmtree(os.path.join(package, "Sources"), ignore_errors=True)
+    shutil.rmtree(os.path.join(package, "Tests"), ignore_errors=True)
+    os.makedirs(package, exist_ok=True)
+
+    readme = os.path.join(ROOT, "README.md")
+    dependencies, targets, origins = [], [], {}   # origins: target folder -> README line
+    checks = []                                    # (name, kind, target, README line)
+    for line, marker, text in blocks(readme):
+        snippet_lines = [l for l in text.split("\n") if l.strip().startswith((".package(", ".testTarget(", ".target(", ".executableTarget("))]
+        if snippet_lines:
+            statements = re.split(r",\s*(?=\.(?:package|testTarget|target|executableTarget)\()", text.strip().rstrip(","))
+            for statement in statements:
+                code = statement.split("//")[0].strip().rstrip(",") if statement.strip().startswith(".package(") else statement.strip().rstrip(",")
+                (dependencies if code.startswith(".package(") else targets).append((line, code))
+            continue
+        if marker is None:
+            raise SystemExit(f"README.md:{line}: a Swift block without a `<!-- sample: ... -->` marker: say whether it runs or which test target it belongs to")
+        name, _, option = marker.partition(",")
+        name = name.strip()
+        if name == "runs":
+            target = f"SampleL{line}"
+            imports = re.findall(r"^import (\w+)", text, re.M)
+            deps = ", ".join(f'.product(name: "{m}", package: "layoutshot")' for m in imports if m in products(None))
+            targets.append((line, f'.executableTarget(name: "{target}", dependencies: [{deps}], path: "Sources/{target}")'))
+            os.makedirs(os.path.join(package, "Sources", target), exist_ok=True)
+            with open(os.path.join(package, "Sources", target, "main.swift"), "w") as f:
+                f.write(text + "\n")
+            origins[os.path.join("Sources", target)] = line
+            checks.append((f"README.md:{line} runs", "run", target, line))
+        else:
+            folder = os.path.join(package, "Tests", name)
+            os.makedirs(folder, exist_ok=True)
+            with open(os.path.join(folder, f"ReadmeL{line}.swift"), "w") as f:
+                f.write(text + "\n")
+            origins[os.path.join("Tests", name, f"ReadmeL{line}.swift")] = line
+            option = option.strip()
+            if option:
+                destination, _, source = [p.strip() for p in option.partition("=")]
+                shutil.rmtree(os.path.join(folder, destination), ignore_errors=True)
+                shutil.copytree(os.path.join(ROOT, source), os.path.join(folder, destination),
+                                ignore=shutil.ignore_patterns("*.png", "*.svg", "*.layout.json", "!images"))
+                images = os.path.join(ROOT, source, "images")
+                if os.path.isdir(images):
+                    shutil.rmtree(os.path.join(folder, destination, "images"), ignore_errors=True)
+                    shutil.copytree(images, os.path.join(folder, destination, "images"))
+            if not any(c[2] == name for c in checks):
+                checks.append((f"README.md:{line} {name}", "test", name, line))
+
+    for product, statement in ALONE.items():
+        if product not in products(None):
+            continue
+        target = f"Alone{product}"
+        os.makedirs(os.path.join(package, "Sources", target), exist_ok=True)
+        with open(os.path.join(package, "Sources", target, "main.swift"), "w") as f:
+            f.write(f"import {product}\n\n{statement}\n")
+        targets.append((0, f'.executableTarget(name: "{target}", dependencies: [.product(name: "{product}", package: "layoutshot")], path: "Sources/{target}")'))
+        checks.append((f"{product} alone", "run", target, 0))
+
+    manifest = "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Downstream\",\n"
+    manifest += "    dependencies: [\n" + "".join(f"        {code},\n" for _, code in dependencies) + "    ],\n"
+    manifest += "    targets: [\n" + "".join(f"        {code},\n" for _, code in targets) + "    ]\n)\n"
+    with open(os.path.join(package, "Package.swift"), "w") as f:
+        f.write(manifest)
+
+    print(f"downstream: {package}", flush=True)
+    status, output = run(["swift", "build", "--build-tests"], package)
+    if status != 0:
+        for message in re.findall(r"^(/[^\n]*?: error: [^\n]*)$", output, re.M)[:20]:
+            for origin, line in origins.items():
+                if os.path.join(package, origin) in message:
+                    message = message.replace(os.path.join(package, origin), f"README.md (block at line {line})")
+            print(message)
+        print(output[-4000:])
+        print("0 passed, 1 failed")
+        return 1
+
+    passed, failed = 0, 0
+    env = dict(os.environ)
+    env.pop("CI", None)
+    for name, kind, target, line in checks:
+        if kind == "run":
+            status, output = run(["swift", "run", "--skip-build", target], package)
+        else:
+            env["LAYOUTSHOT_RECORD"] = "missing"
+            run(["swift", "test", "--skip-build", "--filter", target], package, env=env)   # records, fails once
+            env["LAYOUTSHOT_RECORD"] = "never"
+            status, output = run(["swift", "test", "--skip-build", "--filter", target], package, env=env)
+        if status == 0:
+            passed += 1
+            print(f"ok      {name}", flush=True)
+        else:
+            failed += 1
+            print(f"FAILED  {name}\n{output[-3000:]}", flush=True)
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
