@@ -84,6 +84,8 @@ let package = Package(
             dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
                            "LayoutshotDiff", "LayoutshotFiles"]
         ),
+        // Inspections of laid-out trees: layout lint and width sweeps with breakpoints.
+        .target(name: "LayoutshotInspect", dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotRender"]),
         // Snapshot assertions for XCTest and Swift Testing (`import LayoutshotTesting`).
         .target(
             name: "LayoutshotTesting",
@@ -95,7 +97,7 @@ let package = Package(
             name: "LayoutshotCLI",
             dependencies: [
                 "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
-                "LayoutshotDiff", "LayoutshotReport", "LayoutshotFiles", "LayoutshotSnapshot",
+                "LayoutshotDiff", "LayoutshotReport", "LayoutshotFiles", "LayoutshotSnapshot", "LayoutshotInspect",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -128,6 +130,7 @@ let package = Package(
             dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "LayoutshotInspectTests", dependencies: ["LayoutshotInspect", "LayoutshotSnapshot"]),
         .testTarget(name: "LayoutshotSnapshotTests", dependencies: ["LayoutshotSnapshot", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "LayoutshotTestSupport"]),
         .testTarget(

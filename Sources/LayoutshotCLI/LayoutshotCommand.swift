@@ -20,11 +20,14 @@ public struct LayoutshotCommand: ParsableCommand {
               layoutshot approve cards/card --from report
               layoutshot status Snapshots
               layoutshot prune Snapshots --dry-run
+              layoutshot sweep Snapshots/social-post-header.yaml --from 200 --to 600
+              layoutshot lint Snapshots
 
             Run `layoutshot help <subcommand>` for each command's options and examples.
             """,
         subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self, DiffCommand.self,
-                      ReportCommand.self, MergeCommand.self, ApproveCommand.self, StatusCommand.self, PruneCommand.self]
+                      ReportCommand.self, MergeCommand.self, ApproveCommand.self, StatusCommand.self, PruneCommand.self,
+                      SweepCommand.self, LintCommand.self]
     )
 
     public init() {}

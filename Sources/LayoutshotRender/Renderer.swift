@@ -85,6 +85,18 @@ public final class Renderer {
         return (scene, resolved, images)
     }
 
+    /// Lays the scene out and checks it, as `layout(_:scale:)`, and returns the tree as laid out
+    /// too: what inspections (lint, width sweeps) read.
+    public func resolve(_ scene: Scene, scale: Double? = nil) throws(SceneError) -> ResolvedLayout {
+        try layOut(scene, scale: scale).resolved
+    }
+
+    /// A text laid out as the renderer lays it out within `size` (either axis may be infinite):
+    /// its lines, baselines and whether it is truncated.
+    public func textLayout(_ content: TextContent, fitting size: Size) -> TextLayout {
+        text.makeLayout(content, width: size.width.isFinite ? size.width : nil, height: size.height.isFinite ? size.height : nil)
+    }
+
     /// Lays the scene out and checks it (as `layout(_:scale:)`), then builds its display list.
     public func prepare(_ scene: Scene, options: Options = Options()) throws(SceneError) -> Prepared {
         let (scene, resolved, images) = try layOut(scene, scale: options.scale)

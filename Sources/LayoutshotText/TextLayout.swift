@@ -18,6 +18,8 @@ public final class TextLayout {
     public let lastBaseline: Double
     /// The number of lines shown.
     public let lineCount: Int
+    /// Whether some of the text is not shown: ellipsized, or cut at the line limit.
+    public let isTruncated: Bool
 
     init(context: OpaquePointer, text: TextContent, description: FontDescription?, width: Double?, height: Double?) {
         layout = pango_layout_new(context)
@@ -85,6 +87,7 @@ public final class TextLayout {
             pango_layout_iter_free(iterator)
         }
         lineCount = lines
+        isTruncated = pango_layout_is_ellipsized(layout) != 0 || lines < Int(pango_layout_get_line_count(layout))
         size = Size(Double(logical.width) / scale, visibleHeight)
         logicalOrigin = Point(Double(logical.x) / scale, Double(logical.y) / scale)
         firstBaseline = Double(pango_layout_get_baseline(layout)) / scale

@@ -1,0 +1,34 @@
+/// A layout problem a person would see in the picture, found before anyone looks.
+public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem.
+    public enum Kind: String, Hashable, Sendable, CaseIterable, Comparable {
+        /// A child drawn outside its parent.
+        case overflow
+        /// A text truncated, or cut by its frame.
+        case truncated
+        /// A node squeezed below its content size by `flexShrink`.
+        case squeezed
+        /// Sizes that contradict: min above max, a fixed child larger than its parent's max.
+        case conflict
+        /// A zero-size node that draws something.
+        case invisible
+        /// Siblings in a stack drawn over each other.
+        case overlap
+
+        public static func < (lhs: Kind, rhs: Kind) -> Bool {
+            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+        }
+    }
+
+    public var kind: Kind
+    /// The node, as messages name it (`` `title` `` or `` `box` at root.children[2] ``).
+    public var node: String
+    /// The node's id or path, for JSON.
+    public var nodeKey: String
+    /// What is wrong, in words, with the amount.
+    public var message: String
+    /// How much, in points (overflow, cut, squeeze, overlap); 0 where it does not apply.
+    public var amount: Double
+
+    public var description: String { "\(kind.rawValue): \(node) \(message)" }
+}

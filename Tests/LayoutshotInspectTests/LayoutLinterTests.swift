@@ -1,0 +1,72 @@
+import Foundation
+import LayoutshotInspect
+import LayoutshotSnapshot
+import Testing
+
+/// Each lint kind on a fixture made to trigger it, and silence on the gallery's clean fixtures.
+struct LayoutLinterTests {
+    static func findings(_ yaml: String) throws -> [String] {
+        let fixture = try FixtureLoader.decode(yaml, path: "lint.yaml")
+        let renderer = try Renderer(for: fixture)
+        let resolved = try renderer.resolve(fixture.scene)
+        return LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: fixture.scale)).map(\.description)
+    }
+
+    static let cases: [(String, String, [String])] = [
+        ("overflow", """
+            sizeRange: [100, 20]
+            root: {type: stack, children: [{type: box, id: wide, color: red, preferredSize: [150, 20]}]}
+            """, ["overflow: `wide` is drawn 50 pt beyond its parent's right edge"]),
+        ("truncated", """
+            sizeRange: {min: [0, 0], max: [100, .inf]}
+            root: {type: text, id: title, text: "A title far too long for one line", font: "DejaVu Sans 14", maximumNumberOfLines: 1}
+            """, ["truncated: `title` is truncated to 1 line"]),
+        ("squeezed", """
+            sizeRange: [100, 10]
+            root:
+              type: stack
+              children:
+                - {type: box, id: a, color: red, preferredSize: [80, 10], flexShrink: 1}
+                - {type: box, id: b, color: blue, preferredSize: [80, 10], flexShrink: 1}
+            """, ["squeezed: `a` is 30 pt narrower than its content (flexShrink 1)",
+                  "squeezed: `b` is 30 pt narrower than its content (flexShrink 1)"]),
+        ("conflict", """
+            sizeRange: {min: [0, 0], max: [300, 100]}
+            root: {type: stack, id: row, maxWidth: 100, children: [{type: box, id: big, color: red, width: 150, height: 10}]}
+            """, ["overflow: `big` is drawn 50 pt beyond its parent's right edge",
+                  "conflict: `big` is 150 pt wide in a parent at most 100 pt"]),
+        ("invisible", """
+            sizeRange: [100, 10]
+            root: {type: stack, alignItems: start, children: [{type: box, id: dot, color: red, preferredSize: [0, 10]}]}
+            """, ["invisible: `dot` draws nothing: it is 0 × 10 pt"]),
+        ("overlap", """
+            sizeRange: [100, 10]
+            root:
+              type: stack
+              spacing: -10
+              children:
+                - {type: box, id: a, color: red, preferredSize: [30, 10]}
+                - {type: box, id: b, color: blue, preferredSize: [30, 10]}
+            """, ["overlap: `b` overlaps `a` by 10 pt"]),
+    ]
+
+    @Test(arguments: cases.indices)
+    func everyKindIsFound(_ index: Int) throws {
+        let (kind, yaml, expected) = Self.cases[index]
+        #expect(try Self.findings(yaml) == expected, "\(kind)")
+    }
+
+    static let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Snapshots")
+
+    @Test(arguments: ["absolute-badges", "baseline-row", "header-with-justified-text", "image-content-modes",
+                      "justify-content-gallery", "markup-text", "non-latin-text", "photo-with-inset-text-overlay",
+                      "photo-with-outset-icon", "relative-corners", "simple-inset-text-cell", "top-and-bottom-separators",
+                      "wrapping-tags"])
+    func theGallerysCleanFixturesAreSilent(_ name: String) throws {
+        let fixture = try FixtureLoader.load(path: Self.gallery.appendingPathComponent(name + ".yaml").path)
+        let renderer = try Renderer(for: fixture)
+        let resolved = try renderer.resolve(fixture.scene)
+        #expect(LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: fixture.scale)).isEmpty)
+    }
+}
