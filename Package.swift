@@ -90,7 +90,7 @@ let package = Package(
         .target(
             name: "LayoutshotTesting",
             dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
-                           "LayoutshotDiff", "LayoutshotFiles", "LayoutshotSnapshot", "AsyncDisplayKit"]
+                           "LayoutshotDiff", "LayoutshotFiles", "LayoutshotSnapshot", "LayoutshotInspect", "AsyncDisplayKit"]
         ),
         // The `layoutshot` subcommands and the one error-to-exit-code mapper.
         .target(

@@ -53,6 +53,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Count anti-aliased pixels as differences.")
     var includeAA = false
 
+    @Option(name: .long, help: "Lint the layouts too: warn prints the findings, error also fails the check on them.")
+    var lint: LintMode?
+
+    enum LintMode: String, ExpressibleByArgument, CaseIterable { case warn, error }
+
     @Flag(name: .long, help: "Print the results as JSON.")
     var json = false
 
@@ -80,7 +85,8 @@ struct CheckCommand: ParsableCommand {
         let progress = ProgressLines("check", total: entries.count)
         let checks = workerOptions.workers.map(entries.count) { index, renderers in
             defer { progress.advance() }
-            return SnapshotCheck.run(entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep)
+            return SnapshotCheck.run(entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep,
+                                     lint: lint != nil)
         }
         if let artifacts { try CheckArtifacts.write(checks, to: artifacts) }
         // Every fixture, not only this shard's: another shard's references are not "removed".
@@ -97,12 +103,16 @@ struct CheckCommand: ParsableCommand {
                 default: "FAIL    \(check.fixture): \(check.summary)"
                 }
             }
+            for check in checks {
+                lines += check.findings.map { "LINT    \(check.fixture): \($0)" }
+            }
             lines.append("\(checks.count - failed.count) passed, \(failed.count) failed")
             try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         }
         // The output lines said what failed and why.
+        let linted = lint == .error && checks.contains { !$0.findings.isEmpty }
         let result: CommandResult = checks.contains { $0.status == .error } ? .inputsFailed
-            : failed.isEmpty ? .matched : .differencesFound
+            : failed.isEmpty && !linted ? .matched : .differencesFound
         try result.finish()
     }
 }
@@ -116,6 +126,9 @@ enum CheckReport {
             if let kind = check.kind { fields.append("\"kind\": \(jsonQuoted(kind))") }
             fields.append("\"summary\": \(jsonQuoted(check.summary))")
             fields.append("\"changes\": [\(check.changes.map(jsonQuoted).joined(separator: ", "))]")
+            if !check.findings.isEmpty {
+                fields.append("\"lint\": [\(check.findings.map { jsonQuoted($0.description) }.joined(separator: ", "))]")
+            }
             return "  {" + fields.joined(separator: ", ") + "}"
         }
         return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotDiff
 import LayoutshotFixtures
+import LayoutshotInspect
 import LayoutshotRender
 import LayoutshotSnapshot
 
@@ -20,6 +21,8 @@ struct SnapshotCheck {
     var files: [(name: String, bytes: [UInt8])]?
     /// A failure's comparison, kept for the report.
     var comparison: SnapshotComparison?
+    /// Layout lint findings, when asked for.
+    var findings: [LintFinding] = []
 
     /// The format every `check` compares: the picture, with its layout sidecar.
     static var format: SnapshotFormat<PreparedScene> { .png }
@@ -30,30 +33,33 @@ struct SnapshotCheck {
     }
 
     /// Renders `fixture` as the check and `record` do.
-    static func render(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache) throws
-        -> SnapshotRendering
+    static func render(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache,
+                       lint: Bool = false) throws -> (rendering: SnapshotRendering, findings: [LintFinding])
     {
         let fixture = try FixtureLoader.load(path: entry.fixture)
         let renderer = try renderers.renderer(for: fixture)
-        return try format.render(PreparedScene(renderer: renderer, prepared: try renderer.prepare(fixture)))
+        let prepared = try renderer.prepare(fixture)
+        let findings = lint ? LayoutLinter(text: renderer).findings(in: InspectedTree(
+            ResolvedLayout(layout: prepared.layout, tree: prepared.tree), scale: prepared.scene.scale)) : []
+        return (try format.render(PreparedScene(renderer: renderer, prepared: prepared)), findings)
     }
 
     static func run(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache,
-                    tolerance: SnapshotTolerance, keepPictures: Bool) -> SnapshotCheck {
+                    tolerance: SnapshotTolerance, keepPictures: Bool, lint: Bool = false) -> SnapshotCheck {
         let reference = Self.reference(entry)
         do {
-            let rendering = try render(entry, renderers: &renderers)
+            let (rendering, findings) = try render(entry, renderers: &renderers, lint: lint)
             guard let stored = try reference.read() else {
                 return SnapshotCheck(fixture: entry.fixture, reference: reference.path, status: .missing, kind: nil,
-                                     summary: "no reference \(reference.path)")
+                                     summary: "no reference \(reference.path)", findings: findings)
             }
             let noSidecar = stored.sidecar == nil ? " (no layout sidecar \(reference.sidecarPath ?? ""))" : ""
             guard let mismatch = try format.compare(rendering, stored, tolerance) else {
                 return SnapshotCheck(fixture: entry.fixture, reference: reference.path, status: .passed, kind: nil,
-                                     summary: "matches" + noSidecar)
+                                     summary: "matches" + noSidecar, findings: findings)
             }
             var check = SnapshotCheck(fixture: entry.fixture, reference: reference.path, status: .failed, kind: mismatch.kind,
-                                      summary: mismatch.summary + noSidecar, changes: mismatch.changes)
+                                      summary: mismatch.summary + noSidecar, changes: mismatch.changes, findings: findings)
             if keepPictures {
                 check.files = mismatch.files
                 check.comparison = mismatch.comparison

@@ -133,9 +133,16 @@ func verifyAndReport(_ subject: SnapshotSubject, format: LayoutSnapshotFormat, n
         artifacts: SnapshotArtifacts(testFilePath: path), testName: testName)
     let outcome = verifier.verify()
     guard let failure = outcome.failure else { return }
+    reportFailure(failure, attachments: outcome.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Reports a failed assertion through whichever framework runs the test: Swift Testing
+/// (`Issue.record`, `Attachment.record`) when there is a current `Test`, else XCTest.
+func reportFailure(_ failure: String, attachments: [(String, [UInt8])] = [], fileID: StaticString, filePath: StaticString,
+                   line: UInt, column: UInt) {
     if Test.current != nil {
-        let location = SourceLocation(fileID: "\(fileID)", filePath: path, line: Int(line), column: Int(column))
-        for (name, bytes) in outcome.attachments {
+        let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+        for (name, bytes) in attachments {
             Attachment.record(bytes, named: name, sourceLocation: location)
         }
         Issue.record(Comment(rawValue: failure), sourceLocation: location)

@@ -5,3 +5,4 @@
 @_exported import LayoutshotCore
 @_exported import LayoutshotLayout
 @_exported import LayoutshotSnapshot
+@_exported import LayoutshotInspect

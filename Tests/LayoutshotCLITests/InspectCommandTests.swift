@@ -63,3 +63,26 @@ struct InspectCommandTests {
         #expect(clean.stdout == "0 findings in 1 fixture\n")
     }
 }
+
+extension InspectCommandTests {
+    @Test func checkLintsWhenAskedAndFailsOnFindingsWithError() throws {
+        let overlapping = """
+            sizeRange: [100, 10]
+            root:
+              type: stack
+              spacing: -10
+              children:
+                - {type: box, id: a, color: red, preferredSize: [30, 10]}
+                - {type: box, id: b, color: blue, preferredSize: [30, 10]}
+            """
+        let folder = try CommandRunner.folder(with: ["bad.yaml": overlapping])
+        #expect(try CommandRunner.run(["record", "bad.yaml"], in: folder).status == 0)
+        let warned = try CommandRunner.run(["check", "bad.yaml", "--lint", "warn"], in: folder)
+        #expect(warned.status == 0)
+        #expect(warned.stdout == "LINT    bad.yaml: overlap: `b` overlaps `a` by 10 pt\n1 passed, 0 failed\n")
+        let failed = try CommandRunner.run(["check", "bad.yaml", "--lint", "error"], in: folder)
+        #expect(failed.status == 1)
+        let silent = try CommandRunner.run(["check", "bad.yaml"], in: folder)
+        #expect(silent.stdout == "1 passed, 0 failed\n")
+    }
+}
