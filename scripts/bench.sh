@@ -137,9 +137,11 @@ section_layout() {
 
 # Builds the raw Cairo peer into $OUT (again when its source changes). Prints why on failure.
 build_render_peer() {
-    local src="$BENCH_SCRIPTS/render_cairo.c" bin="$OUT/render_cairo" cc="${CC:-cc}"
+    local src="$BENCH_SCRIPTS/render_cairo.c" bin="$OUT/render_cairo" cc="${CC:-}"
     [ -x "$bin" ] && [ "$bin" -nt "$src" ] && return 0
-    command -v "$cc" >/dev/null || { echo "no C compiler ($cc) to build $src (apt-get install gcc)"; return 1; }
+    # Any C compiler will do; the Swift toolchain brings clang when the system has no cc.
+    [ -n "$cc" ] || cc=$(command -v cc || command -v gcc || command -v clang || true)
+    [ -n "$cc" ] || { echo "no C compiler (cc, gcc or clang) to build $src (apt-get install gcc)"; return 1; }
     log "$cc -O2 $src"
     "$cc" -O2 -Wall -o "$bin" "$src" $(pkg-config --cflags --libs pangocairo) -lm >&2 \
         || { echo "$cc could not build $src (are libpango1.0-dev and pkg-config installed?)"; return 1; }
