@@ -3,43 +3,49 @@
 #
 #   scripts/bench.sh [layout|render|diff ...]     # default: every section
 #
-# layout: our engine on ../shared/bench/workloads.py's trees vs Taffy (stretchable 1.1.8, through
-#         ../shared/bench/peers/layout_peers.py), plus the whole `layoutshot layout --json big.yaml`
+# layout: our engine on scripts/bench/workloads.py's trees vs Taffy (PyPI's stretchable 1.1.8,
+#         through scripts/bench/taffy_peer.py), plus the whole `layoutshot layout --json big.yaml`
 #         run. Writes .build/bench/layout.md.
 # render: our renderer (prepare, draw, encode, text measuring) on scripts/bench/render_scene.py's
-#         copy of the peer's 100-cell feed vs raw Cairo (../shared/bench/peers/render_c.c, built
-#         here with gcc). Writes .build/bench/render.md.
-# diff:   our pixel diff (PNG decode; exact and pixelmatch-style compare of decoded images) on the
-#         diff peers' 1500x2668 pairs (../shared/bench/peers/gen_images.py) vs pixelmatch C++ and
-#         odiff (../shared/bench/peers/diff_peers.py), with a memcmp floor. Writes .build/bench/diff.md.
-#         odiff runs only when ODIFF_SRC names its git clone (see the peers' odiff/build-odiff.sh);
-#         BENCH_DIFF_PURE=1 also runs pure-Python pixelmatch 0.4.0 (about 4 more minutes).
+#         100-cell feed vs the same screen drawn with raw Cairo and Pango
+#         (scripts/bench/render_cairo.c, built here with the C compiler). Writes .build/bench/render.md.
+# diff:   our pixel diff (PNG decode; exact and pixelmatch-style compare of decoded images) on
+#         scripts/bench/diff_images.py's 1500x2668 pairs vs pixelmatch C++ (PyPI's
+#         pybind11-pixelmatch) and numpy (scripts/bench/pixelmatch_peer.py), with a memcmp floor.
+#         Writes .build/bench/diff.md.
 # texture: `layoutThatFits` of a 100-cell feed built as ASCellNodes (the AsyncDisplayKit product) vs
 #         the same feed as a fixture laid out by the engine, in alternating rounds, with the
 #         round-by-round ratio (goal: at most 1.5x). Self-contained. Writes .build/bench/texture.md.
 # A section is a function `section_NAME`.
+# Everything comes from this repository and PyPI: the Python peers are installed with pip into a
+# venv. A section that cannot run its peer still writes its table (with the reason), and the
+# script then exits 1 naming it; any other failure stops the run with the section and the line.
 # Environment: VENV (default /tmp/benchvenv) for the Python peers; BENCH_RUNS (default 7) timed
-# runs of the peers. Run it on an idle machine: the figures assume both cores are free.
-set -euo pipefail
+# runs of the peers; BENCH_CACHE (default /tmp/layoutshot-bench) for the diff images. Run it on
+# an idle machine: the figures assume both cores are free.
+set -Eeuo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-SHARED=../shared/bench
+BENCH_SCRIPTS=scripts/bench
 OUT=.build/bench
 VENV=${VENV:-/tmp/benchvenv}
 SECTIONS=(layout render diff texture)
-export PYTHONDONTWRITEBYTECODE=1  # never write __pycache__ into ../shared
+export PYTHONDONTWRITEBYTECODE=1  # keep scripts/bench free of __pycache__
+CURRENT_SECTION=""
+MISSING_PEERS=()  # "section: why", for the sections whose peer did not run
+
+trap 'echo "bench: section ${CURRENT_SECTION:-setup} failed at scripts/bench.sh line $LINENO (see above)" >&2' ERR
 
 log() { echo "bench: $*" >&2; }
 
-# The shared workloads, in the fixture format, so that we and the peers lay out the same trees.
+# The workloads, in the fixture format, so that we and Taffy lay out the same trees.
 generate_workloads() {
-    [ -f "$SHARED/workloads.py" ] || { log "$SHARED/workloads.py is missing: clone the repo with shared/ beside it"; exit 2; }
     mkdir -p "$OUT/workloads"
-    python3 "$SHARED/workloads.py" "$OUT/workloads" >/dev/null
+    python3 "$BENCH_SCRIPTS/workloads.py" "$OUT/workloads" >&2
 }
 
-# Creates or reuses the peers' venv with pinned versions (as ../shared/bench/peers/run-peers.sh
-# does; layout_peers.py also imports pyyoga). Prints why on failure and returns 1: the run goes on.
+# Creates or reuses the peers' venv with pinned versions. Prints why on failure and returns 1:
+# the section goes on without the peer, and the run exits 1 at the end.
 setup_python_peers() {
     local pins=("$@")
     if [ ! -x "$VENV/bin/python" ] && ! python3 -m venv "$VENV" >&2; then
@@ -107,11 +113,12 @@ section_layout() {
 
     log "layout: Taffy (about 2 minutes: stretchable builds each tree through Python)"
     : >"$OUT/layout-taffy.txt"
-    if ! note=$(setup_python_peers stretchable==1.1.8 pyyoga==0.1.0); then
+    if ! note=$(setup_python_peers stretchable==1.1.8); then
         log "no Taffy figures: $note"
-    elif ! "$VENV/bin/python" scripts/bench/taffy_peer.py "$SHARED/peers" | tee "$OUT/layout-taffy.txt" >&2; then
+    elif ! "$VENV/bin/python" "$BENCH_SCRIPTS/taffy_peer.py" | tee "$OUT/layout-taffy.txt" >&2; then
         note="taffy_peer.py failed (see its error above)"
     fi
+    [ -z "$note" ] || MISSING_PEERS+=("layout: $note")
     log "layout: Layoutshot (after the peer)"
     "$BENCH" layout "$wl" | tee "$OUT/layout-ours-after.txt" >&2
     python3 scripts/bench/mean_runs.py "$OUT/layout-ours-before.txt" "$OUT/layout-ours-after.txt" >"$OUT/layout-ours.txt"
@@ -130,12 +137,14 @@ section_layout() {
 
 # Builds the raw Cairo peer into $OUT (again when its source changes). Prints why on failure.
 build_render_peer() {
-    local src="$SHARED/peers/render_c.c" bin="$OUT/render_c"
-    [ -f "$src" ] || { echo "$src is missing"; return 1; }
+    local src="$BENCH_SCRIPTS/render_cairo.c" bin="$OUT/render_cairo" cc="${CC:-}"
     [ -x "$bin" ] && [ "$bin" -nt "$src" ] && return 0
-    log "gcc -O2 $src"
-    gcc -O2 -Wall -o "$bin" "$src" $(pkg-config --cflags --libs pangocairo) -lm >&2 \
-        || { echo "gcc could not build $src (are libpango1.0-dev and pkg-config installed?)"; return 1; }
+    # Any C compiler will do; the Swift toolchain brings clang when the system has no cc.
+    [ -n "$cc" ] || cc=$(command -v cc || command -v gcc || command -v clang || true)
+    [ -n "$cc" ] || { echo "no C compiler (cc, gcc or clang) to build $src (apt-get install gcc)"; return 1; }
+    log "$cc -O2 $src"
+    "$cc" -O2 -Wall -o "$bin" "$src" $(pkg-config --cflags --libs pangocairo) -lm >&2 \
+        || { echo "$cc could not build $src (are libpango1.0-dev and pkg-config installed?)"; return 1; }
 }
 
 section_render() {
@@ -149,13 +158,14 @@ section_render() {
     log "render: Layoutshot"
     "$BENCH" render "$dir" | tee "$OUT/render-ours.txt" >&2
 
-    log "render: raw Cairo (render_c, RUNS=7)"
+    log "render: raw Cairo (render_cairo, RUNS=7)"
     : >"$OUT/render-cairo.txt"
     if ! note=$(build_render_peer); then
         log "no raw Cairo figures: $note"
-    elif ! "$OUT/render_c" 7 "$OUT/render_c_pango.png" | tee "$OUT/render-cairo.txt" >&2; then
-        note="render_c failed (see its error above)"
+    elif ! "$OUT/render_cairo" 7 "$OUT/render_cairo.png" | tee "$OUT/render-cairo.txt" >&2; then
+        note="render_cairo failed (see its error above)"
     fi
+    [ -z "$note" ] || MISSING_PEERS+=("render: $note")
 
     {
         echo "## Render: Layoutshot vs raw Cairo, same run"
@@ -170,40 +180,21 @@ section_render() {
     cat "$OUT/render.md"
 }
 
-# The diff peers' Python packages (pinned as ../shared/bench/peers/run-peers.sh does), odiff
-# when ODIFF_SRC is set, and pure pixelmatch 0.4.0 (kept apart: it installs the same package
-# name as pixelmatch-fast) when BENCH_DIFF_PURE=1. Sets DIFF_PEER_ARGS and ODIFF_NOTE; sets
-# DIFF_SETUP_ERROR and returns 1 when the venv cannot be made.
+# The diff peers' Python packages: pixelmatch's C++ port, and numpy and Pillow (which also draw
+# the images). Prints why on failure and returns 1.
 setup_diff_peers() {
-    DIFF_PEER_ARGS=(--skip-pure)
-    ODIFF_NOTE=""
-    DIFF_SETUP_ERROR=""
-    if ! DIFF_SETUP_ERROR=$(setup_python_peers pixelmatch-fast==1.3.4 numba==0.68.1 llvmlite==0.50.0 \
-        pybind11-pixelmatch==0.1.6 opencv-python-headless==5.0.0.93 numpy==2.4.6 pillow==13.0.0); then
-        return 1
-    fi
-    if [ "${BENCH_DIFF_PURE:-0}" = 1 ]; then
-        local pure="$VENV/extra/pixelmatch_pure"
-        [ -f "$pure/pixelmatch/__init__.py" ] \
-            || "$VENV/bin/pip" install -q --disable-pip-version-check --no-deps --target "$pure" pixelmatch==0.4.0 >&2 \
-            && DIFF_PEER_ARGS=()
-    fi
-    if [ -z "${ODIFF_SRC:-}" ]; then
-        ODIFF_NOTE="ODIFF_SRC is not set, so odiff was not built or run (set it to a git clone of dmtrKovalenko/odiff at v4.5.0)"
-        export ODIFF=/nonexistent/odiff BENCH_ODIFF=/nonexistent/bench_odiff
-    elif [ ! -x "$VENV/bin/bench_odiff" ] || [ "$SHARED/peers/odiff/bench_odiff.zig" -nt "$VENV/bin/bench_odiff" ]; then
-        VENV="$VENV" bash "$SHARED/peers/odiff/build-odiff.sh" >&2 || ODIFF_NOTE="building odiff from $ODIFF_SRC failed (see above)"
-    fi
+    setup_python_peers pybind11-pixelmatch==0.1.6 numpy==2.4.6 pillow==13.0.0
 }
 
 section_diff() {
     local note="" busy images="${BENCH_CACHE:-/tmp/layoutshot-bench}/images" status=0
-    if ! setup_diff_peers; then
-        log "section diff skipped: $DIFF_SETUP_ERROR (the peers' images need Pillow from that venv)"
-        return 1
+    if ! note=$(setup_diff_peers); then
+        log "section diff cannot run: $note (the images are drawn with Pillow from that venv)"
+        MISSING_PEERS+=("diff: $note")
+        return 0
     fi
-    log "diff: images (gen_images.py, into $images)"
-    "$VENV/bin/python" "$SHARED/peers/gen_images.py" >"$OUT/diff-images.txt"
+    log "diff: images (diff_images.py, into $images)"
+    "$VENV/bin/python" "$BENCH_SCRIPTS/diff_images.py" "$images" | tee "$OUT/diff-images.txt" >&2
     build_bench
     busy=$(cpu_busy_percent)
     [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
@@ -211,20 +202,21 @@ section_diff() {
     log "diff: Layoutshot"
     "$BENCH" diff "$images" | tee "$OUT/diff-ours.txt" >&2
 
-    log "diff: peers (diff_peers.py ${DIFF_PEER_ARGS[*]:-}; about 1 minute, ImageMagick included)"
+    log "diff: peers (pixelmatch_peer.py: pixelmatch C++ and numpy)"
     : >"$OUT/diff-peers.txt"
-    if ! "$VENV/bin/python" "$SHARED/peers/diff_peers.py" "${DIFF_PEER_ARGS[@]}" | tee "$OUT/diff-peers.txt" >&2; then
-        note="diff_peers.py failed (see its error above)"
+    if ! "$VENV/bin/python" "$BENCH_SCRIPTS/pixelmatch_peer.py" "$images" | tee "$OUT/diff-peers.txt" >&2; then
+        note="pixelmatch_peer.py failed (see its error above)"
+        MISSING_PEERS+=("diff: $note")
     fi
 
     {
-        echo "## Pixel diff: Layoutshot vs pixelmatch and odiff, same run"
+        echo "## Pixel diff: Layoutshot vs pixelmatch C++, same run"
         echo
         echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
              "CPUs ${busy}% busy in the second before timing."
         [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
         echo
-        python3 scripts/bench/diff_table.py "$OUT/diff-ours.txt" "$OUT/diff-peers.txt" "$note" "$ODIFF_NOTE" || status=$?
+        python3 "$BENCH_SCRIPTS/diff_table.py" "$OUT/diff-ours.txt" "$OUT/diff-peers.txt" "$note" || status=$?
     } >"$OUT/diff.md"
     cat "$OUT/diff.md"
     [ "$status" -eq 0 ] || log "our counts differ from pixelmatch's: see $OUT/diff.md"
@@ -254,8 +246,16 @@ main() {
     done
     mkdir -p "$OUT"
     for s in "${sections[@]}"; do
+        CURRENT_SECTION=$s
         "section_$s"
     done
+    CURRENT_SECTION=""
+    if [ ${#MISSING_PEERS[@]} -gt 0 ]; then
+        log "incomplete: these sections ran without their peer:"
+        printf 'bench:   %s\n' "${MISSING_PEERS[@]}" >&2
+        exit 1
+    fi
+    log "done: ${sections[*]} (tables in $OUT/*.md)"
 }
 
 main "$@"

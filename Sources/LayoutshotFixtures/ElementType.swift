@@ -5,6 +5,9 @@ enum ElementType: String, CaseIterable {
     /// ASDK 2.0's `ASStaticLayoutSpec` is today's absolute spec.
     static let aliases: [String: ElementType] = ["static": .absolute]
 
+    /// The keys every node has besides the style keys.
+    static let commonKeys = ["type", "id"]
+
     /// The keys of `ASLayoutElementStyle`, valid on every node.
     static let styleKeys = [
         "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize", "minSize", "maxSize",
@@ -34,7 +37,7 @@ enum ElementType: String, CaseIterable {
     }
 
     /// Every key valid on a node of this type.
-    var allKeys: [String] { ["type", "id"] + ownKeys + Self.styleKeys }
+    var allKeys: [String] { Self.commonKeys + ownKeys + Self.styleKeys }
 
     /// "a box", "an inset spec", for messages.
     var article: String {

@@ -31,7 +31,7 @@ extension FixtureDecoder {
         let typeName = try string(typeNode, key: "type", node: label)
         guard let type = ElementType(rawValue: typeName) ?? ElementType.aliases[typeName] else {
             let names = ElementType.allCases.map(\.rawValue)
-            let hint = NearestName.suggest(typeName, from: names + ["static"]).map { "; did you mean '\($0)'?" }
+            let hint = NearestName.suggest(typeName, from: names + ElementType.aliases.keys.sorted()).map { "; did you mean '\($0)'?" }
                 ?? "; expected one of: \(names.joined(separator: ", "))"
             throw error(at: typeNode, "unknown type '\(typeName)'\(hint)", node: label)
         }

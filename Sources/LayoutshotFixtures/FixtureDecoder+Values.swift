@@ -214,7 +214,7 @@ extension FixtureDecoder {
             case "bottom": insets.bottom = amount
             case "right": insets.right = amount
             default:
-                throw unknownKey(edge, at: entry.key.mark, allowed: ["top", "left", "bottom", "right"], what: "'insets'", node: label)
+                throw unknownKey(edge, at: entry.key.mark, allowed: Self.insetEdges, what: "'insets'", node: label)
             }
         }
         return insets

@@ -2,7 +2,7 @@ import LayoutshotCore
 import LayoutshotLayout
 
 /// Turns a composed YAML/JSON document into a `Fixture`, validating every value and locating
-/// every error (FIXTURES.md).
+/// every error (Docs/FixtureFormat.md).
 struct FixtureDecoder {
     /// The file, for error messages.
     let file: String
@@ -22,7 +22,12 @@ struct FixtureDecoder {
         self.nodeBudget = Self.maximumNodes
     }
 
+    /// The keys of the top-level mapping.
     static let documentKeys = ["sizeRange", "scale", "background", "fonts", "root"]
+    /// The keys of `sizeRange`'s `{min, max}` form.
+    static let sizeRangeKeys = ["min", "max"]
+    /// The edges of `insets`' mapping form.
+    static let insetEdges = ["top", "left", "bottom", "right"]
 
     /// Decodes the top-level mapping.
     mutating func decodeDocument(_ document: FixtureValue) throws(FixtureError) -> Fixture {
@@ -84,7 +89,7 @@ struct FixtureDecoder {
             case "min": minimum = try size(item, key: "sizeRange.min", node: nil, allowInfinity: false)
             case "max": maximum = try size(item, key: "sizeRange.max", node: nil, allowInfinity: true)
             default:
-                throw unknownKey(entry.key.text, at: entry.key.mark, allowed: ["min", "max"], what: "'sizeRange'", node: nil)
+                throw unknownKey(entry.key.text, at: entry.key.mark, allowed: Self.sizeRangeKeys, what: "'sizeRange'", node: nil)
             }
         }
         if minimum.width > maximum.width || minimum.height > maximum.height {

@@ -25,7 +25,7 @@ struct TextEngineTests {
         #expect(fonts.fileHashes.values.allSatisfy { $0.count == 16 })
     }
 
-    /// The sanity values measured with the same recipe on this platform (PANGO-CAIRO.md §4).
+    /// The sanity values measured with the same recipe on this platform.
     @Test func measuresAsPangoDoes() {
         let line = layout("Hello, world! The quick brown fox.")
         #expect((line.size.width * 1000).rounded() == 272_984)

@@ -7,7 +7,8 @@ OURS and TAFFY hold the lines that layoutshot-bench and taffy_peer.py print
 (`workload nodes median_ns ns_per_node min_ns max_ns runs root_width root_height`); TAFFY may be
 missing or empty, and then PEER_NOTE says why. E2E holds time_command.py's line for the whole
 `layoutshot layout --json big.yaml` run, or an error. Prints Markdown: the table, the check of the
-root sizes and the end-to-end line. Targets are ../shared/bench/README.md's.
+root sizes and the end-to-end line. Targets: at most Taffy's ns/node, aiming for half; the whole
+`layout --json` run of big.yaml under 1 s.
 """
 import os
 import sys
@@ -69,7 +70,7 @@ def main():
     out.append("Medians after a warm-up (ours: ≥ 7 runs, the mean of the medians measured just before and just after "
                "the peer; Taffy: BENCH_RUNS, default 7); Taffy is "
                "stretchable 1.1.8's native compute call on a freshly built tree "
-               "(../shared/bench/peers/layout_peers.py), ours is `LayoutNode.layout(in:environment:)` "
+               "(scripts/bench/taffy_peer.py), ours is `LayoutNode.layout(in:environment:)` "
                "on the decoded fixture, building the `Layout` result tree included.")
     out.append("")
     out.append("Root size check (ours / Taffy): " + "; ".join(checks) + ".")

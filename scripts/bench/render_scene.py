@@ -1,18 +1,18 @@
 #!/usr/bin/env python3
 """Writes the render peer's 100-cell feed as a Layoutshot fixture, so that `make bench` times
-our renderer and raw Cairo (../shared/bench/peers/render_c.c, "pango" variant) on the same work.
+our renderer and raw Cairo (scripts/bench/render_cairo.c, "pango text" variant) on the same work.
 
     python3 scripts/bench/render_scene.py OUT.yaml
 
-render_c.c draws at scale 1 on a 1500x2668 px surface (the pixels of a 750x1334 pt @2x screen):
+render_cairo.c draws at scale 1 on a 1500x2668 px surface (the pixels of a 750x1334 pt @2x screen):
 4 x 25 cells of 375x60 px, each a white cell, a 44 px avatar circle, a 15 px title and a 12 px
 subtitle (DejaVu Sans), a red 24x16 badge (radius 8) with a 10 px count, and a 1 px separator;
 then a 98 px tab bar at the bottom. This fixture is that screen at scale 2: every length is
 half the peer's pixel value in points (cells 187.5x30 pt, fonts 7.5/6/5 pt), so the raster,
-the shapes, the texts and their pixel sizes are the peer's. Each cell is the shared `feed`
+the shapes, the texts and their pixel sizes are the peer's. Each cell is the `feed`
 workload's row (inset 8, [avatar, column [title, subtitle], spacer, badge]), so layout and
 Pango measuring do real work; the text heights are pinned to the peer's bar heights (18 and
-14 px) so that every run starts where render_c.c starts it.
+14 px) so that every run starts where render_cairo.c starts it.
 """
 import json
 import sys
@@ -34,7 +34,7 @@ def text(string, px, color, height_px):
 
 
 def cell(i):
-    """One cell: render_c.c's draw() loop body, as the `feed` workload's layout specs."""
+    """One cell: render_cairo.c's draw_cell(), as the `feed` workload's layout specs."""
     badge = {"type": "overlay",
              "child": {"type": "box", "color": "#FF3B30", "cornerRadius": pt(8),
                        "preferredSize": [pt(24), pt(16)]},

@@ -3,14 +3,14 @@ import LayoutshotCore
 import LayoutshotDiff
 import LayoutshotRender
 
-/// Times the pixel diff on the diff peers' 1500x2668 screenshot pairs (written by
-/// ../shared/bench/peers/gen_images.py), so each figure sits beside pixelmatch's and odiff's
-/// from ../shared/bench/peers/diff_peers.py in the same `make bench` run.
+/// Times the pixel diff on 1500x2668 screenshot pairs (written by scripts/bench/diff_images.py),
+/// so each figure sits beside pixelmatch C++'s from scripts/bench/pixelmatch_peer.py in the same
+/// `make bench` run.
 ///
 /// Every step gets one warm-up and exactly `runs` timed runs, as the peers' `timed` does.
 /// The images are decoded once, untimed, for the compare steps.
 struct DiffBenchmark {
-    /// The pairs, as gen_images.py's `PAIRS`: label, expected file, actual file.
+    /// The pairs, as diff_images.py's `PAIRS`: label, expected file, actual file.
     static let pairs = [
         ("identical", "base", "identical"), ("small", "base", "small"), ("30%", "base", "large"),
     ]

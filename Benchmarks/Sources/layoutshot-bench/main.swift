@@ -2,9 +2,9 @@ import Foundation
 
 /// `layoutshot-bench`: the release-build benchmarks behind `make bench` (scripts/bench.sh).
 ///
-///     layoutshot-bench layout DIR [WORKLOAD...]   # DIR from `python3 ../shared/bench/workloads.py DIR`
+///     layoutshot-bench layout DIR [WORKLOAD...]   # DIR from `python3 scripts/bench/workloads.py DIR`
 ///     layoutshot-bench render DIR                 # DIR/feed-render.yaml from scripts/bench/render_scene.py
-///     layoutshot-bench diff DIR                   # DIR/{base,identical,small,large}.png from gen_images.py
+///     layoutshot-bench diff DIR                   # DIR/{base,identical,small,large}.png from diff_images.py
 ///     layoutshot-bench texture                    # a 100-cell feed as ASCellNodes vs as a fixture
 ///
 /// Prints machine-readable lines that scripts/bench/layout_table.py, render_table.py and diff_table.py put
@@ -15,11 +15,11 @@ let usage = """
            layoutshot-bench diff DIR
            layoutshot-bench texture
       layout: DIR holds wide.yaml feed.yaml deep.yaml big.yaml, written by
-              `python3 ../shared/bench/workloads.py DIR`; WORKLOAD picks some of them.
+              `python3 scripts/bench/workloads.py DIR`; WORKLOAD picks some of them.
       render: DIR holds feed-render.yaml, written by `python3 scripts/bench/render_scene.py
               DIR/feed-render.yaml`; our render of it goes to DIR/feed-render.png.
       diff:   DIR holds base.png identical.png small.png large.png, written by
-              `python3 ../shared/bench/peers/gen_images.py` (into $BENCH_CACHE/images).
+              `python3 scripts/bench/diff_images.py DIR` (needs Pillow and numpy).
     """
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -38,7 +38,7 @@ case "layout":
     do {
         try LayoutBenchmark(directory: arguments[1], names: names).run()
     } catch {
-        fail("layoutshot-bench: \(error). Regenerate the workloads with `python3 ../shared/bench/workloads.py \(arguments[1])`.", status: 2)
+        fail("layoutshot-bench: \(error). Regenerate the workloads with `python3 scripts/bench/workloads.py \(arguments[1])`.", status: 2)
     }
 case "render" where arguments.count == 2:
     do {
@@ -55,7 +55,7 @@ case "diff" where arguments.count == 2:
         try DiffBenchmark(directory: arguments[1]).run()
         print("peak_rss_kb \(PeakMemory.kilobytes)")
     } catch {
-        fail("layoutshot-bench: \(error). Regenerate the images with `python3 ../shared/bench/peers/gen_images.py` (writes \(arguments[1])).", status: 2)
+        fail("layoutshot-bench: \(error). Regenerate the images with `python3 scripts/bench/diff_images.py \(arguments[1])`.", status: 2)
     }
 case "texture" where arguments.count == 1:
     do {
