@@ -161,8 +161,7 @@ extension CheckCommand {
     static func writeReferenceMap(_ checks: [SnapshotCheck], to report: String) throws {
         var map: ReportReferences.Map = [:]
         for check in checks {
-            let name = (relative(check.fixture) as NSString).deletingPathExtension
-            map[name] = (relative(check.reference) as NSString).deletingPathExtension
+            map[check.reportName] = (relative(check.reference) as NSString).deletingPathExtension
         }
         do {
             try ReportReferences.write(map, to: report)

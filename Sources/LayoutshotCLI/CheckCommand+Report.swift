@@ -15,10 +15,10 @@ extension CheckCommand {
     }
 
     /// Writes whichever of the report, the summary and the JUnit file were asked for.
-    func writeReviewFiles(_ checks: [SnapshotCheck], entries: [FixtureDiscovery.Entry]) throws {
+    func writeReviewFiles(_ checks: [SnapshotCheck], checked: [FixtureDiscovery.Entry], entries: [FixtureDiscovery.Entry]) throws {
         guard report != nil || summary != nil || junit != nil else { return }
         // 1. One draft per fixture, plus the references whose fixture is gone.
-        let drafts = try checkDrafts(checks) + removedDrafts(entries)
+        let drafts = try checkDrafts(checks, entries: checked) + removedDrafts(entries)
         do {
             // 2. The HTML report copies the pictures; without one there are no image paths.
             let model = if let report { try ReportFolder.write(drafts, to: report) } else {
@@ -37,15 +37,15 @@ extension CheckCommand {
 
     /// Failed checks bring their pictures; passed ones their reference; new ones are rendered
     /// again (only for a report: a check keeps no picture of a fixture without reference).
-    private func checkDrafts(_ checks: [SnapshotCheck]) throws -> [ReportDraft] {
+    private func checkDrafts(_ checks: [SnapshotCheck], entries: [FixtureDiscovery.Entry]) throws -> [ReportDraft] {
         let missing = checks.indices.filter { checks[$0].status == .missing }
         let rendered = report == nil ? [] : workerOptions.workers.map(missing.count) { index, renderers in
-            Self.renderFiles(checks[missing[index]].fixture, renderers: &renderers)
+            Self.renderFiles(entries[missing[index]], renderers: &renderers)
         }
         let newFiles = Dictionary(uniqueKeysWithValues: zip(missing, rendered))
         return try checks.indices.map { index in
             let check = checks[index]
-            let name = (Self.relative(check.fixture) as NSString).deletingPathExtension
+            let name = check.reportName
             var snapshot = ReportSnapshot(name: name, source: Self.relative(check.fixture), status: .failed, kind: check.kind,
                                           summary: check.summary, changes: check.changes)
             var files: [ReportFile] = []
@@ -72,8 +72,8 @@ extension CheckCommand {
 
     /// The actual picture and layout of a fixture; none when it cannot be rendered (the check
     /// has said why already).
-    private static func renderFiles(_ fixture: String, renderers: inout FixtureWorkers.RendererCache) -> [ReportFile] {
-        guard let loaded = try? FixtureLoader.load(path: fixture), let renderer = try? renderers.renderer(for: loaded),
+    private static func renderFiles(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache) -> [ReportFile] {
+        guard let loaded = try? entry.load(), let renderer = try? renderers.renderer(for: loaded),
               let prepared = try? renderer.prepare(loaded), let png = try? renderer.png(of: prepared) else { return [] }
         return [ReportFile(name: "actual.png", source: .bytes(png)),
                 ReportFile(name: "actual.layout.json", source: .bytes(Array(prepared.layout.jsonDocument().utf8)))]

@@ -90,7 +90,7 @@ struct CheckCommand: ParsableCommand {
         }
         if let artifacts { try CheckArtifacts.write(checks, to: artifacts) }
         // Every fixture, not only this shard's: another shard's references are not "removed".
-        try writeReviewFiles(checks, entries: allEntries)
+        try writeReviewFiles(checks, checked: entries, entries: allEntries)
         if let report { try Self.writeReferenceMap(checks, to: report) }
         let failed = checks.filter { $0.status != .passed }
         if json {
@@ -98,13 +98,13 @@ struct CheckCommand: ParsableCommand {
         } else {
             var lines = failed.map { check -> String in
                 switch check.status {
-                case .missing: "MISSING \(check.fixture): \(check.summary)"
+                case .missing: "MISSING \(check.label): \(check.summary)"
                 case .error: "ERROR   \(check.summary)"
-                default: "FAIL    \(check.fixture): \(check.summary)"
+                default: "FAIL    \(check.label): \(check.summary)"
                 }
             }
             for check in checks {
-                lines += check.findings.map { "LINT    \(check.fixture): \($0)" }
+                lines += check.findings.map { "LINT    \(check.label): \($0)" }
             }
             lines.append("\(checks.count - failed.count) passed, \(failed.count) failed")
             try StandardOutput.write(lines.joined(separator: "\n") + "\n")
@@ -121,7 +121,9 @@ struct CheckCommand: ParsableCommand {
 enum CheckReport {
     static func json(_ checks: [SnapshotCheck]) -> String {
         let items = checks.map { check in
-            var fields = ["\"fixture\": \(jsonQuoted(check.fixture))", "\"reference\": \(jsonQuoted(check.reference))",
+            var fields = ["\"fixture\": \(jsonQuoted(check.fixture))"]
+            if let variant = check.variant { fields.append("\"variant\": \(jsonQuoted(variant))") }
+            fields += ["\"reference\": \(jsonQuoted(check.reference))",
                           "\"status\": \(jsonQuoted(check.status.rawValue))"]
             if let kind = check.kind { fields.append("\"kind\": \(jsonQuoted(kind))") }
             fields.append("\"summary\": \(jsonQuoted(check.summary))")
@@ -141,7 +143,7 @@ enum CheckArtifacts {
         for check in checks {
             guard let files = files(for: check) else { continue }
             let name = ((check.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
-            let target = (folder as NSString).appendingPathComponent(name)
+            let target = (folder as NSString).appendingPathComponent(name + (check.variant.map { "@\($0)" } ?? ""))
             do {
                 // A previous run's crops must not linger beside this run's.
                 try? FileManager.default.removeItem(atPath: target)

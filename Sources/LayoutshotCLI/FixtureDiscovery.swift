@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotFixtures
 
 /// Finds fixtures in the paths a command names: files as given, folders searched recursively
 /// for `.yaml`, `.yml` and `.json` files (not `.layout.json` sidecars, not hidden folders,
@@ -11,8 +12,20 @@ struct FixtureDiscovery {
         /// references folder at the fixture's path relative to the folder that was searched.
         var referenceBase: String
         /// The fixture's path relative to the folder that was searched (its name when it was
-        /// named directly): what `--shard` splits by.
+        /// named directly): what `--shard` splits by (a fixture's variants stay together).
         var relative: String = ""
+        /// The variant this entry draws, for a fixture with `variants`; its name ends the
+        /// reference's name: `card@w320-dark`.
+        var variant: FixtureVariant?
+
+        /// Loads the fixture as this entry draws it.
+        func load() throws(FixtureError) -> Fixture {
+            if let variant { return try FixtureLoader.load(path: fixture, variant: variant) }
+            return try FixtureLoader.load(path: fixture)
+        }
+
+        /// `cards/card.yaml@w320-dark`: the fixture and its variant, as output lines name them.
+        var label: String { fixture + (variant.map { "@\($0.name)" } ?? "") }
     }
 
     static func find(_ paths: [String], references: String?) throws -> [Entry] {
@@ -23,7 +36,7 @@ struct FixtureDiscovery {
                 throw CommandError("\(path): no such file or folder")
             }
             if !isDirectory.boolValue {
-                entries.append(entry(path, relative: (path as NSString).lastPathComponent, references: references))
+                entries += entry(path, relative: (path as NSString).lastPathComponent, references: references)
                 continue
             }
             guard let enumerator = FileManager.default.enumerator(atPath: path) else { continue }
@@ -43,7 +56,7 @@ struct FixtureDiscovery {
                 if isFixture(name) { found.append(relative) }
             }
             for relative in found.sorted() {
-                entries.append(entry((path as NSString).appendingPathComponent(relative), relative: relative, references: references))
+                entries += entry((path as NSString).appendingPathComponent(relative), relative: relative, references: references)
             }
         }
         return entries
@@ -55,8 +68,23 @@ struct FixtureDiscovery {
         return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") || lowered.hasSuffix(".json")
     }
 
-    private static func entry(_ fixture: String, relative: String, references: String?) -> Entry {
+    private static func entry(_ fixture: String, relative: String, references: String?) -> [Entry] {
         let base = references.map { ($0 as NSString).appendingPathComponent(relative) } ?? fixture
-        return Entry(fixture: fixture, referenceBase: (base as NSString).deletingPathExtension, relative: relative)
+        let single = Entry(fixture: fixture, referenceBase: (base as NSString).deletingPathExtension, relative: relative)
+        guard let variants = Self.variants(of: fixture) else { return [single] }
+        return variants.combinations.map { variant in
+            var entry = single
+            entry.referenceBase += "@" + variant.name
+            entry.variant = variant
+            return entry
+        }
+    }
+
+    /// The fixture's `variants`, read only from files that mention them; a file that does not
+    /// load is left to the command to report, as one entry.
+    static func variants(of fixture: String) -> FixtureVariants? {
+        guard let data = FileManager.default.contents(atPath: fixture), data.count <= FixtureLoader.maximumFileSize,
+              String(decoding: data, as: UTF8.self).contains("variants") else { return nil }
+        return (try? FixtureLoader.load(path: fixture))?.variants
     }
 }

@@ -53,7 +53,7 @@ struct RecordCommand: ParsableCommand {
                 if check.status == .passed { return .success(false) }
             }
             do {
-                let fixture = try FixtureLoader.load(path: entry.fixture)
+                let fixture = try entry.load()
                 let renderer = try renderers.renderer(for: fixture)
                 var formats: [SnapshotFormat<PreparedScene>] = [.png]
                 if FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") { formats.append(.svg) }

@@ -26,6 +26,9 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Fixture files (.yaml, .yml or .json).")
     var fixtures: [String]
 
+    @Option(name: .long, help: "For fixtures with variants: render only this one (e.g. w320-dark).")
+    var variant: String?
+
     @Option(name: .short, help: "The output file, for one fixture; .png or .svg.")
     var output: String?
 
@@ -80,6 +83,20 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// The variants of `fixture` to render: all, or the one `--variant` names; `[nil]` for a
+    /// fixture without variants.
+    func selectedVariants(of fixture: String) throws -> [FixtureVariant?] {
+        guard let variants = FixtureDiscovery.variants(of: fixture)?.combinations else {
+            if let variant { throw CommandError("\(fixture) has no variants; --variant \(variant) names none") }
+            return [nil]
+        }
+        guard let variant else { return variants }
+        guard let chosen = variants.first(where: { $0.name == variant }) else {
+            throw CommandError("\(fixture) has no variant '\(variant)'; its variants are \(variants.map(\.name).joined(separator: ", "))")
+        }
+        return [chosen]
+    }
+
     /// Each fixture with its output path and format.
     func plan() throws -> [RenderQueue.Job] {
         if let output {
@@ -92,14 +109,22 @@ struct RenderCommand: ParsableCommand {
                 throw CommandError(
                                  "\(output): --format \(format.rawValue) does not match the extension .\(ext)")
             }
-            return [RenderQueue.Job(fixture: fixtures[0], output: output, svg: fromExtension == .svg)]
+            let variants = try selectedVariants(of: fixtures[0])
+            guard variants.count <= 1 else {
+                throw CommandError("\(fixtures[0]) has \(variants.count) variants (\(variants.compactMap { $0?.name }.joined(separator: ", "))); "
+                    + "pick one with --variant, or render them all with --out-dir")
+            }
+            return [RenderQueue.Job(fixture: fixtures[0], output: output, svg: fromExtension == .svg, variant: variants.first ?? nil)]
         }
         let chosen = format ?? .png
         let folder = outDir ?? "."
-        return fixtures.map { fixture in
+        return try fixtures.flatMap { fixture in
             let name = ((fixture as NSString).lastPathComponent as NSString).deletingPathExtension
-            return RenderQueue.Job(fixture: fixture, output: (folder as NSString).appendingPathComponent("\(name).\(chosen.rawValue)"),
-                                   svg: chosen == .svg)
+            return try selectedVariants(of: fixture).map { variant in
+                let file = name + (variant.map { "@\($0.name)" } ?? "") + "." + chosen.rawValue
+                return RenderQueue.Job(fixture: fixture, output: (folder as NSString).appendingPathComponent(file),
+                                       svg: chosen == .svg, variant: variant)
+            }
         }
     }
 }

@@ -14,6 +14,8 @@ struct RenderQueue {
         var fixture: String
         var output: String
         var svg: Bool
+        /// The variant to draw, for a fixture with `variants`.
+        var variant: FixtureVariant?
     }
 
     enum Outcome: Sendable {
@@ -33,7 +35,8 @@ struct RenderQueue {
 
     static func render(_ job: Job, with renderers: inout FixtureWorkers.RendererCache, options: Renderer.Options) -> Outcome {
         do {
-            let fixture = try FixtureLoader.load(path: job.fixture)
+            let fixture = try job.variant.map { variant throws(FixtureError) in try FixtureLoader.load(path: job.fixture, variant: variant) }
+                ?? FixtureLoader.load(path: job.fixture)
             let renderer = try renderers.renderer(for: fixture)
             let prepared = try renderer.prepare(fixture, options: options)
             let bytes = job.svg ? try renderer.svg(of: prepared) : try renderer.png(of: prepared)

@@ -11,6 +11,8 @@ struct SnapshotCheck {
     enum Status: String, Sendable { case passed, failed, missing, error }
 
     var fixture: String
+    /// The variant's name, for a fixture with `variants`.
+    var variant: String?
     var reference: String
     var status: Status
     var kind: String?
@@ -36,12 +38,20 @@ struct SnapshotCheck {
     static func render(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache,
                        lint: Bool = false) throws -> (rendering: SnapshotRendering, findings: [LintFinding])
     {
-        let fixture = try FixtureLoader.load(path: entry.fixture)
+        let fixture = try entry.load()
         let renderer = try renderers.renderer(for: fixture)
         let prepared = try renderer.prepare(fixture)
         let findings = lint ? LayoutLinter(text: renderer).findings(in: InspectedTree(
             ResolvedLayout(layout: prepared.layout, tree: prepared.tree), scale: prepared.scene.scale)) : []
         return (try format.render(PreparedScene(renderer: renderer, prepared: prepared)), findings)
+    }
+
+    /// `cards/card.yaml@w320-dark`: the fixture and its variant, as output lines name them.
+    var label: String { fixture + (variant.map { "@\($0)" } ?? "") }
+
+    /// `cards/card@w320-dark`: the snapshot's name in the report, `references.json` and `approve`.
+    var reportName: String {
+        (CheckCommand.relative(fixture) as NSString).deletingPathExtension + (variant.map { "@\($0)" } ?? "")
     }
 
     static func run(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache,
@@ -50,15 +60,15 @@ struct SnapshotCheck {
         do {
             let (rendering, findings) = try render(entry, renderers: &renderers, lint: lint)
             guard let stored = try reference.read() else {
-                return SnapshotCheck(fixture: entry.fixture, reference: reference.path, status: .missing, kind: nil,
+                return SnapshotCheck(fixture: entry.fixture, variant: entry.variant?.name, reference: reference.path, status: .missing, kind: nil,
                                      summary: "no reference \(reference.path)", findings: findings)
             }
             let noSidecar = stored.sidecar == nil ? " (no layout sidecar \(reference.sidecarPath ?? ""))" : ""
             guard let mismatch = try format.compare(rendering, stored, tolerance) else {
-                return SnapshotCheck(fixture: entry.fixture, reference: reference.path, status: .passed, kind: nil,
+                return SnapshotCheck(fixture: entry.fixture, variant: entry.variant?.name, reference: reference.path, status: .passed, kind: nil,
                                      summary: "matches" + noSidecar, findings: findings)
             }
-            var check = SnapshotCheck(fixture: entry.fixture, reference: reference.path, status: .failed, kind: mismatch.kind,
+            var check = SnapshotCheck(fixture: entry.fixture, variant: entry.variant?.name, reference: reference.path, status: .failed, kind: mismatch.kind,
                                       summary: mismatch.summary + noSidecar, changes: mismatch.changes, findings: findings)
             if keepPictures {
                 check.files = mismatch.files
@@ -66,7 +76,7 @@ struct SnapshotCheck {
             }
             return check
         } catch {
-            return SnapshotCheck(fixture: entry.fixture, reference: reference.path, status: .error, kind: nil,
+            return SnapshotCheck(fixture: entry.fixture, variant: entry.variant?.name, reference: reference.path, status: .error, kind: nil,
                                  summary: "\(error)")
         }
     }

@@ -32,7 +32,7 @@ struct StatusCommand: ParsableCommand {
         var lines: [String] = []
         var counts = (upToDate: 0, missing: 0, stale: 0, unverified: 0)
         for item in inventory.items {
-            let fixture = StatusPath.display(item.entry.fixture)
+            let fixture = StatusPath.display(item.entry.fixture) + (item.entry.variant.map { "@\($0.name)" } ?? "")
             let reference = StatusPath.display(item.entry.referenceBase)
             switch item.state {
             case .upToDate: counts.upToDate += 1

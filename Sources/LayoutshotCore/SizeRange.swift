@@ -64,3 +64,13 @@ extension SizeRange: CustomStringConvertible {
         min == max ? "[\(min)]" : "[\(min) … \(max)]"
     }
 }
+
+extension SizeRange {
+    /// The range at another width: `width` becomes the max width, and the min width too where
+    /// min and max were equal (a fixed-width cell stays fixed-width); a min above `width` drops
+    /// to it. What width variants and width sweeps lay a layout out in.
+    public func replacingWidth(_ width: Double) -> SizeRange {
+        let minWidth = min.width == max.width ? width : Swift.min(min.width, width)
+        return SizeRange(min: Size(minWidth, min.height), max: Size(width, max.height))
+    }
+}

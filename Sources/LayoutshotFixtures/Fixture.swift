@@ -26,6 +26,8 @@ public struct Fixture: Sendable {
     /// files are resolved by the renderer), each `fonts:` folder (`fonts[0]`) and the root node
     /// (`root`). Empty for a fixture built in Swift.
     public var valueLocations: [String: FixtureLocation] = [:]
+    /// The `variants` the fixture declares; `nil` when it is one snapshot.
+    public var variants: FixtureVariants?
 
     /// Creates a fixture.
     public init(path: String, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,

@@ -132,8 +132,24 @@ extension FixtureDecoder {
         return (first, second)
     }
 
-    /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a CSS name.
+    /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a CSS name; or one per appearance,
+    /// `{light: …, dark: …}`, of which the decoder's appearance is taken (the other one where
+    /// only one is given).
     func color(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Color {
+        if let mapping = value.mapping {
+            var byAppearance: [Appearance: Color] = [:]
+            for entry in mapping {
+                guard let appearance = Appearance(rawValue: entry.key.text) else {
+                    throw unknownKey(entry.key.text, at: entry.key.mark, allowed: Appearance.allCases.map(\.rawValue),
+                                     what: "'\(key)'", node: label)
+                }
+                byAppearance[appearance] = try color(entry.value, key: "\(key).\(appearance.rawValue)", node: label)
+            }
+            guard let color = byAppearance[appearance] ?? byAppearance.values.first else {
+                throw error(at: value, "'\(key)' must name a colour for light, dark or both", node: label)
+            }
+            return color
+        }
         guard let text = value.scalar?.text, let color = Color(parsing: text) else {
             throw error(at: value, "'\(key)' must be a colour (#RGB, #RRGGBB, #RRGGBBAA or a CSS name), found \(describe(value))",
                         node: label)

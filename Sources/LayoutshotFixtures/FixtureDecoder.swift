@@ -12,6 +12,8 @@ struct FixtureDecoder {
     var nodeBudget: Int
     /// `Fixture.valueLocations`, collected while decoding.
     var valueLocations: [String: FixtureLocation] = [:]
+    /// The appearance whose values `{light, dark}` colours take.
+    var appearance: Appearance = .light
 
     /// The most layout nodes a fixture may have, aliases expanded.
     static let maximumNodes = 2_000_000
@@ -23,7 +25,7 @@ struct FixtureDecoder {
     }
 
     /// The keys of the top-level mapping.
-    static let documentKeys = ["sizeRange", "scale", "background", "fonts", "root"]
+    static let documentKeys = ["sizeRange", "scale", "background", "fonts", "variants", "root"]
     /// The keys of `sizeRange`'s `{min, max}` form.
     static let sizeRangeKeys = ["min", "max"]
     /// The edges of `insets`' mapping form.
@@ -39,6 +41,7 @@ struct FixtureDecoder {
         var background = Color.white
         var fonts: [String] = []
         var rootNode: FixtureValue?
+        var variants: FixtureVariants?
         for entry in mapping {
             let key = entry.key.text
             let value = entry.value
@@ -55,6 +58,7 @@ struct FixtureDecoder {
                 for (index, item) in (value.sequence ?? [value]).enumerated() where item.mark.line > 0 {
                     valueLocations["fonts[\(index)]"] = FixtureLocation(line: Int(item.mark.line), column: Int(item.mark.column))
                 }
+            case "variants": variants = try decodeVariants(value)
             case "root": rootNode = value
             default:
                 throw unknownKey(key, at: entry.key.mark, allowed: Self.documentKeys, what: "a fixture", node: nil)
@@ -69,6 +73,7 @@ struct FixtureDecoder {
         let root = try decodeElement(rootNode, path: .root())
         var fixture = Fixture(path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts, root: root)
         fixture.valueLocations = valueLocations
+        fixture.variants = variants
         return fixture
     }
 

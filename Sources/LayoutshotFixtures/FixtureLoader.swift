@@ -30,13 +30,22 @@ public enum FixtureLoader {
         return try decode(text, path: path)
     }
 
+    /// Loads the fixture at `path` as one of its variants draws it: colours in the variant's
+    /// appearance, then `Fixture.applying(_:)` (width, scale, content size).
+    public static func load(path: String, variant: FixtureVariant) throws(FixtureError) -> Fixture {
+        let text = try readFile(path)
+        return try decode(text, path: path, appearance: variant.appearance ?? .light).applying(variant)
+    }
+
     /// Decodes fixture text; `path` names it in errors and anchors relative image/font paths.
-    public static func decode(_ text: String, path: String) throws(FixtureError) -> Fixture {
+    /// Colours given per appearance take `appearance`'s value.
+    public static func decode(_ text: String, path: String, appearance: Appearance = .light) throws(FixtureError) -> Fixture {
         if let (line, depth) = NestingGuard.firstTooDeepLine(in: text) {
             throw FixtureError(file: path, line: line, message:
                 "nesting deeper than \(NestingGuard.maximumDepth) levels (about \(depth)); a layout tree this deep is not supported")
         }
         var decoder = FixtureDecoder(file: path, directory: directory(of: path))
+        decoder.appearance = appearance
         // Strict JSON (typical of generated, large fixtures) takes the fast scanner; its columns
         // count bytes, converted to characters for the message.
         if let json = JSONScanner.parse(text) {

@@ -73,9 +73,7 @@ public struct WidthSweep {
     /// `scene` at one width: the range's max width, and its min width where min == max.
     public static func scene(_ scene: Scene, width: Double) -> Scene {
         var scene = scene
-        let range = scene.sizeRange
-        let minWidth = range.min.width == range.max.width ? width : min(range.min.width, width)
-        scene.sizeRange = SizeRange(min: Size(minWidth, range.min.height), max: Size(width, range.max.height))
+        scene.sizeRange = scene.sizeRange.replacingWidth(width)
         return scene
     }
 }

@@ -37,10 +37,20 @@ struct GalleryTests {
 
     @Test(arguments: fixtures)
     func fixtureMatchesItsReferences(name: String) throws {
+        let path = Self.folder.appendingPathComponent(name).path
+        // A fixture with variants has references per variant: name@w320-dark.png, …
+        let variants: [FixtureVariant?] = (try FixtureLoader.load(path: path).variants?.combinations).map { $0 } ?? [nil]
+        for variant in variants {
+            let fixture = try variant.map { try FixtureLoader.load(path: path, variant: $0) } ?? FixtureLoader.load(path: path)
+            try matchesItsReferences(fixture, base: String(name.dropLast(5)) + (variant.map { "@" + $0.name } ?? ""))
+        }
+    }
+
+    private func matchesItsReferences(_ fixture: Fixture, base baseName: String) throws {
+        let name = baseName
         let renderer = try Renderer()
-        let fixture = try FixtureLoader.load(path: Self.folder.appendingPathComponent(name).path)
         let prepared = try renderer.prepare(fixture)
-        let base = Self.folder.appendingPathComponent(String(name.dropLast(5)))
+        let base = Self.folder.appendingPathComponent(baseName)
 
         try compare(Array(prepared.layout.jsonDocument().utf8), with: base.appendingPathExtension("layout.json"))
         try compare(try renderer.svg(of: prepared), with: base.appendingPathExtension("svg"))
