@@ -27,6 +27,7 @@ import XCTest
 ///   - snapshotDirectory: Keeps the references in this folder instead.
 public func assertLayoutSnapshot(
     of fixture: URL,
+    variants: [FixtureVariant]? = nil,
     as format: LayoutSnapshotFormat = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
@@ -38,7 +39,11 @@ public func assertLayoutSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    verifyAndReport(.fixture(at: fixture), format: format, name: name, record: record, tolerance: tolerance,
+    // The fixture's own `variants:` unless the call names others.
+    let chosen = variants ?? (try? FixtureLoader.load(path: fixture.path))?.variants?.combinations ?? []
+    let subjects: [(variant: String?, subject: SnapshotSubject)] = chosen.isEmpty ? [(nil, .fixture(at: fixture))]
+        : chosen.map { ($0.name, .fixture(at: fixture, variant: $0)) }
+    verifyAndReport(subjects, format: format, name: name, record: record, tolerance: tolerance,
                     snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
                     line: line, column: column)
 }
@@ -61,6 +66,7 @@ public func assertLayoutSnapshot(
     in range: SizeRange = SizeRange(min: .zero, max: Size(375, .infinity)),
     scale: Double = 2,
     background: Color = .white,
+    variants: [FixtureVariant] = [],
     as format: LayoutSnapshotFormat = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
@@ -73,7 +79,9 @@ public func assertLayoutSnapshot(
     column: UInt = #column
 ) {
     let subject = SnapshotSubject.element(element, range: range, scale: scale, background: background)
-    verifyAndReport(subject, format: format, name: name, record: record, tolerance: tolerance,
+    let subjects: [(variant: String?, subject: SnapshotSubject)] = variants.isEmpty ? [(nil, subject)]
+        : variants.map { variant in (variant.name, subject.applying(variant)) }
+    verifyAndReport(subjects, format: format, name: name, record: record, tolerance: tolerance,
                     snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
                     line: line, column: column)
 }
@@ -100,6 +108,7 @@ public func assertLayoutSnapshot(
     in range: ASSizeRange = ASSizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity)),
     scale: CGFloat = 2,
     background: UIColor = .white,
+    variants: [FixtureVariant] = [],
     as format: LayoutSnapshotFormat = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
@@ -115,25 +124,39 @@ public func assertLayoutSnapshot(
     background.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
     func byte(_ value: CGFloat) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
     let canvas = Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
-    verifyAndReport(.node(node, range: range, scale: scale, background: canvas), format: format, name: name,
+    let subject = SnapshotSubject.node(node, range: range, scale: scale, background: canvas)
+    if let unsupported = variants.first(where: { $0.contentSize != nil || $0.appearance != nil }) {
+        reportFailure("The variant \(unsupported.name) changes the "
+            + (unsupported.contentSize != nil ? "content size" : "appearance")
+            + ", which a Texture node cannot take here (its fonts and colours are its own): give nodes width and "
+            + "scale variants, and use a fixture for Dynamic Type and dark mode.",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    let subjects: [(variant: String?, subject: SnapshotSubject)] = variants.isEmpty ? [(nil, subject)]
+        : variants.map { variant in (variant.name, subject.applying(variant)) }
+    verifyAndReport(subjects, format: format, name: name,
                     record: record, tolerance: tolerance, snapshotDirectory: snapshotDirectory, fileID: fileID,
                     filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Runs the check and reports through whichever framework runs the test: Swift Testing
 /// (`Issue.record`, `Attachment.record`) when there is a current `Test`, else XCTest.
-func verifyAndReport(_ subject: SnapshotSubject, format: LayoutSnapshotFormat, name: String?, record: SnapshotRecordMode?,
-                     tolerance: SnapshotTolerance, snapshotDirectory: String?, fileID: StaticString,
-                     filePath: StaticString, testName: String, line: UInt, column: UInt) {
+func verifyAndReport(_ subjects: [(variant: String?, subject: SnapshotSubject)], format: LayoutSnapshotFormat, name: String?,
+                     record: SnapshotRecordMode?, tolerance: SnapshotTolerance, snapshotDirectory: String?,
+                     fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt) {
     let path = "\(filePath)"
-    let verifier = SnapshotVerifier(
-        subject: subject, format: format.format, tolerance: tolerance, mode: SnapshotRecordMode.resolve(record),
-        location: SnapshotLocation(filePath: path, testName: testName, name: name, format: format,
-                                   directory: snapshotDirectory),
-        artifacts: SnapshotArtifacts(testFilePath: path), testName: testName)
-    let outcome = verifier.verify()
-    guard let failure = outcome.failure else { return }
-    reportFailure(failure, attachments: outcome.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
+    // One location (one number in the test) for the assertion; each variant is a file of its own.
+    let location = SnapshotLocation(filePath: path, testName: testName, name: name, format: format, directory: snapshotDirectory)
+    for (variant, subject) in subjects {
+        let verifier = SnapshotVerifier(
+            subject: subject, format: format.format, tolerance: tolerance, mode: SnapshotRecordMode.resolve(record),
+            location: variant.map(location.variant) ?? location, artifacts: SnapshotArtifacts(testFilePath: path),
+            testName: testName)
+        let outcome = verifier.verify()
+        guard let failure = outcome.failure else { continue }
+        reportFailure(failure, attachments: outcome.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }
 
 /// Reports a failed assertion through whichever framework runs the test: Swift Testing

@@ -5,13 +5,15 @@ import Foundation
 /// `n` counts the unnamed assertions of one test from 1.
 struct SnapshotLocation {
     /// The reference file.
-    let reference: URL
+    private(set) var reference: URL
     /// The reference without its extension: `…/__Snapshots__/CellTests/testCell.1`.
-    let base: String
+    private(set) var base: String
     /// `<test name>.<n or name>`: names the artefacts too.
-    let identifier: String
+    private(set) var identifier: String
     /// `<TestFile>`.
     let testFile: String
+    /// The reference's extension.
+    let pathExtension: String
 
     init(filePath: String, testName: String, name: String?, format: LayoutSnapshotFormat, directory: String?) {
         let file = URL(fileURLWithPath: filePath)
@@ -22,7 +24,17 @@ struct SnapshotLocation {
         let suffix = name.map(Self.sanitize) ?? String(Counter.shared.next(for: "\(filePath)#\(testName)#\(format.pathExtension)"))
         identifier = "\(test).\(suffix)"
         base = folder.appendingPathComponent(identifier).path
+        pathExtension = format.pathExtension
         reference = URL(fileURLWithPath: base + "." + format.pathExtension)
+    }
+
+    /// The location of one variant of this snapshot: `testCell.1@w320-dark.png`.
+    func variant(_ name: String) -> SnapshotLocation {
+        var location = self
+        location.identifier += "@" + name
+        location.base += "@" + name
+        location.reference = URL(fileURLWithPath: location.base + "." + pathExtension)
+        return location
     }
 
     /// Runs of non-word characters become `-` (`testCell()` → `testCell`).

@@ -11,35 +11,57 @@ import LayoutshotSnapshot
 struct SnapshotSubject {
     /// Lays the subject out for drawing, with a renderer for its fonts.
     let prepare: () throws -> PreparedScene
+    /// For a subject built as a scene: the scene, and how it is laid out, so that a variant
+    /// (width, scale, content size) can be applied to it.
+    private var scene: (make: () throws -> Scene, prepare: (Scene) throws -> PreparedScene)?
 
-    static func fixture(at url: URL) -> SnapshotSubject {
+    private init(prepare: @escaping () throws -> PreparedScene) {
+        self.prepare = prepare
+    }
+
+    static func fixture(at url: URL, variant: FixtureVariant? = nil) -> SnapshotSubject {
         SnapshotSubject {
-            let fixture = try FixtureLoader.load(path: url.path)
+            let fixture = try variant.map { try FixtureLoader.load(path: url.path, variant: $0) } ?? FixtureLoader.load(path: url.path)
             let renderer = try Renderer(for: fixture)
             return PreparedScene(renderer: renderer, prepared: try renderer.prepare(fixture))
         }
     }
 
-    static func scene(_ scene: @escaping () throws -> Scene) -> SnapshotSubject {
-        SnapshotSubject {
-            let scene = try scene()
-            let renderer = try Renderer(fontDirectories: scene.fontDirectories)
-            return PreparedScene(renderer: renderer, prepared: try renderer.prepare(scene))
-        }
+    /// A scene laid out by `prepare` (default: a renderer for its fonts).
+    static func scene(_ make: @escaping () throws -> Scene,
+                      prepare: @escaping (Scene) throws -> PreparedScene = plainPrepare) -> SnapshotSubject {
+        var subject = SnapshotSubject { try prepare(try make()) }
+        subject.scene = (make, prepare)
+        return subject
+    }
+
+    static func plainPrepare(_ scene: Scene) throws -> PreparedScene {
+        let renderer = try Renderer(fontDirectories: scene.fontDirectories)
+        return PreparedScene(renderer: renderer, prepared: try renderer.prepare(scene))
+    }
+
+    /// The subject at `variant` (`Scene.applying(_:)`); a fixture takes its variants when loaded.
+    func applying(_ variant: FixtureVariant) -> SnapshotSubject {
+        guard let scene else { return self }
+        return .scene({ try scene.make().applying(variant) }, prepare: scene.prepare)
     }
 
     /// A Texture node laid out in `range`; misuse found while laying it out fails the snapshot.
     static func node(_ node: ASDisplayNode, range: ASSizeRange, scale: CGFloat, background: Color) -> SnapshotSubject {
         let source = LayoutSource(node)
-        return SnapshotSubject {
-            guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: "the node", problems: []) }
-            let scene = Scene(root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange,
-                              scale: Double(scale), background: background, naming: LayoutshotPass.nameNodes)
+        let name = String(describing: type(of: node))
+        return .scene({
+            guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
+            return Scene(root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange, scale: Double(scale),
+                         background: background, naming: LayoutshotPass.nameNodes)
+        }, prepare: { scene in
             let renderer = try Renderer()
-            let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: scale) { try renderer.prepare(scene) }
-            guard problems.isEmpty else { throw NodeMisuse(node: String(describing: type(of: node)), problems: problems) }
+            let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: CGFloat(scene.scale)) {
+                try renderer.prepare(scene)
+            }
+            guard problems.isEmpty else { throw NodeMisuse(node: name, problems: problems) }
             return PreparedScene(renderer: renderer, prepared: prepared)
-        }
+        })
     }
 
     static func element(_ element: some LayoutElement, range: SizeRange, scale: Double, background: Color) -> SnapshotSubject {
