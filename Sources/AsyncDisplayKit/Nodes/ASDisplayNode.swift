@@ -169,20 +169,18 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
         .box(appearance)
     }
 
+    /// What the node's class overrides, and its name; probed on the node's first conversion.
+    private lazy var classFacts = NodeClassFacts(of: self)
+
     /// The name of the node's class, as layout output shows it.
-    var typeName: String { String(describing: type(of: self)) }
+    var typeName: String { classFacts.typeName }
 
     func makeLayoutNode(_ builder: TreeBuilder) -> LayoutNode {
-        let ownSpec = OverrideProbe.overrides("layoutSpecThatFits", of: self) {
-            _ = self.layoutSpecThatFits(ASSizeRangeZero)
-        }
-        let ownSize = OverrideProbe.overrides("calculateSizeThatFits", of: self) {
-            _ = self.calculateSizeThatFits(.zero)
-        }
+        let facts = classFacts
         var node: LayoutNode
-        if ownSpec || layoutSpecBlock != nil {
+        if facts.ownSpec || layoutSpecBlock != nil {
             node = LayoutNode(.deferred(expandingSpec(builder)))
-        } else if ownSize {
+        } else if facts.ownSize {
             let source = LayoutSource(self)
             node = LayoutNode(.deferred(DeferredLayout(typeName: typeName, appearance: appearance) { range in
                 guard let node = source.object as? ASDisplayNode else { return .size(range.min) }

@@ -72,7 +72,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
 
     func makeLayoutNode(_ builder: TreeBuilder) -> LayoutNode {
         var node: LayoutNode
-        let custom = OverrideProbe.overrides("calculateLayoutThatFits", of: self) {
+        let custom = OverrideProbe.overrides(.calculateLayoutThatFits, of: self) {
             _ = self.calculateLayoutThatFits(ASSizeRangeZero)
         }
         if custom {
