@@ -11,31 +11,31 @@ import LayoutshotLayout
 /// spacer.style.flexGrow = 1
 /// ```
 public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
-    public var width = ASDimensionAuto
-    public var height = ASDimensionAuto
-    public var minWidth = ASDimensionAuto
-    public var maxWidth = ASDimensionAuto
-    public var minHeight = ASDimensionAuto
-    public var maxHeight = ASDimensionAuto
+    public var width = ASDimensionAuto { didSet { if width != oldValue { engineStyle = nil } } }
+    public var height = ASDimensionAuto { didSet { if height != oldValue { engineStyle = nil } } }
+    public var minWidth = ASDimensionAuto { didSet { if minWidth != oldValue { engineStyle = nil } } }
+    public var maxWidth = ASDimensionAuto { didSet { if maxWidth != oldValue { engineStyle = nil } } }
+    public var minHeight = ASDimensionAuto { didSet { if minHeight != oldValue { engineStyle = nil } } }
+    public var maxHeight = ASDimensionAuto { didSet { if maxHeight != oldValue { engineStyle = nil } } }
 
     /// Extra space before the element along its stack's main axis.
-    public var spacingBefore: CGFloat = 0
+    public var spacingBefore: CGFloat = 0 { didSet { if spacingBefore != oldValue { engineStyle = nil } } }
     /// Extra space after the element along its stack's main axis.
-    public var spacingAfter: CGFloat = 0
+    public var spacingAfter: CGFloat = 0 { didSet { if spacingAfter != oldValue { engineStyle = nil } } }
     /// Share of a stack's free space this element takes.
-    public var flexGrow: CGFloat = 0
+    public var flexGrow: CGFloat = 0 { didSet { if flexGrow != oldValue { engineStyle = nil } } }
     /// Share of a stack's overflow this element gives up.
-    public var flexShrink: CGFloat = 0
+    public var flexShrink: CGFloat = 0 { didSet { if flexShrink != oldValue { engineStyle = nil } } }
     /// The main-axis size a stack starts from.
-    public var flexBasis = ASDimensionAuto
+    public var flexBasis = ASDimensionAuto { didSet { if flexBasis != oldValue { engineStyle = nil } } }
     /// Cross-axis alignment in a stack, overriding the stack's `alignItems`.
-    public var alignSelf: ASStackLayoutAlignSelf = .auto
+    public var alignSelf: ASStackLayoutAlignSelf = .auto { didSet { if alignSelf != oldValue { engineStyle = nil } } }
     /// Distance from the top to the first baseline.
-    public var ascender: CGFloat = 0
+    public var ascender: CGFloat = 0 { didSet { if ascender != oldValue { engineStyle = nil } } }
     /// Distance from the last baseline to the bottom.
-    public var descender: CGFloat = 0
+    public var descender: CGFloat = 0 { didSet { if descender != oldValue { engineStyle = nil } } }
     /// Position inside an `ASAbsoluteLayoutSpec`.
-    public var layoutPosition: CGPoint = .zero
+    public var layoutPosition: CGPoint = .zero { didSet { if layoutPosition != oldValue { engineStyle = nil } } }
 
     public override init() {}
 
@@ -93,8 +93,20 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The engine's style, converted on first use after a change: a node's style is read on
+    /// every conversion of its owner's spec, and rarely changes between them (a spec that sets
+    /// `nameNode.style.flexShrink = 1` each time sets the same value, which keeps it).
+    private var engineStyle: LayoutStyle?
+
     /// The engine's style.
     var layoutStyle: LayoutStyle {
+        if let engineStyle { return engineStyle }
+        let style = convertedStyle
+        engineStyle = style
+        return style
+    }
+
+    private var convertedStyle: LayoutStyle {
         var style = LayoutStyle()
         style.width = width.engineDimension
         style.height = height.engineDimension
