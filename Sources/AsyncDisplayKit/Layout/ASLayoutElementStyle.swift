@@ -95,8 +95,10 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
 
     /// The engine's style, converted on first use after a change: a node's style is read on
     /// every conversion of its owner's spec, and rarely changes between them (a spec that sets
-    /// `nameNode.style.flexShrink = 1` each time sets the same value, which keeps it).
-    private var engineStyle: LayoutStyle?
+    /// `nameNode.style.flexShrink = 1` each time sets the same value, which keeps it). A new
+    /// style starts converted: Texture's defaults are the engine's, and specs, new objects on
+    /// every measurement, mostly keep them.
+    private var engineStyle: LayoutStyle? = LayoutStyle()
 
     /// The engine's style.
     var layoutStyle: LayoutStyle {
