@@ -76,7 +76,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     }
 
     open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        LayoutPass.run(self, in: constrainedSize, parentSize: nil, naming: false).layout
+        LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
     open func setNeedsLayout() {}

@@ -34,7 +34,7 @@ open class ASTextNode: ASControlNode {
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         if OverrideProbe.markIfProbing() { return .zero }
         let range = ASSizeRange(min: .zero, max: constrainedSize)
-        return LayoutPass.run(self, in: range, parentSize: nil, naming: false).layout.size
+        return LayoutPass.layoutTree(self, in: range, parentSize: nil).size
     }
 
     /// The last conversion, reused while the text object and its options are the same: a cell's

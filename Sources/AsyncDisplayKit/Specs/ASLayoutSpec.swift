@@ -62,7 +62,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
     /// `ASLayout(layoutElement: self, size:, sublayouts:)`.
     open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
         if OverrideProbe.markIfProbing() { return ASLayout(layoutElement: self, size: .zero) }
-        return LayoutPass.run(self, in: constrainedSize, parentSize: nil, naming: false).layout
+        return LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
     /// The engine kind and children of this spec class; the base is a spacer.
