@@ -204,7 +204,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     /// measured in and converts the spec, naming the node's subnodes after its properties.
     private func expandingSpec(_ builder: TreeBuilder) -> DeferredLayout {
         let source = LayoutSource(self)
-        let ancestors = builder.ancestors.union([ObjectIdentifier(self)])
+        let ancestors = builder.ancestors + [ObjectIdentifier(self)]
         return DeferredLayout(typeName: typeName, appearance: appearance) { range in
             guard let node = source.object as? ASDisplayNode else { return .size(range.min) }
             let spec = node.layoutSpecThatFits(ASSizeRange(range))
