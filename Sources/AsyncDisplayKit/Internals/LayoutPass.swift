@@ -22,8 +22,8 @@ enum LayoutPass {
     /// the engine's result (no `Layout` and resolved tree in between: Texture code never sees them).
     static func layoutTree(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
         inPass(element, scale: UIScreen.currentScale, problems: LayoutProblems()) { root, environment in
-            root.layout(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
-                        environment: environment) { element, sublayouts in makeLayout(element, sublayouts) }
+            makeLayout(root.laidOut(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
+                                    environment: environment))
         }
     }
 
@@ -56,9 +56,15 @@ enum LayoutPass {
         }
     }
 
-    /// One element's `ASLayout`, from the engine's result; nodes remember theirs as `calculatedLayout`.
-    private static func makeLayout(_ element: LaidOutElement, _ sublayouts: [ASLayout]) -> ASLayout {
-        makeLayout(element.source, size: element.frame.size, position: element.frame.origin, sublayouts: sublayouts)
+    /// The `ASLayout` tree of the engine's result; nodes remember theirs as `calculatedLayout`.
+    private static func makeLayout(_ element: LaidOutElement) -> ASLayout {
+        let count = element.childCount
+        var sublayouts: [ASLayout] = []
+        sublayouts.reserveCapacity(count)
+        for position in 0 ..< count {
+            sublayouts.append(makeLayout(element.child(position)))
+        }
+        return makeLayout(element.source, size: element.frame.size, position: element.frame.origin, sublayouts: sublayouts)
     }
 
     /// The `ASLayout` tree of a resolved layout.

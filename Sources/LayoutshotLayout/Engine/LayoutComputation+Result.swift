@@ -22,25 +22,6 @@ extension LayoutComputation {
                       frame: Rect(origin: origin, size: sizes[index]), children: children)
     }
 
-    /// The final tree as `makeLayout` reads it (same children, same paint order), each element
-    /// handed to `build` with its children's results: for front ends that map the frames onto
-    /// their own objects without a `Layout` and a resolved tree in between.
-    func build<Result>(_ index: Int, origin: Point, _ build: (LaidOutElement, [Result]) -> Result) -> Result {
-        var children: [Result] = []
-        if !unmeasured[index] {
-            if let expansion = expansions[index] {
-                children = [expansion.build(0, origin: .zero, build)]
-            } else {
-                children.reserveCapacity(childRanges[index].count)
-                for child in childRanges[index] {
-                    children.append(self.build(child, origin: origins[child], build))
-                }
-                if case .background = nodes[index].kind, children.count == 2 { children.swapAt(0, 1) }
-            }
-        }
-        return build(LaidOutElement(source: nodes[index].source, frame: Rect(origin: origin, size: sizes[index])), children)
-    }
-
     /// The tree as it was laid out, in element order: deferred nodes carry the subtree they were
     /// last built as as their one child; unmeasured nodes keep their children (the layout has none).
     func makeTree(_ index: Int) -> LayoutNode {

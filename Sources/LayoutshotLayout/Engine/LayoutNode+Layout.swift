@@ -35,23 +35,20 @@ extension LayoutNode {
         return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
     }
 
-    /// Lays this tree out as `resolvedLayout(in:parentSize:environment:)` does and builds a tree
-    /// of the caller's own type from the result: `build` gets every element of the final tree
-    /// (deferred nodes with the subtree they were last built as, children in paint order, as in
-    /// `Layout`) with its children's results, children first.
+    /// Lays this tree out as `resolvedLayout(in:parentSize:environment:)` does and returns the
+    /// root of the result to read in place: for front ends that build their own objects from
+    /// the frames, the cost of a `Layout` and a resolved tree is saved.
     ///
     /// ```swift
-    /// let frames = node.layout(in: SizeRange(exactly: Size(320, 100))) { element, children in
-    ///     [element.frame] + children.flatMap { $0 }
-    /// }
+    /// let root = node.laidOut(in: SizeRange(exactly: Size(320, 100)))
+    /// root.frame.size == node.layout(in: SizeRange(exactly: Size(320, 100))).size
     /// ```
-    public func layout<Result>(in range: SizeRange, parentSize: ParentSize? = nil,
-                               environment: LayoutEnvironment = LayoutEnvironment(),
-                               building build: (LaidOutElement, [Result]) -> Result) -> Result
+    public func laidOut(in range: SizeRange, parentSize: ParentSize? = nil,
+                        environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
     {
         let computation = LayoutComputation(root: self, environment: environment)
         _ = computation.measure(0, in: range, parent: parentSize ?? ParentSize(validating: range.max))
-        return computation.build(0, origin: .zero, build)
+        return LaidOutElement(computation, 0, origin: .zero)
     }
 }
 
