@@ -10,8 +10,9 @@ final class TreeBuilder {
     /// would expand forever. Arrays rather than sets, here and in `path`: they are as deep as
     /// the tree, a few elements, and searched once per element converted.
     let ancestors: [ObjectIdentifier]
-    /// Elements on the path from this tree's root, for cycles between specs.
-    private var path: [ObjectIdentifier] = []
+    /// Elements on the path from this tree's root, for cycles between specs. Unchecked
+    /// exclusivity: it changes twice per element converted, never while borrowed.
+    @exclusivity(unchecked) private var path: [ObjectIdentifier] = []
 
     init(ancestors: [ObjectIdentifier] = []) {
         self.ancestors = ancestors

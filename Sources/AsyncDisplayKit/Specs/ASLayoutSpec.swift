@@ -23,11 +23,14 @@ import LayoutshotLayout
 open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
     /// The spec's style.
     public let style = ASLayoutElementStyle()
+    // Stored properties opt out of dynamic exclusivity checks, as Objective-C properties have
+    // none: converting a spec reads them for every element, and the checks took a quarter of
+    // the conversion time.
     /// Kept for Texture code that reads it; specs stay mutable here.
-    open var isMutable = true
+    @exclusivity(unchecked) open var isMutable = true
     /// A name for messages.
-    open var debugName: String?
-    private var storedChildren: [ASLayoutElement] = []
+    @exclusivity(unchecked) open var debugName: String?
+    @exclusivity(unchecked) private var storedChildren: [ASLayoutElement] = []
 
     public override init() {
         super.init()

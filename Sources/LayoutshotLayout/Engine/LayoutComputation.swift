@@ -34,7 +34,7 @@ final class LayoutComputation {
     /// they have a frame but no laid-out children.
     @exclusivity(unchecked) var unmeasured: [Bool]
     /// The subtree each deferred node was last laid out as, by arena index: a pass of its own.
-    var expansions: [Int: LayoutComputation] = [:]
+    @exclusivity(unchecked) var expansions: [Int: LayoutComputation] = [:]
 
     init(root: LayoutNode, environment: LayoutEnvironment) {
         self.environment = environment
