@@ -12,7 +12,7 @@ import LayoutshotCore
 /// let all = frames(node.laidOut(in: SizeRange(exactly: Size(320, 100))))
 /// ```
 public struct LaidOutElement {
-    /// The pass the element belongs to (a deferred node's subtree is a pass of its own).
+    /// The pass the element belongs to.
     let computation: LayoutComputation
     /// The element's arena index in `computation`.
     let index: Int
@@ -38,7 +38,7 @@ public struct LaidOutElement {
     /// Child `position` (in `0 ..< childCount`), in paint order.
     public func child(_ position: Int) -> LaidOutElement {
         precondition(position >= 0 && position < childCount, "LaidOutElement.child: \(position) is not in 0..<\(childCount)")
-        if let expansion = computation.expansions[index] { return LaidOutElement(expansion, 0, origin: .zero) }
+        if let expansion = computation.expansions[index] { return LaidOutElement(computation, expansion, origin: .zero) }
         let children = computation.childRanges[index]
         // Texture's background spec lists the background (element index 1) first: it is painted below.
         var elementIndex = position
