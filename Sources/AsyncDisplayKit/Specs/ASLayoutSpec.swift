@@ -21,8 +21,16 @@ import LayoutshotLayout
 /// }
 /// ```
 open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
-    /// The spec's style.
-    public let style = ASLayoutElementStyle()
+    /// The spec's style, created on first use: a spec is a new object on every measurement of
+    /// its node, and most keep the default style.
+    public var style: ASLayoutElementStyle {
+        if let createdStyle { return createdStyle }
+        let style = ASLayoutElementStyle()
+        createdStyle = style
+        return style
+    }
+
+    @exclusivity(unchecked) private var createdStyle: ASLayoutElementStyle?
     // Stored properties opt out of dynamic exclusivity checks, as Objective-C properties have
     // none: converting a spec reads them for every element, and the checks took a quarter of
     // the conversion time.
@@ -88,7 +96,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
             node = LayoutNode(kind, children: children)
         }
         node.id = debugName
-        node.style = style.layoutStyle
+        if let createdStyle { node.style = createdStyle.layoutStyle }
         node.source = LayoutSource(self)
         return node
     }
