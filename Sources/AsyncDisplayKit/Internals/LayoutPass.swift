@@ -58,12 +58,8 @@ enum LayoutPass {
 
     /// The `ASLayout` tree of the engine's result; nodes remember theirs as `calculatedLayout`.
     private static func makeLayout(_ element: LaidOutElement) -> ASLayout {
-        let count = element.childCount
-        var sublayouts: [ASLayout] = []
-        sublayouts.reserveCapacity(count)
-        for position in 0 ..< count {
-            sublayouts.append(makeLayout(element.child(position)))
-        }
+        // `map` allocates nothing for the leaves, about half of the elements.
+        let sublayouts = (0 ..< element.childCount).map { makeLayout(element.child($0)) }
         return makeLayout(element.source, size: element.frame.size, position: element.frame.origin, sublayouts: sublayouts)
     }
 

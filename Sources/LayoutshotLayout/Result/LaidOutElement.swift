@@ -42,7 +42,8 @@ public struct LaidOutElement {
         let children = computation.childRanges[index]
         // Texture's background spec lists the background (element index 1) first: it is painted below.
         var elementIndex = position
-        if case .background = computation.nodes[index].kind, children.count == 2 { elementIndex = 1 - position }
+        // (The count first: reading the kind copies its payload.)
+        if children.count == 2, case .background = computation.nodes[index].kind { elementIndex = 1 - position }
         let child = children.lowerBound + elementIndex
         return LaidOutElement(computation, child, origin: computation.origins[child])
     }
