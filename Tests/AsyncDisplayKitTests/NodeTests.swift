@@ -45,6 +45,28 @@ import Testing
         #expect(card.footerNode.calculatedSize == CGSize(width: 10, height: 10))
     }
 
+    /// Styles are converted for the engine once and kept until a value changes: every change,
+    /// in place or whole, shows in the next layout; values set back give the defaults' frames.
+    @Test func styleChangesShowInTheNextLayout() {
+        let node = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 40, height: 20))
+        let spec = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                     children: [node])
+        let width300 = ASSizeRange(min: CGSize(width: 300, height: 0), max: CGSize(width: 300, height: 100))
+        func frame() -> CGRect { spec.layoutThatFits(width300).sublayouts[0].frame }
+        #expect(frame() == CGRect(x: 0, y: 0, width: 40, height: 20))
+        node.style.width.value = 60
+        #expect(frame() == CGRect(x: 0, y: 0, width: 60, height: 20))
+        node.style.flexGrow = 1
+        #expect(frame() == CGRect(x: 0, y: 0, width: 300, height: 20))
+        node.style.flexGrow = 1
+        #expect(frame() == CGRect(x: 0, y: 0, width: 300, height: 20))
+        node.style.flexGrow = 0
+        node.style.preferredLayoutSize = ASLayoutSize(width: ASDimensionMake("50%"), height: ASDimensionAuto)
+        #expect(frame() == CGRect(x: 0, y: 0, width: 150, height: 100))
+        node.style.width = ASDimensionAuto
+        #expect(frame() == CGRect(x: 0, y: 0, width: 0, height: 0))
+    }
+
     @Test func nodesAreNamedByDebugNameThenByProperty() {
         let pass = LayoutshotPass(of: CardNode(), in: range(300, .infinity))
         let ids = pass.resolved.layout.absoluteFrames(scale: 2).compactMap(\.id)

@@ -46,6 +46,22 @@ struct DeferredLayoutTests {
         #expect(narrow.children.map { $0.type } == ["stack"])
     }
 
+    /// `laidOut` reads the same tree as `layout`: deferred subtrees, a background listed first.
+    @Test func laidOutReadsTheTreeLayoutReturns() {
+        let tree = Stack(.vertical) {
+            Background(child: { Self.adaptiveRow() }, background: { Box(.blue) })
+            Stack(.vertical) { Box().preferredSize(20, 20) }.flexShrink(1)
+        }.node
+        let range = SizeRange(min: .zero, max: Size(150, 50))
+        func frames(_ layout: Layout) -> [Rect] { [layout.frame] + layout.children.flatMap(frames) }
+        func frames(_ element: LaidOutElement) -> [Rect] {
+            [element.frame] + (0 ..< element.childCount).flatMap { frames(element.child($0)) }
+        }
+        let layout = tree.layout(in: range)
+        #expect(frames(tree.laidOut(in: range)) == frames(layout))
+        #expect(frames(layout).count == 9)
+    }
+
     @Test func theNodeStyleResolvesBeforeTheSubtreeIsBuilt() {
         let calls = RangeLog()
         var row = Self.adaptiveRow(calls: calls)

@@ -15,42 +15,73 @@ enum LayoutPass {
             let size = context.measure(index, in: range.engineRange, parentSize: parent)
             return ASLayout(layoutElement: element, size: CGSize(size))
         }
-        return run(element, in: range, parentSize: parentSize, naming: false).layout
+        return layoutTree(element, in: range, parentSize: parentSize)
     }
 
-    /// A whole pass from `element`, with the misuse found on the way. `naming` gives nodes the
-    /// names of their properties (for Layoutshot's output; `ASLayout` has no names, and
-    /// reflection costs more than the layout).
-    static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?,
-                    scale: CGFloat? = nil, naming: Bool = true) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
-        let scale = scale ?? UIScreen.currentScale
-        let problems = LayoutProblems()
-        let resolved = UIScreen.$currentScale.withValue(scale) {
-            LayoutProblems.$current.withValue(problems) {
-                let root = TreeBuilder().node(for: element, role: "the root element")
-                let environment = LayoutEnvironment(scale: Double(scale), textMeasurer: TextMeasurers.current(),
-                                                    imageSizer: FileImageSizer())
-                return root.resolvedLayout(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
-                                           environment: environment)
-            }
+    /// A whole pass from `element` for Texture code: the `ASLayout` tree only, built straight from
+    /// the engine's result (no `Layout` and resolved tree in between: Texture code never sees them).
+    static func layoutTree(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
+        inPass(element, scale: UIScreen.currentScale, problems: LayoutProblems()) { root, environment in
+            makeLayout(root.laidOut(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
+                                    environment: environment))
         }
-        let named = naming ? LayoutNames.assign(resolved) : resolved
+    }
+
+    /// A whole pass from `element`, with the engine's resolved tree and the misuse found on the
+    /// way, for Layoutshot's own tools. Nodes get the names of their properties (`ASLayout` has
+    /// no names, and reflection costs more than the layout).
+    static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?,
+                    scale: CGFloat) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
+        let problems = LayoutProblems()
+        let resolved = inPass(element, scale: scale, problems: problems) { root, environment in
+            root.resolvedLayout(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
+                                environment: environment)
+        }
+        let named = LayoutNames.assign(resolved)
         let layout = makeLayout(named.layout, named.tree)
         return (layout, named, problems.all)
     }
 
-    /// The `ASLayout` tree of a resolved layout; nodes remember theirs as `calculatedLayout`.
-    static func makeLayout(_ layout: Layout, _ tree: LayoutNode) -> ASLayout {
+    /// Runs `body` on the engine's tree of `element` with the screen scale and the problem
+    /// collector of the pass bound, and an environment with Pango-measured text at that scale.
+    private static func inPass<Result>(_ element: ASLayoutElement, scale: CGFloat, problems: LayoutProblems,
+                                       _ body: (LayoutNode, LayoutEnvironment) -> Result) -> Result {
+        UIScreen.$currentScale.withValue(scale) {
+            LayoutProblems.$current.withValue(problems) {
+                let root = TreeBuilder().node(for: element, role: "the root element")
+                let environment = LayoutEnvironment(scale: Double(scale), textMeasurer: TextMeasurers.current(),
+                                                    imageSizer: FileImageSizer())
+                return body(root, environment)
+            }
+        }
+    }
+
+    /// The `ASLayout` tree of the engine's result; nodes remember theirs as `calculatedLayout`.
+    private static func makeLayout(_ element: LaidOutElement) -> ASLayout {
+        // `map` allocates nothing for the leaves, about half of the elements.
+        let sublayouts = (0 ..< element.childCount).map { makeLayout(element.child($0)) }
+        return makeLayout(element.source, size: element.frame.size, position: element.frame.origin, sublayouts: sublayouts)
+    }
+
+    /// The `ASLayout` tree of a resolved layout.
+    private static func makeLayout(_ layout: Layout, _ tree: LayoutNode) -> ASLayout {
         var sublayouts: [ASLayout] = []
         if layout.children.count == tree.children.count {
             for (child, index) in zip(layout.children, tree.childIndicesInPaintOrder) {
                 sublayouts.append(makeLayout(child, tree.children[index]))
             }
         }
-        let element = (tree.source?.object as? ASLayoutElement) ?? ASLayoutSpec()
-        let result = ASLayout(layoutElement: element, size: CGSize(layout.size), position: CGPoint(layout.frame.origin),
-                              sublayouts: sublayouts)
-        if let node = element as? ASDisplayNode { node.calculatedLayout = result }
+        return makeLayout(tree.source, size: layout.size, position: layout.frame.origin, sublayouts: sublayouts)
+    }
+
+    private static func makeLayout(_ source: LayoutSource?, size: Size, position: Point, sublayouts: [ASLayout]) -> ASLayout {
+        // Every source is a node or a spec of this module: class casts cost far less than a
+        // protocol conformance check, once per element of every pass.
+        let object = source?.object
+        let node = object as? ASDisplayNode
+        let element: ASLayoutElement = node ?? (object as? ASLayoutSpec) ?? ASLayoutSpec()
+        let result = ASLayout(layoutElement: element, size: CGSize(size), position: CGPoint(position), sublayouts: sublayouts)
+        node?.calculatedLayout = result
         return result
     }
 }

@@ -18,8 +18,10 @@ final class OverrideProbe: @unchecked Sendable {
         return true
     }
 
-    /// Whether `call` reaches a base implementation without an override in between.
-    static func overrides(_ method: String, of object: AnyObject, _ call: () -> Void) -> Bool {
+    /// Whether `call` reaches a base implementation without an override in between. The cache
+    /// is asked on every conversion of a spec (specs are new objects each time), so its key is
+    /// two plain values rather than a method name.
+    static func overrides(_ method: OverridePoint, of object: AnyObject, _ call: () -> Void) -> Bool {
         let key = Key(type: ObjectIdentifier(Swift.type(of: object)), method: method)
         lock.lock()
         if let known = cache[key] {
@@ -38,7 +40,7 @@ final class OverrideProbe: @unchecked Sendable {
 
     private struct Key: Hashable {
         var type: ObjectIdentifier
-        var method: String
+        var method: OverridePoint
     }
 
     private static let lock = NSLock()

@@ -7,12 +7,14 @@ import LayoutshotLayout
 /// reflecting on every expansion would cost more than the layout.
 final class TreeBuilder {
     /// The nodes whose specs are being expanded around this tree: a node inside its own spec
-    /// would expand forever.
-    let ancestors: Set<ObjectIdentifier>
-    /// Elements on the path from this tree's root, for cycles between specs.
-    private var path: Set<ObjectIdentifier> = []
+    /// would expand forever. Arrays rather than sets, here and in `path`: they are as deep as
+    /// the tree, a few elements, and searched once per element converted.
+    let ancestors: [ObjectIdentifier]
+    /// Elements on the path from this tree's root, for cycles between specs. Unchecked
+    /// exclusivity: it changes twice per element converted, never while borrowed.
+    @exclusivity(unchecked) private var path: [ObjectIdentifier] = []
 
-    init(ancestors: Set<ObjectIdentifier> = []) {
+    init(ancestors: [ObjectIdentifier] = []) {
         self.ancestors = ancestors
     }
 
@@ -23,7 +25,7 @@ final class TreeBuilder {
             LayoutProblems.note("\(role()) is nil: give the spec a child (Texture asserts here)")
             return LayoutNode(.spacer)
         }
-        guard let convertible = element as? EngineElement else {
+        guard let convertible = Self.engineElement(element) else {
             LayoutProblems.note("\(role()) is a \(type(of: element)), which is not a node or a layout spec")
             return LayoutNode(.spacer)
         }
@@ -32,9 +34,17 @@ final class TreeBuilder {
             LayoutProblems.note("\(role()) (\(type(of: element))) contains itself: a layout spec cannot include its own node or spec")
             return LayoutNode(.spacer)
         }
-        path.insert(key)
-        defer { path.remove(key) }
+        path.append(key)
+        defer { path.removeLast() }
         return convertible.makeLayoutNode(self)
+    }
+
+    /// The element as one of this module's classes, the only engine elements. Class casts: asking
+    /// for the protocol conformance costs far more, once per element of every spec.
+    private static func engineElement(_ element: ASLayoutElement) -> EngineElement? {
+        if let node = element as? ASDisplayNode { return node }
+        if let spec = element as? ASLayoutSpec { return spec }
+        return nil
     }
 
     /// Engine nodes for a list of children.

@@ -11,31 +11,34 @@ import LayoutshotLayout
 /// spacer.style.flexGrow = 1
 /// ```
 public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
-    public var width = ASDimensionAuto
-    public var height = ASDimensionAuto
-    public var minWidth = ASDimensionAuto
-    public var maxWidth = ASDimensionAuto
-    public var minHeight = ASDimensionAuto
-    public var maxHeight = ASDimensionAuto
+    // Stored properties opt out of dynamic exclusivity checks, as Objective-C properties have
+    // none: converting a spec reads them for every element, and the checks took a quarter of
+    // the conversion time.
+    @exclusivity(unchecked) public var width = ASDimensionAuto { didSet { if width != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var height = ASDimensionAuto { didSet { if height != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var minWidth = ASDimensionAuto { didSet { if minWidth != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var maxWidth = ASDimensionAuto { didSet { if maxWidth != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var minHeight = ASDimensionAuto { didSet { if minHeight != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var maxHeight = ASDimensionAuto { didSet { if maxHeight != oldValue { engineStyle = nil } } }
 
     /// Extra space before the element along its stack's main axis.
-    public var spacingBefore: CGFloat = 0
+    @exclusivity(unchecked) public var spacingBefore: CGFloat = 0 { didSet { if spacingBefore != oldValue { engineStyle = nil } } }
     /// Extra space after the element along its stack's main axis.
-    public var spacingAfter: CGFloat = 0
+    @exclusivity(unchecked) public var spacingAfter: CGFloat = 0 { didSet { if spacingAfter != oldValue { engineStyle = nil } } }
     /// Share of a stack's free space this element takes.
-    public var flexGrow: CGFloat = 0
+    @exclusivity(unchecked) public var flexGrow: CGFloat = 0 { didSet { if flexGrow != oldValue { engineStyle = nil } } }
     /// Share of a stack's overflow this element gives up.
-    public var flexShrink: CGFloat = 0
+    @exclusivity(unchecked) public var flexShrink: CGFloat = 0 { didSet { if flexShrink != oldValue { engineStyle = nil } } }
     /// The main-axis size a stack starts from.
-    public var flexBasis = ASDimensionAuto
+    @exclusivity(unchecked) public var flexBasis = ASDimensionAuto { didSet { if flexBasis != oldValue { engineStyle = nil } } }
     /// Cross-axis alignment in a stack, overriding the stack's `alignItems`.
-    public var alignSelf: ASStackLayoutAlignSelf = .auto
+    @exclusivity(unchecked) public var alignSelf: ASStackLayoutAlignSelf = .auto { didSet { if alignSelf != oldValue { engineStyle = nil } } }
     /// Distance from the top to the first baseline.
-    public var ascender: CGFloat = 0
+    @exclusivity(unchecked) public var ascender: CGFloat = 0 { didSet { if ascender != oldValue { engineStyle = nil } } }
     /// Distance from the last baseline to the bottom.
-    public var descender: CGFloat = 0
+    @exclusivity(unchecked) public var descender: CGFloat = 0 { didSet { if descender != oldValue { engineStyle = nil } } }
     /// Position inside an `ASAbsoluteLayoutSpec`.
-    public var layoutPosition: CGPoint = .zero
+    @exclusivity(unchecked) public var layoutPosition: CGPoint = .zero { didSet { if layoutPosition != oldValue { engineStyle = nil } } }
 
     public override init() {}
 
@@ -93,8 +96,22 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The engine's style, converted on first use after a change: a node's style is read on
+    /// every conversion of its owner's spec, and rarely changes between them (a spec that sets
+    /// `nameNode.style.flexShrink = 1` each time sets the same value, which keeps it). A new
+    /// style starts converted: Texture's defaults are the engine's, and specs, new objects on
+    /// every measurement, mostly keep them.
+    @exclusivity(unchecked) private var engineStyle: LayoutStyle? = LayoutStyle()
+
     /// The engine's style.
     var layoutStyle: LayoutStyle {
+        if let engineStyle { return engineStyle }
+        let style = convertedStyle
+        engineStyle = style
+        return style
+    }
+
+    private var convertedStyle: LayoutStyle {
         var style = LayoutStyle()
         style.width = width.engineDimension
         style.height = height.engineDimension

@@ -38,14 +38,17 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
 
     // MARK: Layout
 
+    // Stored properties opt out of dynamic exclusivity checks, as Objective-C properties have
+    // none: converting a spec reads them for every element, and the checks took a quarter of
+    // the conversion time.
     /// Builds the node's layout spec for a size range; used when `layoutSpecThatFits(_:)` is not overridden.
-    open var layoutSpecBlock: ASLayoutSpecBlock?
+    @exclusivity(unchecked) open var layoutSpecBlock: ASLayoutSpecBlock?
     /// Kept for Texture code: every node in a spec is laid out and drawn here.
-    open var automaticallyManagesSubnodes = false
+    @exclusivity(unchecked) open var automaticallyManagesSubnodes = false
     /// The size of the last layout.
     open var calculatedSize: CGSize { calculatedLayout?.size ?? .zero }
     /// The last layout computed for this node.
-    open internal(set) var calculatedLayout: ASLayout?
+    @exclusivity(unchecked) open internal(set) var calculatedLayout: ASLayout?
 
     /// The node's layout spec for a size range: override it, as in Texture.
     open func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
@@ -76,7 +79,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     }
 
     open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        LayoutPass.run(self, in: constrainedSize, parentSize: nil, naming: false).layout
+        LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
     open func setNeedsLayout() {}
@@ -97,7 +100,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     // MARK: Hierarchy
 
     /// The nodes added with `addSubnode`.
-    open private(set) var subnodes: [ASDisplayNode]? = []
+    @exclusivity(unchecked) open private(set) var subnodes: [ASDisplayNode]? = []
     /// The node this one was added to.
     open private(set) weak var supernode: ASDisplayNode?
 
@@ -121,31 +124,31 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
 
     // MARK: Appearance
 
-    open var backgroundColor: UIColor?
-    open var cornerRadius: CGFloat = 0
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor?
-    open var clipsToBounds = false
-    open var alpha: CGFloat = 1
-    open var isHidden = false
-    open var isOpaque = true
-    open var isLayerBacked = false
-    open var isUserInteractionEnabled = true
-    open var tintColor: UIColor?
-    open var shadowColor: CGColor?
-    open var shadowOpacity: CGFloat = 0
-    open var shadowOffset: CGSize = .zero
-    open var shadowRadius: CGFloat = 0
-    open var placeholderEnabled = false
-    open var contentMode: UIView.ContentMode = .scaleToFill
-    open var frame: CGRect = .zero
-    open var bounds: CGRect = .zero
-    open var accessibilityLabel: String?
-    open var accessibilityIdentifier: String?
+    @exclusivity(unchecked) open var backgroundColor: UIColor?
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0
+    @exclusivity(unchecked) open var borderColor: CGColor?
+    @exclusivity(unchecked) open var clipsToBounds = false
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var isHidden = false
+    @exclusivity(unchecked) open var isOpaque = true
+    @exclusivity(unchecked) open var isLayerBacked = false
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var tintColor: UIColor?
+    @exclusivity(unchecked) open var shadowColor: CGColor?
+    @exclusivity(unchecked) open var shadowOpacity: CGFloat = 0
+    @exclusivity(unchecked) open var shadowOffset: CGSize = .zero
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 0
+    @exclusivity(unchecked) open var placeholderEnabled = false
+    @exclusivity(unchecked) open var contentMode: UIView.ContentMode = .scaleToFill
+    @exclusivity(unchecked) open var frame: CGRect = .zero
+    @exclusivity(unchecked) open var bounds: CGRect = .zero
+    @exclusivity(unchecked) open var accessibilityLabel: String?
+    @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// The node's name in messages and diffs; else the property its owner keeps it in.
-    open var debugName: String?
+    @exclusivity(unchecked) open var debugName: String?
     /// The safe area; zero unless a test sets it.
-    open var safeAreaInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) open var safeAreaInsets: UIEdgeInsets = .zero
 
     /// How the node paints itself: its background, border and corners, faded by `alpha`.
     var appearance: BoxAppearance {
@@ -169,20 +172,25 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
         .box(appearance)
     }
 
+    /// What the node's class overrides, and its name; probed on the node's first conversion.
+    private var classFacts: NodeClassFacts {
+        if let probedClassFacts { return probedClassFacts }
+        let facts = NodeClassFacts(of: self)
+        probedClassFacts = facts
+        return facts
+    }
+
+    @exclusivity(unchecked) private var probedClassFacts: NodeClassFacts?
+
     /// The name of the node's class, as layout output shows it.
-    var typeName: String { String(describing: type(of: self)) }
+    var typeName: String { classFacts.typeName }
 
     func makeLayoutNode(_ builder: TreeBuilder) -> LayoutNode {
-        let ownSpec = OverrideProbe.overrides("layoutSpecThatFits", of: self) {
-            _ = self.layoutSpecThatFits(ASSizeRangeZero)
-        }
-        let ownSize = OverrideProbe.overrides("calculateSizeThatFits", of: self) {
-            _ = self.calculateSizeThatFits(.zero)
-        }
+        let facts = classFacts
         var node: LayoutNode
-        if ownSpec || layoutSpecBlock != nil {
+        if facts.ownSpec || layoutSpecBlock != nil {
             node = LayoutNode(.deferred(expandingSpec(builder)))
-        } else if ownSize {
+        } else if facts.ownSize {
             let source = LayoutSource(self)
             node = LayoutNode(.deferred(DeferredLayout(typeName: typeName, appearance: appearance) { range in
                 guard let node = source.object as? ASDisplayNode else { return .size(range.min) }
@@ -206,7 +214,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     /// measured in and converts the spec, naming the node's subnodes after its properties.
     private func expandingSpec(_ builder: TreeBuilder) -> DeferredLayout {
         let source = LayoutSource(self)
-        let ancestors = builder.ancestors.union([ObjectIdentifier(self)])
+        let ancestors = builder.ancestors + [ObjectIdentifier(self)]
         return DeferredLayout(typeName: typeName, appearance: appearance) { range in
             guard let node = source.object as? ASDisplayNode else { return .size(range.min) }
             let spec = node.layoutSpecThatFits(ASSizeRange(range))

@@ -12,20 +12,21 @@ import LayoutshotUIKit
 /// titleNode.maximumNumberOfLines = 2
 /// ```
 open class ASTextNode: ASControlNode {
+    // Unchecked exclusivity, as on every Texture class here (see `ASDisplayNode`).
     /// The text.
-    open var attributedText: NSAttributedString?
+    @exclusivity(unchecked) open var attributedText: NSAttributedString?
     /// At most this many lines; 0 is no limit.
-    open var maximumNumberOfLines: UInt = 0
+    @exclusivity(unchecked) open var maximumNumberOfLines: UInt = 0
     /// Where text that does not fit is cut (tail for the wrapping modes).
-    open var truncationMode: NSLineBreakMode = .byWordWrapping
+    @exclusivity(unchecked) open var truncationMode: NSLineBreakMode = .byWordWrapping
     /// The truncation token; Layoutshot draws Pango's "…" whatever it says.
-    open var truncationAttributedText: NSAttributedString?
+    @exclusivity(unchecked) open var truncationAttributedText: NSAttributedString?
     /// A message after the truncation token; not drawn here.
-    open var additionalTruncationMessage: NSAttributedString?
+    @exclusivity(unchecked) open var additionalTruncationMessage: NSAttributedString?
     /// Kept for Texture code; not drawn here.
-    open var placeholderColor: UIColor?
+    @exclusivity(unchecked) open var placeholderColor: UIColor?
     /// Kept for Texture code; not drawn here.
-    open var shadowPadding: UIEdgeInsets = .zero
+    @exclusivity(unchecked) open var shadowPadding: UIEdgeInsets = .zero
 
     public override init() {
         super.init()
@@ -34,13 +35,13 @@ open class ASTextNode: ASControlNode {
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         if OverrideProbe.markIfProbing() { return .zero }
         let range = ASSizeRange(min: .zero, max: constrainedSize)
-        return LayoutPass.run(self, in: range, parentSize: nil, naming: false).layout.size
+        return LayoutPass.layoutTree(self, in: range, parentSize: nil).size
     }
 
     /// The last conversion, reused while the text object and its options are the same: a cell's
     /// spec is rebuilt on every measurement, its text rarely changes. Mutable strings are
     /// converted every time (they can change in place).
-    private var converted: (text: NSAttributedString, lines: UInt, mode: NSLineBreakMode, content: TextContent)?
+    @exclusivity(unchecked) private var converted: (text: NSAttributedString, lines: UInt, mode: NSLineBreakMode, content: TextContent)?
 
     override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
         guard let text = attributedText, text.length > 0 else { return .spacer }
@@ -62,16 +63,17 @@ open class ASTextNode2: ASTextNode {}
 /// A text node the user can edit (`ASEditableTextNode`): laid out and drawn with its text, or its
 /// placeholder when it has none.
 open class ASEditableTextNode: ASDisplayNode {
+    // Unchecked exclusivity, as on every Texture class here (see `ASDisplayNode`).
     /// The text typed.
-    open var attributedText: NSAttributedString?
+    @exclusivity(unchecked) open var attributedText: NSAttributedString?
     /// Shown while `attributedText` is empty.
-    open var attributedPlaceholderText: NSAttributedString?
+    @exclusivity(unchecked) open var attributedPlaceholderText: NSAttributedString?
     /// Attributes for typed text.
-    open var typingAttributes: [String: Any]?
+    @exclusivity(unchecked) open var typingAttributes: [String: Any]?
     /// Kept for Texture code.
-    open var maximumLinesToDisplay: UInt = 0
+    @exclusivity(unchecked) open var maximumLinesToDisplay: UInt = 0
     /// Space around the text.
-    open var textContainerInset: UIEdgeInsets = .zero
+    @exclusivity(unchecked) open var textContainerInset: UIEdgeInsets = .zero
 
     public override init() {
         super.init()

@@ -8,7 +8,8 @@ import LayoutshotLayout
 /// ASAbsoluteLayoutSpec(sizing: .sizeToFit, children: [avatarNode, badge])
 /// ```
 open class ASAbsoluteLayoutSpec: ASLayoutSpec {
-    open var sizing: ASAbsoluteLayoutSpecSizing = .default
+    // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
+    @exclusivity(unchecked) open var sizing: ASAbsoluteLayoutSpecSizing = .default
 
     public override init() {
         super.init()

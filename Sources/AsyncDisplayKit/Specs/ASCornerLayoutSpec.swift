@@ -8,13 +8,14 @@ import LayoutshotLayout
 /// spec.offset = CGPoint(x: -4, y: 4)
 /// ```
 open class ASCornerLayoutSpec: ASLayoutSpec {
+    // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
     /// The element on the corner.
-    open var corner: ASLayoutElement?
-    open var cornerLocation: ASCornerLayoutLocation = .topLeft
+    @exclusivity(unchecked) open var corner: ASLayoutElement?
+    @exclusivity(unchecked) open var cornerLocation: ASCornerLayoutLocation = .topLeft
     /// Moves the corner element from the corner point.
-    open var offset: CGPoint = .zero
+    @exclusivity(unchecked) open var offset: CGPoint = .zero
     /// Whether the spec grows to include the corner element.
-    open var wrapsCorner = false
+    @exclusivity(unchecked) open var wrapsCorner = false
 
     public override init() {
         super.init()

@@ -8,7 +8,8 @@ import LayoutshotLayout
 /// ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: stack)
 /// ```
 open class ASInsetLayoutSpec: ASLayoutSpec {
-    open var insets: UIEdgeInsets = .zero
+    // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
+    @exclusivity(unchecked) open var insets: UIEdgeInsets = .zero
 
     public override init() {
         super.init()

@@ -21,13 +21,24 @@ import LayoutshotLayout
 /// }
 /// ```
 open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
-    /// The spec's style.
-    public let style = ASLayoutElementStyle()
+    /// The spec's style, created on first use: a spec is a new object on every measurement of
+    /// its node, and most keep the default style.
+    public var style: ASLayoutElementStyle {
+        if let createdStyle { return createdStyle }
+        let style = ASLayoutElementStyle()
+        createdStyle = style
+        return style
+    }
+
+    @exclusivity(unchecked) private var createdStyle: ASLayoutElementStyle?
+    // Stored properties opt out of dynamic exclusivity checks, as Objective-C properties have
+    // none: converting a spec reads them for every element, and the checks took a quarter of
+    // the conversion time.
     /// Kept for Texture code that reads it; specs stay mutable here.
-    open var isMutable = true
+    @exclusivity(unchecked) open var isMutable = true
     /// A name for messages.
-    open var debugName: String?
-    private var storedChildren: [ASLayoutElement] = []
+    @exclusivity(unchecked) open var debugName: String?
+    @exclusivity(unchecked) private var storedChildren: [ASLayoutElement] = []
 
     public override init() {
         super.init()
@@ -62,7 +73,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
     /// `ASLayout(layoutElement: self, size:, sublayouts:)`.
     open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
         if OverrideProbe.markIfProbing() { return ASLayout(layoutElement: self, size: .zero) }
-        return LayoutPass.run(self, in: constrainedSize, parentSize: nil, naming: false).layout
+        return LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
     /// The engine kind and children of this spec class; the base is a spacer.
@@ -72,7 +83,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
 
     func makeLayoutNode(_ builder: TreeBuilder) -> LayoutNode {
         var node: LayoutNode
-        let custom = OverrideProbe.overrides("calculateLayoutThatFits", of: self) {
+        let custom = OverrideProbe.overrides(.calculateLayoutThatFits, of: self) {
             _ = self.calculateLayoutThatFits(ASSizeRangeZero)
         }
         if custom {
@@ -85,7 +96,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
             node = LayoutNode(kind, children: children)
         }
         node.id = debugName
-        node.style = style.layoutStyle
+        if let createdStyle { node.style = createdStyle.layoutStyle }
         node.source = LayoutSource(self)
         return node
     }

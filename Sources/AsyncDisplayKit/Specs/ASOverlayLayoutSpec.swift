@@ -4,8 +4,9 @@ import LayoutshotLayout
 /// Lays out its child, then the overlay on top of it at exactly the child's size, as Texture's
 /// `ASOverlayLayoutSpec`.
 open class ASOverlayLayoutSpec: ASLayoutSpec {
+    // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
     /// The element drawn on top.
-    open var overlay: ASLayoutElement?
+    @exclusivity(unchecked) open var overlay: ASLayoutElement?
 
     public override init() {
         super.init()
@@ -30,8 +31,9 @@ open class ASOverlayLayoutSpec: ASLayoutSpec {
 /// ASBackgroundLayoutSpec(child: ASInsetLayoutSpec(insets: insets, child: textNode), background: bubbleNode)
 /// ```
 open class ASBackgroundLayoutSpec: ASLayoutSpec {
+    // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
     /// The element drawn below.
-    open var background: ASLayoutElement?
+    @exclusivity(unchecked) open var background: ASLayoutElement?
 
     public override init() {
         super.init()

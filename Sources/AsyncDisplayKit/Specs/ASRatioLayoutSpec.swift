@@ -8,8 +8,9 @@ import LayoutshotLayout
 /// ASRatioLayoutSpec(ratio: 9.0 / 16.0, child: photoNode)
 /// ```
 open class ASRatioLayoutSpec: ASLayoutSpec {
+    // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
     /// Height ÷ width; MUST be positive.
-    open var ratio: CGFloat = 1
+    @exclusivity(unchecked) open var ratio: CGFloat = 1
 
     public override init() {
         super.init()

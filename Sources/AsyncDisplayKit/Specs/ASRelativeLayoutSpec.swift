@@ -7,9 +7,10 @@ import LayoutshotLayout
 /// ASRelativeLayoutSpec(horizontalPosition: .end, verticalPosition: .start, sizingOption: [], child: badgeNode)
 /// ```
 open class ASRelativeLayoutSpec: ASLayoutSpec {
-    open var horizontalPosition: ASRelativeLayoutSpecPosition = .none
-    open var verticalPosition: ASRelativeLayoutSpecPosition = .none
-    open var sizingOption: ASRelativeLayoutSpecSizingOption = []
+    // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
+    @exclusivity(unchecked) open var horizontalPosition: ASRelativeLayoutSpecPosition = .none
+    @exclusivity(unchecked) open var verticalPosition: ASRelativeLayoutSpecPosition = .none
+    @exclusivity(unchecked) open var sizingOption: ASRelativeLayoutSpecSizingOption = []
 
     public override init() {
         super.init()

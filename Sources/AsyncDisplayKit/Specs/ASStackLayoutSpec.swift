@@ -10,19 +10,20 @@ import LayoutshotLayout
 ///                              alignItems: .stretch, children: [titleNode, subtitleNode])
 /// ```
 open class ASStackLayoutSpec: ASLayoutSpec {
-    open var direction: ASStackLayoutDirection = .horizontal
-    open var spacing: CGFloat = 0
-    open var justifyContent: ASStackLayoutJustifyContent = .start
-    open var alignItems: ASStackLayoutAlignItems = .stretch
+    // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
+    @exclusivity(unchecked) open var direction: ASStackLayoutDirection = .horizontal
+    @exclusivity(unchecked) open var spacing: CGFloat = 0
+    @exclusivity(unchecked) open var justifyContent: ASStackLayoutJustifyContent = .start
+    @exclusivity(unchecked) open var alignItems: ASStackLayoutAlignItems = .stretch
     /// When not `none`, overrides `justifyContent` or `alignItems`, depending on `direction`.
-    open var horizontalAlignment: ASHorizontalAlignment = .none
+    @exclusivity(unchecked) open var horizontalAlignment: ASHorizontalAlignment = .none
     /// When not `none`, overrides `alignItems` or `justifyContent`, depending on `direction`.
-    open var verticalAlignment: ASVerticalAlignment = .none
-    open var flexWrap: ASStackLayoutFlexWrap = .noWrap
-    open var alignContent: ASStackLayoutAlignContent = .start
-    open var lineSpacing: CGFloat = 0
+    @exclusivity(unchecked) open var verticalAlignment: ASVerticalAlignment = .none
+    @exclusivity(unchecked) open var flexWrap: ASStackLayoutFlexWrap = .noWrap
+    @exclusivity(unchecked) open var alignContent: ASStackLayoutAlignContent = .start
+    @exclusivity(unchecked) open var lineSpacing: CGFloat = 0
     /// Texture lays children out concurrently when set; the frames are the same either way.
-    open var isConcurrent = false
+    @exclusivity(unchecked) open var isConcurrent = false
 
     public override init() {
         super.init()

@@ -8,7 +8,7 @@ extension LayoutComputation {
         var children: [Layout] = []
         if !unmeasured[index] {
             if let expansion = expansions[index] {
-                children = [expansion.makeLayout(0, origin: .zero)]
+                children = [makeLayout(expansion, origin: .zero)]
             } else {
                 children.reserveCapacity(childRanges[index].count)
                 for child in childRanges[index] {
@@ -29,7 +29,7 @@ extension LayoutComputation {
         var node = LayoutNode(flat.kind, id: flat.id, style: flat.style)
         node.source = flat.source
         if let expansion = expansions[index], !unmeasured[index] {
-            node.children = [expansion.makeTree(0)]
+            node.children = [makeTree(expansion)]
         } else if case .deferred = flat.kind {
             node.children = []
         } else {

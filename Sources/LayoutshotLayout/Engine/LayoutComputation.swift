@@ -7,48 +7,67 @@ import LayoutshotCore
 /// measured only by that node, the last measurement of every node is consistent with its
 /// parent's last measurement; the final tree is read off these arrays once the root is done.
 ///
+/// A deferred node's subtree is appended to the same arena each time it is built (for each
+/// distinct range the node is measured in): a subtree replaced by a later one stays in the
+/// arena unused until the pass ends, which costs less than a pass of its own per expansion.
+///
 /// The arrays opt out of dynamic exclusivity checks: a pass runs on one thread, recursion
 /// never holds an access across a call, and the checks cost about a fifth of the run time.
 final class LayoutComputation {
     let environment: LayoutEnvironment
     let grid: PixelGrid
-    /// The tree, breadth-first.
-    @exclusivity(unchecked) var nodes: [FlatNode]
+    /// The tree, breadth-first within each appended subtree.
+    @exclusivity(unchecked) var nodes: [FlatNode] = []
     /// Each node's children, as arena indices.
-    let childRanges: [Range<Int>]
+    @exclusivity(unchecked) var childRanges: [Range<Int>] = []
     /// Each node's precomputed traits.
-    let traits: [NodeTraits]
+    @exclusivity(unchecked) var traits: [NodeTraits] = []
     /// Reusable item buffers for stacks, one per nesting level in use, so that a stack
     /// computation does not allocate.
     @exclusivity(unchecked) var itemBuffers: [[StackItem]] = []
     /// Each node's size from its last measurement (snapped to the grid).
-    @exclusivity(unchecked) var sizes: [Size]
+    @exclusivity(unchecked) var sizes: [Size] = []
     /// Each node's origin in its parent, as the parent last placed it (not snapped).
-    @exclusivity(unchecked) var origins: [Point]
+    @exclusivity(unchecked) var origins: [Point] = []
     /// Each node's baseline metrics: from its style, its text, or (vertical stacks) its children.
-    @exclusivity(unchecked) var ascenders: [Double]
-    @exclusivity(unchecked) var descenders: [Double]
+    @exclusivity(unchecked) var ascenders: [Double] = []
+    @exclusivity(unchecked) var descenders: [Double] = []
     /// The key of each node's last measurement; `nil` when it has none.
-    @exclusivity(unchecked) var lastKey: [MeasureKey?]
+    @exclusivity(unchecked) var lastKey: [MeasureKey?] = []
     /// Nodes that a stack sized to zero without laying them out (Texture's optimised flexing):
     /// they have a frame but no laid-out children.
-    @exclusivity(unchecked) var unmeasured: [Bool]
-    /// The subtree each deferred node was last laid out as, by arena index: a pass of its own.
-    var expansions: [Int: LayoutComputation] = [:]
+    @exclusivity(unchecked) var unmeasured: [Bool] = []
+    /// The root of the subtree each deferred node was last laid out as, by arena index.
+    @exclusivity(unchecked) var expansions: [Int?] = []
 
     init(root: LayoutNode, environment: LayoutEnvironment) {
         self.environment = environment
         self.grid = PixelGrid(scale: environment.scale)
         let capacity = root.nodeCount
-        var nodes: [FlatNode] = []
-        var childRanges: [Range<Int>] = []
-        var traits: [NodeTraits] = []
-        var ascenders: [Double] = [], descenders: [Double] = []
         nodes.reserveCapacity(capacity)
         childRanges.reserveCapacity(capacity)
         traits.reserveCapacity(capacity)
         ascenders.reserveCapacity(capacity)
         descenders.reserveCapacity(capacity)
+        append(root)
+    }
+
+    /// Adds `root` and its descendants to the arena, breadth-first so that each node's children
+    /// are contiguous, and returns the root's index. (Subtrees appended later grow the arrays
+    /// geometrically: reserving their exact size would copy the arena on every expansion.)
+    @discardableResult
+    func append(_ root: LayoutNode) -> Int {
+        // The arrays are moved out of the pass while the nodes are added and moved back after:
+        // appending to uniquely held locals costs a fifth less than appending through the
+        // class's properties.
+        var nodes: [FlatNode] = [], traits: [NodeTraits] = [], childRanges: [Range<Int>] = []
+        var ascenders: [Double] = [], descenders: [Double] = []
+        swap(&nodes, &self.nodes)
+        swap(&traits, &self.traits)
+        swap(&childRanges, &self.childRanges)
+        swap(&ascenders, &self.ascenders)
+        swap(&descenders, &self.descenders)
+        let first = nodes.count
         // Each node is copied once, here; its traits are derived from the tree node, not from
         // the arena entry, so nothing large is copied twice.
         func add(_ node: LayoutNode) {
@@ -58,29 +77,30 @@ final class LayoutComputation {
             descenders.append(node.style.descender)
         }
         add(root)
-        // Breadth-first, so that each node's children are contiguous; only the children arrays
-        // are kept pending (references), not copies of the nodes.
+        // Only the children arrays are kept pending (references), not copies of the nodes.
         var pendingChildren: [[LayoutNode]] = [root.children]
-        var index = 0
-        while index < nodes.count {
-            let children = pendingChildren[index]
+        var pending = 0
+        while pending < pendingChildren.count {
+            let children = pendingChildren[pending]
             childRanges.append(nodes.count ..< nodes.count + children.count)
             for child in children {
                 add(child)
                 pendingChildren.append(child.children)
             }
-            index += 1
+            pending += 1
         }
-        let count = nodes.count
-        self.nodes = nodes
-        self.childRanges = childRanges
-        self.traits = traits
-        self.sizes = Array(repeating: .zero, count: count)
-        self.origins = Array(repeating: .zero, count: count)
-        self.ascenders = ascenders
-        self.descenders = descenders
-        self.lastKey = Array(repeating: nil, count: count)
-        self.unmeasured = Array(repeating: false, count: count)
+        let added = nodes.count - first
+        swap(&nodes, &self.nodes)
+        swap(&traits, &self.traits)
+        swap(&childRanges, &self.childRanges)
+        swap(&ascenders, &self.ascenders)
+        swap(&descenders, &self.descenders)
+        sizes.append(contentsOf: repeatElement(.zero, count: added))
+        origins.append(contentsOf: repeatElement(.zero, count: added))
+        lastKey.append(contentsOf: repeatElement(nil, count: added))
+        unmeasured.append(contentsOf: repeatElement(false, count: added))
+        expansions.append(contentsOf: repeatElement(nil, count: added))
+        return first
     }
 
     /// `-layoutThatFits:parentSize:`: resolves the node's style against `parent`, intersects it

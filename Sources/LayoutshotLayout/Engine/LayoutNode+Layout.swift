@@ -34,6 +34,22 @@ extension LayoutNode {
         _ = computation.measure(0, in: range, parent: parentSize ?? ParentSize(validating: range.max))
         return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
     }
+
+    /// Lays this tree out as `resolvedLayout(in:parentSize:environment:)` does and returns the
+    /// root of the result to read in place: for front ends that build their own objects from
+    /// the frames, the cost of a `Layout` and a resolved tree is saved.
+    ///
+    /// ```swift
+    /// let root = node.laidOut(in: SizeRange(exactly: Size(320, 100)))
+    /// root.frame.size == node.layout(in: SizeRange(exactly: Size(320, 100))).size
+    /// ```
+    public func laidOut(in range: SizeRange, parentSize: ParentSize? = nil,
+                        environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
+    {
+        let computation = LayoutComputation(root: self, environment: environment)
+        _ = computation.measure(0, in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        return LaidOutElement(computation, 0, origin: .zero)
+    }
 }
 
 extension LayoutElement {

@@ -3,7 +3,7 @@ import LayoutshotCore
 extension LayoutComputation {
     /// A deferred element (`-[ASDisplayNode calculateLayoutThatFits:]`): builds its content for
     /// the resolved range. A subtree is laid out in that range with the range's max as its parent
-    /// size (`[layoutSpec layoutThatFits:constrainedSize]`), in a pass of its own that is kept as
+    /// size (`[layoutSpec layoutThatFits:constrainedSize]`), appended to the arena and kept as
     /// the node's expansion; a size is clamped to the range.
     func calculateDeferred(_ index: Int, _ deferred: DeferredLayout, _ range: SizeRange) -> Size {
         switch deferred.content(range) {
@@ -11,9 +11,9 @@ extension LayoutComputation {
             expansions[index] = nil
             return range.clamp(size)
         case .subtree(let root):
-            let nested = LayoutComputation(root: root, environment: environment)
-            let size = nested.measure(0, in: range, parent: ParentSize(validating: range.max))
-            expansions[index] = nested
+            let subtree = append(root)
+            let size = measure(subtree, in: range, parent: ParentSize(validating: range.max))
+            expansions[index] = subtree
             return size
         }
     }
