@@ -124,6 +124,7 @@ enum HTMLReportScript {
             s.kind ? el("span", { class: "badge kind" }, s.kind) : null, el("span", {}, s.source)),
           el("p", { class: "summary", id: "summary" }, words(s.summary)),
           facts.length ? el("div", { class: "facts" }, facts) : null,
+          variantMatrix(s),
           el("div", { class: "toolbar" },
             el("div", { class: "seg", id: "views", role: "group", "aria-label": "View" }, views.map(([view, label], i) =>
               el("button", { type: "button", "data-view": view, "aria-pressed": String(view === state.view),
@@ -138,6 +139,29 @@ enum HTMLReportScript {
             el("div", { class: "row" }, s.images.crops.map((c, i) => el("img", { src: c, alt: "change " + (i + 1) })))) : null,
           el("p", { class: "files" }, "Files: ", ["reference", "actual", "diff", "composite"].filter(k => s.images[k])
             .map(k => el("a", { href: s.images[k] }, k))));
+      }
+
+      // A fixture's variants (name@w320-dark, …) in one table: rows by the first part of the
+      // variant's name, columns by the rest; each cell shows its status and selects it.
+      function variantMatrix(s) {
+        const at = s.name.lastIndexOf("@");
+        if (at < 0) return null;
+        const base = s.name.slice(0, at + 1);
+        const members = snapshots.map((t, i) => [t, i]).filter(([t]) => t.name.startsWith(base) && !t.name.slice(base.length).includes("@"));
+        if (members.length < 2) return null;
+        const split = members.map(([t, i]) => { const parts = t.name.slice(base.length).split("-"); return [parts[0], parts.slice(1).join("-"), t, i]; });
+        const rows = [...new Set(split.map(m => m[0]))], columns = [...new Set(split.map(m => m[1]))];
+        const mark = { failed: "✗", new: "new", removed: "–", passed: "✓" };
+        return el("table", { class: "variants", id: "variants" },
+          el("caption", {}, "Variants of " + base.slice(0, -1)),
+          el("tr", {}, el("th", {}, ""), columns.map(c => el("th", { scope: "col" }, c || "—"))),
+          rows.map(r => el("tr", {}, el("th", { scope: "row" }, r), columns.map(c => {
+            const cell = split.find(m => m[0] === r && m[1] === c);
+            if (!cell) return el("td", {}, "");
+            return el("td", {}, el("button", { type: "button", class: "cell " + cell[2].status, "data-index": cell[3],
+                                               "aria-current": String(cell[3] === state.current), title: cell[2].name + ": " + cell[2].status,
+                                               onclick: () => select(cell[3]) }, mark[cell[2].status] || cell[2].status));
+          }))));
       }
 
       function controls(s) {

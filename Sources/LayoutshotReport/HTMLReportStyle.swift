@@ -43,6 +43,14 @@ enum HTMLReportStyle {
     .badge.failed { background: var(--failed); } .badge.new { background: var(--new); }
     .badge.removed { background: var(--removed); } .badge.passed { background: var(--passed); }
     .badge.kind { background: #eff2f5; color: var(--fg); font-weight: 500; }
+    table.variants { border-collapse: collapse; margin: 8px 0 12px; font-size: 13px; }
+    table.variants caption { text-align: left; font-weight: 600; padding-bottom: 4px; }
+    table.variants th, table.variants td { padding: 3px 8px; text-align: center; }
+    table.variants th { color: #57606a; font-weight: 500; }
+    table.variants .cell { min-width: 44px; border: 0; border-radius: 4px; padding: 3px 6px; color: white; cursor: pointer; font: inherit; }
+    table.variants .cell.failed { background: var(--failed); } table.variants .cell.new { background: var(--new); }
+    table.variants .cell.passed { background: var(--passed); } table.variants .cell.removed { background: var(--removed); }
+    table.variants .cell[aria-current="true"] { outline: 2px solid var(--fg); outline-offset: 1px; }
     .summary { font-size: 15px; margin: 0 0 8px; }
     .facts { display: flex; flex-wrap: wrap; gap: 8px 32px; margin: 8px 0 14px; }
     .facts h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 0 0 4px; }
