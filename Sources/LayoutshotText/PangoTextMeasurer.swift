@@ -1,8 +1,11 @@
+import Foundation
 import LayoutshotCore
 import LayoutshotLayout
 
 /// `TextMeasuring` with Pango and a shaping cache: the same text in the same width is shaped
-/// once. Like its `TextEngine`, one measurer serves one thread.
+/// once. Safe to share between threads (its `Sendable` claim is kept by one lock around the
+/// cache and the engine, whose Pango context must not be used by two threads at once); give
+/// each thread its own measurer where they measure a lot at once.
 ///
 /// ```swift
 /// let measurer = try PangoTextMeasurer(fonts: .shared())
@@ -12,6 +15,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// The engine measured with.
     public let engine: TextEngine
     private var cache: [Key: TextMetrics] = [:]
+    private let lock = NSLock()
 
     private struct Key: Hashable {
         var text: TextContent
@@ -30,6 +34,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     public func measure(_ text: TextContent, fitting size: Size) -> TextMetrics {
+        lock.lock()
+        defer { lock.unlock() }
         let key = Key(text: text, width: size.width, height: size.height)
         if let cached = cache[key] { return cached }
         let layout = engine.makeLayout(text, width: size.width.isFinite ? size.width : nil,
