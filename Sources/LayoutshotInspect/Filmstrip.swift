@@ -21,15 +21,9 @@ public enum Filmstrip {
             caption.style.maxWidth = .points(max(range.from, 180))
             column.append(caption)
             column.append(frame(of: scene, width: range.from))
-            var stack = StackOptions()
-            stack.direction = .vertical
-            stack.spacing = 6
-            stack.alignItems = .start
-            columns.append(LayoutNode(.stack(stack), children: column))
+            columns.append(LayoutNode(.stack(StackOptions(direction: .vertical, spacing: 6, alignItems: .start)), children: column))
         }
-        var row = StackOptions()
-        row.spacing = 24
-        row.alignItems = .start
+        let row = StackOptions(spacing: 24, alignItems: .start)
         let root = LayoutNode(.inset(.all(16)), children: [LayoutNode(.stack(row), children: columns)])
         return Scene(root: root, sizeRange: .unconstrained, scale: scene.scale, background: .white,
                      fontDirectories: scene.fontDirectories, naming: scene.naming)

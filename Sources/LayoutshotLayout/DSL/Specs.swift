@@ -13,16 +13,10 @@ public struct Stack: LayoutElement {
                 flexWrap: FlexWrap = .noWrap, alignContent: AlignContent = .start, lineSpacing: Double = 0,
                 horizontalAlignment: HorizontalAlignment = .none, verticalAlignment: VerticalAlignment = .none,
                 @LayoutBuilder children: () -> [LayoutNode]) {
-        var options = StackOptions()
-        options.direction = direction
-        options.spacing = spacing
-        options.justifyContent = justifyContent
-        options.alignItems = alignItems
-        options.flexWrap = flexWrap
-        options.alignContent = alignContent
-        options.lineSpacing = lineSpacing
-        options.horizontalAlignment = horizontalAlignment
-        options.verticalAlignment = verticalAlignment
+        let options = StackOptions(direction: direction, spacing: spacing, justifyContent: justifyContent,
+                                   alignItems: alignItems, horizontalAlignment: horizontalAlignment,
+                                   verticalAlignment: verticalAlignment, flexWrap: flexWrap, alignContent: alignContent,
+                                   lineSpacing: lineSpacing)
         node = LayoutNode(.stack(options), children: children())
     }
 }

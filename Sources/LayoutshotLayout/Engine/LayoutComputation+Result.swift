@@ -15,7 +15,7 @@ extension LayoutComputation {
                     children.append(makeLayout(child, origin: origins[child]))
                 }
                 // Texture's background spec lists the background first: it is painted below.
-                if case .background = nodes[index].kind, children.count == 2 { children.swapAt(0, 1) }
+                if nodes[index].kind.declaration.paintsSecondChildFirst, children.count == 2 { children.swapAt(0, 1) }
             }
         }
         return Layout(type: nodes[index].kind.typeName, id: nodes[index].id,

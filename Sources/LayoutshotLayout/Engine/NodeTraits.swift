@@ -31,10 +31,7 @@ struct NodeTraits {
             .contains { if case .fraction = $0 { true } else { false } }
         rangeWithoutParent = style.resolvedRange(parent: .undefined)
         fixedRange = relative ? nil : rangeWithoutParent
-        switch node.kind {
-        case .inset, .overlay, .background: ignoresOwnStyle = true
-        default: ignoresOwnStyle = false
-        }
+        ignoresOwnStyle = node.kind.declaration.ignoresOwnStyle
         if case .stack(let options) = node.kind { stack = options } else { stack = nil }
         switch node.kind {
         case .box: leaf = .box

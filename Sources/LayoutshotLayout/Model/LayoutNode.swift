@@ -34,7 +34,7 @@ public struct LayoutNode: Sendable {
     /// The indices of `children` in paint order, as the layout lists them: a background spec
     /// paints its background (element index 1) first.
     public var childIndicesInPaintOrder: [Int] {
-        if case .background = kind, children.count == 2 { return [1, 0] }
+        if kind.declaration.paintsSecondChildFirst, children.count == 2 { return [1, 0] }
         return Array(children.indices)
     }
 
@@ -83,25 +83,6 @@ extension LayoutNode {
         case deferred(DeferredLayout)
 
         /// The fixture `type` name: `"stack"`, `"box"`, or a custom spec's `typeName`.
-        public var typeName: String {
-            switch self {
-            case .box: "box"
-            case .text: "text"
-            case .image: "image"
-            case .spacer: "spacer"
-            case .wrapper: "wrapper"
-            case .inset: "inset"
-            case .overlay: "overlay"
-            case .background: "background"
-            case .center: "center"
-            case .relative: "relative"
-            case .ratio: "ratio"
-            case .stack: "stack"
-            case .absolute: "absolute"
-            case .corner: "corner"
-            case .custom(let spec): spec.typeName
-            case .deferred(let deferred): deferred.typeName
-            }
-        }
+        public var typeName: String { declaration.typeName }
     }
 }

@@ -2,27 +2,39 @@
 /// `alignItems` stretch, no spacing, no wrap.
 ///
 /// ```swift
-/// var row = StackOptions()
-/// row.spacing = 8
-/// row.alignItems = .center
+/// let row = StackOptions(spacing: 8, alignItems: .center)
 /// ```
 public struct StackOptions: Hashable, Sendable {
-    public var direction: StackDirection = .horizontal
+    public var direction: StackDirection
     /// Space between adjacent children on the main axis.
-    public var spacing: Double = 0
-    public var justifyContent: JustifyContent = .start
-    public var alignItems: AlignItems = .stretch
+    public var spacing: Double
+    public var justifyContent: JustifyContent
+    public var alignItems: AlignItems
     /// When not `none`, overrides `justifyContent` or `alignItems`, depending on `direction`.
-    public var horizontalAlignment: HorizontalAlignment = .none
+    public var horizontalAlignment: HorizontalAlignment
     /// When not `none`, overrides `alignItems` or `justifyContent`, depending on `direction`.
-    public var verticalAlignment: VerticalAlignment = .none
-    public var flexWrap: FlexWrap = .noWrap
-    public var alignContent: AlignContent = .start
+    public var verticalAlignment: VerticalAlignment
+    public var flexWrap: FlexWrap
+    public var alignContent: AlignContent
     /// Space between lines when wrapping.
-    public var lineSpacing: Double = 0
+    public var lineSpacing: Double
 
-    /// Creates options with Texture's defaults.
-    public init() {}
+    /// Creates options; every default is `-[ASStackLayoutSpec init]`'s (the one place they are
+    /// written): horizontal, no spacing, start, stretch, no alignment shortcuts, no wrap.
+    public init(direction: StackDirection = .horizontal, spacing: Double = 0, justifyContent: JustifyContent = .start,
+                alignItems: AlignItems = .stretch, horizontalAlignment: HorizontalAlignment = .none,
+                verticalAlignment: VerticalAlignment = .none, flexWrap: FlexWrap = .noWrap, alignContent: AlignContent = .start,
+                lineSpacing: Double = 0) {
+        self.direction = direction
+        self.spacing = spacing
+        self.justifyContent = justifyContent
+        self.alignItems = alignItems
+        self.horizontalAlignment = horizontalAlignment
+        self.verticalAlignment = verticalAlignment
+        self.flexWrap = flexWrap
+        self.alignContent = alignContent
+        self.lineSpacing = lineSpacing
+    }
 
     /// `justifyContent` after the horizontal/vertical alignment shortcuts
     /// (`-resolveHorizontalAlignment`, `-resolveVerticalAlignment`).
