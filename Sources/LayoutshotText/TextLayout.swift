@@ -39,7 +39,7 @@ public final class TextLayout {
         }
         // Left and right are absolute (UIKit's), while Pango mirrors them in right-to-left
         // paragraphs: swap them back for text that starts right to left.
-        let rightToLeft = pango_find_base_dir(text.text, -1) == PANGO_DIRECTION_RTL
+        let rightToLeft = TextDirection.firstStrong(in: text.text) == .rightToLeft
         switch text.alignment {
         case .left: pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
