@@ -32,9 +32,10 @@ public enum FixtureLoader {
 
     /// Decodes fixture text; `path` names it in errors and anchors relative image/font paths.
     public static func decode(_ text: String, path: String) throws(FixtureError) -> Fixture {
-        if let (line, depth) = NestingGuard.firstTooDeepLine(in: text) {
-            throw FixtureError(file: path, line: line, message:
+        if let (line, column, depth) = NestingGuard.firstTooDeepPlace(in: text) {
+            throw FixtureError(file: path, line: line, column: column, message:
                 "nesting deeper than \(NestingGuard.maximumDepth) levels (about \(depth)); a layout tree this deep is not supported")
+                .withCharacterColumn(in: text)
         }
         var decoder = FixtureDecoder(file: path, directory: directory(of: path))
         // Strict JSON (typical of generated, large fixtures) takes the fast scanner; its columns
