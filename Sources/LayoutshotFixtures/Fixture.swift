@@ -13,7 +13,7 @@ public struct Fixture: Sendable {
     public var path: String
     /// The root's `ASSizeRange`.
     public var sizeRange: SizeRange
-    /// Pixels per point: the grid layout snaps to and the raster scale.
+    /// Pixels per point: the grid layout snaps to and the raster scale, within ``scales``.
     public var scale: Double
     /// The canvas colour.
     public var background: Color
@@ -26,6 +26,14 @@ public struct Fixture: Sendable {
     /// files are resolved by the renderer), each `fonts:` folder (`fonts[0]`) and the root node
     /// (`root`). Empty for a fixture built in Swift.
     public var valueLocations: [String: FixtureLocation] = [:]
+
+    /// The scales a fixture, the DSL and `--scale` accept. The minimum keeps the pixel grid
+    /// finite: a pixel of 1/scale points overflows to infinity below about 1e-308 (the mutation
+    /// soak found `scale: 1e-320` laying every node out infinitely large).
+    public static let scales: ClosedRange<Double> = 0.01 ... 16
+
+    /// "at least 0.01 and at most 16": the rule as every scale error words it.
+    public static let scaleRule = "at least \(formatPoints(scales.lowerBound)) and at most \(formatPoints(scales.upperBound))"
 
     /// Creates a fixture.
     public init(path: String, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,

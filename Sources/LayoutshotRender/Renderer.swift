@@ -81,8 +81,8 @@ public final class Renderer {
         if let scale { fixture.scale = scale }
         // A fixture file's scale was checked when decoded; one built in Swift (the DSL,
         // `Fixture(...)`) is checked here, so a bad scale fails the assertion, never traps.
-        guard fixture.scale > 0, fixture.scale <= 16 else {
-            throw FixtureError(file: fixture.path, message: "the scale must be greater than 0 and at most 16, found "
+        guard Fixture.scales.contains(fixture.scale) else {
+            throw FixtureError(file: fixture.path, message: "the scale must be \(Fixture.scaleRule), found "
                 + formatPoints(fixture.scale))
         }
         let images = ImageStore()

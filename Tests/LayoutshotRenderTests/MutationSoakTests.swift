@@ -38,7 +38,7 @@ struct MutationSoakTests {
             do {
                 let fixture = try FixtureLoader.decode(text, path: path)
                 let prepared = try renderer.prepare(fixture)
-                Self.expectFinite(prepared.layout, seed: seed)
+                Self.expectFinite(prepared.layout, seed: seed, text: text)
                 _ = try renderer.image(of: prepared)
                 accepted += 1
             } catch let error as FixtureError {
@@ -54,11 +54,12 @@ struct MutationSoakTests {
         #expect(accepted > 0 && rejected > 0, "the mutations should produce both kinds")
     }
 
-    static func expectFinite(_ layout: Layout, seed: UInt64) {
-        for frame in layout.absoluteFrames(scale: 1) {
+    /// One issue per fixture: its first frame that is not finite or has a negative size, and the text.
+    static func expectFinite(_ layout: Layout, seed: UInt64, text: String) {
+        let bad = layout.absoluteFrames(scale: 1).first { frame in
             let numbers = [frame.frame.origin.x, frame.frame.origin.y, frame.frame.size.width, frame.frame.size.height]
-            #expect(numbers.allSatisfy(\.isFinite) && frame.frame.size.width >= 0 && frame.frame.size.height >= 0,
-                    "seed \(seed): \(frame.path) has frame \(frame.frame)")
+            return !numbers.allSatisfy(\.isFinite) || frame.frame.size.width < 0 || frame.frame.size.height < 0
         }
+        if let bad { Issue.record("seed \(seed): \(bad.path) has frame \(bad.frame) in:\n\(text)") }
     }
 }

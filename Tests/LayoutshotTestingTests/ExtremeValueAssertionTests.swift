@@ -10,7 +10,7 @@ struct ExtremeValueAssertionTests {
     /// The path that errors about a DSL layout name: `inline.yaml` beside the test file.
     static let inline = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("inline.yaml").path
 
-    @Test(arguments: [1e38, 0, -1, .infinity, .nan])
+    @Test(arguments: [1e38, 0, -1, .infinity, .nan, 1e-320, 0.001])
     func aScaleOutOfRangeFailsTheAssertion(scale: Double) {
         let folder = SnapshotFolder.make()
         let name = "aScaleOutOfRangeFailsTheAssertion(scale:)"
@@ -18,7 +18,7 @@ struct ExtremeValueAssertionTests {
             assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, scale: scale, named: "row",
                                  record: .missing, snapshotDirectory: folder, testName: name)
         } matching: { issue in
-            issue.comments.first?.rawValue == "Could not render the snapshot: \(Self.inline): the scale must be greater than 0 "
+            issue.comments.first?.rawValue == "Could not render the snapshot: \(Self.inline): the scale must be at least 0.01 "
                 + "and at most 16, found \(formatPoints(scale))"
         }
         #expect(SnapshotFolder.files(in: folder).isEmpty)
