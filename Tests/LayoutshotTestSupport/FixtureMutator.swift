@@ -46,7 +46,7 @@ public struct FixtureMutator {
                 let text = Bool.random(using: &generator)
                     ? pick(Self.unicode) : String(repeating: pick(Self.unicode), count: Int.random(in: 100 ... 2_000, using: &generator))
                 lines[index] = replacingValue(in: lines[index], with: "\"\(text)\"")
-            case 8: lines[index] = lines[index].replacingType(with: pick(Self.types))
+            case 8: lines[index] = Self.replacingType(in: lines[index], with: pick(Self.types))
             default:
                 lines[index] = Bool.random(using: &generator) ? "  " + lines[index] : String(lines[index].dropFirst(2))
             }
@@ -87,14 +87,12 @@ public struct FixtureMutator {
         let end = rest.firstIndex { $0 == "," || $0 == "}" } ?? rest.endIndex
         return String(line[..<colon.upperBound]) + value + String(rest[end...])
     }
-}
 
-extension String {
-    /// The line with its `type: …` value (if any) replaced by `type`.
-    fileprivate func replacingType(with type: String) -> String {
-        guard let range = range(of: "type: ") else { return self }
-        let rest = self[range.upperBound...]
+    /// `line` with its `type: …` value (if any) replaced by `type`.
+    private static func replacingType(in line: String, with type: String) -> String {
+        guard let range = line.range(of: "type: ") else { return line }
+        let rest = line[range.upperBound...]
         let end = rest.firstIndex { $0 == "," || $0 == "}" || $0 == " " } ?? rest.endIndex
-        return String(self[..<range.upperBound]) + type + String(rest[end...])
+        return String(line[..<range.upperBound]) + type + String(rest[end...])
     }
 }
