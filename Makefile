@@ -9,7 +9,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev libde
 RENDER_DIR ?= render
 SNAPSHOTS := $(sort $(wildcard Snapshots/*.yaml))
 
-.PHONY: deps build test render bench check clean
+.PHONY: deps build test render bench fuzz check clean
 
 ## deps: install the system libraries (Cairo, Pango, fontconfig, libpng) when any is missing
 deps:
@@ -45,6 +45,12 @@ render: deps
 ## bench: release-build benchmarks beside the peers' figures measured in the same run
 bench: deps
 	bash scripts/bench.sh
+
+## fuzz: libFuzzer + AddressSanitizer on every reader of untrusted input, FUZZ_SECONDS (60) per
+## target on a copy of Fuzz/Corpus; crashes go to .build/fuzz/crashes/<target>/ and fail the run
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash scripts/fuzz.sh
 
 ## check: build warnings as errors plus the tests
 check: test

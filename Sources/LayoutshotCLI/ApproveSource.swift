@@ -80,7 +80,7 @@ enum ApproveSource {
             let reference = try ReportMerge.contain(base + ".png", in: ".", file: recorded == nil ? reportFile : referencesFile,
                                                     entry: recorded == nil ? entry + " source" : "\"\(snapshot.name)\"")
             candidate.copies = [(picture, reference)]
-            let sidecar = ((picture.relative as NSString).deletingLastPathComponent as NSString).appendingPathComponent("actual.layout.json")
+            let sidecar = (ContainedPath.folder(of: picture.relative) as NSString).appendingPathComponent("actual.layout.json")
             if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(sidecar)) {
                 let from = try ReportMerge.contain(sidecar, in: folder, file: reportFile, entry: entry + " layout sidecar")
                 let to = try ReportMerge.contain(base + ".layout.json", in: ".", file: recorded == nil ? reportFile : referencesFile,
@@ -100,7 +100,7 @@ enum ApproveSource {
         let root = ContainedPath.packageRoot(of: ".")
         var candidates: [ApproveCandidate] = []
         for (index, entry) in try ArtifactsManifest.read(folder).failures.enumerated() {
-            let name = entry.files.first.map { ($0 as NSString).deletingLastPathComponent } ?? entry.snapshot
+            let name = entry.files.first.map(ContainedPath.folder(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? entry.snapshot
             let label = "failures[\(index)] (\(entry.test))"
             let reference = try ReportMerge.contain(entry.reference, in: root, file: file,
                                                     entry: label + " reference (relative to the package root"

@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("-o names one file; use --out-dir for \(fixtures.count) fixtures.")
         }
         if output != nil && outDir != nil { throw ValidationError("Use -o or --out-dir, not both.") }
-        if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be greater than 0 and at most 16.") }
+        if let scale, !Fixture.scales.contains(scale) { throw ValidationError("--scale must be \(Fixture.scaleRule).") }
     }
 
     func run() throws {

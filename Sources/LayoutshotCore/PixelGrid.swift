@@ -9,6 +9,14 @@ public struct PixelGrid: Hashable, Sendable {
     /// Pixels per point. MUST be finite and positive.
     public let scale: Double
 
+    /// The scales fixtures, scenes, the DSL and `--scale` accept. The minimum keeps the grid
+    /// finite: a pixel of 1/scale points overflows to infinity below about 1e-308 (the mutation
+    /// soak found `scale: 1e-320` laying every node out infinitely large).
+    public static let scales: ClosedRange<Double> = 0.01 ... 16
+
+    /// "at least 0.01 and at most 16": the rule as every scale error words it.
+    public static let scaleRule = "at least \(formatPoints(scales.lowerBound)) and at most \(formatPoints(scales.upperBound))"
+
     @usableFromInline static let fltEpsilon = Double(Float.ulpOfOne)
 
     /// Creates the grid for `scale` pixels per point.

@@ -13,7 +13,7 @@ public struct Fixture: Sendable {
     public var path: String
     /// The root's `ASSizeRange`.
     public var sizeRange: SizeRange
-    /// Pixels per point: the grid layout snaps to and the raster scale.
+    /// Pixels per point: the grid layout snaps to and the raster scale, within ``scales``.
     public var scale: Double
     /// The canvas colour.
     public var background: Color
@@ -28,6 +28,12 @@ public struct Fixture: Sendable {
     public var valueLocations: [String: FixtureLocation] = [:]
     /// The `variants` the fixture declares; `nil` when it is one snapshot.
     public var variants: FixtureVariants?
+
+    /// The scales a fixture, the DSL and `--scale` accept: `PixelGrid.scales`, one rule.
+    public static var scales: ClosedRange<Double> { PixelGrid.scales }
+
+    /// "at least 0.01 and at most 16": the rule as every scale error words it.
+    public static var scaleRule: String { PixelGrid.scaleRule }
 
     /// Creates a fixture.
     public init(path: String, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,

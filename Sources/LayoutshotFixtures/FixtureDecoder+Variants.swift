@@ -21,9 +21,9 @@ extension FixtureDecoder {
                 }
             case "scale":
                 for item in items {
-                    let scale = try number(item, key: "variants.scale", node: nil, limit: 16)
-                    guard scale > 0 else {
-                        throw error(at: item, "'variants.scale' must be greater than 0 and at most 16, found \(describe(item))")
+                    let scale = try number(item, key: "variants.scale", node: nil, limit: Fixture.scales.upperBound)
+                    guard Fixture.scales.contains(scale) else {
+                        throw error(at: item, "'variants.scale' must be \(Fixture.scaleRule), found \(describe(item))")
                     }
                     variants.scales.append(scale)
                 }

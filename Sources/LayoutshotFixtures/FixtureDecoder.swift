@@ -48,9 +48,10 @@ struct FixtureDecoder {
             switch key {
             case "sizeRange": sizeRange = try decodeSizeRange(value)
             case "scale":
-                scale = try number(value, key: "scale", node: nil, limit: 16)
-                guard scale > 0 else {
-                    throw error(at: value, "'scale' must be greater than 0 and at most 16, found \(formatPoints(scale))")
+                scale = try number(value, key: "scale", node: nil, limit: Fixture.scales.upperBound)
+                guard Fixture.scales.contains(scale) else {
+                    // As written: 1e-320 printed in points would read "0".
+                    throw error(at: value, "'scale' must be \(Fixture.scaleRule), found \(describe(value))")
                 }
             case "background": background = try color(value, key: "background", node: nil)
             case "fonts":

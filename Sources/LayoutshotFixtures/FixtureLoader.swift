@@ -40,9 +40,10 @@ public enum FixtureLoader {
     /// Decodes fixture text; `path` names it in errors and anchors relative image/font paths.
     /// Colours given per appearance take `appearance`'s value.
     public static func decode(_ text: String, path: String, appearance: Appearance = .light) throws(FixtureError) -> Fixture {
-        if let (line, depth) = NestingGuard.firstTooDeepLine(in: text) {
-            throw FixtureError(file: path, line: line, message:
+        if let (line, column, depth) = NestingGuard.firstTooDeepPlace(in: text) {
+            throw FixtureError(file: path, line: line, column: column, message:
                 "nesting deeper than \(NestingGuard.maximumDepth) levels (about \(depth)); a layout tree this deep is not supported")
+                .withCharacterColumn(in: text)
         }
         var decoder = FixtureDecoder(file: path, directory: directory(of: path))
         decoder.appearance = appearance

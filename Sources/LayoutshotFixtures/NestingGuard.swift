@@ -8,9 +8,12 @@ enum NestingGuard {
     /// level, so this allows layout trees far deeper than any real screen.
     static let maximumDepth = 2_000
 
-    /// The first line whose nesting estimate exceeds `maximumDepth`, with that estimate.
-    static func firstTooDeepLine(in text: String) -> (line: Int, depth: Int)? {
+    /// Where the nesting estimate first exceeds `maximumDepth` (1-based line and byte column of
+    /// the bracket or line start that crossed it), with that estimate.
+    static func firstTooDeepPlace(in text: String) -> (line: Int, column: Int, depth: Int)? {
         var line = 1
+        var offset = -1
+        var lineStart = 0
         var flowDepth = 0
         var atLineStart = true
         var indent = 0
@@ -21,8 +24,10 @@ enum NestingGuard {
         // a plain scalar, as in `It's`, does not).
         var lastNonSpace: UInt8 = 0
         for byte in text.utf8 {
+            offset += 1
             if byte == UInt8(ascii: "\n") {
                 line += 1
+                lineStart = offset + 1
                 atLineStart = true
                 indent = 0
                 inComment = false
@@ -43,12 +48,12 @@ enum NestingGuard {
                     continue
                 }
                 atLineStart = false
-                if indent + flowDepth > maximumDepth { return (line, indent + flowDepth) }
+                if indent + flowDepth > maximumDepth { return (line, offset - lineStart + 1, indent + flowDepth) }
             }
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 flowDepth += 1
-                if indent + flowDepth > maximumDepth { return (line, indent + flowDepth) }
+                if indent + flowDepth > maximumDepth { return (line, offset - lineStart + 1, indent + flowDepth) }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 flowDepth = Swift.max(0, flowDepth - 1)
             case UInt8(ascii: "\"") where lastNonSpace == 0 || "[{,:-?".utf8.contains(lastNonSpace),

@@ -72,8 +72,10 @@ public final class Renderer {
     {
         var scene = scene
         if let scale { scene.scale = scale }
-        guard scene.scale > 0, scene.scale <= 16 else {
-            throw SceneError(path: "root", message: "the scale must be greater than 0 and at most 16, found "
+        // A fixture file's scale was checked when decoded; a scene built in Swift is checked
+        // here, so a bad scale fails the assertion, never traps.
+        guard PixelGrid.scales.contains(scene.scale) else {
+            throw SceneError(path: "root", message: "the scale must be \(PixelGrid.scaleRule), found "
                 + formatPoints(scene.scale))
         }
         let images = ImageStore()

@@ -50,7 +50,8 @@ public struct ArtifactsManifest: Decodable, Sendable {
             }
             let names = Set(files.map(\.name))
             let isNew = !names.contains { $0.hasPrefix("reference.") }
-            let name = entry.files.first.map { ($0 as NSString).deletingLastPathComponent } ?? entry.snapshot
+            // A file outside any `<TestFile>/<identifier>/` folder leaves the snapshot's own name.
+            let name = entry.files.first.map(ContainedPath.folder(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? entry.snapshot
             let changesFile = try? ContainedPath(name + "/layout-changes.txt", in: folder)
             let changes = changesFile.flatMap { try? String(contentsOfFile: $0.path, encoding: .utf8) }?
                 .split(separator: "\n").map(String.init) ?? []

@@ -101,7 +101,7 @@ struct ExtremeNumberTests {
         #expect(big.status == 2)
         #expect(big.stderr == "error: big.yaml:1:8: 'scale' must be at most 16 in magnitude, found '1e38'\n")
         let zero = try CommandRunner.run(["layout", "zero.yaml"], in: folder)
-        #expect(zero.stderr == "error: zero.yaml:1:8: 'scale' must be greater than 0 and at most 16, found 0\n")
+        #expect(zero.stderr == "error: zero.yaml:1:8: 'scale' must be at least 0.01 and at most 16, found '0'\n")
     }
 
     @Test func aFrameAtTheEdgeOfDoubleIsPrintedAndDrawn() throws {

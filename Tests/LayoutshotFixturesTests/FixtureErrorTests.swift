@@ -95,7 +95,11 @@ struct FixtureErrorTests {
 
     @Test func scaleAndRatioMustBePositive() {
         #expect(message("scale: 0\nroot: {type: box}") == """
-            bad.yaml:1:8: 'scale' must be greater than 0 and at most 16, found 0
+            bad.yaml:1:8: 'scale' must be at least 0.01 and at most 16, found '0'
+            """)
+        // Found by the mutation soak: a subnormal scale made every frame infinite.
+        #expect(message("scale: 1e-320\nroot: {type: box}") == """
+            bad.yaml:1:8: 'scale' must be at least 0.01 and at most 16, found '1e-320'
             """)
         #expect(message("root: {type: ratio, ratio: 0, child: {type: box}}") == """
             bad.yaml:1:28: root: 'ratio' must be greater than 0, found '0'

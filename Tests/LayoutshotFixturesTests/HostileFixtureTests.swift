@@ -9,17 +9,32 @@ struct HostileFixtureTests {
         let depth = 10_000
         let text = "root: " + String(repeating: "{type: inset, child: ", count: depth) + "{type: box}"
             + String(repeating: "}", count: depth)
-        #expect(throws: FixtureError(file: "deep.yaml", line: 1,
+        // At the 2001st "{": after "root: " and 2000 times "{type: inset, child: " (21 characters).
+        #expect(throws: FixtureError(file: "deep.yaml", line: 1, column: 6 + 2_000 * 21 + 1,
                                      message: "nesting deeper than 2000 levels (about 2001); a layout tree this deep is not supported")) {
             try FixtureLoader.decode(text, path: "deep.yaml")
         }
     }
 
-    @Test func deepBlockIndentationIsRefused() {
+    @Test func deepBlockIndentationIsRefusedAtTheFirstTooDeepLine() {
         var text = "root:\n"
         for level in 0 ..< 3_000 { text += String(repeating: " ", count: level + 1) + "type: inset\n"
             + String(repeating: " ", count: level + 1) + "child:\n" }
-        #expect(throws: FixtureError.self) { try FixtureLoader.decode(text, path: "indent.yaml") }
+        // Level 2000 is the first indented by 2001 spaces: line 2 + 2 × 2000, after the spaces.
+        #expect(throws: FixtureError(file: "indent.yaml", line: 4_002, column: 2_002,
+                                     message: "nesting deeper than 2000 levels (about 2001); a layout tree this deep is not supported")) {
+            try FixtureLoader.decode(text, path: "indent.yaml")
+        }
+    }
+
+    /// Found by the mutation soak: the nesting error had a line but no column, unlike every
+    /// other fixture error. The column counts characters, as the others do.
+    @Test func tooDeepNestingIsLocatedInCharacters() {
+        let text = "é: " + String(repeating: "[", count: 2_001) + String(repeating: "]", count: 2_001)
+        #expect(throws: FixtureError(file: "deep.yaml", line: 1, column: 3 + 2_001,
+                                     message: "nesting deeper than 2000 levels (about 2001); a layout tree this deep is not supported")) {
+            try FixtureLoader.decode(text, path: "deep.yaml")
+        }
     }
 
     @Test func reasonablyDeepTreesStillWork() throws {

@@ -62,4 +62,12 @@ struct ContainedPathTests {
         #expect(throws: ContainedPath.Refusal.self) { try ContainedPath.normalized("refs/../../b") }
         #expect(ContainedPath.packageRoot(of: root) == root)
     }
+
+    /// Found by the report-json fuzz target: `NSString.deletingLastPathComponent` traps on a
+    /// one-character path, which a manifest's `files` could hold.
+    @Test(arguments: [("C", ""), ("ab", ""), ("a/b", "a"), ("a//b", "a"), ("a/b/", "a"), ("/a", "/"), ("/", "/"),
+                      ("", ""), ("é/x.png", "é"), ("T/id.1/actual.png", "T/id.1")])
+    func folderOfAPathMatchesFoundationWithoutItsTrap(path: String, folder: String) {
+        #expect(ContainedPath.folder(of: path) == folder)
+    }
 }

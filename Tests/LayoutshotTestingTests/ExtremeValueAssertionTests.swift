@@ -7,7 +7,7 @@ import Testing
 /// The Swift DSL with extreme values: a bad value is a failed assertion with a message, and a
 /// valid extreme one is laid out and drawn; neither traps.
 struct ExtremeValueAssertionTests {
-    @Test(arguments: [1e38, 0, -1, .infinity, .nan])
+    @Test(arguments: [1e38, 0, -1, .infinity, .nan, 1e-320, 0.001])
     func aScaleOutOfRangeFailsTheAssertion(scale: Double) {
         let folder = SnapshotFolder.make()
         let name = "aScaleOutOfRangeFailsTheAssertion(scale:)"
@@ -15,7 +15,7 @@ struct ExtremeValueAssertionTests {
             assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, scale: scale, named: "row",
                                  record: .missing, snapshotDirectory: folder, testName: name)
         } matching: { issue in
-            issue.comments.first?.rawValue == "Could not render the snapshot: root: the scale must be greater than 0 "
+            issue.comments.first?.rawValue == "Could not render the snapshot: root: the scale must be at least 0.01 "
                 + "and at most 16, found \(formatPoints(scale))"
         }
         #expect(SnapshotFolder.files(in: folder).isEmpty)
