@@ -18,6 +18,17 @@ struct InspectCommandTests {
             - {type: box, id: c, color: blue, preferredSize: [60, 20]}
         """
 
+    /// Two boxes drawn over each other by a negative spacing: one `overlap` finding.
+    static let overlapping = """
+        sizeRange: [100, 10]
+        root:
+          type: stack
+          spacing: -10
+          children:
+            - {type: box, id: a, color: red, preferredSize: [30, 10]}
+            - {type: box, id: b, color: blue, preferredSize: [30, 10]}
+        """
+
     @Test func sweepPrintsBreakpointsAsJSONAndDrawsAFilmstrip() throws {
         let folder = try CommandRunner.folder(with: ["tags.yaml": Self.tags])
         let result = try CommandRunner.run(["sweep", "tags.yaml", "--from", "120", "--to", "220", "--json", "-o", "strip.png"],
@@ -38,16 +49,7 @@ struct InspectCommandTests {
     }
 
     @Test func lintExitsOneWithFindingsAndZeroWithout() throws {
-        let overlapping = """
-            sizeRange: [100, 10]
-            root:
-              type: stack
-              spacing: -10
-              children:
-                - {type: box, id: a, color: red, preferredSize: [30, 10]}
-                - {type: box, id: b, color: blue, preferredSize: [30, 10]}
-            """
-        let folder = try CommandRunner.folder(with: ["bad.yaml": overlapping, "tags.yaml": Self.tags])
+        let folder = try CommandRunner.folder(with: ["bad.yaml": Self.overlapping, "tags.yaml": Self.tags])
         let bad = try CommandRunner.run(["lint", "bad.yaml", "--json"], in: folder)
         #expect(bad.status == 1)
         #expect(bad.stdout == """
@@ -66,16 +68,7 @@ struct InspectCommandTests {
 
 extension InspectCommandTests {
     @Test func checkLintsWhenAskedAndFailsOnFindingsWithError() throws {
-        let overlapping = """
-            sizeRange: [100, 10]
-            root:
-              type: stack
-              spacing: -10
-              children:
-                - {type: box, id: a, color: red, preferredSize: [30, 10]}
-                - {type: box, id: b, color: blue, preferredSize: [30, 10]}
-            """
-        let folder = try CommandRunner.folder(with: ["bad.yaml": overlapping])
+        let folder = try CommandRunner.folder(with: ["bad.yaml": Self.overlapping])
         #expect(try CommandRunner.run(["record", "bad.yaml"], in: folder).status == 0)
         let warned = try CommandRunner.run(["check", "bad.yaml", "--lint", "warn"], in: folder)
         #expect(warned.status == 0)
