@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 
+PREFIXES = (".package(", ".testTarget(", ".target(", ".executableTarget(")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # One line of Swift per product that forces something of it to be linked and run.
@@ -85,11 +86,18 @@ def main():
     dependencies, targets, origins = [], [], {}   # origins: target folder -> README line
     checks = []                                    # (name, kind, target, README line)
     for line, marker, text in blocks(readme):
-        snippet_lines = [l for l in text.split("\n") if l.strip().startswith((".package(", ".testTarget(", ".target(", ".executableTarget("))]
+        snippet_lines = [l for l in text.split("\n") if l.strip().startswith(PREFIXES)]
         if snippet_lines:
-            statements = re.split(r",\s*(?=\.(?:package|testTarget|target|executableTarget)\()", text.strip().rstrip(","))
+            # One statement per line that starts with a manifest call; lines that follow belong to it.
+            statements = []
+            for source_line in text.split("\n"):
+                if source_line.strip().startswith(PREFIXES):
+                    statements.append(source_line.strip())
+                elif statements and source_line.strip():
+                    statements[-1] += " " + source_line.strip()
             for statement in statements:
-                code = statement.split("//")[0].strip().rstrip(",") if statement.strip().startswith(".package(") else statement.strip().rstrip(",")
+                # A trailing comment (`// or .package(url: …)`) is prose, not code.
+                code = re.sub(r"\)\s*,?\s*//.*$", ")", statement).strip().rstrip(",")
                 (dependencies if code.startswith(".package(") else targets).append((line, code))
             continue
         if marker is None:
@@ -164,6 +172,11 @@ def main():
             run(["swift", "test", "--skip-build", "--filter", target], package, env=env)   # records, fails once
             env["LAYOUTSHOT_RECORD"] = "never"
             status, output = run(["swift", "test", "--skip-build", "--filter", target], package, env=env)
+            # A filter that matches nothing passes without running a test: count what ran.
+            ran = sum(int(n) for n in re.findall(r"Test run with (\d+) tests?", output))
+            ran += sum(int(n) for n in re.findall(r"Executed (\d+) tests?", output))
+            if ran == 0:
+                status, output = 1, f"no test of {target} ran\n" + output
         if status == 0:
             passed += 1
             print(f"ok      {name}", flush=True)
