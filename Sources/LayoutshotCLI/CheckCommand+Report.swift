@@ -66,6 +66,7 @@ extension CheckCommand {
                 }
                 files = (CheckArtifacts.files(for: check) ?? []).map { ReportFile(name: $0.name, source: .bytes($0.bytes)) }
             }
+            if !check.findings.isEmpty { snapshot.lint = check.findings.map(\.description) }
             return ReportDraft(snapshot: snapshot, files: files)
         }
     }

@@ -113,12 +113,15 @@ enum HTMLReportScript {
         }
         const facts = [];
         if (s.changes.length) facts.push(el("div", {}, el("h3", {}, "Layout changes"), el("ul", { id: "changes" }, s.changes.map(c => el("li", {}, words(c))))));
+        if (s.lint && s.lint.length) facts.push(el("div", { class: "lint" }, el("h3", {}, "Layout lint"),
+          el("ul", { id: "lint" }, s.lint.map(l => el("li", {}, words(l))))));
         if (s.attribution.length) facts.push(el("div", {}, el("h3", {}, "Changed pixels by node"),
           s.attribution.slice(0, 6).map(a => el("div", { class: "share" }, el("span", {}, words(a.node)),
             el("span", { class: "bar" }, el("span", { style: "width:" + a.percent + "%" })),
             el("span", { class: "pct" }, a.percent + " %")))));
         const canView = available(s);
-        detail.replaceChildren(
+        // replaceChildren would write a missing part as the text "null": leave those out.
+        detail.replaceChildren(...[
           el("h2", { id: "title" }, s.name),
           el("div", { class: "badges" }, el("span", { class: "badge " + s.status }, s.status),
             s.kind ? el("span", { class: "badge kind" }, s.kind) : null, el("span", {}, s.source)),
@@ -138,7 +141,7 @@ enum HTMLReportScript {
           s.images.crops.length ? el("div", { class: "crops" }, el("h3", {}, "Changed regions (reference | diff | actual)"),
             el("div", { class: "row" }, s.images.crops.map((c, i) => el("img", { src: c, alt: "change " + (i + 1) })))) : null,
           el("p", { class: "files" }, "Files: ", ["reference", "actual", "diff", "composite"].filter(k => s.images[k])
-            .map(k => el("a", { href: s.images[k] }, k))));
+            .map(k => el("a", { href: s.images[k] }, k)))].filter(part => part !== null && part !== undefined));
       }
 
       // A fixture's variants (name@w320-dark, …) in one table: rows by the first part of the

@@ -43,6 +43,7 @@ enum HTMLReportStyle {
     .badge.failed { background: var(--failed); } .badge.new { background: var(--new); }
     .badge.removed { background: var(--removed); } .badge.passed { background: var(--passed); }
     .badge.kind { background: #eff2f5; color: var(--fg); font-weight: 500; }
+    .lint li::marker { content: "⚠ "; color: #9a6700; }
     table.variants { border-collapse: collapse; margin: 8px 0 12px; font-size: 13px; }
     table.variants caption { text-align: left; font-weight: 600; padding-bottom: 4px; }
     table.variants th, table.variants td { padding: 3px 8px; text-align: center; }

@@ -60,6 +60,8 @@ public struct ReportSnapshot: Codable, Equatable, Sendable {
     public var attribution: [Share]
     /// Paths relative to the report folder; filled in by `ReportDraft.snapshot`.
     public var images: ReportImages
+    /// Layout lint findings (`check --lint`), shown as warnings; absent when lint did not run.
+    public var lint: [String]?
 
     public init(name: String, source: String, status: Status, kind: String? = nil, summary: String,
                 changes: [String] = [], attribution: [Share] = [], images: ReportImages = ReportImages()) {

@@ -77,5 +77,9 @@ extension InspectCommandTests {
         #expect(failed.status == 1)
         let silent = try CommandRunner.run(["check", "bad.yaml"], in: folder)
         #expect(silent.stdout == "1 passed, 0 failed\n")
+        // The report shows the findings as warnings of the snapshot.
+        #expect(try CommandRunner.run(["check", "bad.yaml", "--lint", "warn", "--report", "report"], in: folder).status == 0)
+        let report = try String(contentsOf: folder.appendingPathComponent("report/report.json"), encoding: .utf8)
+        #expect(report.contains("\"overlap: `b` overlaps `a` by 10 pt\""))
     }
 }
