@@ -157,6 +157,10 @@ let package = Package(
                            "LayoutshotTestSupport",
                            .product(name: "Yams", package: "Yams")]
         ),
+        .testTarget(
+            name: "LayoutshotPreviewTests",
+            dependencies: ["LayoutshotPreview", "LayoutshotFixtures", "layoutshot-preview", "layoutshot", "LayoutshotTestSupport"]
+        ),
         .testTarget(name: "LayoutshotReportTests", dependencies: ["LayoutshotReport", "LayoutshotFiles", "layoutshot", "LayoutshotTestSupport"]),
         .testTarget(
             name: "AsyncDisplayKitTests",

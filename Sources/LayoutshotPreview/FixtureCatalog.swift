@@ -49,7 +49,7 @@ public struct FixtureCatalog: Sendable {
         self.roots = roots
     }
 
-    /// The fixtures as they are on disk now, sorted by root then path.
+    /// The fixtures as they are on disk now, sorted by root, then folder, then name.
     public func entries() -> [Entry] {
         roots.enumerated().flatMap { index, root in
             relativePaths(in: root).map { relative in
@@ -103,7 +103,11 @@ public struct FixtureCatalog: Sendable {
             }
             if Self.isFixture(name) { found.append(relative) }
         }
-        return found.sorted()
+        // Folder by folder, the root's own files first: the page's groups in order.
+        return found.sorted { a, b in
+            let (folderA, folderB) = ((a as NSString).deletingLastPathComponent, (b as NSString).deletingLastPathComponent)
+            return folderA == folderB ? a < b : folderA < folderB
+        }
     }
 
     /// Whether a file name is a fixture's: what `layoutshot check` picks up in a folder.

@@ -205,12 +205,13 @@ extension PreviewPage {
 
         $("outlines").addEventListener("change", (event) => { state.outlines = event.target.checked; refresh(); });
         $("width").addEventListener("input", (event) => {
-          state.dragging = true;
           state.width = Number(event.target.value);
           $("width-value").textContent = state.width + " pt";
           refresh();
         });
-        $("width").addEventListener("change", () => { state.dragging = false; });
+        // While the thumb is held, answers must not pull it back to an older width.
+        $("width").addEventListener("pointerdown", () => { state.dragging = true; });
+        window.addEventListener("pointerup", () => { state.dragging = false; });
         $("reset-width").addEventListener("click", () => { state.width = null; refresh(); });
 
         function connect() {

@@ -34,9 +34,10 @@ actor PreviewRenderer {
             let natural = fixture.scene
             let scene = request.width.map { WidthSweep.scene(natural, width: $0) } ?? natural
             let prepared = try prepare(scene, fixture: fixture, renderer: renderer, outlines: request.outlines)
-            let png = try encode { () throws(RenderError) in try renderer.png(of: prepared) }
-            let defaultWidth = try request.width == nil ? prepared.layout.size.width
-                : prepare(natural, fixture: fixture, renderer: renderer, outlines: false).layout.size.width
+            let png = try encode(file: request.file) { () throws(RenderError) in try renderer.png(of: prepared) }
+            // The slider's range and its Reset come from the fixture's own width.
+            let defaultWidth = request.width == nil ? prepared.layout.size.width
+                : try renderer.layout(fixture).size.width
             let range = Self.sliderRange(defaultWidth)
             var json = "{\"id\": \(jsonString(request.id)), \"version\": \(request.version), \"ok\": true"
             json += ", \"width\": \(jsonNumber(prepared.layout.size.width)), \"defaultWidth\": \(jsonNumber(defaultWidth))"
@@ -94,11 +95,11 @@ actor PreviewRenderer {
         }
     }
 
-    private func encode(_ body: () throws(RenderError) -> [UInt8]) throws(FixtureError) -> [UInt8] {
+    private func encode(file: String, _ body: () throws(RenderError) -> [UInt8]) throws(FixtureError) -> [UInt8] {
         do {
             return try body()
         } catch {
-            throw FixtureError(file: "", message: "cannot draw: \(error)")
+            throw FixtureError(file: file, message: "cannot draw: \(error)")
         }
     }
 
