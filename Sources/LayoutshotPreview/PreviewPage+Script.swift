@@ -7,7 +7,7 @@ extension PreviewPage {
         // Read by the browser test and the latency measurement: when a new picture was shown.
         window.previewStats = { applied: 0, lastAppliedAt: 0, errors: 0, requests: 0 };
         const state = { id: null, width: null, outlines: false, seq: 0, inFlight: false, pending: false,
-                        layout: null, scale: 1, dragging: false };
+                        layout: null, scale: 1, dragging: false, selected: null };
 
         function setStatus(text, kind) {
           $("status").textContent = text;
@@ -56,6 +56,7 @@ extension PreviewPage {
           state.id = id;
           state.width = null;
           state.layout = null;
+          state.selected = null;
           $("title").textContent = path;
           history.replaceState(null, "", "#" + encodeURIComponent(id));
           highlightCurrent();
@@ -103,6 +104,7 @@ extension PreviewPage {
             markStale(true);
             $("highlight").hidden = true;
             state.layout = null;
+            $("tree").replaceChildren();
             setStatus("error", "error");
             window.previewStats.errors++;
             window.previewStats.lastAppliedAt = Date.now();
@@ -119,6 +121,7 @@ extension PreviewPage {
           setStatus("live", "");
           updateSlider(answer);
           showReference(answer.reference, answer.layout.size);
+          buildTree();
           window.previewStats.applied++;
           window.previewStats.lastAppliedAt = Date.now();
           window.previewStats.width = answer.width;
@@ -189,19 +192,74 @@ extension PreviewPage {
           return node;
         }
 
-        $("live").addEventListener("mousemove", (event) => {
+        // The tree of the current layout; each node remembers its path ("root.0.2") so that a
+        // selection survives a re-render when the node is still there.
+        function buildTree() {
+          const tree = $("tree");
+          tree.replaceChildren();
           if (!state.layout) return;
-          const image = $("live");
-          const factor = state.layout.size[0] / image.clientWidth;
-          const node = hitTest(state.layout.root, event.offsetX * factor, event.offsetY * factor);
+          const walk = (node, depth, path) => {
+            node.path = path;
+            const row = document.createElement("button");
+            row.type = "button";
+            row.setAttribute("role", "treeitem");
+            row.style.paddingLeft = (8 + depth * 14) + "px";
+            row.textContent = node.type + (node.id ? " #" + node.id : "") + "  " + node.frame[2] + " × " + node.frame[3];
+            row.dataset.path = path;
+            row.setAttribute("aria-selected", String(path === state.selected));
+            row.addEventListener("click", () => selectNode(node));
+            row.addEventListener("mouseenter", () => showNode(node, false));
+            row.addEventListener("mouseleave", () => showNode(selectedNode(), true));
+            tree.append(row);
+            (node.children || []).forEach((child, index) => walk(child, depth + 1, path + "." + index));
+          };
+          walk(state.layout.root, 0, "root");
+          showNode(selectedNode(), true);
+        }
+
+        function findNode(node, path) {
+          if (!node) return null;
+          if (node.path === path) return node;
+          for (const child of node.children || []) {
+            const found = findNode(child, path);
+            if (found) return found;
+          }
+          return null;
+        }
+
+        function selectedNode() { return state.layout && state.selected ? findNode(state.layout.root, state.selected) : null; }
+
+        function selectNode(node) {
+          state.selected = node ? node.path : null;
+          for (const row of $("tree").querySelectorAll("button")) {
+            const on = row.dataset.path === state.selected;
+            row.setAttribute("aria-selected", String(on));
+            if (on) row.scrollIntoView({ block: "nearest" });
+          }
+          showNode(node, true);
+        }
+
+        function showNode(node, selected) {
           const box = $("highlight");
-          if (!node) { box.hidden = true; return; }
+          if (!node || !state.layout) { box.hidden = true; return; }
+          const factor = state.layout.size[0] / $("live").clientWidth;
           const [x, y, w, h] = node.frame;
           Object.assign(box.style, { left: x / factor + "px", top: y / factor + "px", width: w / factor + "px", height: h / factor + "px" });
+          box.classList.toggle("selected", selected);
           box.hidden = false;
-          $("hover-info").textContent = node.type + (node.id ? " #" + node.id : "") + "   frame (" + x + ", " + y + ") " + w + " × " + h + " pt";
-        });
-        $("live").addEventListener("mouseleave", () => { $("highlight").hidden = true; });
+          $("hover-info").textContent = (selected ? "selected: " : "") + node.type + (node.id ? " #" + node.id : "")
+            + "   frame (" + x + ", " + y + ") " + w + " × " + h + " pt";
+        }
+
+        function nodeAt(event) {
+          if (!state.layout) return null;
+          const factor = state.layout.size[0] / $("live").clientWidth;
+          return hitTest(state.layout.root, event.offsetX * factor, event.offsetY * factor);
+        }
+
+        $("live").addEventListener("mousemove", (event) => showNode(nodeAt(event), false));
+        $("live").addEventListener("click", (event) => selectNode(nodeAt(event)));
+        $("live").addEventListener("mouseleave", () => showNode(selectedNode(), true));
 
         $("outlines").addEventListener("change", (event) => { state.outlines = event.target.checked; refresh(); });
         $("width").addEventListener("input", (event) => {

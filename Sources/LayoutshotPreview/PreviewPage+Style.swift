@@ -43,6 +43,14 @@ extension PreviewPage {
         #live-wrap.stale img { opacity: .35; filter: grayscale(1); }
         #highlight { position: absolute; pointer-events: none; outline: 2px solid var(--accent); background: rgba(41, 98, 255, .12); }
         #hover-info { margin-top: 14px; font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; color: var(--muted); min-height: 1.4em; }
+        #tree-panel { margin-top: 14px; max-width: 560px; }
+        #tree-panel summary { cursor: pointer; font-size: 12px; color: var(--muted); }
+        #tree { margin-top: 6px; max-height: 280px; overflow-y: auto; background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 4px 0; }
+        #tree button { display: block; width: 100%; text-align: left; border: 0; background: none; padding: 2px 8px; cursor: pointer;
+          font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; color: var(--ink); white-space: nowrap; }
+        #tree button:hover { background: #f0f3ff; }
+        #tree button[aria-selected="true"] { background: #e3e9ff; color: var(--accent); font-weight: 600; }
+        #highlight.selected { outline-color: #f57c00; background: rgba(245, 124, 0, .12); }
         #breakpoint-list { margin-top: 6px; font-size: 12px; color: var(--muted); }
         """
 }

@@ -49,7 +49,11 @@ enum PreviewPage {
               <div class="canvas"><img id="diff" alt="Pixels that differ from the reference"></div>
             </figure>
           </div>
-          <div id="hover-info" aria-live="polite">Point at the picture to see a node's type, id and frame.</div>
+          <div id="hover-info" aria-live="polite">Point at the picture to see a node's type, id and frame; click to select it.</div>
+          <details id="tree-panel" open>
+            <summary>Nodes</summary>
+            <div id="tree" role="tree"></div>
+          </details>
           <div id="breakpoint-list"></div>
         </main>
         <script>\(script)</script>

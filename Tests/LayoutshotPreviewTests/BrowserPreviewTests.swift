@@ -14,6 +14,7 @@ struct BrowserPreviewTests {
         #expect(result.status == 0, "browser-test.sh failed:\n\(result.stdout)\(result.stderr)")
         for check in ["ok  path escapes", "ok  a save redraws the picture without a reload", "ok  a broken save shows",
                       "ok  the next good save clears the error", "ok  hover shows 'text #title frame (12, 12)",
+                      "ok  clicking selects 'text #title' in the tree; the selection survives a save",
                       "ok  the slider re-lays out at 180 pt", "ok  reference beside the render",
                       "ok  fixture names are shown as text", "ok  no console errors", "ok  Ctrl-C stops the server (exit 0)"] {
             #expect(result.stdout.contains(check), "missing: \(check)\n\(result.stdout)")

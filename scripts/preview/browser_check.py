@@ -193,6 +193,19 @@ def run(binary, screenshot, saves, soak):
         expect(driver.find_element(By.ID, "highlight").is_displayed(), "no highlight box over the hovered node")
         print(f"ok  hover shows {info.strip()!r}")
 
+        # Click → the node is selected in the tree, and stays selected after a save.
+        ActionChains(driver).click().perform()
+        selected = wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, '#tree button[aria-selected="true"]'),
+                            "clicking the picture selected no node in the tree")
+        expect(selected[0].text.startswith("text #title"), f"the tree selected {selected[0].text!r}")
+        count = stats(driver)["applied"]
+        save(card, CARD.format(title="Sunsets by the sea, every evening", color="#43A047").replace("12\n", "10\n", 1))
+        wait_for(lambda: stats(driver)["applied"] > count, "a save after selecting was not shown")
+        rows = wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, '#tree button[aria-selected="true"]'),
+                        "the selection was lost after a save")
+        expect(rows[0].text.startswith("text #title"), f"after a save the tree selects {rows[0].text!r}")
+        print(f"ok  clicking selects {' '.join(rows[0].text.split()[:2])!r} in the tree; the selection survives a save")
+
         # Slider → re-laid out at the new width, breakpoints marked.
         wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "#marks span"), "no breakpoint marked on the slider")
         width_before = image.size["width"]
