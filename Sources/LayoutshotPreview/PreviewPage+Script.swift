@@ -7,7 +7,7 @@ extension PreviewPage {
         // Read by the browser test and the latency measurement: when a new picture was shown.
         window.previewStats = { applied: 0, lastAppliedAt: 0, errors: 0, requests: 0 };
         const state = { id: null, width: null, outlines: false, seq: 0, inFlight: false, pending: false,
-                        layout: null, scale: 1, dragging: false, selected: null };
+                        layout: null, scale: 1, dragging: false, selected: null, saves: 0 };
 
         function setStatus(text, kind) {
           $("status").textContent = text;
@@ -72,13 +72,14 @@ extension PreviewPage {
           if (state.inFlight) { state.pending = true; return; }
           state.inFlight = true;
           const seq = ++state.seq;
+          const saves = state.saves;
           const query = new URLSearchParams({ id: state.id });
           if (state.width !== null) query.set("width", String(state.width));
           if (state.outlines) query.set("outlines", "1");
           window.previewStats.requests++;
           try {
             const answer = await fetch("/api/render?" + query).then((r) => r.json());
-            if (seq === state.seq && answer.id === state.id) apply(answer);
+            if (seq === state.seq && answer.id === state.id) apply(answer, saves);
           } catch (error) {
             setStatus("server not reachable", "offline");
             markStale(true);
@@ -88,7 +89,7 @@ extension PreviewPage {
           }
         }
 
-        function apply(answer) {
+        function apply(answer, saves) {
           if (!answer.ok) {
             const error = answer.error;
             $("error").hidden = false;
@@ -117,8 +118,10 @@ extension PreviewPage {
           image.style.height = answer.layout.size[1] + "px";
           state.layout = answer.layout;
           state.scale = answer.scale;
-          markStale(false);
-          setStatus("live", "");
+          // A save seen while this answer was on its way makes it out of date on arrival.
+          const outOfDate = saves !== state.saves;
+          markStale(outOfDate);
+          setStatus(outOfDate ? "updating…" : "live", outOfDate ? "updating" : "");
           updateSlider(answer);
           showReference(answer.reference, answer.layout.size);
           buildTree();
@@ -279,6 +282,7 @@ extension PreviewPage {
             const change = JSON.parse(event.data);
             if (change.id !== state.id) return;
             // Until the new answer is in, the picture on screen is not the file on disk.
+            state.saves++;
             markStale(true);
             setStatus("updating…", "updating");
             refresh();
