@@ -46,8 +46,12 @@ actor PreviewEvents {
         broadcast(": ping\n\n")
     }
 
+    /// Set once the server is stopping: errors from its closing socket are not failures.
+    private(set) var isStopping = false
+
     /// Ends every stream: the server is stopping.
     func finishAll() {
+        isStopping = true
         for continuation in subscribers.values { continuation.finish() }
         subscribers.removeAll()
     }

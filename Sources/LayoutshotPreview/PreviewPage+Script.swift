@@ -106,6 +106,8 @@ extension PreviewPage {
             $("highlight").hidden = true;
             state.layout = null;
             $("tree").replaceChildren();
+            $("tree-panel").hidden = true;
+            $("hover-info").textContent = "";
             setStatus("error", "error");
             window.previewStats.errors++;
             window.previewStats.lastAppliedAt = Date.now();
@@ -197,9 +199,12 @@ extension PreviewPage {
 
         // The tree of the current layout; each node remembers its path ("root.0.2") so that a
         // selection survives a re-render when the node is still there.
+        const hint = "Point at the picture to see a node's type, id and frame; click to select it.";
+
         function buildTree() {
           const tree = $("tree");
           tree.replaceChildren();
+          $("tree-panel").hidden = !state.layout;
           if (!state.layout) return;
           const walk = (node, depth, path) => {
             node.path = path;
@@ -244,7 +249,11 @@ extension PreviewPage {
 
         function showNode(node, selected) {
           const box = $("highlight");
-          if (!node || !state.layout) { box.hidden = true; return; }
+          if (!node || !state.layout) {
+            box.hidden = true;
+            $("hover-info").textContent = hint;
+            return;
+          }
           const factor = state.layout.size[0] / $("live").clientWidth;
           const [x, y, w, h] = node.frame;
           Object.assign(box.style, { left: x / factor + "px", top: y / factor + "px", width: w / factor + "px", height: h / factor + "px" });

@@ -39,7 +39,7 @@ extension PreviewPage {
         .canvas { padding: 12px; border: 1px solid var(--line); border-radius: 8px;
           background: #fff repeating-conic-gradient(#f1f3f6 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
         .canvas img { display: block; image-rendering: auto; }
-        #live-wrap { position: relative; display: inline-block; }
+        #live-wrap { position: relative; width: max-content; }
         #live-wrap.stale img { opacity: .35; filter: grayscale(1); }
         #highlight { position: absolute; pointer-events: none; outline: 2px solid var(--accent); background: rgba(41, 98, 255, .12); }
         #hover-info { margin-top: 14px; font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; color: var(--muted); min-height: 1.4em; }

@@ -13,6 +13,11 @@ import LayoutshotSnapshot
 actor PreviewRenderer {
     /// One renderer per set of font folders: loading fonts is the slow part of a first render.
     private var renderers: [[String]: Renderer] = [:]
+    /// Renders and sweeps since the renderers were made. A renderer's text measurer keeps
+    /// every (text, width) it shaped, and a sweep after each save adds ~300 widths: a server
+    /// that runs all day starts afresh every `renewalInterval` uses instead of growing.
+    private var uses = 0
+    static let renewalInterval = 100
 
     /// What the page asked for.
     struct Request: Sendable {
@@ -80,6 +85,11 @@ actor PreviewRenderer {
     }
 
     private func renderer(for fixture: Fixture) throws(FixtureError) -> Renderer {
+        uses += 1
+        if uses > Self.renewalInterval {
+            uses = 1
+            renderers.removeAll()
+        }
         if let renderer = renderers[fixture.fonts] { return renderer }
         let renderer = try Renderer(for: fixture)
         renderers[fixture.fonts] = renderer
@@ -135,7 +145,11 @@ actor PreviewRenderer {
     /// The error as the page shows it: where, what, and the offending line of the file.
     static func errorJSON(_ error: FixtureError, request: Request) -> String {
         var json = "{\"id\": \(jsonString(request.id)), \"version\": \(request.version), \"ok\": false, \"error\": {"
-        json += "\"location\": \(jsonString(error.location ?? request.file)), \"message\": \(jsonString(error.description))"
+        // The page shows the location above the message: the message is the rest.
+        let location = error.location ?? request.file
+        let message = error.description.hasPrefix(location + ": ") ? String(error.description.dropFirst(location.count + 2))
+            : error.description
+        json += "\"location\": \(jsonString(location)), \"message\": \(jsonString(message))"
         if let line = error.line {
             json += ", \"line\": \(line)"
             if let column = error.column { json += ", \"column\": \(column)" }

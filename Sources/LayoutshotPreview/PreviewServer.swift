@@ -60,7 +60,14 @@ public final class PreviewServer: Sendable {
     public func run(listening: @escaping @Sendable (String) -> Void) async throws {
         await server.appendRoute("*") { [self] request in await self.respond(to: request) }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await self.server.run() }
+            group.addTask {
+                do {
+                    try await self.server.run()
+                } catch {
+                    // The socket closed because of `stop()`: a clean end, not a failure.
+                    guard await self.events.isStopping else { throw error }
+                }
+            }
             group.addTask {
                 try await self.server.waitUntilListening()
                 listening(await self.url())
@@ -74,7 +81,7 @@ public final class PreviewServer: Sendable {
     /// Ends every event stream and closes the socket.
     public func stop() async {
         await events.finishAll()
-        await server.stop(timeout: 1)
+        await server.stop(timeout: 0.3)
     }
 
     /// How many pages are listening for changes.

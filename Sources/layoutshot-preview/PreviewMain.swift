@@ -55,6 +55,7 @@ struct PreviewMain: AsyncParsableCommand {
                 say("Previewing at \(url) (Ctrl-C to stop)")
                 if open { Self.openInBrowser(url) }
             }
+            say("Stopped.")
         } catch is CancellationError {
         } catch {
             let message = "error: cannot serve on \(host):\(port): \(error). "
@@ -64,7 +65,8 @@ struct PreviewMain: AsyncParsableCommand {
         }
     }
 
-    /// Ctrl-C closes the streams and the socket, then exits 0: a stop the user asked for.
+    /// Ctrl-C (or SIGTERM) closes the streams and the socket, so `run` returns and the program
+    /// exits 0: a stop the user asked for.
     private static func stopOnInterrupt(_ server: PreviewServer) -> any DispatchSourceSignal {
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
@@ -73,7 +75,9 @@ struct PreviewMain: AsyncParsableCommand {
         let handler: @Sendable () -> Void = {
             Task {
                 await server.stop()
-                say("Stopped.")
+                // `run` returns once the socket is closed; should anything hold it open, the
+                // stop the user asked for still happens.
+                try? await Task.sleep(for: .seconds(3))
                 Foundation.exit(0)
             }
         }

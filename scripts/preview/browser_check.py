@@ -174,6 +174,8 @@ def run(binary, screenshot, saves, soak):
         expect("stale" in driver.find_element(By.ID, "live-wrap").get_attribute("class"), "the old picture is not marked stale")
         expect(driver.find_element(By.ID, "stale-note").is_displayed(), "no 'out of date' note beside the old picture")
         print(f"ok  a broken save shows {location} and its line; the last picture is marked out of date")
+        screenshot.parent.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(screenshot.with_name(screenshot.stem + "-error.png")))
 
         # Fix → recovers.
         count = stats(driver)["applied"]
@@ -236,6 +238,7 @@ def run(binary, screenshot, saves, soak):
         summary = driver.find_element(By.ID, "diff-summary").text
         expect(re.search(r"\d+ pixels differ", summary), f"the diff summary reads {summary!r}")
         print(f"ok  reference beside the render; after an edit: {summary.strip('· ')}")
+        driver.save_screenshot(str(screenshot.with_name(screenshot.stem + "-reference.png")))
 
         # Names from fixtures are text, not markup.
         hostile = folder / "<img src=x onerror=alert(1)>.yaml"
@@ -271,6 +274,8 @@ def run(binary, screenshot, saves, soak):
         print(f"ok  screenshot: {screenshot}")
 
         if soak:
+            rss = next(int(l.split()[1]) for l in open(f"/proc/{server.pid}/status") if l.startswith("VmRSS"))
+            print(f"ok  before {soak} saves the server's RSS is {rss} KiB")
             for index in range(soak):
                 save(card, CARD.format(title=f"Soak {index}", color="#43A047"))
                 time.sleep(0.13)
