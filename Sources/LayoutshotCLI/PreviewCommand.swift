@@ -36,7 +36,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "The port to listen on; 0 picks a free one.")
     var port: UInt16 = 8080
 
-    @Option(name: .long, help: "The address to listen on. Anything but 127.0.0.1 or ::1 lets other machines connect.")
+    @Option(
+        name: .long,
+        help: "The address to listen on. Anything but 127.0.0.1 or ::1 lets other machines connect."
+    )
     var host = "127.0.0.1"
 
     @Flag(name: .long, help: "Open the page in the default browser (xdg-open).")
@@ -49,7 +52,8 @@ struct PreviewCommand: ParsableCommand {
             throw CommandError(
                 "the preview server \(Self.programName) is not built beside \((folder as NSString).appendingPathComponent("layoutshot"))",
                 next: "Build it once with `swift build -c release --product \(Self.programName)` "
-                    + "(or without -c release for a debug layoutshot), then run `layoutshot preview` again")
+                    + "(or without -c release for a debug layoutshot), then run `layoutshot preview` again"
+            )
         }
         var arguments = [program] + paths + ["--port", String(port), "--host", host]
         if open { arguments.append("--open") }
@@ -62,7 +66,8 @@ struct PreviewCommand: ParsableCommand {
     /// The folder of the running executable (`/proc/self/exe` resolved), where SwiftPM puts
     /// every product of one build.
     static func executableFolder() -> String {
-        let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let resolved =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         return (resolved as NSString).deletingLastPathComponent
     }

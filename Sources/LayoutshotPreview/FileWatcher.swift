@@ -27,8 +27,10 @@ struct FileWatcher: Sendable {
     /// - Parameters:
     ///   - changed: called with the ids of the fixtures saved since the last call.
     ///   - listChanged: called when fixtures were added or removed.
-    func run(_ catalog: FixtureCatalog, changed: @Sendable ([String]) async -> Void,
-             listChanged: @Sendable () async -> Void) async {
+    func run(
+        _ catalog: FixtureCatalog, changed: @Sendable ([String]) async -> Void,
+        listChanged: @Sendable () async -> Void
+    ) async {
         var entries = catalog.entries()
         var stamps = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, Self.stamp($0.path)) })
         var tick = 0
@@ -47,7 +49,7 @@ struct FileWatcher: Sendable {
                 var current = Self.stamp(entry.path)
                 guard current != stamps[entry.id] ?? nil else { continue }
                 // Debounce: wait until two looks agree (bounded, for a file rewritten non-stop).
-                for _ in 0 ..< 25 {
+                for _ in 0..<25 {
                     try? await Task.sleep(for: settle)
                     let again = Self.stamp(entry.path)
                     if again == current { break }
@@ -63,6 +65,7 @@ struct FileWatcher: Sendable {
     static func stamp(_ path: String) -> Stamp? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        return Stamp(modified: status.st_mtim, size: Int(status.st_size), inode: UInt(status.st_ino))
+        return Stamp(
+            modified: status.st_mtim, size: Int(status.st_size), inode: UInt(status.st_ino))
     }
 }

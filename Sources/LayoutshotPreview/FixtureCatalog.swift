@@ -37,13 +37,17 @@ public struct FixtureCatalog: Sendable {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw PreviewError("\(path): no such file or folder. Name a folder of fixtures or a fixture file.")
+                throw PreviewError(
+                    "\(path): no such file or folder. Name a folder of fixtures or a fixture file.")
             }
             if isDirectory.boolValue {
                 roots.append(Root(folder: path))
             } else {
                 let folder = (path as NSString).deletingLastPathComponent
-                roots.append(Root(folder: folder.isEmpty ? "." : folder, onlyFile: (path as NSString).lastPathComponent))
+                roots.append(
+                    Root(
+                        folder: folder.isEmpty ? "." : folder,
+                        onlyFile: (path as NSString).lastPathComponent))
             }
         }
         self.roots = roots
@@ -55,10 +59,11 @@ public struct FixtureCatalog: Sendable {
             relativePaths(in: root).map { relative in
                 let folder = (relative as NSString).deletingLastPathComponent
                 let prefix = roots.count > 1 ? root.folder : ""
-                return Entry(id: "\(index)/\(relative)",
-                             group: [prefix, folder].filter { !$0.isEmpty }.joined(separator: "/"),
-                             name: (relative as NSString).lastPathComponent,
-                             path: Self.join(root.folder, relative))
+                return Entry(
+                    id: "\(index)/\(relative)",
+                    group: [prefix, folder].filter { !$0.isEmpty }.joined(separator: "/"),
+                    name: (relative as NSString).lastPathComponent,
+                    path: Self.join(root.folder, relative))
             }
         }
     }
@@ -67,7 +72,9 @@ public struct FixtureCatalog: Sendable {
     /// - Throws: ``PreviewError`` when the id is malformed, escapes its root, or names a file
     ///   that is not a listed fixture.
     public func resolve(_ id: String) throws(PreviewError) -> (entry: Entry, file: String) {
-        guard let slash = id.firstIndex(of: "/"), let index = Int(id[..<slash]), roots.indices.contains(index) else {
+        guard let slash = id.firstIndex(of: "/"), let index = Int(id[..<slash]),
+            roots.indices.contains(index)
+        else {
             throw PreviewError("\(id) is not a fixture id of this preview.", status: 404)
         }
         let root = roots[index]
@@ -77,7 +84,8 @@ public struct FixtureCatalog: Sendable {
         } catch {
             throw PreviewError("refused: \(error.problem)", status: 403)
         }
-        guard let entry = entries().first(where: { $0.id == "\(index)/\(contained.relative)" }) else {
+        guard let entry = entries().first(where: { $0.id == "\(index)/\(contained.relative)" })
+        else {
             throw PreviewError("\(id) is not a fixture of this preview.", status: 404)
         }
         return (entry, contained.path)
@@ -85,9 +93,12 @@ public struct FixtureCatalog: Sendable {
 
     private func relativePaths(in root: Root) -> [String] {
         if let file = root.onlyFile {
-            return FileManager.default.fileExists(atPath: Self.join(root.folder, file)) ? [file] : []
+            return FileManager.default.fileExists(atPath: Self.join(root.folder, file))
+                ? [file] : []
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: root.folder) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: root.folder) else {
+            return []
+        }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
@@ -96,7 +107,8 @@ public struct FixtureCatalog: Sendable {
                 continue
             }
             // A report folder's report.json and references.json are not fixtures.
-            let marker = (Self.join(root.folder, relative) as NSString).appendingPathComponent(".layoutshot-report")
+            let marker = (Self.join(root.folder, relative) as NSString).appendingPathComponent(
+                ".layoutshot-report")
             if FileManager.default.fileExists(atPath: marker) {
                 enumerator.skipDescendants()
                 continue
@@ -105,7 +117,9 @@ public struct FixtureCatalog: Sendable {
         }
         // Folder by folder, the root's own files first: the page's groups in order.
         return found.sorted { a, b in
-            let (folderA, folderB) = ((a as NSString).deletingLastPathComponent, (b as NSString).deletingLastPathComponent)
+            let (folderA, folderB) = (
+                (a as NSString).deletingLastPathComponent, (b as NSString).deletingLastPathComponent
+            )
             return folderA == folderB ? a < b : folderA < folderB
         }
     }

@@ -18,7 +18,8 @@ actor PreviewEvents {
     func subscribe() -> AsyncStream<String> {
         let id = UUID()
         // A page that has fallen behind needs only the latest messages: each says "look again".
-        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))
+        let (stream, continuation) = AsyncStream<String>.makeStream(
+            bufferingPolicy: .bufferingNewest(64))
         continuation.onTermination = { [weak self] _ in
             Task { await self?.unsubscribe(id) }
         }
@@ -31,7 +32,9 @@ actor PreviewEvents {
     func changed(_ ids: [String]) {
         for id in ids {
             versions[id, default: 0] += 1
-            broadcast("event: change\ndata: {\"id\": \(jsonString(id)), \"version\": \(versions[id, default: 0])}\n\n")
+            broadcast(
+                "event: change\ndata: {\"id\": \(jsonString(id)), \"version\": \(versions[id, default: 0])}\n\n"
+            )
         }
     }
 

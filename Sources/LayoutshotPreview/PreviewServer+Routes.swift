@@ -15,15 +15,19 @@ extension PreviewServer {
         do throws(PreviewError) {
             switch request.path {
             case "/", "/index.html":
-                return Self.response(200, type: "text/html; charset=utf-8", Data(PreviewPage.html.utf8))
+                return Self.response(
+                    200, type: "text/html; charset=utf-8", Data(PreviewPage.html.utf8))
             case "/api/fixtures":
                 return Self.json(fixturesJSON())
             case "/api/render":
                 let (entry, file) = try catalog.resolve(try Self.fixtureID(request))
                 let width = try Self.width(request)
                 let version = await events.version(of: entry.id)
-                return Self.json(await renderer.render(PreviewRenderer.Request(
-                    id: entry.id, file: file, version: version, width: width, outlines: request.query["outlines"] == "1")))
+                return Self.json(
+                    await renderer.render(
+                        PreviewRenderer.Request(
+                            id: entry.id, file: file, version: version, width: width,
+                            outlines: request.query["outlines"] == "1")))
             case "/api/breakpoints":
                 let (_, file) = try catalog.resolve(try Self.fixtureID(request))
                 return Self.json(await renderer.breakpoints(file: file))
@@ -31,10 +35,14 @@ extension PreviewServer {
                 var headers = HTTPHeaders()
                 headers[.contentType] = "text/event-stream; charset=utf-8"
                 headers[.cacheControl] = "no-store"
-                return HTTPResponse(statusCode: .ok, headers: headers,
-                                    body: HTTPBodySequence(from: EventStreamBody(messages: await events.subscribe())))
+                return HTTPResponse(
+                    statusCode: .ok, headers: headers,
+                    body: HTTPBodySequence(
+                        from: EventStreamBody(messages: await events.subscribe())))
             default:
-                return Self.text(404, "Not found. This preview serves its page, its JSON and its event stream only.")
+                return Self.text(
+                    404,
+                    "Not found. This preview serves its page, its JSON and its event stream only.")
             }
         } catch {
             return Self.text(error.status, error.problem)
@@ -55,7 +63,7 @@ extension PreviewServer {
         guard let host else { return true }
         let name: Substring
         if host.hasPrefix("["), let end = host.firstIndex(of: "]") {
-            name = host[host.index(after: host.startIndex) ..< end]
+            name = host[host.index(after: host.startIndex)..<end]
         } else {
             name = host.split(separator: ":", maxSplits: 1).first ?? ""
         }
@@ -67,7 +75,9 @@ extension PreviewServer {
     }
 
     private static func fixtureID(_ request: HTTPRequest) throws(PreviewError) -> String {
-        guard let id = request.query["id"], !id.isEmpty else { throw PreviewError("The request names no fixture (?id=…).") }
+        guard let id = request.query["id"], !id.isEmpty else {
+            throw PreviewError("The request names no fixture (?id=…).")
+        }
         return id
     }
 
@@ -94,7 +104,9 @@ extension PreviewServer {
         headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
         headers[HTTPHeader("Content-Security-Policy")] =
             "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'"
-        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: headers, body: body)
+        return HTTPResponse(
+            statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: headers, body: body
+        )
     }
 
     private static func phrase(_ status: Int) -> String {

@@ -47,10 +47,14 @@ public final class PreviewServer: Sendable {
         let address: any SocketAddress
         do {
             let host = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
-            address = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: configuration.port)
+            address =
+                host.contains(":")
+                ? try sockaddr_in6.inet6(ip6: host, port: configuration.port)
                 : try sockaddr_in.inet(ip4: host, port: configuration.port)
         } catch {
-            throw PreviewError("--host \(configuration.host) is not an IPv4 or IPv6 address; use 127.0.0.1 (the default) or ::1.")
+            throw PreviewError(
+                "--host \(configuration.host) is not an IPv4 or IPv6 address; use 127.0.0.1 (the default) or ::1."
+            )
         }
         server = HTTPServer(address: address, timeout: 30, logger: .disabled)
     }
@@ -89,7 +93,9 @@ public final class PreviewServer: Sendable {
 
     /// The URL the page is at: the bound address, with the port the system chose for port 0.
     public func url() async -> String {
-        guard let address = await server.listeningAddress else { return "http://\(configuration.host):\(configuration.port)/" }
+        guard let address = await server.listeningAddress else {
+            return "http://\(configuration.host):\(configuration.port)/"
+        }
         switch address {
         case .ip4(let ip, let port): return "http://\(ip):\(port)/"
         case .ip6(let ip, let port): return "http://[\(ip)]:\(port)/"
@@ -106,7 +112,8 @@ public final class PreviewServer: Sendable {
             }
         }
         defer { heartbeat.cancel() }
-        await FileWatcher().run(catalog, changed: { ids in await events.changed(ids) },
-                                listChanged: { await events.listChanged() })
+        await FileWatcher().run(
+            catalog, changed: { ids in await events.changed(ids) },
+            listChanged: { await events.listChanged() })
     }
 }

@@ -33,7 +33,10 @@ struct PreviewMain: AsyncParsableCommand {
     @Option(name: .long, help: "The port to listen on; 0 picks a free one.")
     var port: UInt16 = 8080
 
-    @Option(name: .long, help: "The address to listen on. Anything but 127.0.0.1 or ::1 lets other machines connect.")
+    @Option(
+        name: .long,
+        help: "The address to listen on. Anything but 127.0.0.1 or ::1 lets other machines connect."
+    )
     var host = "127.0.0.1"
 
     @Flag(name: .long, help: "Open the page in the default browser (xdg-open).")
@@ -42,7 +45,9 @@ struct PreviewMain: AsyncParsableCommand {
     func run() async throws {
         let server: PreviewServer
         do {
-            server = try PreviewServer(PreviewServer.Configuration(paths: paths.isEmpty ? ["."] : paths, host: host, port: port))
+            server = try PreviewServer(
+                PreviewServer.Configuration(
+                    paths: paths.isEmpty ? ["."] : paths, host: host, port: port))
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
@@ -58,7 +63,8 @@ struct PreviewMain: AsyncParsableCommand {
             say("Stopped.")
         } catch is CancellationError {
         } catch {
-            let message = "error: cannot serve on \(host):\(port): \(error). "
+            let message =
+                "error: cannot serve on \(host):\(port): \(error). "
                 + "Is another program using the port? Try --port 0 for a free one.\n"
             FileHandle.standardError.write(Data(message.utf8))
             throw ExitCode(2)
