@@ -15,10 +15,15 @@ let package = Package(
         // Texture's own Swift API (`import AsyncDisplayKit`, with UIKit-shaped values) on Linux.
         .library(name: "AsyncDisplayKit", targets: ["AsyncDisplayKit"]),
         .executable(name: "layoutshot", targets: ["layoutshot"]),
+        // The live preview server, a product of its own so that `layoutshot` (and `make render`)
+        // never compiles the HTTP server library.
+        .executable(name: "layoutshot-preview", targets: ["layoutshot-preview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // HTTP/1.1 on plain sockets with async/await and no SwiftNIO: only `layoutshot-preview` uses it.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // C libraries. Only LayoutshotText and LayoutshotRender import these.
@@ -102,6 +107,19 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "layoutshot", dependencies: ["LayoutshotCLI"]),
+        // `layoutshot preview`: fixtures rendered live in a local web page, pushed on every save.
+        .target(
+            name: "LayoutshotPreview",
+            dependencies: [
+                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotRender", "LayoutshotDiff",
+                "LayoutshotFiles", "LayoutshotSnapshot", "LayoutshotInspect",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
+        .executableTarget(
+            name: "layoutshot-preview",
+            dependencies: ["LayoutshotPreview", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
 
         // Shared by every test target: fixed-size measurers, frame assertions.
         .target(
@@ -138,6 +156,10 @@ let package = Package(
             dependencies: ["layoutshot", "LayoutshotCLI", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotFiles",
                            "LayoutshotTestSupport",
                            .product(name: "Yams", package: "Yams")]
+        ),
+        .testTarget(
+            name: "LayoutshotPreviewTests",
+            dependencies: ["LayoutshotPreview", "LayoutshotFixtures", "layoutshot-preview", "layoutshot", "LayoutshotTestSupport"]
         ),
         .testTarget(name: "LayoutshotReportTests", dependencies: ["LayoutshotReport", "LayoutshotFiles", "layoutshot", "LayoutshotTestSupport"]),
         .testTarget(

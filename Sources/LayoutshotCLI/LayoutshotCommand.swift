@@ -27,7 +27,7 @@ public struct LayoutshotCommand: ParsableCommand {
             """,
         subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self, DiffCommand.self,
                       ReportCommand.self, MergeCommand.self, ApproveCommand.self, StatusCommand.self, PruneCommand.self,
-                      SweepCommand.self, LintCommand.self]
+                      SweepCommand.self, LintCommand.self, PreviewCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,203 @@
+import Foundation
+import LayoutshotCore
+import LayoutshotDiff
+import LayoutshotFixtures
+import LayoutshotInspect
+import LayoutshotLayout
+import LayoutshotRender
+import LayoutshotSnapshot
+
+/// Renders fixtures for the page, one at a time (Pango and Cairo are used from one thread at a
+/// time), as the JSON the page reads: the PNG, the layout with root-space frames for hovering,
+/// the reference and the pixel diff; or the fixture error with its line.
+actor PreviewRenderer {
+    /// One renderer per set of font folders: loading fonts is the slow part of a first render.
+    private var renderers: [[String]: Renderer] = [:]
+    /// Renders and sweeps since the renderers were made. A renderer's text measurer keeps
+    /// every (text, width) it shaped, and a sweep after each save adds ~300 widths: a server
+    /// that runs all day starts afresh every `renewalInterval` uses instead of growing.
+    private var uses = 0
+    static let renewalInterval = 100
+
+    /// What the page asked for.
+    struct Request: Sendable {
+        var id: String
+        var file: String
+        var version: Int
+        /// The width to lay out at; `nil` for the fixture's own size range.
+        var width: Double?
+        var outlines: Bool
+    }
+
+    /// The render of `request` as a JSON object: `ok` with the picture, or `ok: false` with
+    /// the error. Never throws: every failure is something to show in the page.
+    func render(_ request: Request) -> String {
+        let start = ContinuousClock.now
+        do throws(FixtureError) {
+            let fixture = try FixtureLoader.load(path: request.file)
+            let renderer = try renderer(for: fixture)
+            let natural = fixture.scene
+            let scene = request.width.map { WidthSweep.scene(natural, width: $0) } ?? natural
+            let prepared = try prepare(
+                scene, fixture: fixture, renderer: renderer, outlines: request.outlines)
+            let png = try encode(file: request.file) { () throws(RenderError) in
+                try renderer.png(of: prepared)
+            }
+            // The slider's range and its Reset come from the fixture's own width.
+            let defaultWidth =
+                request.width == nil
+                ? prepared.layout.size.width
+                : try renderer.layout(fixture).size.width
+            let range = Self.sliderRange(defaultWidth)
+            var json =
+                "{\"id\": \(jsonString(request.id)), \"version\": \(request.version), \"ok\": true"
+            json +=
+                ", \"width\": \(jsonNumber(prepared.layout.size.width)), \"defaultWidth\": \(jsonNumber(defaultWidth))"
+            json +=
+                ", \"widthRange\": [\(jsonNumber(range.lowerBound)), \(jsonNumber(range.upperBound))]"
+            json += ", \"scale\": \(jsonNumber(scene.scale))"
+            json += ", \"png\": \"\(Data(png).base64EncodedString())\""
+            json += ", \"layout\": " + prepared.layout.jsonDocument(absoluteScale: scene.scale)
+            json +=
+                ", \"reference\": "
+                + reference(for: request, prepared: prepared, fixture: fixture, renderer: renderer)
+            json += ", \"renderMs\": \(milliseconds(since: start))}"
+            return json
+        } catch {
+            return Self.errorJSON(error, request: request)
+        }
+    }
+
+    /// The widths where the fixture's structure changes across the slider's range, as
+    /// `{"breakpoints": [{"width": 240, "changes": ["…"]}]}`; empty when the fixture does not load.
+    func breakpoints(file: String) -> String {
+        guard let fixture = try? FixtureLoader.load(path: file),
+            let renderer = try? renderer(for: fixture),
+            let natural = try? renderer.layout(fixture.scene)
+        else {
+            return "{\"breakpoints\": []}"
+        }
+        let range = Self.sliderRange(natural.size.width)
+        // About 300 layouts: a sweep fast enough to run after every save.
+        let step = max(1, ((range.upperBound - range.lowerBound) / 300).rounded(.up))
+        guard
+            let sweep = try? WidthSweep(
+                scene: fixture.scene, from: range.lowerBound, to: range.upperBound,
+                step: step, renderer: renderer)
+        else {
+            return "{\"breakpoints\": []}"
+        }
+        let items = sweep.breakpoints.map { breakpoint in
+            "{\"width\": \(jsonNumber(breakpoint.width)), \"changes\": [\(breakpoint.changes.map(jsonString).joined(separator: ", "))]}"
+        }
+        return "{\"breakpoints\": [\(items.joined(separator: ", "))]}"
+    }
+
+    /// The slider's widths for a fixture laid out `width` wide: a third of it to twice it.
+    static func sliderRange(_ width: Double) -> ClosedRange<Double> {
+        let low = max(20, (width / 3).rounded(.down))
+        return low...max(low + 40, min(2_000, (max(width * 2, width + 200)).rounded(.up)))
+    }
+
+    private func renderer(for fixture: Fixture) throws(FixtureError) -> Renderer {
+        uses += 1
+        if uses > Self.renewalInterval {
+            uses = 1
+            renderers.removeAll()
+        }
+        if let renderer = renderers[fixture.fonts] { return renderer }
+        let renderer = try Renderer(for: fixture)
+        renderers[fixture.fonts] = renderer
+        return renderer
+    }
+
+    private func prepare(
+        _ scene: Scene, fixture: Fixture, renderer: Renderer,
+        outlines: Bool
+    ) throws(FixtureError) -> Renderer.Prepared {
+        do {
+            return try renderer.prepare(scene, options: Renderer.Options(outlines: outlines))
+        } catch {
+            throw fixture.error(error)
+        }
+    }
+
+    private func encode(file: String, _ body: () throws(RenderError) -> [UInt8])
+        throws(FixtureError) -> [UInt8]
+    {
+        do {
+            return try body()
+        } catch {
+            throw FixtureError(file: file, message: "cannot draw: \(error)")
+        }
+    }
+
+    /// `name.png` beside the fixture, with the pixel diff against the render at the fixture's
+    /// own width (the only width the reference was recorded at); `null` when there is none.
+    private func reference(
+        for request: Request, prepared: Renderer.Prepared, fixture: Fixture,
+        renderer: Renderer
+    ) -> String {
+        let file = (request.file as NSString).deletingPathExtension + ".png"
+        guard let bytes = FileManager.default.contents(atPath: file),
+            let decoded = try? PNGCodec.decode(Array(bytes), file: file)
+        else {
+            return "null"
+        }
+        var json =
+            "{\"png\": \"\(bytes.base64EncodedString())\", \"name\": \(jsonString((file as NSString).lastPathComponent))"
+        if request.width != nil {
+            return json
+                + ", \"note\": \"The reference is at the fixture's own width; move the slider back to compare.\"}"
+        }
+        let plain =
+            request.outlines
+            ? try? renderer.prepare(fixture.scene, options: Renderer.Options()) : prepared
+        guard let plain, let actual = try? renderer.image(of: plain) else { return json + "}" }
+        switch PixelDiff.compare(decoded.image, actual, options: PixelDiffOptions(threshold: 0.1)) {
+        case .sizeMismatch(let expected, let actual):
+            json +=
+                ", \"note\": \(jsonString("The reference is \(expected.width)×\(expected.height) px but the render is \(actual.width)×\(actual.height) px."))"
+        case .compared(let comparison):
+            json += ", \"differentPixels\": \(comparison.differentPixels)"
+            if comparison.differentPixels > 0,
+                let diff = try? PNGCodec.encode(
+                    DiffPictures.diffImage(expected: decoded.image, comparison: comparison))
+            {
+                json += ", \"diff\": \"\(Data(diff).base64EncodedString())\""
+            }
+        }
+        return json + "}"
+    }
+
+    /// The error as the page shows it: where, what, and the offending line of the file.
+    static func errorJSON(_ error: FixtureError, request: Request) -> String {
+        var json =
+            "{\"id\": \(jsonString(request.id)), \"version\": \(request.version), \"ok\": false, \"error\": {"
+        // The page shows the location above the message: the message is the rest.
+        let location = error.location ?? request.file
+        let message =
+            error.description.hasPrefix(location + ": ")
+            ? String(error.description.dropFirst(location.count + 2))
+            : error.description
+        json += "\"location\": \(jsonString(location)), \"message\": \(jsonString(message))"
+        if let line = error.line {
+            json += ", \"line\": \(line)"
+            if let column = error.column { json += ", \"column\": \(column)" }
+            if let text = try? String(contentsOfFile: request.file, encoding: .utf8) {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                if line >= 1, line <= lines.count {
+                    json += ", \"source\": \(jsonString(String(lines[line - 1])))"
+                }
+            }
+        }
+        return json + "}}"
+    }
+
+    private func milliseconds(since start: ContinuousClock.Instant) -> String {
+        let elapsed = ContinuousClock.now - start
+        return jsonNumber(
+            Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds)
+                / 1e15)
+    }
+}

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import LayoutshotPreview
+
+/// `layoutshot-preview PATH... [--port 8080] [--host 127.0.0.1] [--open]`, also run as
+/// `layoutshot preview` when it is built beside `layoutshot`.
+@main
+struct PreviewMain: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutshot preview",
+        abstract: "Preview fixtures live in a browser while you edit them.",
+        discussion: """
+            Serves one page at http://127.0.0.1:8080/ listing the fixtures under PATH (folders \
+            as groups). The selected fixture is drawn as `render` draws it and redrawn within a \
+            few hundred milliseconds of each save, without reloading the page; a fixture error \
+            shows with its file:line:column and the offending line until the next good save. \
+            The page toggles outlines, shows each node's type, id and frame under the pointer, \
+            re-lays the fixture out at any width with a slider (breakpoints marked), and shows \
+            name.png beside the fixture with the pixel diff when it exists.
+
+            Only this machine can connect unless --host says otherwise; the server reads only \
+            the fixtures under PATH and needs no network. Ctrl-C stops it.
+
+            Examples:
+              layoutshot preview Snapshots
+              layoutshot preview cards/card.yaml --port 9000 --open
+            """
+    )
+
+    @Argument(help: "Folders of fixtures, or fixture files (default: the working directory).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "The port to listen on; 0 picks a free one.")
+    var port: UInt16 = 8080
+
+    @Option(
+        name: .long,
+        help: "The address to listen on. Anything but 127.0.0.1 or ::1 lets other machines connect."
+    )
+    var host = "127.0.0.1"
+
+    @Flag(name: .long, help: "Open the page in the default browser (xdg-open).")
+    var open = false
+
+    func run() async throws {
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(
+                PreviewServer.Configuration(
+                    paths: paths.isEmpty ? ["."] : paths, host: host, port: port))
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let interrupt = Self.stopOnInterrupt(server)
+        defer { interrupt.cancel() }
+        let open = self.open
+        do {
+            try await server.run { url in
+                say("Previewing at \(url) (Ctrl-C to stop)")
+                if open { Self.openInBrowser(url) }
+            }
+            say("Stopped.")
+        } catch is CancellationError {
+        } catch {
+            let message =
+                "error: cannot serve on \(host):\(port): \(error). "
+                + "Is another program using the port? Try --port 0 for a free one.\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    /// Ctrl-C (or SIGTERM) closes the streams and the socket, so `run` returns and the program
+    /// exits 0: a stop the user asked for.
+    private static func stopOnInterrupt(_ server: PreviewServer) -> any DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        let terminate = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
+        let handler: @Sendable () -> Void = {
+            Task {
+                await server.stop()
+                // `run` returns once the socket is closed; should anything hold it open, the
+                // stop the user asked for still happens.
+                try? await Task.sleep(for: .seconds(3))
+                Foundation.exit(0)
+            }
+        }
+        source.setEventHandler(handler: handler)
+        terminate.setEventHandler(handler: handler)
+        source.resume()
+        terminate.resume()
+        return source
+    }
+
+    private static func openInBrowser(_ url: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        try? process.run()
+    }
+}
+
+/// One line on standard output, written at once (a test waits for the URL line).
+private func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}

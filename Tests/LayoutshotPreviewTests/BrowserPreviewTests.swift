@@ -1,0 +1,34 @@
+import Foundation
+import LayoutshotTestSupport
+import Testing
+
+/// `layoutshot-preview` in headless Chromium: `scripts/preview/browser-test.sh` installs
+/// Chromium, chromedriver and selenium when missing, starts the server on a free loopback port
+/// and edits, breaks and fixes a fixture on disk, hovers, drags the width slider and tries path
+/// escapes. Nothing is skipped: without the tooling this test fails with the script's message.
+struct BrowserPreviewTests {
+    @Test func editingAFixtureUpdatesThePageLive() throws {
+        let script = Self.packageRoot.appendingPathComponent("scripts/preview/browser-test.sh")
+        let screenshot = Self.packageRoot.appendingPathComponent(".build/preview-browser/preview.png")
+        let result = try CommandRunner.run([Self.previewBinary.path, screenshot.path, "--saves", "10"], executable: script)
+        #expect(result.status == 0, "browser-test.sh failed:\n\(result.stdout)\(result.stderr)")
+        for check in ["ok  path escapes", "ok  a save redraws the picture without a reload", "ok  a broken save shows",
+                      "ok  the next good save clears the error", "ok  hover shows 'text #title frame (12, 12)",
+                      "ok  clicking selects 'text #title' in the tree; the selection survives a save",
+                      "ok  the slider re-lays out at 180 pt", "ok  reference beside the render",
+                      "ok  fixture names are shown as text", "ok  no console errors", "ok  Ctrl-C stops the server (exit 0)"] {
+            #expect(result.stdout.contains(check), "missing: \(check)\n\(result.stdout)")
+        }
+        #expect(FileManager.default.fileExists(atPath: screenshot.path))
+    }
+
+    /// `layoutshot-preview`, built beside `layoutshot`.
+    static var previewBinary: URL {
+        CommandRunner.binary.deletingLastPathComponent().appendingPathComponent("layoutshot-preview")
+    }
+
+    /// The package root, found from this file's path.
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+}

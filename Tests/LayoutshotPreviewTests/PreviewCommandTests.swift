@@ -1,0 +1,38 @@
+import Foundation
+import LayoutshotTestSupport
+import Testing
+
+/// `layoutshot preview` runs the server built beside it, or says how to build it.
+struct PreviewCommandTests {
+    @Test func withoutTheServerBesideItSaysHowToBuildIt() throws {
+        let folder = try CommandRunner.folder(with: [:])
+        let alone = folder.appendingPathComponent("layoutshot")
+        try FileManager.default.copyItem(at: CommandRunner.binary, to: alone)
+        let result = try CommandRunner.run(["preview", "."], in: folder, executable: alone)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("the preview server layoutshot-preview is not built beside \(alone.path)"), "\(result.stderr)")
+        #expect(result.stderr.contains("swift build -c release --product layoutshot-preview"), "\(result.stderr)")
+    }
+
+    @Test func besideTheServerItRunsItAndCtrlCStopsIt() throws {
+        let folder = try CommandRunner.folder(with: ["card.yaml": "sizeRange: [100, 40]\nroot: {type: box, color: red}\n"])
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = ["preview", ".", "--port", "0"]
+        process.currentDirectoryURL = folder
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        #expect(line.hasPrefix("Previewing at http://127.0.0.1:"), "\(line)")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func helpSaysHowToBuildTheServer() throws {
+        let result = try CommandRunner.run(["preview", "--help"])
+        #expect(result.stdout.contains("swift build -c release --product layoutshot-preview"))
+        #expect(result.stdout.contains("USAGE: layoutshot preview [<paths> ...] [--port <port>] [--host <host>] [--open]"))
+    }
+}
