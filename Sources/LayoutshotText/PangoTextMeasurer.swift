@@ -16,6 +16,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     public let engine: TextEngine
     private var cache: [Key: TextMetrics] = [:]
     private let lock = NSLock()
+    /// The most metrics kept; past it the cache starts over.
+    static let cacheLimit = 20_000
 
     private struct Key: Hashable {
         var text: TextContent
@@ -41,6 +43,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let layout = engine.makeLayout(text, width: size.width.isFinite ? size.width : nil,
                                        height: size.height.isFinite ? size.height : nil)
         let metrics = layout.metrics
+        // Bounded like the engine's layout cache: a long-running process (the preview, a sweep
+        // of many widths) would otherwise keep every text at every width it ever measured.
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = metrics
         return metrics
     }
