@@ -118,7 +118,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "layoutshot-preview",
-            dependencies: ["LayoutshotPreview", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["LayoutshotPreview", "LayoutshotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // Shared by every test target: fixed-size measurers, frame assertions.

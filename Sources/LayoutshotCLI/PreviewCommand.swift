@@ -30,20 +30,7 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Folders of fixtures, or fixture files (default: the working directory).")
-    var paths: [String] = []
-
-    @Option(name: .long, help: "The port to listen on; 0 picks a free one.")
-    var port: UInt16 = 8080
-
-    @Option(
-        name: .long,
-        help: "The address to listen on. Anything but 127.0.0.1 or ::1 lets other machines connect."
-    )
-    var host = "127.0.0.1"
-
-    @Flag(name: .long, help: "Open the page in the default browser (xdg-open).")
-    var open = false
+    @OptionGroup var options: PreviewOptions
 
     func run() throws {
         let folder = Self.executableFolder()
@@ -55,8 +42,7 @@ struct PreviewCommand: ParsableCommand {
                     + "(or without -c release for a debug layoutshot), then run `layoutshot preview` again"
             )
         }
-        var arguments = [program] + paths + ["--port", String(port), "--host", host]
-        if open { arguments.append("--open") }
+        let arguments = [program] + options.arguments
         // Replacing this process hands the terminal, Ctrl-C and the exit code to the server.
         let argv = arguments.map { strdup($0) } + [nil]
         execv(program, argv)

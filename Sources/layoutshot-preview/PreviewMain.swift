@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutshotCLI
 import LayoutshotPreview
 
 /// `layoutshot-preview PATH... [--port 8080] [--host 127.0.0.1] [--open]`, also run as
@@ -27,34 +28,21 @@ struct PreviewMain: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Folders of fixtures, or fixture files (default: the working directory).")
-    var paths: [String] = []
-
-    @Option(name: .long, help: "The port to listen on; 0 picks a free one.")
-    var port: UInt16 = 8080
-
-    @Option(
-        name: .long,
-        help: "The address to listen on. Anything but 127.0.0.1 or ::1 lets other machines connect."
-    )
-    var host = "127.0.0.1"
-
-    @Flag(name: .long, help: "Open the page in the default browser (xdg-open).")
-    var open = false
+    @OptionGroup var options: PreviewOptions
 
     func run() async throws {
         let server: PreviewServer
         do {
             server = try PreviewServer(
                 PreviewServer.Configuration(
-                    paths: paths.isEmpty ? ["."] : paths, host: host, port: port))
+                    paths: options.paths.isEmpty ? ["."] : options.paths, host: options.host, port: options.port))
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
         let interrupt = Self.stopOnInterrupt(server)
         defer { interrupt.cancel() }
-        let open = self.open
+        let open = options.open
         do {
             try await server.run { url in
                 say("Previewing at \(url) (Ctrl-C to stop)")
@@ -64,7 +52,7 @@ struct PreviewMain: AsyncParsableCommand {
         } catch is CancellationError {
         } catch {
             let message =
-                "error: cannot serve on \(host):\(port): \(error). "
+                "error: cannot serve on \(options.host):\(options.port): \(error). "
                 + "Is another program using the port? Try --port 0 for a free one.\n"
             FileHandle.standardError.write(Data(message.utf8))
             throw ExitCode(2)
