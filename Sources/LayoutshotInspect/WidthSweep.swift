@@ -1,3 +1,4 @@
+import Foundation
 import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotRender
@@ -39,35 +40,79 @@ public struct WidthSweep {
         self.from = from
         self.to = to
         self.step = step
-        let linter = LayoutLinter(text: renderer)
+        var widths: [Double] = []
+        while from + Double(widths.count) * step <= to + 1e-9 { widths.append(from + Double(widths.count) * step) }
+        let structures = try Self.structures(of: scene, at: widths, renderer: renderer)
         var breakpoints: [Breakpoint] = []
         var ranges: [Range] = []
-        var previous: LayoutStructure?
-        var count = 0
-        var width = from
-        while width <= to + 1e-9 {
-            let resolved = try renderer.resolve(Self.scene(scene, width: width))
-            let tree = InspectedTree(resolved, scale: scene.scale)
-            let structure = LayoutStructure(tree, text: renderer, findings: linter.findings(in: tree))
-            if let previous {
-                let changes = structure.changes(from: previous)
-                if !changes.isEmpty {
-                    breakpoints.append(Breakpoint(width: width, changes: changes.map(\.text),
-                                                  nodes: Array(NSOrderedKeys(changes.map(\.node)))))
-                    ranges[ranges.count - 1].to = width - step
-                    ranges.append(Range(from: width, to: width))
-                }
-            } else {
+        for (index, (width, structure)) in zip(widths, structures).enumerated() {
+            if index == 0 {
+                ranges.append(Range(from: width, to: width))
+                continue
+            }
+            let changes = structure.changes(from: structures[index - 1])
+            if !changes.isEmpty {
+                breakpoints.append(Breakpoint(width: width, changes: changes.map(\.text),
+                                              nodes: Array(NSOrderedKeys(changes.map(\.node)))))
                 ranges.append(Range(from: width, to: width))
             }
             ranges[ranges.count - 1].to = width
-            previous = structure
-            count += 1
-            width = from + Double(count) * step
         }
         self.breakpoints = breakpoints
         self.ranges = ranges
-        self.count = count
+        self.count = widths.count
+    }
+
+    /// The structure at every width, computed on every core: `renderer` on this thread, a
+    /// renderer of the scene's fonts on each other one (a renderer serves one thread). Widths
+    /// are dealt out in turn, so each worker's share spans the whole range.
+    static func structures(of scene: Scene, at widths: [Double], renderer: Renderer) throws(SceneError) -> [LayoutStructure] {
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, widths.count / 32))
+        let slots = Slots(count: widths.count)
+        let main = UncheckedRenderer(renderer)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            guard let own = worker == 0 ? main.renderer : try? Renderer(fontDirectories: scene.fontDirectories) else { return }
+            let linter = LayoutLinter(text: own)
+            for index in stride(from: worker, to: widths.count, by: workers) {
+                do throws(SceneError) {
+                    let resolved = try own.resolve(Self.scene(scene, width: widths[index]))
+                    let tree = InspectedTree(resolved, scale: scene.scale)
+                    slots.set(index, .success(LayoutStructure(tree, text: own, findings: linter.findings(in: tree))))
+                } catch {
+                    slots.set(index, .failure(error))
+                    return
+                }
+            }
+        }
+        var structures: [LayoutStructure] = []
+        structures.reserveCapacity(widths.count)
+        for index in widths.indices {
+            // A worker without a renderer of its own (the fonts would not load) leaves its
+            // widths to this thread's renderer.
+            let result = slots.get(index) ?? Result { () throws(SceneError) -> LayoutStructure in
+                let resolved = try renderer.resolve(Self.scene(scene, width: widths[index]))
+                let tree = InspectedTree(resolved, scale: scene.scale)
+                return LayoutStructure(tree, text: renderer, findings: LayoutLinter(text: renderer).findings(in: tree))
+            }
+            structures.append(try result.get())
+        }
+        return structures
+    }
+
+    /// One result per width, written by the workers.
+    private final class Slots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Result<LayoutStructure, SceneError>?]
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ result: Result<LayoutStructure, SceneError>) { lock.lock(); results[index] = result; lock.unlock() }
+        func get(_ index: Int) -> Result<LayoutStructure, SceneError>? { lock.lock(); defer { lock.unlock() }; return results[index] }
+    }
+
+    /// The caller's renderer, used by worker 0 only: by one thread at a time, never by two at
+    /// once, which is all a renderer asks.
+    private struct UncheckedRenderer: @unchecked Sendable {
+        let renderer: Renderer
+        init(_ renderer: Renderer) { self.renderer = renderer }
     }
 
     /// `scene` at one width: the range's max width, and its min width where min == max.
