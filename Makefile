@@ -3,7 +3,8 @@
 SWIFT ?= swift
 # librsvg2-bin: the tests render SVG output back to pixels with rsvg-convert.
 # chromium, chromium-driver, python3-venv: the HTML report's browser test (scripts/report/) drives
-# headless Chromium through selenium, installed from PyPI into .build/report-venv.
+# headless Chromium through selenium, installed from PyPI into .build/browser-venv
+# (scripts/browser-env.sh, shared by the report and preview browser tests).
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev libdeflate-dev pkg-config librsvg2-bin \
 	chromium chromium-driver python3 python3-venv
 RENDER_DIR ?= render

@@ -2,23 +2,14 @@
 # Opens a Layoutshot HTML report in headless Chromium and checks it as a reviewer would use it:
 #   scripts/report/browser-test.sh REPORT_DIR SCREENSHOT.png
 # Installs what it needs when missing: Debian's chromium and chromium-driver (through `make deps`)
-# and the selenium client in a virtualenv under .build/. Any failure exits non-zero with a message.
+# and the selenium client in the virtualenv scripts/browser-env.sh keeps under .build/. Any
+# failure exits non-zero with a message.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 [ $# -eq 2 ] || { echo "usage: $0 REPORT_DIR SCREENSHOT.png" >&2; exit 64; }
 
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-  echo "browser-test: installing chromium and chromium-driver (make deps)" >&2
-  make -C "$root" --no-print-directory deps >&2 \
-    || { echo "browser-test: could not install chromium/chromium-driver; run 'make deps' as root" >&2; exit 3; }
-fi
+# Chromium, its driver and selenium, set up once for every browser test.
+source "$root/scripts/browser-env.sh"
 
-venv="$root/.build/report-venv"
-if ! "$venv/bin/python" -c 'import selenium' 2>/dev/null; then
-  echo "browser-test: installing selenium into $venv" >&2
-  python3 -m venv "$venv" >&2 && "$venv/bin/pip" install -q 'selenium>=4.20,<5' >&2 \
-    || { echo "browser-test: could not install selenium from PyPI into $venv" >&2; exit 3; }
-fi
-
-exec "$venv/bin/python" "$here/browser_check.py" "$1" "$2"
+exec "$browser_python" "$here/browser_check.py" "$1" "$2"
