@@ -43,6 +43,17 @@ final class LayoutComputation {
     init(root: LayoutNode, environment: LayoutEnvironment) {
         self.environment = environment
         self.grid = PixelGrid(scale: environment.scale)
+        let reused = ArenaPool.take()
+        nodes = reused.nodes
+        childRanges = reused.childRanges
+        traits = reused.traits
+        sizes = reused.sizes
+        origins = reused.origins
+        ascenders = reused.ascenders
+        descenders = reused.descenders
+        lastKey = reused.lastKey
+        unmeasured = reused.unmeasured
+        expansions = reused.expansions
         let capacity = root.nodeCount
         nodes.reserveCapacity(capacity)
         childRanges.reserveCapacity(capacity)
@@ -50,6 +61,22 @@ final class LayoutComputation {
         ascenders.reserveCapacity(capacity)
         descenders.reserveCapacity(capacity)
         append(root)
+    }
+
+    deinit {
+        // The arrays are moved out (not copied), so that emptying them keeps their storage.
+        var arrays = ArenaArrays()
+        swap(&arrays.nodes, &nodes)
+        swap(&arrays.childRanges, &childRanges)
+        swap(&arrays.traits, &traits)
+        swap(&arrays.sizes, &sizes)
+        swap(&arrays.origins, &origins)
+        swap(&arrays.ascenders, &ascenders)
+        swap(&arrays.descenders, &descenders)
+        swap(&arrays.lastKey, &lastKey)
+        swap(&arrays.unmeasured, &unmeasured)
+        swap(&arrays.expansions, &expansions)
+        ArenaPool.give(arrays)
     }
 
     /// Adds `root` and its descendants to the arena, breadth-first so that each node's children
