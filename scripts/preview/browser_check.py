@@ -20,11 +20,11 @@ import sys
 import tempfile
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.common.exceptions import StaleElementReferenceException
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # scripts/: browser_page
+from browser_page import CheckFailed, expect, start_browser, wait_for  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -45,29 +45,6 @@ root:
       - {{type: box, id: swatch, preferredSize: [120, 24], color: "{color}"}}
 """
 TITLE_LINE = 13  # the line of `- {type: text, id: title …}` in CARD, 1-based
-
-
-class CheckFailed(Exception):
-    pass
-
-
-def expect(condition, message):
-    if not condition:
-        raise CheckFailed(message)
-
-
-def wait_for(predicate, message, timeout=5.0):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        try:
-            value = predicate()
-        except StaleElementReferenceException:
-            # The list is rebuilt when fixtures are added or removed: look again.
-            value = None
-        if value:
-            return value
-        time.sleep(0.01)
-    raise CheckFailed(message)
 
 
 def start_server(binary, folder):
@@ -106,16 +83,6 @@ def check_refusals(port):
     print("ok  path escapes (../, %2e%2e, absolute, unlisted files) are refused; foreign Host refused")
 
 
-def start_browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,800", "--force-device-scale-factor=1", "--hide-scrollbars"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-
-
 def stats(driver):
     return driver.execute_script("return Object.assign({}, window.previewStats)")
 
@@ -144,7 +111,7 @@ def run(binary, screenshot, saves, soak):
     driver = None
     try:
         check_refusals(port)
-        driver = start_browser()
+        driver = start_browser(1280, 800)
         driver.get(f"http://127.0.0.1:{port}/#0%2Fcards%2Fcard.yaml")
         wait_for(lambda: stats(driver)["applied"] >= 1, "the page showed no picture")
         groups = [e.get_attribute("textContent") for e in driver.find_elements(By.CSS_SELECTOR, "#list .group")]

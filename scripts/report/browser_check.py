@@ -10,38 +10,11 @@ import pathlib
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-
-class CheckFailed(Exception):
-    pass
-
-
-def expect(condition, message):
-    if not condition:
-        raise CheckFailed(message)
-
-
-def wait_for(predicate, message, timeout=3.0):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if predicate():
-            return
-        time.sleep(0.05)
-    raise CheckFailed(message)
-
-
-def start_browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1440,960", "--force-device-scale-factor=1", "--hide-scrollbars"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # scripts/: browser_page
+from browser_page import CheckFailed, expect, start_browser, wait_for  # noqa: E402
 
 
 def visible_items(driver):
@@ -61,10 +34,10 @@ def run(report_dir, screenshot):
     counts = model["counts"]
     for status in ("failed", "new", "removed", "passed"):
         expect(counts[status] > 0, f"the test report needs a {status} snapshot; it has none")
-    driver = start_browser()
+    driver = start_browser(1440, 960)
     try:
         driver.get((report_dir / "index.html").resolve().as_uri())
-        wait_for(lambda: driver.find_elements(By.ID, "title"), "the page drew no snapshot")
+        wait_for(lambda: driver.find_elements(By.ID, "title"), "the page drew no snapshot", timeout=3.0)
         print("ok  opened from file://:", driver.title)
 
         # Filters: passed snapshots start hidden; the buttons show and hide each status.
@@ -174,7 +147,8 @@ def check_views(driver, snapshot):
         elif view == "blink":
             label = driver.find_element(By.ID, "blink-label")
             seen = {label.text}
-            wait_for(lambda: seen.add(label.text) or len(seen) == 2, "blink never switched between reference and actual")
+            wait_for(lambda: seen.add(label.text) or len(seen) == 2, "blink never switched between reference and actual",
+                     timeout=3.0)
     print("ok  views switch by click and by keys 1-5: side, swipe (clip), onion (opacity), diff, blink")
 
 
