@@ -12,8 +12,7 @@ struct FixtureFormatCommandTests {
         var lines: [String]
     }
 
-    static let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Docs/FixtureFormat.md")
+    static let document = PackageFolder.root.appendingPathComponent("Docs/FixtureFormat.md")
 
     static func fences() throws -> [Fence] {
         let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")

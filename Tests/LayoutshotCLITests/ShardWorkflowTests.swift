@@ -88,7 +88,7 @@ struct ShardWorkflowTests {
     }
 
     @Test func theWorkflowsShellStepsRunLocally() throws {
-        let text = try String(contentsOf: CardProject.packageRoot.appendingPathComponent(".github/workflows/snapshots.yml"),
+        let text = try String(contentsOf: PackageFolder.root.appendingPathComponent(".github/workflows/snapshots.yml"),
                               encoding: .utf8)
         let workflow = try #require(try Yams.load(yaml: text) as? [String: Any])
         let jobs = try #require(workflow["jobs"] as? [String: Any])
@@ -137,12 +137,5 @@ struct ShardWorkflowTests {
         #expect(project.text("runner-merge/layoutshot-report/report.json") == project.text("expected-report/report.json"))
         #expect(project.text("runner-merge/layoutshot-junit.xml").contains("tests=\"7\" failures=\"2\""))
         #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("layoutshot-report/layoutshot-report/index.html").path))
-    }
-}
-
-extension CardProject {
-    /// The package root, found from this file's path.
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 }

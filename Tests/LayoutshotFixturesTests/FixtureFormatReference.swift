@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotTestSupport
 
 /// Docs/FixtureFormat.md read the way its tests need it: the keys of each table, each table row,
 /// and the fenced examples.
@@ -23,11 +24,8 @@ struct FixtureFormatReference {
         var output: String?
     }
 
-    /// The repository's root folder, found from this file's path.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// Docs/, where the examples' relative paths start.
-    static let docsFolder = repositoryRoot.appendingPathComponent("Docs")
+    static let docsFolder = PackageFolder.root.appendingPathComponent("Docs")
     /// The document's path.
     static let path = docsFolder.appendingPathComponent("FixtureFormat.md").path
 

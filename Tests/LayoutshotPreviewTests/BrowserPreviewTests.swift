@@ -8,8 +8,8 @@ import Testing
 /// escapes. Nothing is skipped: without the tooling this test fails with the script's message.
 struct BrowserPreviewTests {
     @Test func editingAFixtureUpdatesThePageLive() throws {
-        let script = Self.packageRoot.appendingPathComponent("scripts/preview/browser-test.sh")
-        let screenshot = Self.packageRoot.appendingPathComponent(".build/preview-browser/preview.png")
+        let script = PackageFolder.root.appendingPathComponent("scripts/preview/browser-test.sh")
+        let screenshot = PackageFolder.root.appendingPathComponent(".build/preview-browser/preview.png")
         let result = try CommandRunner.run([Self.previewBinary.path, screenshot.path, "--saves", "10"], executable: script)
         #expect(result.status == 0, "browser-test.sh failed:\n\(result.stdout)\(result.stderr)")
         for check in ["ok  path escapes", "ok  a save redraws the picture without a reload", "ok  a broken save shows",
@@ -25,10 +25,5 @@ struct BrowserPreviewTests {
     /// `layoutshot-preview`, built beside `layoutshot`.
     static var previewBinary: URL {
         CommandRunner.binary.deletingLastPathComponent().appendingPathComponent("layoutshot-preview")
-    }
-
-    /// The package root, found from this file's path.
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 }

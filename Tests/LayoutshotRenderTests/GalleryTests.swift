@@ -1,9 +1,10 @@
 import Foundation
 import LayoutshotCore
-import LayoutshotFixtures
 import LayoutshotFiles
+import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotSnapshot
+import LayoutshotTestSupport
 import Testing
 
 /// The gallery in `Snapshots/`: every fixture renders to exactly its committed references,
@@ -11,9 +12,7 @@ import Testing
 /// References change only when the run records (`LAYOUTSHOT_RECORD=all`, or `missing` for new
 /// fixtures); on CI a missing reference fails.
 struct GalleryTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Snapshots")
+    static let folder = PackageFolder.root.appendingPathComponent("Snapshots")
 
     static let fixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".yaml") }.sorted()

@@ -16,9 +16,7 @@ import Testing
 /// `LAYOUTSHOT_SOAK=10000`. A failure names the mutation's seed; `LAYOUTSHOT_SOAK_SEED`
 /// moves the whole run to other seeds.
 struct MutationSoakTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Snapshots")
+    static let folder = PackageFolder.root.appendingPathComponent("Snapshots")
 
     static var count: Int { ProcessInfo.processInfo.environment["LAYOUTSHOT_SOAK"].flatMap(Int.init) ?? 300 }
     static var firstSeed: UInt64 { ProcessInfo.processInfo.environment["LAYOUTSHOT_SOAK_SEED"].flatMap(UInt64.init) ?? 1 }

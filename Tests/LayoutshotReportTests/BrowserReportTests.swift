@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotTestSupport
 import Testing
 
 /// The HTML report in headless Chromium: `scripts/report/browser-test.sh` installs Chromium,
@@ -9,8 +10,8 @@ struct BrowserReportTests {
     @Test func theReportWorksInChromium() throws {
         let run = try ReportRun()
         #expect(try run.run(["check", "cards", "--report", "report"]).status == 1)
-        let script = ReportRun.packageRoot.appendingPathComponent("scripts/report/browser-test.sh")
-        let screenshot = ReportRun.packageRoot.appendingPathComponent(".build/report-browser/report.png")
+        let script = PackageFolder.root.appendingPathComponent("scripts/report/browser-test.sh")
+        let screenshot = PackageFolder.root.appendingPathComponent(".build/report-browser/report.png")
         let result = try run.run([run.folder.appendingPathComponent("report").path, screenshot.path], executable: script)
         #expect(result.status == 0, "browser-test.sh failed:\n\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("ok  no console errors or warnings"))
@@ -38,8 +39,8 @@ struct BrowserReportTests {
         // The page: the payloads are only in the escaped JSON model, and none runs in the browser.
         let html = run.text("report/index.html")
         for payload in ["<img src=x", "<svg onload", "<script>window"] { #expect(!html.contains(payload), "\(payload)") }
-        let script = ReportRun.packageRoot.appendingPathComponent("scripts/report/browser-test.sh")
-        let screenshot = ReportRun.packageRoot.appendingPathComponent(".build/report-browser/hostile.png")
+        let script = PackageFolder.root.appendingPathComponent("scripts/report/browser-test.sh")
+        let screenshot = PackageFolder.root.appendingPathComponent(".build/report-browser/hostile.png")
         let result = try run.run([run.folder.appendingPathComponent("report").path, screenshot.path], executable: script)
         #expect(result.status == 0, "browser-test.sh failed:\n\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("ok  names, summaries and changes show as text; no payload ran"))

@@ -39,9 +39,4 @@ struct ReportRun {
     func text(_ path: String) -> String {
         (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
     }
-
-    /// The package root, found from this file's path.
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
 }
