@@ -120,11 +120,7 @@ public func assertLayoutSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    var red: CGFloat = 1, green: CGFloat = 1, blue: CGFloat = 1, alpha: CGFloat = 1
-    background.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-    func byte(_ value: CGFloat) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
-    let canvas = Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
-    let subject = SnapshotSubject.node(node, range: range, scale: scale, background: canvas)
+    let subject = SnapshotSubject.node(node, range: range, scale: scale, background: background.engineColor)
     if let unsupported = variants.first(where: { $0.contentSize != nil || $0.appearance != nil }) {
         reportFailure("The variant \(unsupported.name) changes the "
             + (unsupported.contentSize != nil ? "content size" : "appearance")

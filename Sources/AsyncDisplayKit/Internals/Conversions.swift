@@ -48,8 +48,9 @@ extension UIEdgeInsets {
 }
 
 extension UIColor {
-    /// The colour as 8-bit sRGB, rounded as a designer's hex value would be.
-    var engineColor: Color {
+    /// The colour as 8-bit sRGB, rounded as a designer's hex value would be (also the canvas of
+    /// LayoutshotTesting's node assertions).
+    package var engineColor: Color {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
         getRed(&r, green: &g, blue: &b, alpha: &a)
         func byte(_ value: CGFloat) -> UInt8 { UInt8((Swift.min(1, Swift.max(0, value)) * 255).rounded()) }
