@@ -10,7 +10,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev libde
 RENDER_DIR ?= render
 SNAPSHOTS := $(sort $(wildcard Snapshots/*.yaml))
 
-.PHONY: deps build test render bench fuzz check clean
+.PHONY: deps build test render bench fuzz docs check clean
 
 ## deps: install the system libraries (Cairo, Pango, fontconfig, libpng) when any is missing
 deps:
@@ -52,6 +52,12 @@ bench: deps
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash scripts/fuzz.sh
+
+## docs: the documentation site (DocC) into $(DOCS_DIR)/, failing on any DocC warning or any public
+## symbol without a doc comment
+DOCS_DIR ?= .build/docs
+docs: deps
+	SWIFT=$(SWIFT) bash scripts/docs/build.sh $(DOCS_DIR)
 
 ## check: build warnings as errors plus the tests
 check: test

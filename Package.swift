@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // HTTP/1.1 on plain sockets with async/await and no SwiftNIO: only `layoutshot-preview` uses it.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // `make docs`: the documentation site (a command plugin; nothing of it is linked).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // C libraries. Only LayoutshotText and LayoutshotRender import these.
