@@ -2,7 +2,7 @@ import Foundation
 import LayoutshotTestSupport
 import Testing
 
-/// Docs/FixtureFormat.md as a user runs it: the `layoutshot layout` output it shows is what the
+/// The fixture format article (LayoutshotTesting.docc/FixtureFormat.md) as a user runs it: the `layoutshot layout` output it shows is what the
 /// command prints for its first example, and each error example, saved as `bad.yaml`, makes
 /// `layoutshot layout` exit 2 with the line the document shows, fonts and images included.
 struct FixtureFormatCommandTests {
@@ -12,7 +12,7 @@ struct FixtureFormatCommandTests {
         var lines: [String]
     }
 
-    static let document = PackageFolder.root.appendingPathComponent("Docs/FixtureFormat.md")
+    static let document = PackageFolder.root.appendingPathComponent("Sources/LayoutshotTesting/LayoutshotTesting.docc/FixtureFormat.md")
 
     static func fences() throws -> [Fence] {
         let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutshotTestSupport
 
-/// Docs/FixtureFormat.md read the way its tests need it: the keys of each table, each table row,
-/// and the fenced examples.
+/// The fixture format article (LayoutshotTesting.docc/FixtureFormat.md) read the way its tests
+/// need it: the keys of each table, each table row, and the fenced examples.
 ///
 /// The document's conventions, which these tests hold it to:
 /// - a table row that starts with a backticked name (`| \`spacing\` | …`) documents that key;
@@ -24,10 +24,11 @@ struct FixtureFormatReference {
         var output: String?
     }
 
-    /// Docs/, where the examples' relative paths start.
-    static let docsFolder = PackageFolder.root.appendingPathComponent("Docs")
+    /// Where the examples' relative paths start: they read as fixtures at the repository's root.
+    static let docsFolder = PackageFolder.root
     /// The document's path.
-    static let path = docsFolder.appendingPathComponent("FixtureFormat.md").path
+    static let path = PackageFolder.root
+        .appendingPathComponent("Sources/LayoutshotTesting/LayoutshotTesting.docc/FixtureFormat.md").path
 
     /// The whole text.
     let text: String

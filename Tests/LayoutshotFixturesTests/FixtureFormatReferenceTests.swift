@@ -5,7 +5,7 @@ import LayoutshotLayout
 import LayoutshotTestSupport
 import Testing
 
-/// Docs/FixtureFormat.md against the decoder, so the two cannot drift: every key the decoder
+/// The fixture format article against the decoder, so the two cannot drift: every key the decoder
 /// accepts (`FixtureKeys`, the lists behind its "unknown key" errors) is documented and nothing
 /// else is, every documented enum value is accepted, every example loads and lays out, and every
 /// documented error message is the one the decoder gives.
@@ -35,7 +35,7 @@ struct FixtureFormatReferenceTests {
     @Test(arguments: FixtureKeys.types)
     func documentsExactlyTheOwnKeysOf(type: String) throws {
         let documented = try reference().keys[type]
-        #expect(documented != nil, "Docs/FixtureFormat.md has no '### `\(type)`' section")
+        #expect(documented != nil, "the fixture format article has no '### `\(type)`' section")
         #expect(Set(documented ?? []) == Set(FixtureKeys.ownKeys(of: type) ?? []),
                 "the keys in the table under '### `\(type)`' differ from the decoder's")
         #expect(documented?.count == Set(documented ?? []).count, "a key of '\(type)' is documented twice")
@@ -97,7 +97,7 @@ struct FixtureFormatReferenceTests {
         let row = try #require(try reference().rows[section]?[key], "no row for '\(key)' under \(section)")
         let documented = FixtureFormatReference.backticked(row[1])
         #expect(Set(documented) == Set(cases) && documented.count == cases.count,
-                "the values of '\(key)' in Docs/FixtureFormat.md differ from the decoder's")
+                "the values of '\(key)' in the fixture format article differ from the decoder's")
         for value in cases {
             let node = Self.minimalNodes[type ?? "box"] ?? "type: box"
             #expect(throws: Never.self, "\(key): \(value)") {

@@ -4,7 +4,8 @@ import LayoutshotLayout
 import LayoutshotTestSupport
 import Testing
 
-/// Decoding valid fixtures: every value form of Docs/FixtureFormat.md lands in the engine's tree.
+/// Decoding valid fixtures: every value form of the fixture format article lands in the
+/// engine's tree.
 struct FixtureLoaderTests {
     func decode(_ text: String) throws -> Fixture {
         try FixtureLoader.decode(text, path: "test.yaml")

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""The layout workloads of `make bench`, written as fixtures (Docs/FixtureFormat.md), so that
-layoutshot-bench, `layoutshot layout` and the Taffy peer (taffy_peer.py) lay out the same trees.
+"""The layout workloads of `make bench`, written as fixtures (the fixture format article,
+Sources/LayoutshotTesting/LayoutshotTesting.docc/FixtureFormat.md), so that layoutshot-bench,
+`layoutshot layout` and the Taffy peer (taffy_peer.py) lay out the same trees.
 
     python3 scripts/bench/workloads.py OUTDIR [NAME...]   # OUTDIR/wide.yaml feed.yaml deep.yaml big.yaml
 

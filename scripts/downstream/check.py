@@ -1,19 +1,22 @@
 #!/usr/bin/env python3
 """Builds a downstream package against Layoutshot, the way a newcomer would, and runs it.
 
-- Every Swift code block of README.md is compiled, as Rust runs its doc tests. A block marked
+- Every Swift code block of README.md and of the documentation's articles
+  (`Sources/*/*.docc/*.md`) is compiled, as Rust runs its doc tests. A block marked
   `<!-- sample: runs -->` becomes an executable (one target per block) and is run; a block marked
-  `<!-- sample: TARGET -->` goes into that test target, which a manifest snippet of the README
-  declares (`.testTarget(...)`, used as written, like the `.package(...)` snippet), and the tests
+  `<!-- sample: TARGET -->` goes into that test target, which a manifest snippet of a document
+  declares (`.testTarget(...)`, used as written, like the `.package(...)` snippet; a snippet that
+  several documents show is declared once), and the tests
   are run (twice: the first run records missing references and fails as designed, the second
   must pass). `TARGET, Fixtures = FOLDER` copies FOLDER of the repository into the target.
 - Each library product is used alone by an executable that depends on that product only, and run:
   it must build, link and run without any other product.
 
-A failure names the README line of the block. Prints `N passed, N failed` at the end.
+A failure names the document and line of the block. Prints `N passed, N failed` at the end.
 
     python3 scripts/downstream/check.py [--keep DIR]
 """
+import glob
 import os
 import re
 import shutil
@@ -38,9 +41,15 @@ ALONE = {
 }
 
 
-def blocks(readme):
-    """(line, marker, kind, text) of every ```swift block; line is 1-based, of the code's first line."""
-    lines = open(readme, encoding="utf-8").read().split("\n")
+def documents():
+    """README.md, then every DocC article, as paths relative to the repository."""
+    articles = sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "*.md")))
+    return ["README.md"] + [os.path.relpath(path, ROOT) for path in articles]
+
+
+def blocks(document):
+    """(line, marker, text) of every ```swift block; line is 1-based, of the code's first line."""
+    lines = open(document, encoding="utf-8").read().split("\n")
     found, index = [], 0
     while index < len(lines):
         if lines[index].strip() == "```swift":
@@ -82,10 +91,13 @@ def main():
     shutil.rmtree(os.path.join(package, "Tests"), ignore_errors=True)
     os.makedirs(package, exist_ok=True)
 
-    readme = os.path.join(ROOT, "README.md")
-    dependencies, targets, origins = [], [], {}   # origins: target folder -> README line
-    checks = []                                    # (name, kind, target, README line)
-    for line, marker, text in blocks(readme):
+    dependencies, targets, origins = [], [], {}   # origins: target folder -> "document:line"
+    checks = []                                    # (name, kind, target, "document:line")
+    sources = [(document, line, marker, text) for document in documents()
+               for line, marker, text in blocks(os.path.join(ROOT, document))]
+    for document, line, marker, text in sources:
+        where = f"{document}:{line}"
+        slug = os.path.splitext(os.path.basename(document))[0]
         snippet_lines = [l for l in text.split("\n") if l.strip().startswith(PREFIXES)]
         if snippet_lines:
             # One statement per line that starts with a manifest call; lines that follow belong to it.
@@ -98,28 +110,30 @@ def main():
             for statement in statements:
                 # A trailing comment (`// or .package(url: …)`) is prose, not code.
                 code = re.sub(r"\)\s*,?\s*//.*$", ")", statement).strip().rstrip(",")
-                (dependencies if code.startswith(".package(") else targets).append((line, code))
+                declared = dependencies if code.startswith(".package(") else targets
+                if code not in (c for _, c in declared):
+                    declared.append((where, code))
             continue
         if marker is None:
-            raise SystemExit(f"README.md:{line}: a Swift block without a `<!-- sample: ... -->` marker: say whether it runs or which test target it belongs to")
+            raise SystemExit(f"{where}: a Swift block without a `<!-- sample: ... -->` marker: say whether it runs or which test target it belongs to")
         name, _, option = marker.partition(",")
         name = name.strip()
         if name == "runs":
-            target = f"SampleL{line}"
+            target = f"Sample{slug}L{line}"
             imports = re.findall(r"^import (\w+)", text, re.M)
             deps = ", ".join(f'.product(name: "{m}", package: "layoutshot")' for m in imports if m in products(None))
-            targets.append((line, f'.executableTarget(name: "{target}", dependencies: [{deps}], path: "Sources/{target}")'))
+            targets.append((where, f'.executableTarget(name: "{target}", dependencies: [{deps}], path: "Sources/{target}")'))
             os.makedirs(os.path.join(package, "Sources", target), exist_ok=True)
             with open(os.path.join(package, "Sources", target, "main.swift"), "w") as f:
                 f.write(text + "\n")
-            origins[os.path.join("Sources", target)] = line
-            checks.append((f"README.md:{line} runs", "run", target, line))
+            origins[os.path.join("Sources", target)] = where
+            checks.append((f"{where} runs", "run", target, where))
         else:
             folder = os.path.join(package, "Tests", name)
             os.makedirs(folder, exist_ok=True)
-            with open(os.path.join(folder, f"ReadmeL{line}.swift"), "w") as f:
+            with open(os.path.join(folder, f"{slug}L{line}.swift"), "w") as f:
                 f.write(text + "\n")
-            origins[os.path.join("Tests", name, f"ReadmeL{line}.swift")] = line
+            origins[os.path.join("Tests", name, f"{slug}L{line}.swift")] = where
             option = option.strip()
             if option:
                 destination, _, source = [p.strip() for p in option.partition("=")]
@@ -131,7 +145,7 @@ def main():
                     shutil.rmtree(os.path.join(folder, destination, "images"), ignore_errors=True)
                     shutil.copytree(images, os.path.join(folder, destination, "images"))
             if not any(c[2] == name for c in checks):
-                checks.append((f"README.md:{line} {name}", "test", name, line))
+                checks.append((f"{where} {name}", "test", name, where))
 
     for product, statement in ALONE.items():
         if product not in products(None):
@@ -140,8 +154,8 @@ def main():
         os.makedirs(os.path.join(package, "Sources", target), exist_ok=True)
         with open(os.path.join(package, "Sources", target, "main.swift"), "w") as f:
             f.write(f"import {product}\n\n{statement}\n")
-        targets.append((0, f'.executableTarget(name: "{target}", dependencies: [.product(name: "{product}", package: "layoutshot")], path: "Sources/{target}")'))
-        checks.append((f"{product} alone", "run", target, 0))
+        targets.append(("", f'.executableTarget(name: "{target}", dependencies: [.product(name: "{product}", package: "layoutshot")], path: "Sources/{target}")'))
+        checks.append((f"{product} alone", "run", target, ""))
 
     manifest = "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Downstream\",\n"
     manifest += "    dependencies: [\n" + "".join(f"        {code},\n" for _, code in dependencies) + "    ],\n"
@@ -153,9 +167,10 @@ def main():
     status, output = run(["swift", "build", "--build-tests"], package)
     if status != 0:
         for message in re.findall(r"^(/[^\n]*?: error: [^\n]*)$", output, re.M)[:20]:
-            for origin, line in origins.items():
+            for origin, where in origins.items():
                 if os.path.join(package, origin) in message:
-                    message = message.replace(os.path.join(package, origin), f"README.md (block at line {line})")
+                    document, _, line = where.rpartition(":")
+                    message = message.replace(os.path.join(package, origin), f"{document} (block at line {line})")
             print(message)
         print(output[-4000:])
         print("0 passed, 1 failed")
