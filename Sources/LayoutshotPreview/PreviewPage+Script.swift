@@ -7,7 +7,7 @@ extension PreviewPage {
         // Read by the browser test and the latency measurement: when a new picture was shown.
         window.previewStats = { applied: 0, lastAppliedAt: 0, errors: 0, requests: 0 };
         const state = { id: null, width: null, outlines: false, seq: 0, inFlight: false, pending: false,
-                        layout: null, scale: 1, dragging: false, selected: null, saves: 0 };
+                        layout: null, styles: {}, scale: 1, dragging: false, selected: null, saves: 0 };
 
         function setStatus(text, kind) {
           $("status").textContent = text;
@@ -61,8 +61,10 @@ extension PreviewPage {
           history.replaceState(null, "", "#" + encodeURIComponent(id));
           highlightCurrent();
           markStale(true);
+          $("variants-panel").hidden = true;
           refresh();
           loadBreakpoints();
+          loadVariants();
         }
 
         // One request at a time; a newer wish (a slider move, a save) waits for it and then asks
@@ -119,6 +121,7 @@ extension PreviewPage {
           image.style.width = answer.layout.size[0] + "px";
           image.style.height = answer.layout.size[1] + "px";
           state.layout = answer.layout;
+          state.styles = answer.styles || {};
           state.scale = answer.scale;
           // A save seen while this answer was on its way makes it out of date on arrival.
           const outOfDate = saves !== state.saves;
@@ -160,6 +163,45 @@ extension PreviewPage {
           if (reference.note || reference.differentPixels === 0) $("reference-name").textContent += " " + summary;
         }
 
+        // Each variant at its own size, side by side; greyed out from a save until redrawn.
+        let variantsSeq = 0;
+        async function loadVariants() {
+          const id = state.id, seq = ++variantsSeq;
+          $("variants").classList.add("stale");
+          const answer = await fetch("/api/variants?" + new URLSearchParams({ id })).then((r) => r.json());
+          if (id !== state.id || seq !== variantsSeq) return;
+          const panel = $("variants");
+          panel.replaceChildren();
+          panel.classList.remove("stale");
+          $("variants-panel").hidden = answer.variants.length === 0;
+          $("variants-note").textContent = "· " + answer.variants.length;
+          for (const variant of answer.variants) {
+            const figure = document.createElement("figure");
+            figure.className = "variant";
+            const caption = document.createElement("figcaption");
+            caption.textContent = variant.name;
+            figure.append(caption);
+            const canvas = document.createElement("div");
+            canvas.className = "canvas";
+            if (variant.ok) {
+              const image = document.createElement("img");
+              image.src = "data:image/png;base64," + variant.png;
+              image.style.width = variant.size[0] + "px";
+              image.style.height = variant.size[1] + "px";
+              image.alt = "The fixture as its variant " + variant.name;
+              canvas.append(image);
+            } else {
+              const message = document.createElement("div");
+              message.className = "failed";
+              message.textContent = variant.message;
+              canvas.append(message);
+            }
+            figure.append(canvas);
+            panel.append(figure);
+          }
+          window.previewStats.variants = (window.previewStats.variants || 0) + 1;
+        }
+
         let breakpoints = [];
         async function loadBreakpoints() {
           const id = state.id;
@@ -199,7 +241,7 @@ extension PreviewPage {
 
         // The tree of the current layout; each node remembers its path ("root.0.2") so that a
         // selection survives a re-render when the node is still there.
-        const hint = "Point at the picture to see a node's type, id and frame; click to select it.";
+        const hint = "Point at the picture to see a node's type, id, frame and style; click to select it.";
 
         function buildTree() {
           const tree = $("tree");
@@ -259,8 +301,9 @@ extension PreviewPage {
           Object.assign(box.style, { left: x / factor + "px", top: y / factor + "px", width: w / factor + "px", height: h / factor + "px" });
           box.classList.toggle("selected", selected);
           box.hidden = false;
+          const style = state.styles[node.path];
           $("hover-info").textContent = (selected ? "selected: " : "") + node.type + (node.id ? " #" + node.id : "")
-            + "   frame (" + x + ", " + y + ") " + w + " × " + h + " pt";
+            + "   frame (" + x + ", " + y + ") " + w + " × " + h + " pt" + (style ? "   style: " + style : "");
         }
 
         function nodeAt(event) {
@@ -296,6 +339,7 @@ extension PreviewPage {
             setStatus("updating…", "updating");
             refresh();
             loadBreakpoints();
+            loadVariants();
           });
           events.addEventListener("list", () => loadList());
           events.onerror = () => { setStatus("reconnecting…", "offline"); markStale(true); };

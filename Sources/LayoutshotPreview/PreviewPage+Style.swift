@@ -52,5 +52,12 @@ extension PreviewPage {
         #tree button[aria-selected="true"] { background: #e3e9ff; color: var(--accent); font-weight: 600; }
         #highlight.selected { outline-color: #f57c00; background: rgba(245, 124, 0, .12); }
         #breakpoint-list { margin-top: 6px; font-size: 12px; color: var(--muted); }
+        #variants-panel { margin-top: 20px; }
+        #variants-panel h2 { font-size: 12px; font-weight: 600; color: var(--muted); margin: 0 0 6px; }
+        #variants-note { font-weight: 400; }
+        #variants { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+        #variants.stale img { opacity: .35; filter: grayscale(1); }
+        #variants figure { margin: 0; }
+        #variants .failed { max-width: 280px; color: var(--bad); font-size: 12px; white-space: pre-wrap; }
         """
 }

@@ -49,7 +49,11 @@ enum PreviewPage {
               <div class="canvas"><img id="diff" alt="Pixels that differ from the reference"></div>
             </figure>
           </div>
-          <div id="hover-info" aria-live="polite">Point at the picture to see a node's type, id and frame; click to select it.</div>
+          <section id="variants-panel" hidden>
+            <h2>Variants <span id="variants-note"></span></h2>
+            <div id="variants"></div>
+          </section>
+          <div id="hover-info" aria-live="polite">Point at the picture to see a node's type, id, frame and style; click to select it.</div>
           <details id="tree-panel" open>
             <summary>Nodes</summary>
             <div id="tree" role="tree"></div>

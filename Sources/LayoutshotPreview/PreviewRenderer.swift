@@ -58,6 +58,7 @@ actor PreviewRenderer {
             json += ", \"scale\": \(jsonNumber(scene.scale))"
             json += ", \"png\": \"\(Data(png).base64EncodedString())\""
             json += ", \"layout\": " + prepared.layout.jsonDocument(absoluteScale: scene.scale)
+            json += ", \"styles\": " + Self.stylesJSON(ResolvedLayout(layout: prepared.layout, tree: prepared.tree))
             json +=
                 ", \"reference\": "
                 + reference(for: request, prepared: prepared, fixture: fixture, renderer: renderer)
@@ -91,6 +92,50 @@ actor PreviewRenderer {
             "{\"width\": \(jsonNumber(breakpoint.width)), \"changes\": [\(breakpoint.changes.map(jsonString).joined(separator: ", "))]}"
         }
         return "{\"breakpoints\": [\(items.joined(separator: ", "))]}"
+    }
+
+    /// Each of the fixture's variants drawn at its own size, side by side in the page, as
+    /// `{"variants": [{"name": "w320-dark", "ok": true, "png": "…", "size": [w, h]}, …]}`; a
+    /// variant that fails carries `"ok": false` and its message. Empty without variants or when
+    /// the fixture does not load (the main picture shows that error).
+    func variants(file: String) -> String {
+        guard let fixture = try? FixtureLoader.load(path: file),
+            let combinations = fixture.variants?.combinations, !combinations.isEmpty
+        else {
+            return "{\"variants\": []}"
+        }
+        let items = combinations.map { variant in
+            var json = "{\"name\": \(jsonString(variant.name))"
+            do throws(FixtureError) {
+                let drawn = try FixtureLoader.load(path: file, variant: variant)
+                let renderer = try renderer(for: drawn)
+                let prepared = try prepare(drawn.scene, fixture: drawn, renderer: renderer, outlines: false)
+                let png = try encode(file: file) { () throws(RenderError) in try renderer.png(of: prepared) }
+                json += ", \"ok\": true, \"png\": \"\(Data(png).base64EncodedString())\""
+                json += ", \"size\": [\(jsonNumber(prepared.layout.size.width)), \(jsonNumber(prepared.layout.size.height))]"
+            } catch {
+                json += ", \"ok\": false, \"message\": \(jsonString(error.description))"
+            }
+            return json + "}"
+        }
+        return "{\"variants\": [\(items.joined(separator: ", "))]}"
+    }
+
+    /// Each node's style away from Texture's defaults (`flexGrow 1 · spacingBefore 4`), keyed
+    /// by the page's path of the node in the layout JSON: `root`, `root.0`, `root.0.2` (the
+    /// layout's child order, which lists a background spec's background first).
+    static func stylesJSON(_ resolved: ResolvedLayout) -> String {
+        var entries: [String] = []
+        func visit(_ layout: Layout, _ node: LayoutNode, path: String) {
+            let style = node.style.changedProperties.map { "\($0.name) \($0.value)" }.joined(separator: " · ")
+            if !style.isEmpty { entries.append("\(jsonString(path)): \(jsonString(style))") }
+            guard layout.children.count == node.children.count else { return }
+            for (position, (child, index)) in zip(layout.children, node.childIndicesInPaintOrder).enumerated() {
+                visit(child, node.children[index], path: "\(path).\(position)")
+            }
+        }
+        visit(resolved.layout, resolved.tree, path: "root")
+        return "{" + entries.joined(separator: ", ") + "}"
     }
 
     /// The slider's widths for a fixture laid out `width` wide: a third of it to twice it.

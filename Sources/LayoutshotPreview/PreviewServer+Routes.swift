@@ -3,8 +3,8 @@ import Foundation
 
 extension PreviewServer {
     /// Answers one request. Only these exist: `/` (the page), `/api/fixtures`,
-    /// `/api/render?id=…&width=…&outlines=1`, `/api/breakpoints?id=…` and `/events`; every
-    /// other path is 404, whatever it holds (`/../../etc/passwd` included).
+    /// `/api/render?id=…&width=…&outlines=1`, `/api/breakpoints?id=…`, `/api/variants?id=…` and
+    /// `/events`; every other path is 404, whatever it holds (`/../../etc/passwd` included).
     func respond(to request: HTTPRequest) async -> HTTPResponse {
         guard request.method == .GET || request.method == .HEAD else {
             return Self.text(405, "Only GET is served.")
@@ -31,6 +31,9 @@ extension PreviewServer {
             case "/api/breakpoints":
                 let (_, file) = try catalog.resolve(try Self.fixtureID(request))
                 return Self.json(await renderer.breakpoints(file: file))
+            case "/api/variants":
+                let (_, file) = try catalog.resolve(try Self.fixtureID(request))
+                return Self.json(await renderer.variants(file: file))
             case "/events":
                 var headers = HTTPHeaders()
                 headers[.contentType] = "text/event-stream; charset=utf-8"

@@ -23,6 +23,21 @@ struct LayoutStyleTests {
         #expect(range() == (0, .infinity))
     }
 
+    @Test func changedPropertiesListOnlyWhatDiffersFromTexturesDefaults() {
+        var style = LayoutStyle()
+        #expect(style.changedProperties.isEmpty)
+        style.width = .fraction(0.5)
+        style.maxHeight = .points(.infinity)
+        style.flexGrow = 1
+        style.flexShrink = 0.5
+        style.spacingBefore = -4
+        style.alignSelf = .center
+        style.layoutPosition = Point(10, 20.5)
+        let listed = style.changedProperties.map { "\($0.name) \($0.value)" }
+        #expect(listed == ["width 50%", "maxHeight .inf", "spacingBefore -4", "flexGrow 1", "flexShrink 0.5",
+                           "alignSelf center", "layoutPosition [10, 20.5]"])
+    }
+
     @Test func fractionsNeedADefinedParent() {
         #expect(range(exact: .fraction(0.25), parent: 200) == (50, 50))
         #expect(range(exact: .fraction(0.25)) == (0, .infinity))

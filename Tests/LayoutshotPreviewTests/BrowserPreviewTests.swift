@@ -4,8 +4,8 @@ import Testing
 
 /// `layoutshot-preview` in headless Chromium: `scripts/preview/browser-test.sh` installs
 /// Chromium, chromedriver and selenium when missing, starts the server on a free loopback port
-/// and edits, breaks and fixes a fixture on disk, hovers, drags the width slider and tries path
-/// escapes. Nothing is skipped: without the tooling this test fails with the script's message.
+/// and edits, breaks and fixes a fixture on disk, hovers, drags the width slider, shows a
+/// fixture's variants, saves an image a fixture draws, and tries path escapes. Nothing is skipped: without the tooling this test fails with the script's message.
 struct BrowserPreviewTests {
     @Test func editingAFixtureUpdatesThePageLive() throws {
         let script = PackageFolder.root.appendingPathComponent("scripts/preview/browser-test.sh")
@@ -15,7 +15,9 @@ struct BrowserPreviewTests {
         for check in ["ok  path escapes", "ok  a save redraws the picture without a reload", "ok  a broken save shows",
                       "ok  the next good save clears the error", "ok  hover shows 'text #title frame (12, 12)",
                       "ok  clicking selects 'text #title' in the tree; the selection survives a save",
-                      "ok  the slider re-lays out at 180 pt", "ok  reference beside the render",
+                      "style: flexShrink 1", "ok  the slider re-lays out at 180 pt", "ok  reference beside the render",
+                      "ok  variants side by side: w200-light, w200-dark, w260-light, w260-dark; redrawn on a save",
+                      "ok  saving an image the fixture draws redraws the fixture",
                       "ok  fixture names are shown as text", "ok  no console errors", "ok  Ctrl-C stops the server (exit 0)"] {
             #expect(result.stdout.contains(check), "missing: \(check)\n\(result.stdout)")
         }

@@ -52,6 +52,50 @@ struct PreviewRendererTests {
         #expect((error["message"] as? String)?.contains("did you mean 'color'?") == true)
     }
 
+    @Test func stylesAreKeyedByThePagesLayoutPaths() async throws {
+        // A background spec lists its background first in the layout: its style must follow it.
+        let answer = try await render("""
+            sizeRange: [200, 100]
+            root:
+              type: stack
+              children:
+                - {type: box, id: fixed, preferredSize: [40, 40]}
+                - type: background
+                  flexGrow: 1
+                  child: {type: box, id: front, spacingBefore: 3}
+                  background: {type: box, id: behind, alignSelf: center}
+
+            """)
+        let styles = try #require(answer["styles"] as? [String: String])
+        #expect(styles == ["root.0": "width 40 · height 40", "root.1": "flexGrow 1",
+                           "root.1.0": "alignSelf center", "root.1.1": "spacingBefore 3"])
+        let layout = try #require(answer["layout"] as? [String: Any])
+        let background = try #require((layout["root"] as? [String: Any])?["children"] as? [[String: Any]])[1]
+        let behind = try #require((background["children"] as? [[String: Any]])?.first)
+        #expect(behind["id"] as? String == "behind")
+    }
+
+    @Test func variantsAreDrawnEachAtItsOwnSize() async throws {
+        let folder = try CommandRunner.folder(with: ["card.yaml": Self.card + """
+            variants: {width: [160, 240], appearance: [light, dark]}
+
+            """])
+        let json = await PreviewRenderer().variants(file: folder.appendingPathComponent("card.yaml").path)
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let variants = try #require(answer["variants"] as? [[String: Any]])
+        #expect(variants.map { $0["name"] as? String } == ["w160-light", "w160-dark", "w240-light", "w240-dark"])
+        #expect(variants.allSatisfy { $0["ok"] as? Bool == true })
+        #expect(variants.map { ($0["size"] as? [Double])?.first } == [160, 160, 240, 240])
+        let png = try #require(Data(base64Encoded: variants[0]["png"] as? String ?? ""))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func aFixtureWithoutVariantsHasNone() async throws {
+        let folder = try CommandRunner.folder(with: ["card.yaml": Self.card])
+        let json = await PreviewRenderer().variants(file: folder.appendingPathComponent("card.yaml").path)
+        #expect(json == "{\"variants\": []}")
+    }
+
     @Test func breakpointsAreFoundAcrossTheSliderRange() async throws {
         let folder = try CommandRunner.folder(with: ["card.yaml": Self.card])
         let json = await PreviewRenderer().breakpoints(file: folder.appendingPathComponent("card.yaml").path)

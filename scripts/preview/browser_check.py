@@ -41,10 +41,18 @@ root:
     direction: vertical
     spacing: 6
     children:
-      - {{type: text, id: title, text: "{title}", font: "DejaVu Sans Bold 16", color: "#1A237E"}}
+      - {{type: text, id: title, flexShrink: 1, text: "{title}", font: "DejaVu Sans Bold 16", color: "#1A237E"}}
       - {{type: box, id: swatch, preferredSize: [120, 24], color: "{color}"}}
 """
 TITLE_LINE = 13  # the line of `- {type: text, id: title …}` in CARD, 1-based
+VARIANTS = "variants: {width: [200, 260], appearance: [light, dark]}\n"
+PHOTO = "scale: 2\nroot: {type: image, id: photo, image: images/photo.png, preferredSize: [120, 80], contentMode: aspectFill}\n"
+
+
+def dark(card):
+    """The card with a dark appearance too: its canvas and title colours per appearance."""
+    return card.replace('background: "#FFFFFF"', 'background: {light: "#FFFFFF", dark: "#121212"}').replace(
+        'color: "#1A237E"', 'color: {light: "#1A237E", dark: "#E8EAF6"}')
 
 
 def start_server(binary, folder):
@@ -107,6 +115,12 @@ def run(binary, screenshot, saves, soak):
     shutil.copy(ROOT / "Snapshots" / "simple-inset-text-cell.yaml", folder / "inset-cell.yaml")
     shutil.copy(ROOT / "Snapshots" / "simple-inset-text-cell.png", folder / "inset-cell.png")
     (folder / "notes.txt").write_text("not a fixture")
+    # A fixture with variants, and one that draws an image (watched like the fixture itself).
+    variants = folder / "variants.yaml"
+    variants.write_text(dark(CARD.format(title="Sunsets by the sea", color="#42A5F5")) + VARIANTS)
+    (folder / "images").mkdir()
+    shutil.copy(ROOT / "Snapshots" / "images" / "avatar.png", folder / "images" / "photo.png")
+    (folder / "photo.yaml").write_text(PHOTO)
     server, port = start_server(binary, folder)
     driver = None
     try:
@@ -116,7 +130,8 @@ def run(binary, screenshot, saves, soak):
         wait_for(lambda: stats(driver)["applied"] >= 1, "the page showed no picture")
         groups = [e.get_attribute("textContent") for e in driver.find_elements(By.CSS_SELECTOR, "#list .group")]
         names = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#list button")]
-        expect(groups == ["Fixtures", "cards"] and names == ["inset-cell.yaml", "card.yaml"],
+        expect(groups == ["Fixtures", "cards"]
+               and names == ["inset-cell.yaml", "photo.yaml", "variants.yaml", "card.yaml"],
                f"the list shows groups {groups} and fixtures {names}")
         print("ok  the list groups fixtures by folder; the card is shown")
         driver.execute_script("window.notReloaded = 42")
@@ -158,7 +173,7 @@ def run(binary, screenshot, saves, soak):
                                                          -image.size["height"] // 2 + 16).perform()
         info = wait_for(lambda: "frame (" in driver.find_element(By.ID, "hover-info").text
                         and driver.find_element(By.ID, "hover-info").text, "hovering showed no frame")
-        expect("#title" in info, f"hovering the title showed {info!r}")
+        expect("#title" in info and "style: flexShrink 1" in info, f"hovering the title showed {info!r}")
         expect(driver.find_element(By.ID, "highlight").is_displayed(), "no highlight box over the hovered node")
         print(f"ok  hover shows {info.strip()!r}")
 
@@ -206,6 +221,36 @@ def run(binary, screenshot, saves, soak):
         expect(re.search(r"\d+ pixels differ", summary), f"the diff summary reads {summary!r}")
         print(f"ok  reference beside the render; after an edit: {summary.strip('· ')}")
         driver.save_screenshot(str(screenshot.with_name(screenshot.stem + "-reference.png")))
+
+        # Variants, side by side, each at its own width; redrawn on a save.
+        driver.find_element(By.CSS_SELECTOR, '#list button[data-id="0/variants.yaml"]').click()
+        figures = wait_for(lambda: len(driver.find_elements(By.CSS_SELECTOR, "#variants figure")) == 4
+                           and "stale" not in driver.find_element(By.ID, "variants").get_attribute("class")
+                           and driver.find_elements(By.CSS_SELECTOR, "#variants figure"),
+                           "the fixture's four variants were not shown")
+        captions = [figure.find_element(By.TAG_NAME, "figcaption").text for figure in figures]
+        expect(captions == ["w200-light", "w200-dark", "w260-light", "w260-dark"], f"the variants are {captions}")
+        widths = [figure.find_element(By.TAG_NAME, "img").size["width"] for figure in figures]
+        expect(widths == [200, 200, 260, 260], f"the variants are {widths} pt wide")
+        count = stats(driver).get("variants", 0)
+        save(variants, dark(CARD.format(title="Sunsets by the sea", color="#E53935")) + VARIANTS)
+        wait_for(lambda: stats(driver).get("variants", 0) > count, "the variants were not redrawn after a save")
+        print(f"ok  variants side by side: {', '.join(captions)}; redrawn on a save")
+        driver.save_screenshot(str(screenshot.with_name(screenshot.stem + "-variants.png")))
+
+        # An image the fixture draws, saved → the picture changes, without touching the fixture.
+        driver.find_element(By.CSS_SELECTOR, '#list button[data-id="0/photo.yaml"]').click()
+        wait_for(lambda: driver.find_element(By.ID, "title").text.endswith("photo.yaml")
+                 and "stale" not in driver.find_element(By.ID, "live-wrap").get_attribute("class")
+                 and not driver.find_element(By.ID, "variants-panel").is_displayed(),
+                 "the photo fixture was not shown")
+        before, count = live_src(driver), stats(driver)["applied"]
+        temporary = folder / "images" / "photo.tmp"
+        shutil.copy(ROOT / "Snapshots" / "images" / "landscape.png", temporary)
+        os.replace(temporary, folder / "images" / "photo.png")
+        wait_for(lambda: stats(driver)["applied"] > count and live_src(driver) != before,
+                 "the picture did not change after the image it draws was saved")
+        print("ok  saving an image the fixture draws redraws the fixture")
 
         # Names from fixtures are text, not markup.
         hostile = folder / "<img src=x onerror=alert(1)>.yaml"
