@@ -5,9 +5,13 @@
 /// Color(parsing: "rebeccapurple")
 /// ```
 public struct Color: Hashable, Sendable {
+    /// The red channel, 0…255, not premultiplied by `alpha`.
     public var red: UInt8
+    /// The green channel, 0…255, not premultiplied by `alpha`.
     public var green: UInt8
+    /// The blue channel, 0…255, not premultiplied by `alpha`.
     public var blue: UInt8
+    /// The opacity, 0 (transparent) …255 (opaque).
     public var alpha: UInt8
 
     /// Creates a colour from its four channels.
@@ -18,11 +22,17 @@ public struct Color: Hashable, Sendable {
         self.alpha = alpha
     }
 
+    /// Opaque white, `#FFFFFF`.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Opaque black, `#000000`.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Fully transparent black, `#00000000`: what an image starts filled with.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque pure red, `#FF0000` (not UIKit's `systemRed`).
     public static let red = Color(red: 255, green: 0, blue: 0)
+    /// Opaque pure green, `#00FF00` (CSS `lime`, not CSS `green`, which is `#008000`).
     public static let green = Color(red: 0, green: 255, blue: 0)
+    /// Opaque pure blue, `#0000FF`.
     public static let blue = Color(red: 0, green: 0, blue: 255)
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); `nil` for anything else.

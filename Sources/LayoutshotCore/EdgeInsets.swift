@@ -6,9 +6,13 @@
 /// let pinnedRight = EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 10)
 /// ```
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: Double
+    /// The inset from the left edge, in points.
     public var left: Double
+    /// The inset from the bottom edge, in points.
     public var bottom: Double
+    /// The inset from the right edge, in points.
     public var right: Double
 
     /// Creates insets from the four edges.

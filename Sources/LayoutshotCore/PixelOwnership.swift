@@ -10,6 +10,7 @@ public struct PixelOwnership: Sendable {
         /// Its element type.
         public var type: String
 
+        /// Creates a painting node from its display name and element type.
         public init(name: String, type: String) {
             self.name = name
             self.type = type
@@ -18,8 +19,11 @@ public struct PixelOwnership: Sendable {
 
     /// Per pixel, row-major: an index into `nodes`, or -1 where only the canvas is.
     public var owners: [Int32]
+    /// The painting nodes in drawing order (a later node owns the pixels it shares with an earlier
+    /// one); `owners` indexes into it.
     public var nodes: [Node]
 
+    /// Creates an ownership map; `owners` MUST hold one entry per pixel of the render.
     public init(owners: [Int32], nodes: [Node]) {
         self.owners = owners
         self.nodes = nodes

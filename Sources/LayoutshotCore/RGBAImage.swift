@@ -6,7 +6,9 @@
 /// image[1, 0] = .red
 /// ```
 public struct RGBAImage: Hashable, Sendable {
+    /// The number of pixel columns.
     public let width: Int
+    /// The number of pixel rows.
     public let height: Int
     /// `width * height * 4` bytes.
     public var pixels: [UInt8]

@@ -16,9 +16,13 @@ public struct Rect: Hashable, Sendable {
         self.init(origin: Point(x, y), size: Size(width, height))
     }
 
+    /// The left edge: `origin.x`.
     public var minX: Double { origin.x }
+    /// The top edge: `origin.y`.
     public var minY: Double { origin.y }
+    /// The right edge: `origin.x + size.width`.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge: `origin.y + size.height`.
     public var maxY: Double { origin.y + size.height }
 
     /// The smallest rectangle containing both (CGRectUnion, for non-empty rectangles).

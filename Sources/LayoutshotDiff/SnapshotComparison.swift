@@ -13,12 +13,14 @@ import LayoutshotLayout
 public struct SnapshotComparison: Sendable {
     /// One side of the comparison.
     public struct Side: Sendable {
+        /// The picture, compared pixel by pixel with the other side's.
         public var image: RGBAImage
         /// The layout sidecar; `nil` when the reference has none.
         public var layout: Layout?
         /// The renderer fingerprint stored with the picture; `nil` when unknown.
         public var renderer: String?
 
+        /// Creates a side from its picture, its layout sidecar and its renderer fingerprint.
         public init(image: RGBAImage, layout: Layout?, renderer: String?) {
             self.image = image
             self.layout = layout
@@ -38,13 +40,21 @@ public struct SnapshotComparison: Sendable {
         case renderer
     }
 
+    /// The pixel comparison: the counts and per-pixel classes, or the two sizes when they differ.
     public let pixels: PixelDiffResult
+    /// The layout changes between the two sides' layouts, in the reference's depth-first order;
+    /// empty when either side has no layout.
     public let changes: [NodeChange]
+    /// Which nodes painted the changed pixels; `nil` when no pixel changed, the sizes differ, or the
+    /// actual side has neither a pixel ownership map nor a layout.
     public let attribution: ChangeAttribution?
+    /// Whether the snapshots match: few enough changed pixels for the tolerance and no layout change.
     public let isMatch: Bool
     /// `nil` when the snapshots match.
     public let kind: Kind?
+    /// The reference's renderer fingerprint, when it was stored.
     public let expectedRenderer: String?
+    /// The actual side's renderer fingerprint, when known.
     public let actualRenderer: String?
 
     /// Compares the two sides. The pictures match when at most `maxDiffPixels` pixels (and at
@@ -58,9 +68,16 @@ public struct SnapshotComparison: Sendable {
 
     /// Compares the two sides, as `init(expected:actual:scale:options:maxDiffPixels:maxDiffRatio:)`.
     ///
-    /// - Parameter ownership: Which node painted each pixel of the actual side. It costs a
-    ///   render, so it is asked for only on a mismatch with changed pixels; without it (or for a
-    ///   tolerated difference) changed pixels are attributed by frames.
+    /// - Parameters:
+    ///   - expected: The reference: its picture, layout sidecar and renderer fingerprint.
+    ///   - actual: The snapshot just rendered.
+    ///   - scale: Pixels per point of both pictures, to map frames onto pixels.
+    ///   - options: How pixels are compared: exact by default, or pixelmatch's threshold.
+    ///   - maxDiffPixels: How many pixels may differ and the pictures still match; 0 by default.
+    ///   - maxDiffRatio: The share of all pixels (0…1) that may differ; 0 by default.
+    ///   - ownership: Which node painted each pixel of the actual side. It costs a
+    ///     render, so it is asked for only on a mismatch with changed pixels; without it (or for a
+    ///     tolerated difference) changed pixels are attributed by frames.
     public init(expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
                 maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
                 ownership: () throws -> PixelOwnership?) rethrows {

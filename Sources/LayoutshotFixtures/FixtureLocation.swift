@@ -1,8 +1,11 @@
 /// A place in a fixture file: 1-based line and character column, as `FixtureError` prints it.
 public struct FixtureLocation: Hashable, Sendable {
+    /// The line, counting from 1.
     public var line: Int
+    /// The column in characters (not bytes), counting from 1.
     public var column: Int
 
+    /// Creates a location from a 1-based line and character column.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column

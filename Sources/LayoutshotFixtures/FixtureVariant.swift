@@ -4,11 +4,17 @@ import LayoutshotCore
 /// appearance, each `nil` when the fixture does not vary it. Its `name` names the snapshot:
 /// `card@w320-dark.png`.
 public struct FixtureVariant: Hashable, Sendable, CustomStringConvertible {
+    /// The size range's maximum width in points (and its minimum width where the two were equal);
+    /// `nil` keeps the fixture's.
     public var width: Double?
+    /// Pixels per point; `nil` keeps the fixture's `scale`.
     public var scale: Double?
+    /// The Dynamic Type category every font is scaled for; `nil` leaves fonts as written.
     public var contentSize: ContentSizeCategory?
+    /// Which value of a per-appearance colour is used; `nil` uses the light one.
     public var appearance: Appearance?
 
+    /// Creates a variant; each `nil` value keeps the fixture's own.
     public init(width: Double? = nil, scale: Double? = nil, contentSize: ContentSizeCategory? = nil,
                 appearance: Appearance? = nil) {
         self.width = width
@@ -42,11 +48,17 @@ public struct FixtureVariant: Hashable, Sendable, CustomStringConvertible {
 
 /// A fixture's `variants`: the values of each key it varies. Every combination is one snapshot.
 public struct FixtureVariants: Hashable, Sendable {
+    /// The widths to lay the fixture out at, in points; empty does not vary the width.
     public var widths: [Double] = []
+    /// The scales to draw at, in pixels per point; empty does not vary the scale.
     public var scales: [Double] = []
+    /// The content size categories to scale fonts for; empty does not vary them.
     public var contentSizes: [ContentSizeCategory] = []
+    /// The appearances to draw in; empty does not vary the appearance.
     public var appearances: [Appearance] = []
 
+    /// Creates variants from the values of each key; an empty list leaves that key out of the
+    /// combinations.
     public init(widths: [Double] = [], scales: [Double] = [], contentSizes: [ContentSizeCategory] = [],
                 appearances: [Appearance] = []) {
         self.widths = widths

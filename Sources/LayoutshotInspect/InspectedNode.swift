@@ -6,9 +6,11 @@ import LayoutshotLayout
 public struct InspectedNode: Sendable {
     /// `root.children[1].child`.
     public var path: String
+    /// The node's `id`, when it has one.
     public var id: String?
     /// The element (kind and own properties).
     public var kind: LayoutNode.Kind
+    /// The node's style: sizes, flex properties, alignment.
     public var style: LayoutStyle
     /// The frame in root coordinates, origin snapped to the pixel grid as drawn.
     public var frame: Rect
@@ -25,6 +27,8 @@ public struct InspectedNode: Sendable {
 
 /// A laid-out tree flattened for inspection, depth-first in element order.
 public struct InspectedTree: Sendable {
+    /// Every node, depth-first in element order; the root is first. `parent` and `children` index
+    /// into it.
     public var nodes: [InspectedNode]
 
     /// Flattens a resolved layout at `scale`.

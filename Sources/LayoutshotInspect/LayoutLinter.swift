@@ -13,6 +13,7 @@ public struct LayoutLinter {
     /// Smaller differences are rounding, not problems (half a point).
     public var tolerance: Double = 0.5
 
+    /// A linter that lays texts out with `text` (a `Renderer`), with the default half-point tolerance.
     public init(text: any TextInspecting) {
         self.text = text
     }

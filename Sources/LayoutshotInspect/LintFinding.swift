@@ -20,8 +20,9 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
-    /// The node, as messages name it (`` `title` `` or `` `box` at root.children[2] ``).
+    /// The node, as messages name it: "`title`", or "`box` at root.children[2]" without an id.
     public var node: String
     /// The node's id or path, for JSON.
     public var nodeKey: String

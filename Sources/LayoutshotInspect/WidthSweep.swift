@@ -13,7 +13,9 @@ import LayoutshotRender
 public struct WidthSweep {
     /// A width where the structure changes: the first width of the new structure.
     public struct Breakpoint: Sendable {
+        /// The first width, in points, laid out with the new structure.
         public var width: Double
+        /// What changed from the width before, in words ("`title` goes from 2 lines to 1").
         public var changes: [String]
         /// The node keys (id, else path) involved.
         public var nodes: [String]
@@ -21,13 +23,19 @@ public struct WidthSweep {
 
     /// Widths that share one structure.
     public struct Range: Sendable {
+        /// The first width of the range, in points.
         public var from: Double
+        /// The last width of the range, in points (inclusive).
         public var to: Double
     }
 
+    /// The first width swept, in points.
     public let from: Double
+    /// The last width swept, in points; swept only when `from` plus a whole number of steps reaches it.
     public let to: Double
+    /// The distance between two swept widths, in points.
     public let step: Double
+    /// The widths where the structure changes, in increasing order; empty when it never does.
     public let breakpoints: [Breakpoint]
     /// The ranges between breakpoints, in order; the first starts at `from`.
     public let ranges: [Range]

@@ -19,9 +19,11 @@ public struct DisplayList: Sendable {
     public struct Item: Sendable {
         /// `root.children[1].child`.
         public var path: String
+        /// The node's `id`, when it has one.
         public var id: String?
         /// The element type (`stack`, `box`, …).
         public var type: String
+        /// How deep the node is in the tree; the root is 0.
         public var depth: Int
         /// The frame in root coordinates, in points.
         public var frame: Rect
@@ -37,9 +39,13 @@ public struct DisplayList: Sendable {
 
     /// What a node paints.
     public enum Content: Sendable {
+        /// Nothing: a spec, or a spacer; only outlines show it.
         case none
+        /// A box: its fill, border and rounded corners.
         case box(BoxAppearance)
+        /// A text, drawn by Pango in the frame.
         case text(TextContent)
+        /// An image, drawn into the frame by its content mode.
         case image(ImageContent)
     }
 

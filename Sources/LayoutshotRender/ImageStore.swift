@@ -12,6 +12,7 @@ public final class ImageStore: ImageSizing, @unchecked Sendable {
     private var images: [String: RGBAImage] = [:]
     private var failures: [String: RenderError] = [:]
 
+    /// An empty store; images are loaded on first use.
     public init() {}
 
     /// Loads (once) the PNG at `path`.

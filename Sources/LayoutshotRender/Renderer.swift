@@ -38,6 +38,7 @@ public final class Renderer {
         /// Draws every node's frame, id, insets, spacing and baselines on top.
         public var outlines: Bool
 
+        /// Creates options; by default the scene's own scale and no outlines.
         public init(scale: Double? = nil, outlines: Bool = false) {
             self.scale = scale
             self.outlines = outlines
@@ -52,7 +53,9 @@ public final class Renderer {
         public let layout: Layout
         /// The tree as laid out, every deferred node expanded.
         public let tree: LayoutNode
+        /// The flattened nodes both backends draw, in paint order.
         public let displayList: DisplayList
+        /// What the picture will be drawn with: library versions, fonts and scale.
         public let fingerprint: RendererFingerprint
         /// The metadata every output carries: the renderer fingerprint and the scene's own.
         public let metadata: [String: String]

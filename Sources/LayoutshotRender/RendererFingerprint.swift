@@ -10,12 +10,17 @@ import LayoutshotText
 /// cairo 1.16.0; pango 1.50.12; harfbuzz 6.0.0; freetype 2.12.1; fonts 12:3f2a…; scale 2
 /// ```
 public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
+    /// The Cairo version (`"1.16.0"`), which rasterizes shapes and glyphs.
     public var cairo: String
+    /// The Pango version, which lays text out.
     public var pango: String
+    /// The HarfBuzz version, which shapes text.
     public var harfbuzz: String
+    /// The FreeType version, which rasterizes glyph outlines.
     public var freetype: String
     /// The number of font files and one hash over their names and contents.
     public var fonts: String
+    /// The pixels per point the picture is drawn at.
     public var scale: Double
 
     /// The fingerprint of this process's libraries and `fonts`, at `scale`.

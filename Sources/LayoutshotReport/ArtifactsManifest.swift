@@ -7,14 +7,23 @@ import LayoutshotFiles
 public struct ArtifactsManifest: Decodable, Sendable {
     /// One failure: `files` are relative to the artefacts folder, `<TestFile>/<identifier>/<name>`.
     public struct Entry: Decodable, Sendable {
+        /// The failing test's name.
         public var test: String
+        /// The snapshot's identifier, `<test name>.<n or name>` (`testCell.1`).
         public var snapshot: String
+        /// The reference file: relative to the package root when it is inside the package, else
+        /// absolute.
         public var reference: String
+        /// The kind of change (`geometry`, `paint`, `text`, `renderer`), as `SnapshotComparison.Kind`
+        /// names it.
         public var kind: String
+        /// One line: what changed (`SnapshotComparison.summary`).
         public var summary: String
+        /// The failure's pictures, relative to the artefacts folder.
         public var files: [String]
     }
 
+    /// The failures, sorted by test and snapshot; a failure recorded again replaces its old entry.
     public var failures: [Entry]
 
     /// Reads `<folder>/manifest.json`, checked as untrusted input: its shape, and every file

@@ -7,7 +7,10 @@ public enum MarkdownSummary {
     /// GitHub's limit for a comment body.
     public static let gitHubCommentLimit = 65_536
 
+    /// The summary of `report`, as Markdown.
+    ///
     /// - Parameters:
+    ///   - report: The report to summarize, as written to its folder.
     ///   - imagePrefix: the path from where the Markdown is read to the report folder, e.g.
     ///     `layoutshot-report`; `nil` leaves the crops out (there is no report to point at).
     ///   - limit: the largest size in UTF-8 bytes (never fewer than characters).

@@ -1,8 +1,12 @@
 /// The number of snapshots per status, for the report's header and the summary's title.
 public struct ReportCounts: Codable, Equatable, Sendable {
+    /// Snapshots that differ from their reference (or could not be compared).
     public var failed = 0
+    /// Snapshots without a reference yet.
     public var new = 0
+    /// References whose fixture is gone.
     public var removed = 0
+    /// Snapshots that match their reference.
     public var passed = 0
 
     /// Counts `statuses`.

@@ -2,8 +2,10 @@
 public struct ReportDraft: Sendable {
     /// The words; its `images` are ignored and filled in from `files`.
     public var snapshot: ReportSnapshot
+    /// The pictures and other files to copy into the snapshot's folder of the report.
     public var files: [ReportFile]
 
+    /// Creates a draft from the snapshot's words and its files.
     public init(snapshot: ReportSnapshot, files: [ReportFile]) {
         self.snapshot = snapshot
         self.files = files

@@ -5,7 +5,10 @@ import LayoutshotCore
 public enum ReportError: LayoutshotError, Equatable {
     /// The folder holds files and no `.layoutshot-report` marker: it is someone else's.
     case notAReport(folder: String, entries: Int)
+    /// A file or folder of the report could not be written; `reason` says why.
     case cannotWrite(file: String, reason: String)
+    /// A file or folder could not be read (a picture to copy, `references.json`, a shard's report
+    /// folder); `reason` says why.
     case cannotRead(file: String, reason: String)
     /// An artefacts folder without a readable `manifest.json`.
     case badManifest(file: String, reason: String)

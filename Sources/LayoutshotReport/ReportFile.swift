@@ -12,8 +12,10 @@ public struct ReportFile: Sendable {
 
     /// The file name in the snapshot's folder.
     public var name: String
+    /// Where the file's bytes come from: memory or a file on disk.
     public var source: Source
 
+    /// Creates a file named `name` in the snapshot's folder, with bytes from `source`.
     public init(name: String, source: Source) {
         self.name = name
         self.source = source

@@ -8,8 +8,11 @@ import LayoutshotFiles
 public enum ReportMerge {
     /// A report read back from its folder.
     public struct Input: Sendable {
+        /// The shard's report folder.
         public var folder: String
+        /// The shard's `report.json`.
         public var report: Report
+        /// The shard's `references.json`: where each snapshot's reference lives.
         public var references: ReportReferences.Map
     }
 

@@ -32,10 +32,13 @@ public struct ReportSnapshot: Codable, Equatable, Sendable {
         public var node: String
         /// The node's element type.
         public var type: String
+        /// How many changed pixels the node painted.
         public var pixels: Int
         /// Whole percent of the changed pixels.
         public var percent: Int
 
+        /// Creates a share from the node's name, its element type, its pixel count and its whole
+        /// percent of the changed pixels.
         public init(node: String, type: String, pixels: Int, percent: Int) {
             self.node = node
             self.type = type
@@ -49,6 +52,7 @@ public struct ReportSnapshot: Codable, Equatable, Sendable {
     public var name: String
     /// The fixture (relative path) or the test that produced the snapshot.
     public var source: String
+    /// Where the snapshot stands after the run: failed, new, removed or passed.
     public var status: Status
     /// `geometry`, `paint`, `text`, `renderer` or `error`; `nil` when nothing changed.
     public var kind: String?
@@ -58,11 +62,13 @@ public struct ReportSnapshot: Codable, Equatable, Sendable {
     public var changes: [String]
     /// Which nodes painted the changed pixels, largest share first.
     public var attribution: [Share]
-    /// Paths relative to the report folder; filled in by `ReportDraft.snapshot`.
+    /// Paths relative to the report folder; filled in by `ReportDraft.resolved`.
     public var images: ReportImages
     /// Layout lint findings (`check --lint`), shown as warnings; absent when lint did not run.
     public var lint: [String]?
 
+    /// Creates a snapshot entry; `images` is usually left empty and filled in by
+    /// `ReportDraft.resolved`.
     public init(name: String, source: String, status: Status, kind: String? = nil, summary: String,
                 changes: [String] = [], attribution: [Share] = [], images: ReportImages = ReportImages()) {
         self.name = name

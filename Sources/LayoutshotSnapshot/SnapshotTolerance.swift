@@ -10,13 +10,23 @@ import LayoutshotLayout
 /// assertLayoutSnapshot(of: cell, as: .png, tolerance: SnapshotTolerance(threshold: 0.1, maxDiffPixels: 20))
 /// ```
 public struct SnapshotTolerance: Hashable, Sendable {
+    /// `nil` (the default) compares exactly: a pixel differs when any of its bytes does. 0…1 compares
+    /// as pixelmatch does: a pixel differs when its YIQ colour distance exceeds this share of the
+    /// largest one (pixelmatch's default is 0.1).
     public var threshold: Double?
+    /// Whether anti-aliased pixels count as differences (pixelmatch's `includeAA`); only with a
+    /// `threshold`. `false` by default.
     public var includeAA: Bool
+    /// How many pixels may differ and the snapshot still match; 0 by default.
     public var maxDiffPixels: Int
+    /// The share of all pixels (0…1) that may differ and the snapshot still match; 0 by default.
+    /// Both this and `maxDiffPixels` must hold.
     public var maxDiffRatio: Double
     /// Node ids whose frames are left out of the comparison.
     public var ignoredNodes: [String]
 
+    /// Creates a tolerance; the defaults are exact: no threshold, not one differing pixel, no
+    /// ignored node.
     public init(threshold: Double? = nil, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
                 ignoredNodes: [String] = []) {
         self.threshold = threshold

@@ -20,11 +20,18 @@ import XCTest
 /// ```
 /// - Parameters:
 ///   - fixture: A fixture file (YAML or JSON).
+///   - variants: The variants to snapshot, one reference each (`testPost.1@w320-dark.png`); by
+///     default the fixture's own `variants`, or none.
 ///   - format: `.png` (default), `.svg` or `.layout`.
 ///   - name: Names the snapshot instead of the assertion's number in the test.
 ///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
 ///   - tolerance: How different the picture may be; default exact.
 ///   - snapshotDirectory: Keeps the references in this folder instead.
+///   - fileID: The calling file, for the failure's location; leave the default.
+///   - filePath: The calling file's path: where the references and artefacts go; leave the default.
+///   - testName: The calling test's name, which names the reference; leave the default.
+///   - line: The calling line, for the failure's location; leave the default.
+///   - column: The calling column, for the failure's location; leave the default.
 public func assertLayoutSnapshot(
     of fixture: URL,
     variants: [FixtureVariant]? = nil,
@@ -58,9 +65,21 @@ public func assertLayoutSnapshot(
 /// ```
 /// - Parameters:
 ///   - element: The layout, built with the DSL or as a `LayoutNode`.
-///   - range: The root's size range (default: 375 pt wide, any height).
+///   - range: The root's size range (default: up to 375 pt wide, any height).
 ///   - scale: Pixels per point (default 2).
 ///   - background: The canvas colour (default white).
+///   - variants: Widths, scales, content sizes and appearances to snapshot, one reference each
+///     (`testCell.1@w320.png`); none by default.
+///   - format: `.png` (default), `.svg` or `.layout`.
+///   - name: Names the snapshot instead of the assertion's number in the test.
+///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
+///   - tolerance: How different the picture may be; default exact.
+///   - snapshotDirectory: Keeps the references in this folder instead.
+///   - fileID: The calling file, for the failure's location; leave the default.
+///   - filePath: The calling file's path: where the references and artefacts go; leave the default.
+///   - testName: The calling test's name, which names the reference; leave the default.
+///   - line: The calling line, for the failure's location; leave the default.
+///   - column: The calling column, for the failure's location; leave the default.
 public func assertLayoutSnapshot(
     of element: some LayoutElement,
     in range: SizeRange = SizeRange(min: .zero, max: Size(375, .infinity)),
@@ -103,6 +122,19 @@ public func assertLayoutSnapshot(
 ///   - range: The node's size range (default: 375 pt wide, any height, as a cell in a list).
 ///   - scale: Pixels per point (default 2); `UIScreen.main.scale` reads it during layout.
 ///   - background: The canvas colour (default white).
+///   - variants: Widths and scales to snapshot, one reference each (`testCell.1@w320.png`); a
+///     content size or appearance variant fails the assertion, as a node's fonts and colours are
+///     its own. None by default.
+///   - format: `.png` (default), `.svg` or `.layout`.
+///   - name: Names the snapshot instead of the assertion's number in the test.
+///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
+///   - tolerance: How different the picture may be; default exact.
+///   - snapshotDirectory: Keeps the references in this folder instead.
+///   - fileID: The calling file, for the failure's location; leave the default.
+///   - filePath: The calling file's path: where the references and artefacts go; leave the default.
+///   - testName: The calling test's name, which names the reference; leave the default.
+///   - line: The calling line, for the failure's location; leave the default.
+///   - column: The calling column, for the failure's location; leave the default.
 public func assertLayoutSnapshot(
     of node: ASDisplayNode,
     in range: ASSizeRange = ASSizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity)),

@@ -18,7 +18,12 @@ import LayoutshotSnapshot
 ///   - element: The layout, built with the DSL.
 ///   - widths: The size range's max width (and min width where min == max) to lint at.
 ///   - range: The size range the widths replace the width of (default: any height).
+///   - scale: Pixels per point (default 2): the pixel grid frames snap to.
 ///   - ignoring: Kinds of findings that are expected (a deliberately truncated caption).
+///   - fileID: The calling file, for the failure's location; leave the default.
+///   - filePath: The calling file's path, for the failure's location; leave the default.
+///   - line: The calling line, for the failure's location; leave the default.
+///   - column: The calling column, for the failure's location; leave the default.
 public func assertNoLayoutIssues(
     of element: some LayoutElement,
     widths: [Double] = [320, 375, 414],

@@ -25,7 +25,10 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// One thin line. Not drawn by Layoutshot, which ignores underline and strikethrough.
     public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// One thick line. Not drawn by Layoutshot.
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// Two thin lines (UIKit's raw value 0x09). Not drawn by Layoutshot.
     public static let double = NSUnderlineStyle(rawValue: 0x09)
 }

@@ -3,9 +3,13 @@ import Foundation
 /// Insets for each edge, as UIKit's `UIEdgeInsets` (the type of `ASInsetLayoutSpec.insets`).
 /// An infinite inset pins the child to the opposite edge, as in Texture.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the left edge, in points.
     public var left: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the right edge, in points.
     public var right: CGFloat
 
     /// Insets of zero.
@@ -21,6 +25,7 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
         self.right = right
     }
 
+    /// No inset on any edge.
     public static let zero = UIEdgeInsets()
 }
 

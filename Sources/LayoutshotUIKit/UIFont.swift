@@ -117,16 +117,26 @@ extension UIFont {
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight from UIKit's scale, -1 (lightest) … 1 (heaviest); `regular` is 0.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// UIKit's −0.8; drawn with Pango's Ultra-Light.
         public static let ultraLight = Weight(-0.8)
+        /// UIKit's −0.6; drawn with Pango's Thin.
         public static let thin = Weight(-0.6)
+        /// UIKit's −0.4; drawn with Pango's Light.
         public static let light = Weight(-0.4)
+        /// UIKit's 0, the default; Pango's normal weight.
         public static let regular = Weight(0)
+        /// UIKit's 0.23; drawn with Pango's Medium.
         public static let medium = Weight(0.23)
+        /// UIKit's 0.3; drawn with Pango's Semi-Bold.
         public static let semibold = Weight(0.3)
+        /// UIKit's 0.4; drawn with Pango's Bold.
         public static let bold = Weight(0.4)
+        /// UIKit's 0.56; drawn with Pango's Heavy.
         public static let heavy = Weight(0.56)
+        /// UIKit's 0.62; drawn with Pango's Ultra-Heavy.
         public static let black = Weight(0.62)
 
         /// Pango's weight word; `nil` for regular.
@@ -150,16 +160,27 @@ extension UIFont {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The largest title: 34 pt regular.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// A first-level title: 28 pt regular.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// A second-level title: 22 pt regular.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// A third-level title: 20 pt regular.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// A heading: 17 pt semibold.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// A subheading: 15 pt regular.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// Body text: 17 pt regular.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// A callout: 16 pt regular.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// A footnote: 13 pt regular.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// A caption: 12 pt regular.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// A secondary caption: 11 pt regular.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         var defaultPointSize: CGFloat {

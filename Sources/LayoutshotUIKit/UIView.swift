@@ -5,18 +5,31 @@ import Foundation
 open class UIView: NSObject {
     /// How content fills a view's bounds.
     public enum ContentMode: Int, Sendable {
+        /// Stretches the content to the bounds, ignoring its aspect ratio (UIKit's default).
         case scaleToFill = 0
+        /// Scales the content to fit inside the bounds, keeping its aspect ratio; the rest stays empty.
         case scaleAspectFit = 1
+        /// Scales the content to cover the bounds, keeping its aspect ratio; the overflow is cut.
         case scaleAspectFill = 2
+        /// UIKit redraws the view when its bounds change; an `ASImageNode` draws its image centred, unscaled.
         case redraw = 3
+        /// Content centred at its natural size (pixels / the image's scale), unscaled, cut at the bounds.
         case center = 4
+        /// Content centred along the top edge, unscaled; an `ASImageNode` draws it centred instead.
         case top = 5
+        /// Content centred along the bottom edge, unscaled; an `ASImageNode` draws it centred instead.
         case bottom = 6
+        /// Content centred along the left edge, unscaled; an `ASImageNode` draws it centred instead.
         case left = 7
+        /// Content centred along the right edge, unscaled; an `ASImageNode` draws it centred instead.
         case right = 8
+        /// Content in the top-left corner, unscaled; an `ASImageNode` draws it centred instead.
         case topLeft = 9
+        /// Content in the top-right corner, unscaled; an `ASImageNode` draws it centred instead.
         case topRight = 10
+        /// Content in the bottom-left corner, unscaled; an `ASImageNode` draws it centred instead.
         case bottomLeft = 11
+        /// Content in the bottom-right corner, unscaled; an `ASImageNode` draws it centred instead.
         case bottomRight = 12
     }
 }
@@ -28,10 +41,16 @@ open class UIControl: UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// No flag set: enabled, not highlighted, not selected. The only state whose title and images
+        /// `ASButtonNode` shows here.
         public static let normal = State([])
+        /// Being touched. Titles and images set for it are stored, but a button always shows `normal`'s.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Not accepting touches. Titles and images set for it are stored, but a button always shows `normal`'s.
         public static let disabled = State(rawValue: 1 << 1)
+        /// Selected. Titles and images set for it are stored, but a button always shows `normal`'s.
         public static let selected = State(rawValue: 1 << 2)
+        /// Focused. Titles and images set for it are stored, but a button always shows `normal`'s.
         public static let focused = State(rawValue: 1 << 3)
     }
 }
@@ -45,6 +64,7 @@ open class UIScreen: NSObject, @unchecked Sendable {
     /// Pixels per point of the layout being computed.
     open var scale: CGFloat { UIScreen.currentScale }
 
-    /// The scale layouts on this task use; `AsyncDisplayKit` binds it while it lays out.
+    /// The scale layouts on this task use; `AsyncDisplayKit` binds it (through `$currentScale`, the
+    /// task-local) while it lays out.
     @TaskLocal public static var currentScale: CGFloat = 2
 }

@@ -14,11 +14,23 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
     // Stored properties opt out of dynamic exclusivity checks, as Objective-C properties have
     // none: converting a spec reads them for every element, and the checks took a quarter of
     // the conversion time.
+    /// The exact width: points, a fraction of the parent's width, or auto (the default: the content and
+    /// the range decide). Kept between `minWidth` and `maxWidth`, which win.
     @exclusivity(unchecked) public var width = ASDimensionAuto { didSet { if width != oldValue { engineStyle = nil } } }
+    /// The exact height: points, a fraction of the parent's height, or auto (the default: the content
+    /// and the range decide). Kept between `minHeight` and `maxHeight`, which win.
     @exclusivity(unchecked) public var height = ASDimensionAuto { didSet { if height != oldValue { engineStyle = nil } } }
+    /// The smallest width: points, a fraction of the parent's width, or auto (the default: the
+    /// parent's range decides). Wins over `maxWidth` and `width`.
     @exclusivity(unchecked) public var minWidth = ASDimensionAuto { didSet { if minWidth != oldValue { engineStyle = nil } } }
+    /// The largest width: points, a fraction of the parent's width, or auto (the default: the
+    /// parent's range decides). Wins over `width`.
     @exclusivity(unchecked) public var maxWidth = ASDimensionAuto { didSet { if maxWidth != oldValue { engineStyle = nil } } }
+    /// The smallest height: points, a fraction of the parent's height, or auto (the default: the
+    /// parent's range decides). Wins over `maxHeight` and `height`.
     @exclusivity(unchecked) public var minHeight = ASDimensionAuto { didSet { if minHeight != oldValue { engineStyle = nil } } }
+    /// The largest height: points, a fraction of the parent's height, or auto (the default: the
+    /// parent's range decides). Wins over `height`.
     @exclusivity(unchecked) public var maxHeight = ASDimensionAuto { didSet { if maxHeight != oldValue { engineStyle = nil } } }
 
     /// Extra space before the element along its stack's main axis.

@@ -22,9 +22,13 @@ open class ASButtonNode: ASControlNode {
     open var contentSpacing: CGFloat = 8
     /// Image and title side by side (else stacked).
     open var laysOutHorizontally = true
+    /// Where the image and title sit horizontally in the button, `.middle` (centred) by default.
     open var contentHorizontalAlignment: ASHorizontalAlignment = .middle
+    /// Where the image and title sit vertically in the button, `.center` by default.
     open var contentVerticalAlignment: ASVerticalAlignment = .center
+    /// Padding between the button's edges and its image and title; zero by default.
     open var contentEdgeInsets: UIEdgeInsets = .zero
+    /// Whether the image comes before the title (`.beginning`, the default) or after it.
     open var imageAlignment: ASButtonNodeImageAlignment = .beginning
 
     private var titles: [UInt: NSAttributedString] = [:]

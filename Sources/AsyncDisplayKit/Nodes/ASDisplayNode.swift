@@ -82,19 +82,36 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
         LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
+    /// Texture marks the node's layout for recalculation on the next layout pass. A no-op here: every
+    /// `layoutThatFits(_:)` computes a fresh layout.
     open func setNeedsLayout() {}
+    /// Texture lays the node out now if it has a pending layout. A no-op here: there is no pending
+    /// layout, layouts are computed on request.
     open func layoutIfNeeded() {}
+    /// Discards the cached layout: `calculatedLayout` becomes `nil` until the next layout.
     open func invalidateCalculatedLayout() { calculatedLayout = nil }
+    /// Texture redraws the node's contents on the next display pass. A no-op here: every snapshot
+    /// draws from scratch.
     open func setNeedsDisplay() {}
     /// Called after the node's subnodes are laid out (never here: nodes have no views on Linux).
     open func layout() {}
+    /// Called by Texture after a layout pass has been applied to the node's view; never called here.
     open func layoutDidFinish() {}
+    /// Called by Texture once the node's view or layer is created; never called here, as no view or
+    /// layer ever is.
     open func didLoad() {}
+    /// Called by Texture when the node comes on screen; never called here, as nothing is on screen.
     open func didEnterVisibleState() {}
+    /// Called by Texture when the node leaves the screen; never called here.
     open func didExitVisibleState() {}
+    /// Called by Texture when the node nears the screen and should render its contents; never called
+    /// here.
     open func didEnterDisplayState() {}
+    /// Called by Texture when the node moves away from the display range; never called here.
     open func didExitDisplayState() {}
+    /// Called by Texture when the node nears the screen and should fetch its data; never called here.
     open func didEnterPreloadState() {}
+    /// Called by Texture when the node leaves the preload range; never called here.
     open func didExitPreloadState() {}
 
     // MARK: Hierarchy
@@ -104,12 +121,16 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     /// The node this one was added to.
     open private(set) weak var supernode: ASDisplayNode?
 
+    /// Appends a node to `subnodes`, first removing it from its previous supernode. Not needed for
+    /// layout or drawing here: the nodes in a spec are laid out and drawn without it.
     open func addSubnode(_ subnode: ASDisplayNode) {
         subnode.removeFromSupernode()
         subnodes?.append(subnode)
         subnode.supernode = self
     }
 
+    /// Inserts a node into `subnodes` at `index` (clamped to the valid range), first removing it from
+    /// its previous supernode.
     open func insertSubnode(_ subnode: ASDisplayNode, at index: Int) {
         subnode.removeFromSupernode()
         let position = Swift.min(Swift.max(0, index), subnodes?.count ?? 0)
@@ -117,6 +138,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
         subnode.supernode = self
     }
 
+    /// Removes the node from its supernode's `subnodes`.
     open func removeFromSupernode() {
         supernode?.subnodes?.removeAll { $0 === self }
         supernode = nil
@@ -124,26 +146,57 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
 
     // MARK: Appearance
 
+    /// The fill behind the node's bounds; `nil` (the default) paints nothing. Faded by `alpha`.
+    /// Like the border and corner radius, it is drawn for nodes drawn as boxes: an `ASTextNode`
+    /// showing text or an `ASImageNode` showing an image file does not draw it here.
     @exclusivity(unchecked) open var backgroundColor: UIColor?
+    /// The radius of the background's and border's corners, in points; 0 by default. It rounds
+    /// only the node's own box: its text, image and subnodes are not clipped to the corners.
     @exclusivity(unchecked) open var cornerRadius: CGFloat = 0
+    /// The width of the border drawn inside the bounds, in points; 0 (no border) by default.
     @exclusivity(unchecked) open var borderWidth: CGFloat = 0
+    /// The border's colour; `nil` draws no border. Faded by `alpha`.
     @exclusivity(unchecked) open var borderColor: CGColor?
+    /// Whether Texture clips subnodes to the bounds. Stored only: the engine does not clip children.
     @exclusivity(unchecked) open var clipsToBounds = false
+    /// The opacity, 0…1, 1 by default. Here it fades only the node's own background and border, not
+    /// its text, image or subnodes.
     @exclusivity(unchecked) open var alpha: CGFloat = 1
+    /// Whether the node is hidden. Here it hides only the node's own background and border; the node
+    /// still takes its place in the layout, and its text, image and subnodes are still drawn.
     @exclusivity(unchecked) open var isHidden = false
+    /// Texture's hint that the node paints every pixel of its bounds. Stored only.
     @exclusivity(unchecked) open var isOpaque = true
+    /// Whether Texture backs the node with a `CALayer` instead of a `UIView`. Stored only: nodes have
+    /// neither here.
     @exclusivity(unchecked) open var isLayerBacked = false
+    /// Whether the node takes touches. Stored only: there are no touches.
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    /// The tint Texture passes to template images and controls. Stored only: not drawn.
     @exclusivity(unchecked) open var tintColor: UIColor?
+    /// The shadow's colour. Stored for source compatibility: shadows are not drawn.
     @exclusivity(unchecked) open var shadowColor: CGColor?
+    /// The shadow's opacity, 0…1, 0 by default. Stored for source compatibility: shadows are not
+    /// drawn.
     @exclusivity(unchecked) open var shadowOpacity: CGFloat = 0
+    /// The shadow's offset, in points. Stored for source compatibility: shadows are not drawn.
     @exclusivity(unchecked) open var shadowOffset: CGSize = .zero
+    /// The shadow's blur radius, in points. Stored for source compatibility: shadows are not drawn.
     @exclusivity(unchecked) open var shadowRadius: CGFloat = 0
+    /// Whether Texture shows a placeholder while the node renders asynchronously. Stored only: a
+    /// snapshot is always drawn in full.
     @exclusivity(unchecked) open var placeholderEnabled = false
+    /// How the node's contents fill its bounds; `ASImageNode` reads it (its default is
+    /// `.scaleAspectFill`), other nodes store it.
     @exclusivity(unchecked) open var contentMode: UIView.ContentMode = .scaleToFill
+    /// The node's frame in its supernode, as Texture sets it when a layout is applied. Never set by
+    /// layout here: read `calculatedLayout` instead.
     @exclusivity(unchecked) open var frame: CGRect = .zero
+    /// The node's bounds. Never set by layout here: read `calculatedSize` instead.
     @exclusivity(unchecked) open var bounds: CGRect = .zero
+    /// The accessibility label. Stored only: snapshots do not include accessibility.
     @exclusivity(unchecked) open var accessibilityLabel: String?
+    /// The accessibility identifier. Stored only: snapshots name nodes by `debugName` or property.
     @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// The node's name in messages and diffs; else the property its owner keeps it in.
     @exclusivity(unchecked) open var debugName: String?

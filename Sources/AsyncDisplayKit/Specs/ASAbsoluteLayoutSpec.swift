@@ -9,6 +9,8 @@ import LayoutshotLayout
 /// ```
 open class ASAbsoluteLayoutSpec: ASLayoutSpec {
     // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
+    /// Whether the spec takes its range's maximum size (`.default`) or its children's extent
+    /// (`.sizeToFit`).
     @exclusivity(unchecked) open var sizing: ASAbsoluteLayoutSpecSizing = .default
 
     public override init() {

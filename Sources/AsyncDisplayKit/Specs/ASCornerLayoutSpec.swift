@@ -11,6 +11,7 @@ open class ASCornerLayoutSpec: ASLayoutSpec {
     // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
     /// The element on the corner.
     @exclusivity(unchecked) open var corner: ASLayoutElement?
+    /// The corner of the child the corner element is centred on; `.topLeft` by default.
     @exclusivity(unchecked) open var cornerLocation: ASCornerLayoutLocation = .topLeft
     /// Moves the corner element from the corner point.
     @exclusivity(unchecked) open var offset: CGPoint = .zero

@@ -9,6 +9,8 @@ import LayoutshotLayout
 /// ```
 open class ASInsetLayoutSpec: ASLayoutSpec {
     // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
+    /// The padding around the child, in points; an infinite inset pins the child to the opposite edge
+    /// at its own size. Zero by default.
     @exclusivity(unchecked) open var insets: UIEdgeInsets = .zero
 
     public override init() {

@@ -109,6 +109,10 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
 
 /// A spec that lays its children out at (0, 0), sized to the largest, as Texture's
 /// `ASWrapperLayoutSpec`.
+///
+/// ```swift
+/// ASWrapperLayoutSpec(layoutElements: [backgroundNode, iconNode])
+/// ```
 open class ASWrapperLayoutSpec: ASLayoutSpec {
     /// Wraps one element.
     public init(layoutElement: ASLayoutElement) {

@@ -3,6 +3,12 @@ import LayoutshotLayout
 
 /// Lays out its child, then the overlay on top of it at exactly the child's size, as Texture's
 /// `ASOverlayLayoutSpec`.
+///
+/// ```swift
+/// ASOverlayLayoutSpec(child: photoNode, overlay: ASInsetLayoutSpec(insets: UIEdgeInsets(top: .infinity, left: 8,
+///                                                                                   bottom: 8, right: 8),
+///                                                                  child: captionNode))
+/// ```
 open class ASOverlayLayoutSpec: ASLayoutSpec {
     // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
     /// The element drawn on top.

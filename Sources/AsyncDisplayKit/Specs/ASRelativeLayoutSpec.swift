@@ -8,8 +8,14 @@ import LayoutshotLayout
 /// ```
 open class ASRelativeLayoutSpec: ASLayoutSpec {
     // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
+    /// Where the child goes horizontally; `.none` by default (at the left, at least the spec's
+    /// minimum width).
     @exclusivity(unchecked) open var horizontalPosition: ASRelativeLayoutSpecPosition = .none
+    /// Where the child goes vertically; `.none` by default (at the top, at least the spec's minimum
+    /// height).
     @exclusivity(unchecked) open var verticalPosition: ASRelativeLayoutSpecPosition = .none
+    /// On which axes the spec shrinks to its child; `[]` (the default) takes the most space its range
+    /// allows.
     @exclusivity(unchecked) open var sizingOption: ASRelativeLayoutSpecSizingOption = []
 
     public override init() {
@@ -57,9 +63,12 @@ open class ASRelativeLayoutSpec: ASLayoutSpec {
 /// ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: spinnerNode)
 /// ```
 open class ASCenterLayoutSpec: ASRelativeLayoutSpec {
+    /// The axes the child is centred on; `[]` (the default) puts it at the top left.
     open var centeringOptions: ASCenterLayoutSpecCenteringOptions = [] {
         didSet { syncRelative() }
     }
+    /// On which axes the spec shrinks to its child; `[]` (the default) takes the most space its range
+    /// allows.
     open var sizingOptions: ASCenterLayoutSpecSizingOptions = [] {
         didSet { syncRelative() }
     }

@@ -11,16 +11,26 @@ import LayoutshotLayout
 /// ```
 open class ASStackLayoutSpec: ASLayoutSpec {
     // Unchecked exclusivity, as on every Texture class here (see `ASLayoutSpec`).
+    /// The main axis: `.horizontal` (the default) stacks children left to right, `.vertical` top to
+    /// bottom.
     @exclusivity(unchecked) open var direction: ASStackLayoutDirection = .horizontal
+    /// The space between neighbouring children on the main axis, in points; 0 by default. Children's
+    /// `style.spacingBefore` and `style.spacingAfter` add to it.
     @exclusivity(unchecked) open var spacing: CGFloat = 0
+    /// How children share free main-axis space; `.start` by default.
     @exclusivity(unchecked) open var justifyContent: ASStackLayoutJustifyContent = .start
+    /// How children are placed on the cross axis; `.stretch` by default. A child's `style.alignSelf`
+    /// overrides it for that child.
     @exclusivity(unchecked) open var alignItems: ASStackLayoutAlignItems = .stretch
     /// When not `none`, overrides `justifyContent` or `alignItems`, depending on `direction`.
     @exclusivity(unchecked) open var horizontalAlignment: ASHorizontalAlignment = .none
     /// When not `none`, overrides `alignItems` or `justifyContent`, depending on `direction`.
     @exclusivity(unchecked) open var verticalAlignment: ASVerticalAlignment = .none
+    /// Whether children that do not fit start a new line; `.noWrap` by default.
     @exclusivity(unchecked) open var flexWrap: ASStackLayoutFlexWrap = .noWrap
+    /// How the lines of a wrapping stack share the cross axis; `.start` by default.
     @exclusivity(unchecked) open var alignContent: ASStackLayoutAlignContent = .start
+    /// The space between the lines of a wrapping stack, in points; 0 by default.
     @exclusivity(unchecked) open var lineSpacing: CGFloat = 0
     /// Texture lays children out concurrently when set; the frames are the same either way.
     @exclusivity(unchecked) open var isConcurrent = false

@@ -17,7 +17,9 @@ public enum ASDimensionUnit: Int, Sendable {
 /// node.style.height = ASDimensionMake(44)
 /// ```
 public struct ASDimension: Equatable, Hashable, Sendable {
+    /// Whether the value is points, a fraction of the parent, or ignored (`auto`).
     public var unit: ASDimensionUnit
+    /// The length in points, or the fraction (0.5 is 50 %); ignored for `auto`.
     public var value: CGFloat
 
     /// A dimension; `ASDimension()` is auto.

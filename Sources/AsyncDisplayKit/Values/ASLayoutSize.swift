@@ -2,7 +2,9 @@ import Foundation
 
 /// A width and a height as `ASDimension`s: Texture's `ASLayoutSize`.
 public struct ASLayoutSize: Equatable, Hashable, Sendable {
+    /// The width: auto, points, or a fraction of the parent's width.
     public var width: ASDimension
+    /// The height: auto, points, or a fraction of the parent's height.
     public var height: ASDimension
 
     /// A size; both auto by default.

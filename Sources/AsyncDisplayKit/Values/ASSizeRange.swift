@@ -7,7 +7,9 @@ import Foundation
 /// let layout = cell.layoutThatFits(ASSizeRange(min: .zero, max: CGSize(width: 375, height: .infinity)))
 /// ```
 public struct ASSizeRange: Equatable, Hashable, Sendable {
+    /// The smallest size the element may take, in points.
     public var min: CGSize
+    /// The largest size the element may take, in points; either axis may be `.infinity`.
     public var max: CGSize
 
     /// A range; `ASSizeRange()` is zero.

@@ -10,8 +10,11 @@ import LayoutshotCore
 public enum DiffPictures {
     /// pixelmatch's defaults: the reference at 10 % strength, red changes, yellow anti-aliasing.
     public static let fadeAlpha = 0.1
+    /// The colour of a changed pixel in the diff image: red, pixelmatch's `diffColor`.
     public static let differentColor = Color(red: 255, green: 0, blue: 0)
+    /// The colour of a pixel that differs only by anti-aliasing: yellow, pixelmatch's `aaColor`.
     public static let antialiasedColor = Color(red: 255, green: 255, blue: 0)
+    /// The colour of every pixel inside an ignored region (light blue, `#90CAF9`), changed or not.
     public static let ignoredColor = Color(red: 0x90, green: 0xCA, blue: 0xF9)
     /// The gaps between the panels of a composite.
     static let gapColor = Color(red: 0x9E, green: 0x9E, blue: 0x9E)

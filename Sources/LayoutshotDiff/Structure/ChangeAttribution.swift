@@ -10,6 +10,7 @@ public struct ChangeAttribution: Hashable, Sendable {
         public var node: String
         /// The node's element type.
         public var type: String
+        /// How many changed pixels the node painted.
         public var pixels: Int
         /// Its fraction of all changed pixels.
         public var fraction: Double

@@ -11,11 +11,14 @@ import LayoutshotLayout
 public enum LayoutDocument {
     /// A sidecar that is not a layout document.
     public struct DecodingError: LayoutshotError, Equatable {
+        /// The sidecar's file name, as the error names it.
         public var file: String
+        /// What is wrong with the document, in words.
         public var reason: String
         public var location: String? { file }
         public var problem: String { "not a layout document: \(reason)" }
 
+        /// Creates the error for a file and a reason.
         public init(file: String, reason: String) {
             self.file = file
             self.reason = reason

@@ -4,13 +4,18 @@ import LayoutshotCore
 public struct NodeChange: Hashable, Sendable, CustomStringConvertible {
     /// How the node is named in messages: "`title`", or "`stack` at root.children[1]".
     public var node: String
+    /// What changed.
     public var kind: Kind
 
+    /// What changed about a node; frames and origins are in the parent's space.
     public enum Kind: Hashable, Sendable {
+        /// The node is only in the actual layout, at this frame.
         case added(Rect)
+        /// The node is only in the reference layout, where it had this frame.
         case removed(Rect)
         /// Same id, other element type.
         case retyped(from: String, to: String)
+        /// The node has another size.
         case resized(from: Size, to: Size)
         /// Origin in the parent's space.
         case moved(from: Point, to: Point)

@@ -25,8 +25,12 @@ extension LayoutNode {
     /// let resolved = node.resolvedLayout(in: SizeRange(exactly: Size(320, 100)))
     /// resolved.tree.children.count == resolved.layout.children.count
     /// ```
-    /// - Parameter parentSize: The size the root resolves percentages against; by default
-    ///   `range.max` where finite (`-layoutThatFits:` without a parent).
+    /// - Parameters:
+    ///   - range: The sizes the root may take.
+    ///   - parentSize: The size the root resolves percentages against; by default
+    ///     `range.max` where finite (`-layoutThatFits:` without a parent).
+    ///   - environment: The pixel grid's scale and the measurers of text and images; by default
+    ///     scale 1 and none.
     public func resolvedLayout(in range: SizeRange, parentSize: ParentSize? = nil,
                                environment: LayoutEnvironment = LayoutEnvironment()) -> ResolvedLayout
     {

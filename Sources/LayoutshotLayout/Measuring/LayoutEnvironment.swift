@@ -10,7 +10,8 @@ public struct LayoutEnvironment: Sendable {
     public var scale: Double
     /// Measures `text` nodes; without one, text nodes measure as empty (zero before clamping).
     public var textMeasurer: (any TextMeasuring)?
-    /// Sizes `image` nodes; without one, images measure as empty (zero before clamping).
+    /// Sizes `image` nodes; without one, an image measures as a plain box does (its range's
+    /// maximum when both axes are bounded, else its minimum), as an `ASImageNode` without an image.
     public var imageSizer: (any ImageSizing)?
 
     /// Creates an environment. `scale` MUST be finite and positive.

@@ -2,9 +2,13 @@ import LayoutshotCore
 
 /// How a `box` (an `ASDisplayNode` with a background colour) is painted.
 public struct BoxAppearance: Hashable, Sendable {
+    /// The fill inside the bounds (and the rounded corners); clear paints nothing.
     public var color: Color
+    /// The border's colour; `nil` draws no border.
     public var borderColor: Color?
+    /// The border's width in points, drawn inside the bounds; 0 draws no border.
     public var borderWidth: Double
+    /// The corner radius in points, for the fill and the border; 0 is square.
     public var cornerRadius: Double
 
     /// Creates a box appearance.

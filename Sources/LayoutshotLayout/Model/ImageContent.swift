@@ -5,6 +5,7 @@ public struct ImageContent: Hashable, Sendable {
     public var source: String
     /// The file to read: `source` resolved against the fixture's folder.
     public var path: String
+    /// How the image fills its frame; `.scaleToFill` (stretched) by default.
     public var contentMode: ContentMode
     /// Pixels per point of the image file (`UIImage.scale`, 2 for `@2x`); `nil` takes the
     /// layout's scale, as fixture images do.

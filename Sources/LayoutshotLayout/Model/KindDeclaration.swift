@@ -26,6 +26,7 @@ public struct KindDeclaration: Hashable, Sendable {
 
     /// `"stack"`, `"box"`, or a custom spec's or node's own name.
     public var typeName: String
+    /// How the kind holds its children: none, named roles, or a list.
     public var children: Children
     /// Inset, overlay and background specs ignore their own style (Texture overrides the
     /// restricted `calculateLayoutThatFits:` for them).

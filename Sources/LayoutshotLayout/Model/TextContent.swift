@@ -7,10 +7,13 @@ public struct TextContent: Hashable, Sendable {
     public var text: String
     /// A Pango font description, e.g. `"DejaVu Sans Bold 14"`.
     public var font: String
+    /// The colour of the glyphs (markup spans may set their own).
     public var color: Color
+    /// How the lines are aligned in the node's width; `.left` by default.
     public var alignment: TextAlignment
     /// At most this many lines; 0 means no limit.
     public var maximumNumberOfLines: Int
+    /// Where text that does not fit the line limit or the height is cut; `.tail` by default.
     public var truncation: TextTruncation
     /// Extra space between lines, in points.
     public var lineSpacing: Double

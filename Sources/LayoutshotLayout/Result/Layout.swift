@@ -59,7 +59,9 @@ public struct Layout: Hashable, Sendable {
 
 /// One node's frame in root coordinates, as it is drawn.
 public struct AbsoluteFrame: Hashable, Sendable {
+    /// The node's element type, as fixtures and layout output name it: `"stack"`, `"text"`.
     public var type: String
+    /// The node's `id`, when it has one.
     public var id: String?
     /// Where the node sits in the layout tree, e.g. `root.children[1].children[0]`.
     public var path: String

@@ -1,7 +1,10 @@
 /// The properties of a relative spec (`ASRelativeLayoutSpec`).
 public struct RelativeOptions: Hashable, Sendable {
+    /// Where the child goes on the horizontal axis; `.none` by default.
     public var horizontalPosition: RelativePosition
+    /// Where the child goes on the vertical axis; `.none` by default.
     public var verticalPosition: RelativePosition
+    /// On which axes the spec shrinks to its child; `.default` shrinks on neither.
     public var sizing: RelativeSizing
 
     /// Creates relative options; Texture's defaults are `none`, `none`, `default`.

@@ -5,16 +5,23 @@
 /// let row = StackOptions(spacing: 8, alignItems: .center)
 /// ```
 public struct StackOptions: Hashable, Sendable {
+    /// The main axis and the order of the children; horizontal by default.
     public var direction: StackDirection
     /// Space between adjacent children on the main axis.
     public var spacing: Double
+    /// How children share free main-axis space; `.start` by default. `horizontalAlignment` or
+    /// `verticalAlignment` may override it.
     public var justifyContent: JustifyContent
+    /// How children are placed on the cross axis; `.stretch` by default. `horizontalAlignment` or
+    /// `verticalAlignment` may override it; a child's `alignSelf` overrides it for that child.
     public var alignItems: AlignItems
     /// When not `none`, overrides `justifyContent` or `alignItems`, depending on `direction`.
     public var horizontalAlignment: HorizontalAlignment
     /// When not `none`, overrides `alignItems` or `justifyContent`, depending on `direction`.
     public var verticalAlignment: VerticalAlignment
+    /// Whether children that do not fit start a new line; `.noWrap` by default.
     public var flexWrap: FlexWrap
+    /// How the lines of a wrapping stack share the cross axis; `.start` by default.
     public var alignContent: AlignContent
     /// Space between lines when wrapping.
     public var lineSpacing: Double

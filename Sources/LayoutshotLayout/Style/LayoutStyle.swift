@@ -9,11 +9,23 @@ import LayoutshotCore
 /// style.flexGrow = 1
 /// ```
 public struct LayoutStyle: Hashable, Sendable {
+    /// The exact width: points, a fraction of the parent's width, or auto (the default: the content and
+    /// the range decide). Kept between `minWidth` and `maxWidth`, which win.
     public var width: Dimension = .auto
+    /// The exact height: points, a fraction of the parent's height, or auto (the default: the content
+    /// and the range decide). Kept between `minHeight` and `maxHeight`, which win.
     public var height: Dimension = .auto
+    /// The smallest width: points, a fraction of the parent's width, or auto (the default: the
+    /// parent's range decides). Wins over `maxWidth` and `width`.
     public var minWidth: Dimension = .auto
+    /// The largest width: points, a fraction of the parent's width, or auto (the default: the
+    /// parent's range decides). Wins over `width`.
     public var maxWidth: Dimension = .auto
+    /// The smallest height: points, a fraction of the parent's height, or auto (the default: the
+    /// parent's range decides). Wins over `maxHeight` and `height`.
     public var minHeight: Dimension = .auto
+    /// The largest height: points, a fraction of the parent's height, or auto (the default: the
+    /// parent's range decides). Wins over `height`.
     public var maxHeight: Dimension = .auto
 
     /// Extra space before the element along its stack's main axis.
