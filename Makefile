@@ -28,12 +28,14 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the whole test suite, the swift-snapshot-testing integration (a package of its own), and
-## a downstream package that compiles and runs the README's samples and uses each product alone
+## test: the whole test suite, the swift-snapshot-testing integration (a package of its own), a
+## downstream package that compiles and runs the samples of the README and the articles and uses
+## each product alone, and the documentation site (no DocC warning, no public symbol undocumented)
 test: deps
 	$(SWIFT) test
 	cd Integrations/LayoutshotSnapshotTesting && $(SWIFT) test
 	python3 scripts/downstream/check.py
+	SWIFT=$(SWIFT) bash scripts/docs/build.sh $(DOCS_DIR)
 
 ## render: render every fixture in Snapshots/ to $(RENDER_DIR)/ as PNG and SVG, plus outlined PNGs
 render: deps

@@ -2,7 +2,7 @@ import LayoutshotCore
 import LayoutshotLayout
 
 /// One fixture file: a layout tree, the size range it is laid out in, and how it is drawn
-/// (Docs/FixtureFormat.md).
+/// (the fixture format article, LayoutshotTesting.docc/FixtureFormat.md).
 ///
 /// ```swift
 /// let fixture = try FixtureLoader.load(path: "Snapshots/social-post-header.yaml")

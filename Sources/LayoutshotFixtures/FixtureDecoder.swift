@@ -2,7 +2,7 @@ import LayoutshotCore
 import LayoutshotLayout
 
 /// Turns a composed YAML/JSON document into a `Fixture`, validating every value and locating
-/// every error (Docs/FixtureFormat.md).
+/// every error (the fixture format article, LayoutshotTesting.docc/FixtureFormat.md).
 struct FixtureDecoder {
     /// The file, for error messages.
     let file: String

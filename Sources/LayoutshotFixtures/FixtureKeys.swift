@@ -1,5 +1,5 @@
 /// Every key a fixture may use, as the decoder checks them: the lists behind its "unknown key"
-/// and "did you mean" errors, for tools and for the test that keeps Docs/FixtureFormat.md in step
+/// and "did you mean" errors, for tools and for the test that keeps the fixture format article in step
 /// with the decoder.
 ///
 /// ```swift

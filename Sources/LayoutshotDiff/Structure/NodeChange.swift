@@ -21,7 +21,7 @@ public struct NodeChange: Hashable, Sendable, CustomStringConvertible {
         case moved(from: Point, to: Point)
     }
 
-    /// "`title` width 180 → 176", "`icon` moved (12, 8) → (14, 8)", "`badge` added".
+    /// "`title` width 180 → 176", "`icon` moved (12, 8) → (14, 8)", "`badge` added at (300, 4, 20, 20)".
     public var description: String {
         switch kind {
         case .added(let frame): "\(node) added at \(frame)"
