@@ -22,11 +22,11 @@ struct OwnershipPainter {
             let x1 = Swift.min(width, Int(saturating: (item.frame.maxX * scale).rounded(.up)))
             let y1 = Swift.min(height, Int(saturating: (item.frame.maxY * scale).rounded(.up)))
             guard x0 < x1, y0 < y1 else { continue }
-            switch item.content {
-            case .none:
-                continue
-            case .box(let box):
-                guard box.color.alpha > 0 || (box.borderColor.map { $0.alpha > 0 } ?? false) && box.borderWidth > 0 else { continue }
+            /// The pixels of the box's shape (its rounded corners left out), when it paints anything.
+            func own(_ box: BoxAppearance) -> Bool {
+                guard box.color.alpha > 0 || (box.borderColor.map { $0.alpha > 0 } ?? false) && box.borderWidth > 0 else {
+                    return false
+                }
                 let radius = Swift.max(0, Swift.min(box.cornerRadius, item.frame.size.width / 2, item.frame.size.height / 2))
                 for y in y0 ..< y1 {
                     for x in x0 ..< x1 where Self.contains(item.frame, radius: radius,
@@ -34,11 +34,22 @@ struct OwnershipPainter {
                         owners[y * width + x] = index
                     }
                 }
-            case .image:
+                return true
+            }
+            switch item.content {
+            case .none:
+                continue
+            case .box(let box):
+                guard own(box) else { continue }
+            case .image(let image):
+                guard image.opacity > 0 else { continue }
                 for y in y0 ..< y1 {
                     for x in x0 ..< x1 { owners[y * width + x] = index }
                 }
             case .text(let content):
+                guard content.opacity > 0 else { continue }
+                // A backdrop is the node's too; glyphs that overflow the frame are added to it.
+                _ = content.backdrop.map(own)
                 let mask = try glyphMask(content, frame: item.frame, pixels: (x0, y0, x1 - x0, y1 - y0), scale: scale)
                 for y in 0 ..< (y1 - y0) {
                     for x in 0 ..< (x1 - x0) where mask[y * (x1 - x0) + x] {

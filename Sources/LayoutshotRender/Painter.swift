@@ -18,10 +18,28 @@ struct Painter {
             switch item.content {
             case .none: break
             case .box(let box): paintBox(box, in: item.frame, on: context)
-            case .text(let content): paintText(content, in: item.frame, on: context)
-            case .image(let image): try paintImage(image, in: item.frame, scale: list.scale, on: context)
+            case .text(let content):
+                try paintLayer(content.backdrop, opacity: content.opacity, in: item.frame, on: context) {
+                    () throws(RenderError) in paintText(content, in: item.frame, on: context)
+                }
+            case .image(let image):
+                try paintLayer(image.backdrop, opacity: image.opacity, in: item.frame, on: context) {
+                    () throws(RenderError) in try paintImage(image, in: item.frame, scale: list.scale, on: context)
+                }
             }
         }
+    }
+
+    /// A text or image node as a layer: its backdrop (a Texture node's own background, border
+    /// and corners), then its content, composited at the node's opacity; nothing when hidden.
+    func paintLayer(_ backdrop: BoxAppearance?, opacity: Double, in frame: Rect, on context: CairoContext,
+                    _ content: () throws(RenderError) -> Void) throws(RenderError) {
+        guard opacity > 0 else { return }
+        let grouped = opacity < 1
+        if grouped { context.pushGroup() }
+        defer { if grouped { context.popGroup(alpha: opacity) } }
+        if let backdrop { paintBox(backdrop, in: frame, on: context) }
+        try content()
     }
 
     func paintBox(_ box: BoxAppearance, in frame: Rect, on context: CairoContext) {

@@ -14,8 +14,13 @@ final class TreeBuilder {
     /// exclusivity: it changes twice per element converted, never while borrowed.
     @exclusivity(unchecked) private var path: [ObjectIdentifier] = []
 
-    init(ancestors: [ObjectIdentifier] = []) {
+    /// How opaque the enclosing nodes draw this tree: the product of their `alpha`s, 0 under a
+    /// hidden node. A node multiplies its own in.
+    let opacity: Double
+
+    init(ancestors: [ObjectIdentifier] = [], opacity: Double = 1) {
         self.ancestors = ancestors
+        self.opacity = opacity
     }
 
     /// The engine node for `element`; a missing or foreign element becomes an empty spacer and

@@ -147,8 +147,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     // MARK: Appearance
 
     /// The fill behind the node's bounds; `nil` (the default) paints nothing. Faded by `alpha`.
-    /// Like the border and corner radius, it is drawn for nodes drawn as boxes: an `ASTextNode`
-    /// showing text or an `ASImageNode` showing an image file does not draw it here.
+    /// Like the border and corner radius, it is drawn behind a text node's text and an image
+    /// node's image too.
     @exclusivity(unchecked) open var backgroundColor: UIColor?
     /// The radius of the background's and border's corners, in points; 0 by default. It rounds
     /// only the node's own box: its text, image and subnodes are not clipped to the corners.
@@ -159,11 +159,13 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     @exclusivity(unchecked) open var borderColor: CGColor?
     /// Whether Texture clips subnodes to the bounds. Stored only: the engine does not clip children.
     @exclusivity(unchecked) open var clipsToBounds = false
-    /// The opacity, 0…1, 1 by default. Here it fades only the node's own background and border, not
-    /// its text, image or subnodes.
+    /// The opacity, 0…1, 1 by default. It fades the node and its subnodes: a text or image node's
+    /// background, border and content as one layer; a container's own box and each subnode, whose
+    /// own `alpha` multiplies it (subnodes that overlap each other are faded one by one, not as a
+    /// group as Core Animation does).
     @exclusivity(unchecked) open var alpha: CGFloat = 1
-    /// Whether the node is hidden. Here it hides only the node's own background and border; the node
-    /// still takes its place in the layout, and its text, image and subnodes are still drawn.
+    /// Whether the node is hidden: neither it nor its subnodes are drawn, but it keeps its place
+    /// and its size in the layout, as in Texture.
     @exclusivity(unchecked) open var isHidden = false
     /// Texture's hint that the node paints every pixel of its bounds. Stored only.
     @exclusivity(unchecked) open var isOpaque = true
@@ -203,26 +205,46 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     /// The safe area; zero unless a test sets it.
     @exclusivity(unchecked) open var safeAreaInsets: UIEdgeInsets = .zero
 
-    /// How the node paints itself: its background, border and corners, faded by `alpha`.
-    var appearance: BoxAppearance {
-        if isHidden { return BoxAppearance() }
-        func faded(_ color: Color?) -> Color? {
-            guard var color else { return nil }
-            let opacity = Swift.min(1, Swift.max(0, finite(alpha)))
-            color.alpha = UInt8((Double(color.alpha) * opacity).rounded())
-            return color
-        }
-        return BoxAppearance(color: faded(backgroundColor?.engineColor) ?? .clear,
-                             borderColor: faded(borderColor?.engineColor),
-                             borderWidth: Swift.max(0, finite(borderWidth)),
-                             cornerRadius: Swift.max(0, finite(cornerRadius)))
+    /// How opaque the node is drawn in the tree `builder` converts: its `alpha` times its
+    /// supernodes', 0 when it or one of them is hidden.
+    func opacity(in builder: TreeBuilder) -> Double {
+        isHidden ? 0 : builder.opacity * Swift.min(1, Swift.max(0, finite(alpha)))
+    }
+
+    /// How the node paints its own box (background, border, corners) when drawn as a box or
+    /// behind subnodes: its colours faded by its opacity in the tree.
+    func appearance(_ builder: TreeBuilder) -> BoxAppearance {
+        appearance(opacity: opacity(in: builder))
+    }
+
+    /// The node's box with its colours faded by `opacity`.
+    func appearance(opacity: Double) -> BoxAppearance {
+        BoxAppearance(color: Self.faded(backgroundColor?.engineColor, by: opacity) ?? .clear,
+                      borderColor: Self.faded(borderColor?.engineColor, by: opacity),
+                      borderWidth: Swift.max(0, finite(borderWidth)),
+                      cornerRadius: Swift.max(0, finite(cornerRadius)))
+    }
+
+    /// What a text or image node paints behind its content, unfaded (the content and it are
+    /// faded together, as one layer); `nil` when it paints nothing.
+    var backdrop: BoxAppearance? {
+        let box = appearance(opacity: 1)
+        let paints = box.color.alpha > 0 || (box.borderWidth > 0 && (box.borderColor?.alpha ?? 0) > 0)
+        return paints ? box : nil
+    }
+
+    /// `color` with its alpha multiplied by `opacity`.
+    static func faded(_ color: Color?, by opacity: Double) -> Color? {
+        guard var color else { return nil }
+        color.alpha = UInt8((Double(color.alpha) * opacity).rounded())
+        return color
     }
 
     // MARK: Engine
 
     /// The engine kind of a node without a spec of its own: a box (a text, an image, … in subclasses).
     func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
-        .box(appearance)
+        .box(appearance(builder))
     }
 
     /// What the node's class overrides, and its name; probed on the node's first conversion.
@@ -245,7 +267,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
             node = LayoutNode(.deferred(expandingSpec(builder)))
         } else if facts.ownSize {
             let source = LayoutSource(self)
-            node = LayoutNode(.deferred(DeferredLayout(typeName: typeName, appearance: appearance) { range in
+            node = LayoutNode(.deferred(DeferredLayout(typeName: typeName, appearance: appearance(builder)) { range in
                 guard let node = source.object as? ASDisplayNode else { return .size(range.min) }
                 let size = node.calculateSizeThatFits(CGSize(range.max))
                 guard size.width.isFinite, size.height.isFinite else {
@@ -268,10 +290,12 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     private func expandingSpec(_ builder: TreeBuilder) -> DeferredLayout {
         let source = LayoutSource(self)
         let ancestors = builder.ancestors + [ObjectIdentifier(self)]
-        return DeferredLayout(typeName: typeName, appearance: appearance) { range in
+        // Subnodes are drawn at this node's opacity times their own, and not at all when it is hidden.
+        let opacity = opacity(in: builder)
+        return DeferredLayout(typeName: typeName, appearance: appearance(opacity: opacity)) { range in
             guard let node = source.object as? ASDisplayNode else { return .size(range.min) }
             let spec = node.layoutSpecThatFits(ASSizeRange(range))
-            let inner = TreeBuilder(ancestors: ancestors)
+            let inner = TreeBuilder(ancestors: ancestors, opacity: opacity)
             return .subtree(inner.node(for: spec, role: "the layout spec of \(node.typeName)"))
         }
     }

@@ -30,10 +30,10 @@ open class ASImageNode: ASControlNode {
     /// An image as the engine's leaf: a file is an `image`; an image without a file is a box
     /// of the image's size.
     func imageKind(_ image: UIImage?, _ builder: TreeBuilder, placeholder: BoxAppearanceProvider? = nil) -> LayoutNode.Kind {
-        guard let image else { return .box(placeholder?() ?? appearance) }
+        guard let image else { return .box(placeholder?() ?? appearance(builder)) }
         guard let path = image.path else {
             let size = image.size
-            return .deferred(DeferredLayout(typeName: typeName, appearance: placeholder?() ?? appearance) { _ in
+            return .deferred(DeferredLayout(typeName: typeName, appearance: placeholder?() ?? appearance(builder)) { _ in
                 .size(size.engineSize)
             })
         }
@@ -43,8 +43,11 @@ open class ASImageNode: ASControlNode {
         case .scaleAspectFill: .aspectFill
         default: .center
         }
-        return .image(ImageContent(source: (path as NSString).lastPathComponent, path: path, contentMode: mode,
-                                   scale: Double(image.scale)))
+        var content = ImageContent(source: (path as NSString).lastPathComponent, path: path, contentMode: mode,
+                                   scale: Double(image.scale))
+        content.backdrop = backdrop
+        content.opacity = opacity(in: builder)
+        return .image(content)
     }
 }
 
@@ -95,8 +98,10 @@ open class ASNetworkImageNode: ASImageNode {
 
     override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
         imageKind(shownImage, builder) { [self] in
-            var placeholder = appearance
-            if backgroundColor == nil, !isHidden { placeholder.color = .init(red: 0xE5, green: 0xE5, blue: 0xEA) }
+            var placeholder = appearance(builder)
+            if backgroundColor == nil {
+                placeholder.color = Self.faded(Color(red: 0xE5, green: 0xE5, blue: 0xEA), by: opacity(in: builder)) ?? .clear
+            }
             return placeholder
         }
     }

@@ -45,15 +45,23 @@ open class ASTextNode: ASControlNode {
 
     override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
         guard let text = attributedText, text.length > 0 else { return .spacer }
+        var content = textContent(of: text, builder)
+        content.backdrop = backdrop
+        content.opacity = opacity(in: builder)
+        return .text(content)
+    }
+
+    /// The attributed text as the engine's text content, from the last conversion when it still holds.
+    private func textContent(of text: NSAttributedString, _ builder: TreeBuilder) -> TextContent {
         if let converted, converted.text === text, converted.lines == maximumNumberOfLines, converted.mode == truncationMode,
            !(text is NSMutableAttributedString) {
-            return .text(converted.content)
+            return converted.content
         }
         let owner = builder.name(of: self).map { "\(typeName) '\($0)'" } ?? typeName
         let content = AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumNumberOfLines,
                                                        truncationMode: truncationMode, owner: owner)
         converted = (text, maximumNumberOfLines, truncationMode, content)
-        return .text(content)
+        return content
     }
 }
 
@@ -81,9 +89,12 @@ open class ASEditableTextNode: ASDisplayNode {
 
     override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
         let shown = (attributedText?.length ?? 0) > 0 ? attributedText : attributedPlaceholderText
-        guard let text = shown, text.length > 0 else { return .box(appearance) }
+        guard let text = shown, text.length > 0 else { return .box(appearance(builder)) }
         let owner = builder.name(of: self).map { "\(typeName) '\($0)'" } ?? typeName
-        return .text(AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumLinesToDisplay,
-                                                       truncationMode: .byTruncatingTail, owner: owner))
+        var content = AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumLinesToDisplay,
+                                                       truncationMode: .byTruncatingTail, owner: owner)
+        content.backdrop = backdrop
+        content.opacity = opacity(in: builder)
+        return .text(content)
     }
 }

@@ -10,6 +10,12 @@ public struct ImageContent: Hashable, Sendable {
     /// Pixels per point of the image file (`UIImage.scale`, 2 for `@2x`); `nil` takes the
     /// layout's scale, as fixture images do.
     public var scale: Double?
+    /// What the node paints behind its image: a Texture image node's own background, border and
+    /// corners (`ASImageNode.backgroundColor`); `nil` paints nothing.
+    public var backdrop: BoxAppearance? = nil
+    /// How opaque the node is drawn, 0…1, its backdrop and image together as a layer: a Texture
+    /// node's `alpha` times its supernodes'; 0 for a hidden node, which keeps its size.
+    public var opacity: Double = 1
 
     /// Creates image content. `path` defaults to `source`.
     public init(source: String, path: String? = nil, contentMode: ContentMode = .scaleToFill, scale: Double? = nil) {

@@ -19,6 +19,12 @@ public struct TextContent: Hashable, Sendable {
     public var lineSpacing: Double
     /// Whether `text` is Pango markup.
     public var markup: Bool
+    /// What the node paints behind its text: a Texture text node's own background, border and
+    /// corners (`ASTextNode.backgroundColor`); `nil` paints nothing. Fixtures put a `box` behind.
+    public var backdrop: BoxAppearance? = nil
+    /// How opaque the node is drawn, 0…1, its backdrop and text together as a layer: a Texture
+    /// node's `alpha` times its supernodes'; 0 for a hidden node, which keeps its size.
+    public var opacity: Double = 1
 
     /// Creates text content with UIKit-like defaults: black, left-aligned, tail truncation.
     public init(text: String, font: String = "DejaVu Sans 14", color: Color = .black,

@@ -60,6 +60,15 @@ final class CairoContext {
 
     func paint() { cairo_paint(pointer) }
 
+    /// Draws what follows into a layer of its own, until `popGroup(alpha:)`.
+    func pushGroup() { cairo_push_group(pointer) }
+
+    /// Composites the layer begun by `pushGroup()` at `alpha`, as a `CALayer`'s opacity does.
+    func popGroup(alpha: Double) {
+        cairo_pop_group_to_source(pointer)
+        cairo_paint_with_alpha(pointer, alpha)
+    }
+
     /// Makes every pixel transparent (for a reused surface).
     func clear() {
         cairo_save(pointer)

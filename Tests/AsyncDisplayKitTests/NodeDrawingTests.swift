@@ -1,0 +1,109 @@
+import AsyncDisplayKit
+import Foundation
+import LayoutshotLayout
+import LayoutshotRender
+import Testing
+
+/// What a node's own properties draw, as in Texture: a text or image node's background, border
+/// and corners behind its content; `isHidden` hiding the node and its subnodes but keeping their
+/// place; `alpha` fading a node's layer and everything below it.
+@Suite struct NodeDrawingTests {
+    /// A text node of 100 × 40 pt with "Hi" at its top left.
+    static func label(background: UIColor? = nil, alpha: CGFloat = 1, hidden: Bool = false) -> ASTextNode {
+        let node = ASTextNode()
+        node.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        node.style.preferredSize = CGSize(width: 100, height: 40)
+        node.backgroundColor = background
+        node.alpha = alpha
+        node.isHidden = hidden
+        return node
+    }
+
+    /// A node whose spec holds one subnode, for what a supernode passes down.
+    final class HolderNode: ASDisplayNode {
+        let heldNode: ASDisplayNode
+
+        init(holding node: ASDisplayNode) {
+            heldNode = node
+            super.init()
+        }
+
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            ASWrapperLayoutSpec(layoutElement: heldNode)
+        }
+    }
+
+    /// The element drawn at 1 pixel per point on white, and its root frame's size.
+    func draw(_ element: ASLayoutElement) throws -> (image: RGBAImage, layout: Layout) {
+        let renderer = try Renderer()
+        let range = ASSizeRangeMake(CGSize(width: 100, height: 40))
+        let scene = Scene(root: LayoutshotPass.engineTree(of: element), sizeRange: range.layoutshotRange, scale: 1,
+                          background: .white)
+        let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
+        #expect(problems == [])
+        return (try renderer.image(of: prepared), prepared.layout)
+    }
+
+    func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let start = (y * image.width + x) * 4
+        return Array(image.pixels[start ..< start + 4])
+    }
+
+    /// The distinct pixels of the image.
+    func colours(_ image: RGBAImage) -> Set<[UInt8]> {
+        Set(stride(from: 0, to: image.pixels.count, by: 4).map { Array(image.pixels[$0 ..< $0 + 4]) })
+    }
+
+    @Test func aTextNodeDrawsItsBackgroundBorderAndCornersBehindItsText() throws {
+        let node = Self.label(background: .red)
+        node.cornerRadius = 10
+        node.borderWidth = 2
+        node.borderColor = UIColor.blue.cgColor
+        let (image, _) = try draw(node)
+        #expect(pixel(image, 60, 20) == [255, 0, 0, 255], "the background behind the text's line")
+        #expect(pixel(image, 50, 0) == [0, 0, 255, 255], "the border, inside the bounds")
+        #expect(pixel(image, 0, 0) == [255, 255, 255, 255], "the rounded corner leaves the canvas")
+        // The glyphs are drawn over the background, in the text's colour.
+        let glyphs = (0 ..< 20).flatMap { y in (4 ..< 24).map { x in pixel(image, x, y) } }
+        #expect(glyphs.contains([0, 0, 0, 255]), "no black glyph pixel over the red background")
+    }
+
+    @Test func aHiddenNodeKeepsItsPlaceButDrawsNothing() throws {
+        let visible = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                        children: [Self.label(background: .red), ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 10, height: 10))])
+        let hidden = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                       children: [Self.label(background: .red, hidden: true),
+                                                  ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 10, height: 10))])
+        let (shown, shownLayout) = try draw(visible)
+        let (image, layout) = try draw(hidden)
+        #expect(layout == shownLayout, "hiding a node changed the frames")
+        #expect(colours(shown).contains([255, 0, 0, 255]))
+        #expect(!colours(image).contains([255, 0, 0, 255]), "the hidden node's background was drawn")
+        #expect(colours(image).isSubset(of: [[255, 255, 255, 255], [0, 0, 255, 255]]), "the hidden node's text was drawn")
+    }
+
+    @Test func aHiddenSupernodeHidesItsSubnodes() throws {
+        let holder = HolderNode(holding: Self.label(background: .red))
+        holder.isHidden = true
+        let (image, _) = try draw(holder)
+        #expect(colours(image) == [[255, 255, 255, 255]])
+    }
+
+    @Test func alphaFadesTheTextAndItsBackgroundAsOneLayer() throws {
+        // Black text on a black background at half opacity: one grey, with no darker glyphs,
+        // as a layer's opacity composites its content once.
+        let (image, _) = try draw(Self.label(background: .black, alpha: 0.5))
+        let grey = pixel(image, 60, 20)
+        #expect(grey[0] >= 127 && grey[0] <= 128 && grey[0] == grey[1] && grey[1] == grey[2], "\(grey)")
+        #expect(colours(image) == [grey])
+    }
+
+    @Test func aSupernodesAlphaMultipliesItsSubnodes() throws {
+        let holder = HolderNode(holding: Self.label(background: .black, alpha: 0.5))
+        holder.alpha = 0.5
+        let (image, _) = try draw(holder)
+        let grey = pixel(image, 60, 20)
+        // 255 × (1 − 0.25): the subnode at a quarter of full opacity.
+        #expect(grey[0] >= 191 && grey[0] <= 192, "\(grey)")
+    }
+}
