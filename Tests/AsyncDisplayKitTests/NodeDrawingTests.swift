@@ -68,6 +68,33 @@ import Testing
         #expect(glyphs.contains([0, 0, 0, 255]), "no black glyph pixel over the red background")
     }
 
+    @Test func aTextContainerInsetPadsTheTextInsideTheBackground() throws {
+        func tag(inset: UIEdgeInsets) -> ASTextNode {
+            let node = ASTextNode()
+            node.attributedText = NSAttributedString(string: "Tag", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+            node.backgroundColor = .red
+            node.textContainerInset = inset
+            return node
+        }
+        let range = ASSizeRangeMake(.zero, CGSize(width: 100, height: 40))
+        let plain = tag(inset: .zero).layoutThatFits(range).size
+        let padded = tag(inset: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+        #expect(padded.layoutThatFits(range).size == CGSize(width: plain.width + 16, height: plain.height + 8))
+        func topLeft(_ node: ASTextNode) -> ASLayoutSpec {
+            ASRelativeLayoutSpec(horizontalPosition: .start, verticalPosition: .start, sizingOption: [], child: node)
+        }
+        let text = try #require(try draw(topLeft(tag(inset: .zero))).layout.children.first).frame.size
+        let (image, layout) = try draw(topLeft(padded))
+        let node = try #require(layout.children.first)
+        #expect(node.frame.size == Size(text.width + 16, text.height + 8))
+        #expect(node.children.map(\.type).sorted() == ["box", "inset"], "the background, then the inset text")
+        #expect(pixel(image, 3, 2) == [255, 0, 0, 255], "the background covers the inset")
+        #expect(pixel(image, Int(text.width) + 12, Int(text.height) + 5) == [255, 0, 0, 255])
+        // No glyph in the left inset or the top one: the text starts 8 pt in and 4 pt down.
+        #expect((0 ..< Int(node.frame.size.height)).allSatisfy { y in (0 ..< 6).allSatisfy { x in pixel(image, x, y) == [255, 0, 0, 255] } })
+        #expect((0 ..< 3).allSatisfy { y in (0 ..< Int(node.frame.size.width)).allSatisfy { x in pixel(image, x, y) == [255, 0, 0, 255] } })
+    }
+
     @Test func aHiddenNodeKeepsItsPlaceButDrawsNothing() throws {
         let visible = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
                                         children: [Self.label(background: .red), ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 10, height: 10))])

@@ -247,6 +247,12 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
         .box(appearance(builder))
     }
 
+    /// The engine node of a node without a spec or a size of its own: one node of its leaf kind
+    /// (a text node with a container inset wraps its text in an inset).
+    func leafNode(_ builder: TreeBuilder) -> LayoutNode {
+        LayoutNode(leafKind(builder))
+    }
+
     /// What the node's class overrides, and its name; probed on the node's first conversion.
     private var classFacts: NodeClassFacts {
         if let probedClassFacts { return probedClassFacts }
@@ -277,7 +283,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
                 return .size(size.engineSize)
             }))
         } else {
-            node = LayoutNode(leafKind(builder))
+            node = leafNode(builder)
         }
         node.id = builder.name(of: self)
         node.style = style.layoutStyle

@@ -43,6 +43,25 @@ open class ASTextNode: ASControlNode {
     /// converted every time (they can change in place).
     @exclusivity(unchecked) private var converted: (text: NSAttributedString, lines: UInt, mode: NSLineBreakMode, content: TextContent)?
 
+    /// Margins between the node's bounds and its text (`ASTextNode+Beta.h`), zero by default: the
+    /// text is measured in the bounds less these and drawn inside them, and the node's
+    /// background and border cover the whole bounds.
+    @exclusivity(unchecked) open var textContainerInset: UIEdgeInsets = .zero
+    /// Texture's factors for shrinking text that does not fit (`ASTextNode+Beta.h`). Stored only:
+    /// text is never scaled down here, so a layout that relies on it shows its overflow.
+    @exclusivity(unchecked) open var pointSizeScaleFactors: [NSNumber]?
+
+    override func leafNode(_ builder: TreeBuilder) -> LayoutNode {
+        let insets = textContainerInset.engineInsets
+        guard insets != .zero, case .text(var content) = leafKind(builder) else { return super.leafNode(builder) }
+        // The text sits in an inset; the node's box, if any, is a background behind both.
+        let backdrop = content.backdrop
+        content.backdrop = nil
+        let inset = LayoutNode(.inset(insets), children: [LayoutNode(.text(content))])
+        guard backdrop != nil else { return inset }
+        return LayoutNode(.background, children: [inset, LayoutNode(.box(appearance(opacity: content.opacity)))])
+    }
+
     override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
         guard let text = attributedText, text.length > 0 else { return .spacer }
         var content = textContent(of: text, builder)
