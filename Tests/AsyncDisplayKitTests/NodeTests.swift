@@ -152,6 +152,29 @@ import Testing
         #expect(layout.size == CGSize(width: title.size.width + 28, height: title.size.height + 12))
     }
 
+    @Test func buttonsShowTheTitleOfTheirStateAsTextureChoosesIt() {
+        let button = ASButtonNode()
+        button.setTitle("Follow", with: .boldSystemFont(ofSize: 15), with: .white, for: .normal)
+        button.setTitle("Following", with: .boldSystemFont(ofSize: 15), with: .black, for: .selected)
+        button.setTitle("Unfollow", with: .boldSystemFont(ofSize: 15), with: .red, for: [.selected, .highlighted])
+        let normalWidth = button.layoutThatFits(range(300, 300)).size.width
+        button.isSelected = true
+        #expect(button.titleNode.attributedText?.string == "Following")
+        #expect(button.layoutThatFits(range(300, 300)).size.width > normalWidth)
+        button.isHighlighted = true
+        #expect(button.titleNode.attributedText?.string == "Unfollow")
+        // A state without its own title shows the normal one.
+        button.isSelected = false
+        #expect(button.titleNode.attributedText?.string == "Follow")
+        button.isHighlighted = false
+        button.isEnabled = false
+        #expect(button.titleNode.attributedText?.string == "Follow")
+        button.setTitle("Unavailable", with: nil, with: .gray, for: .disabled)
+        #expect(button.titleNode.attributedText?.string == "Unavailable")
+        button.isEnabled = true
+        #expect(button.titleNode.attributedText?.string == "Follow")
+    }
+
     @Test func misuseIsReportedNotTrappedOn() {
         let child = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 10, height: 10))
         let ratio = ASRatioLayoutSpec(ratio: 0, child: child)

@@ -3,7 +3,8 @@ import LayoutshotUIKit
 
 /// A button (`ASButtonNode`): an image and a title in a stack, inset by `contentEdgeInsets`,
 /// over an optional background image, laid out exactly as Texture's `layoutSpecThatFits:`.
-/// The normal state's title and image are shown.
+/// The title and images shown are the state's, chosen as Texture does: disabled, then selected
+/// and highlighted, highlighted, selected, each falling back to the normal state's.
 ///
 /// ```swift
 /// let follow = ASButtonNode()
@@ -76,11 +77,28 @@ open class ASButtonNode: ASControlNode {
     /// The background image of a state.
     open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
 
+    /// Shows the current state's title and images.
+    open override var isEnabled: Bool { didSet { update() } }
+    /// Shows the selected state's title and images (Texture's follow / following toggle).
+    open override var isSelected: Bool { didSet { update() } }
+    /// Shows the highlighted state's title and images.
+    open override var isHighlighted: Bool { didSet { update() } }
+
     private func update() {
-        let normal = UIControl.State.normal.rawValue
-        titleNode.attributedText = titles[normal]
-        imageNode.image = images[normal]
-        backgroundImageNode.image = backgroundImages[normal]
+        titleNode.attributedText = forCurrentState(titles)
+        imageNode.image = forCurrentState(images)
+        backgroundImageNode.image = forCurrentState(backgroundImages)
+    }
+
+    /// The value for the state the button is in, in Texture's order of precedence; a state
+    /// without its own value shows the normal state's.
+    private func forCurrentState<Value>(_ values: [UInt: Value]) -> Value? {
+        let highlightedSelected = UIControl.State([.highlighted, .selected]).rawValue
+        if !isEnabled, let value = values[UIControl.State.disabled.rawValue] { return value }
+        if isHighlighted, isSelected, let value = values[highlightedSelected] { return value }
+        if isHighlighted, let value = values[UIControl.State.highlighted.rawValue] { return value }
+        if isSelected, let value = values[UIControl.State.selected.rawValue] { return value }
+        return values[UIControl.State.normal.rawValue]
     }
 
     open override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {

@@ -3,13 +3,13 @@ import LayoutshotUIKit
 
 /// A node that takes touches (`ASControlNode`); laid out and drawn as a node.
 open class ASControlNode: ASDisplayNode {
-    /// Whether the control takes touches; `true` by default. Stored only: the control draws the same
-    /// either way.
+    /// Whether the control takes touches; `true` by default. An `ASButtonNode` shows its disabled
+    /// state's title and images when it is `false`.
     open var isEnabled = true
-    /// Whether the control is selected. Stored only: an `ASButtonNode` still shows its normal state.
+    /// Whether the control is selected; an `ASButtonNode` shows its selected state's title and images.
     open var isSelected = false
-    /// Whether the control is being touched. Stored only: an `ASButtonNode` still shows its normal
-    /// state.
+    /// Whether the control is being touched; an `ASButtonNode` shows its highlighted state's title
+    /// and images.
     open var isHighlighted = false
 
     public override init() {
