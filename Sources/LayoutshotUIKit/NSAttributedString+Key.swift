@@ -6,17 +6,17 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// A `UIColor` for the glyphs.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// A `UIColor` behind the glyphs.
+    /// A `UIColor` behind the glyphs of the run.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// An `NSParagraphStyle`.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// Extra space between characters, in points (a number).
     public static let kern = NSAttributedString.Key("NSKern")
-    /// An `NSUnderlineStyle` raw value.
+    /// An `NSUnderlineStyle` (or its raw value): a line under the run.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
-    /// An `NSUnderlineStyle` raw value.
+    /// An `NSUnderlineStyle` (or its raw value): a line through the run.
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
-    /// A baseline shift in points.
+    /// Points the run's baseline is raised by; negative lowers it.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
 
@@ -25,10 +25,10 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// One thin line. Not drawn by Layoutshot, which ignores underline and strikethrough.
+    /// One thin line.
     public static let single = NSUnderlineStyle(rawValue: 0x01)
-    /// One thick line. Not drawn by Layoutshot.
+    /// One thick line; drawn as a single line here (Pango has no thick underline).
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
-    /// Two thin lines (UIKit's raw value 0x09). Not drawn by Layoutshot.
+    /// Two thin lines (UIKit's raw value 0x09).
     public static let double = NSUnderlineStyle(rawValue: 0x09)
 }

@@ -95,6 +95,39 @@ import Testing
         #expect((0 ..< 3).allSatisfy { y in (0 ..< Int(node.frame.size.width)).allSatisfy { x in pixel(image, x, y) == [255, 0, 0, 255] } })
     }
 
+    @Test func underlinesStrikethroughsBackgroundsAndBaselineOffsetsAreDrawn() throws {
+        let string = NSMutableAttributedString(string: "Now ", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        string.append(NSAttributedString(string: "$20", attributes: [.font: UIFont.systemFont(ofSize: 14),
+                                                                     .strikethroughStyle: NSUnderlineStyle.single.rawValue]))
+        string.append(NSAttributedString(string: " $15", attributes: [.font: UIFont.systemFont(ofSize: 14),
+                                                                       .underlineStyle: NSUnderlineStyle.double,
+                                                                       .backgroundColor: UIColor.yellow,
+                                                                       .baselineOffset: 2]))
+        let node = ASTextNode()
+        node.attributedText = string
+        let pass = LayoutshotPass(of: node, in: ASSizeRangeMake(.zero, CGSize(width: 200, height: 40)))
+        guard case .text(let content) = pass.resolved.tree.kind else {
+            Issue.record("not a text: \(pass.resolved.tree.kind.typeName)")
+            return
+        }
+        #expect(content.text == "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\">Now </span>"
+            + "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\" strikethrough=\"true\">$20</span>"
+            + "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\" underline=\"double\""
+            + " background=\"#FFFF00FF\" rise=\"2048\"> $15</span>")
+        // Drawn: the yellow behind " $15", and a line through "$20" that plain text does not have.
+        let (image, _) = try draw(node)
+        #expect(colours(image).contains([255, 255, 0, 255]))
+        let plain = ASTextNode()
+        plain.attributedText = NSAttributedString(string: "Now $20", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let (struck, _) = try draw(ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start,
+                                                     alignItems: .start, children: [node]))
+        let (unstruck, _) = try draw(plain)
+        let darkInRow = { (image: RGBAImage, y: Int) in (0 ..< image.width).filter { self.pixel(image, $0, y)[0] < 100 }.count }
+        let rows = 0 ..< 20
+        #expect(rows.map { darkInRow(struck, $0) }.max()! > rows.map { darkInRow(unstruck, $0) }.max()!,
+                "no line through the struck-through run")
+    }
+
     @Test func aHiddenNodeKeepsItsPlaceButDrawsNothing() throws {
         let visible = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
                                         children: [Self.label(background: .red), ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 10, height: 10))])

@@ -14,26 +14,18 @@ enum AttributedTextConversion {
     static func content(of text: NSAttributedString, maximumNumberOfLines: UInt, truncationMode: NSLineBreakMode,
                         owner: String) -> TextContent {
         let string = text.string
-        var runs: [(text: String, font: UIFont, color: UIColor, kern: CGFloat)] = []
+        var runs: [Run] = []
         var paragraph: NSParagraphStyle?
         let whole = NSRange(location: 0, length: text.length)
         text.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
             guard let bounds = Range(range, in: string) else { return }
-            let font = attributes[.font] as? UIFont ?? defaultFont
-            let color = attributes[.foregroundColor] as? UIColor ?? .black
-            let kern = (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? (attributes[.kern] as? CGFloat) ?? 0
             if paragraph == nil { paragraph = attributes[.paragraphStyle] as? NSParagraphStyle }
-            runs.append((String(string[bounds]), font, color, kern))
+            runs.append(Run(text: String(string[bounds]), attributes: attributes))
         }
-        let first = runs.first ?? ("", defaultFont, .black, 0)
-        let uniform = runs.allSatisfy { $0.font == first.font && $0.color == first.color && $0.kern == 0 }
+        let first = runs.first ?? Run(text: "", attributes: [:])
+        let uniform = runs.allSatisfy { $0.font == first.font && $0.color == first.color && !$0.isDecorated }
         let baseFont = FontResolver.description(for: first.font, owner: owner)
-        let markup: String? = uniform ? nil : runs.map { run in
-            var attributes = "font_desc=\"\(FontResolver.description(for: run.font, owner: owner))\""
-            attributes += " foreground=\"\(hex(run.color.engineColor))\""
-            if run.kern != 0, run.kern.isFinite { attributes += " letter_spacing=\"\(Int((run.kern * 1024).rounded()))\"" }
-            return "<span \(attributes)>\(escapeMarkup(run.text))</span>"
-        }.joined()
+        let markup: String? = uniform ? nil : runs.map { $0.markup(owner: owner) }.joined()
         let alignment: TextAlignment = switch paragraph?.alignment ?? .natural {
         case .left, .natural: .left
         case .center: .center
@@ -55,6 +47,75 @@ enum AttributedTextConversion {
         String(format: "#%02X%02X%02X%02X", color.red, color.green, color.blue, color.alpha)
     }
 
+    /// One attribute run, with what Layoutshot draws of it.
+    struct Run {
+        var text: String
+        var font: UIFont
+        var color: UIColor
+        /// Extra space between characters, in points.
+        var kern: CGFloat
+        /// `NSUnderlineStyle` raw values; 0 draws no line.
+        var underline: Int
+        var strikethrough: Int
+        /// The colour behind the glyphs (`.backgroundColor`).
+        var background: UIColor?
+        /// Points the baseline is raised by (`.baselineOffset`; negative lowers it).
+        var baselineOffset: CGFloat
+
+        init(text: String, attributes: [NSAttributedString.Key: Any]) {
+            self.text = text
+            font = attributes[.font] as? UIFont ?? AttributedTextConversion.defaultFont
+            color = attributes[.foregroundColor] as? UIColor ?? .black
+            kern = Self.number(attributes[.kern])
+            underline = Self.lineStyle(attributes[.underlineStyle])
+            strikethrough = Self.lineStyle(attributes[.strikethroughStyle])
+            background = attributes[.backgroundColor] as? UIColor
+            baselineOffset = Self.number(attributes[.baselineOffset])
+        }
+
+        /// Whether the run needs a span of its own beyond its font and colour.
+        var isDecorated: Bool {
+            kern != 0 || underline != 0 || strikethrough != 0 || background != nil || baselineOffset != 0
+        }
+
+        /// The run as a Pango span.
+        func markup(owner: String) -> String {
+            var attributes = "font_desc=\"\(FontResolver.description(for: font, owner: owner))\""
+            attributes += " foreground=\"\(hex(color.engineColor))\""
+            if kern != 0 { attributes += " letter_spacing=\"\(Int((kern * 1024).rounded()))\"" }
+            // Pango has no thick underline: a thick one is drawn single.
+            if underline != 0 {
+                attributes += " underline=\"\(underline & 0x0F == NSUnderlineStyle.double.rawValue ? "double" : "single")\""
+            }
+            if strikethrough != 0 { attributes += " strikethrough=\"true\"" }
+            if let background { attributes += " background=\"\(hex(background.engineColor))\"" }
+            if baselineOffset != 0 { attributes += " rise=\"\(Int((baselineOffset * 1024).rounded()))\"" }
+            return "<span \(attributes)>\(escapeMarkup(text))</span>"
+        }
+
+        /// A finite number of points from an attribute value (`CGFloat`, `Double`, `Int`, `NSNumber`).
+        private static func number(_ value: Any?) -> CGFloat {
+            let number: CGFloat = switch value {
+            case let value as CGFloat: value
+            case let value as Double: CGFloat(value)
+            case let value as Int: CGFloat(value)
+            case let value as NSNumber: CGFloat(value.doubleValue)
+            default: 0
+            }
+            // Bounded as fixture numbers are: an absurd kern or offset must not overflow Pango's units.
+            return number.isFinite ? Swift.min(Swift.max(number, -10_000), 10_000) : 0
+        }
+
+        /// An underline or strikethrough style: an `NSUnderlineStyle`, or its raw value.
+        private static func lineStyle(_ value: Any?) -> Int {
+            switch value {
+            case let style as NSUnderlineStyle: style.rawValue
+            case let value as Int: value
+            case let value as NSNumber: value.intValue
+            default: 0
+            }
+        }
+    }
 }
 
 /// Font families as the fonts folders have them: a named font's family (`"DejaVuSerif"` from
