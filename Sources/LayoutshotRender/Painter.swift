@@ -89,11 +89,12 @@ struct Painter {
             let size = Size(natural.width * factor, natural.height * factor)
             target = Rect(frame.minX + (frame.size.width - size.width) / 2, frame.minY + (frame.size.height - size.height) / 2,
                           size.width, size.height)
-        case .center:
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
             let imageScale = content.scale ?? scale
             let size = Size(natural.width / imageScale, natural.height / imageScale)
-            target = Rect(frame.minX + (frame.size.width - size.width) / 2, frame.minY + (frame.size.height - size.height) / 2,
-                          size.width, size.height)
+            let placement = content.contentMode.placement ?? (0.5, 0.5)
+            target = Rect(frame.minX + (frame.size.width - size.width) * placement.x,
+                          frame.minY + (frame.size.height - size.height) * placement.y, size.width, size.height)
         }
         let surface = try CairoSurface(image: image)
         context.save()

@@ -124,6 +124,25 @@ struct DrawingTests {
         #expect((0 ..< 4).map { image[$0, 1] } == [.black, .blue, .white, .black])
     }
 
+    /// The natural-size modes place the 2x2 image at an edge or a corner of a 4x4 pt frame.
+    @Test(arguments: [("top", 1, 0), ("bottom", 1, 2), ("left", 0, 1), ("right", 2, 1),
+                      ("topLeft", 0, 0), ("topRight", 2, 0), ("bottomLeft", 0, 2), ("bottomRight", 2, 2)])
+    func edgeAndCornerModesPlaceTheNaturalSize(mode: String, x: Int, y: Int) throws {
+        let folder = try RenderTestSupport.folder(["q.png": Self.quadrants])
+        let fixture = try FixtureLoader.decode(
+            "background: black\nroot: {type: image, image: q.png, contentMode: \(mode), preferredSize: [4, 4]}",
+            path: folder.appendingPathComponent("cell.yaml").path)
+        let renderer = try Renderer()
+        let image = try renderer.image(of: try renderer.prepare(fixture))
+        #expect(image[x, y] == .red && image[x + 1, y] == .green && image[x, y + 1] == .blue && image[x + 1, y + 1] == .white)
+        let covered = Set([x, x + 1].flatMap { column in [y, y + 1].map { [column, $0] } })
+        for row in 0 ..< 4 {
+            for column in 0 ..< 4 where !covered.contains([column, row]) {
+                #expect(image[column, row] == .black, "\(mode): (\(column), \(row)) is painted")
+            }
+        }
+    }
+
     @Test func scaleToFillStretchesSmoothly() throws {
         let image = try draw(mode: "scaleToFill")
         #expect(image[0, 0] == .red && image[3, 0] == .green && image[0, 1] == .blue && image[3, 1] == .white)

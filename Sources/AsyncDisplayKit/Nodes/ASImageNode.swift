@@ -37,11 +37,20 @@ open class ASImageNode: ASControlNode {
                 .size(size.engineSize)
             })
         }
+        // `redraw` has no layer gravity of its own: Texture's view resizes the contents.
         let mode: ContentMode = switch contentMode {
-        case .scaleToFill: .scaleToFill
+        case .scaleToFill, .redraw: .scaleToFill
         case .scaleAspectFit: .aspectFit
         case .scaleAspectFill: .aspectFill
-        default: .center
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
         }
         var content = ImageContent(source: (path as NSString).lastPathComponent, path: path, contentMode: mode,
                                    scale: Double(image.scale))
