@@ -3,14 +3,14 @@ import LayoutshotTestSupport
 import Testing
 
 /// The command line article (LayoutshotTesting.docc/CommandLine.md) against the tool itself, so
-/// the two cannot drift: every command `layoutshot` has is a `### \`layoutshot NAME\`` section of
-/// the article, every option of that command is named in its section, and the article
+/// the two cannot drift: every command `layoutshot` has is a `### layoutshot NAME` section of the
+/// article, every option of that command is named in its section, and the article
 /// describes no command the tool does not have.
 struct CommandLineArticleTests {
     static let article = PackageFolder.root
         .appendingPathComponent("Sources/LayoutshotTesting/LayoutshotTesting.docc/CommandLine.md")
 
-    /// The article's text under each `### \`layoutshot NAME\`` heading, by NAME.
+    /// The article's text under each `### layoutshot NAME` heading, by NAME.
     static func sections() throws -> [String: String] {
         let text = try String(contentsOf: article, encoding: .utf8)
         var sections: [String: String] = [:]
@@ -18,8 +18,8 @@ struct CommandLineArticleTests {
         for line in text.components(separatedBy: "\n") {
             if line.hasPrefix("#") {
                 current = nil
-                if line.hasPrefix("### `layoutshot "), line.hasSuffix("`") {
-                    current = String(line.dropFirst("### `layoutshot ".count).dropLast())
+                if line.hasPrefix("### layoutshot ") {
+                    current = String(line.dropFirst("### layoutshot ".count))
                     sections[current!] = ""
                 }
             } else if let name = current {
@@ -60,7 +60,7 @@ struct CommandLineArticleTests {
         let commands = try Self.commands()
         #expect(commands.count >= 13, "the tool lists \(commands.keys.sorted())")
         for name in commands.keys.sorted() {
-            #expect(sections[name] != nil, "CommandLine.md has no '### `layoutshot \(name)`' section")
+            #expect(sections[name] != nil, "CommandLine.md has no '### layoutshot \(name)' section")
         }
         for name in sections.keys.sorted() {
             #expect(commands[name] != nil, "CommandLine.md describes `layoutshot \(name)`, which the tool does not have")

@@ -6,7 +6,7 @@ import LayoutshotTestSupport
 ///
 /// The document's conventions, which these tests hold it to:
 /// - a table row that starts with a backticked name (`| \`spacing\` | …`) documents that key;
-/// - the keys of a node type are in the table under its heading, `### \`stack\``;
+/// - the keys of a node type are in the table under its heading, `### stack`;
 /// - a ```` ```yaml ```` block is a complete fixture that loads and lays out;
 /// - a ```` ```yaml bad ```` block must fail to load, with the message in the ```` ```text ````
 ///   block right after it, as `layoutshot layout bad.yaml` prints it;
@@ -33,7 +33,7 @@ struct FixtureFormatReference {
     /// The whole text.
     let text: String
     /// Documented keys by section: "The document", "Nodes", "Node types", "Style properties", or
-    /// a type name for the `### \`type\`` sections.
+    /// a type name for the `### type` sections.
     private(set) var keys: [String: [String]] = [:]
     /// Each key's table row, split into cells, by section and key.
     private(set) var rows: [String: [String: [String]]] = [:]

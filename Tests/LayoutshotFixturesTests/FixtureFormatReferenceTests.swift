@@ -35,9 +35,9 @@ struct FixtureFormatReferenceTests {
     @Test(arguments: FixtureKeys.types)
     func documentsExactlyTheOwnKeysOf(type: String) throws {
         let documented = try reference().keys[type]
-        #expect(documented != nil, "the fixture format article has no '### `\(type)`' section")
+        #expect(documented != nil, "the fixture format article has no '### \(type)' section")
         #expect(Set(documented ?? []) == Set(FixtureKeys.ownKeys(of: type) ?? []),
-                "the keys in the table under '### `\(type)`' differ from the decoder's")
+                "the keys in the table under '### \(type)' differ from the decoder's")
         #expect(documented?.count == Set(documented ?? []).count, "a key of '\(type)' is documented twice")
     }
 
