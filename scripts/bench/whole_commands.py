@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Whole commands beside their in-process work, measured in the same rounds (`make bench`,
+section `commands`).
+
+    python3 scripts/bench/whole_commands.py ROUNDS BENCH LAYOUTSHOT IMAGES FIXTURE
+
+Each round runs `BENCH commands IMAGES FIXTURE` (layoutshot-bench: the in-process medians of
+reading, decoding and comparing base.png with small.png, and of loading and laying out FIXTURE),
+then each whole command RUNS_PER_ROUND times, as a user runs it:
+    LAYOUTSHOT diff IMAGES/base.png IMAGES/small.png      (exits 1: they differ)
+    LAYOUTSHOT layout FIXTURE                             (exits 0)
+    LAYOUTSHOT --help                                     (the start-up floor: exits 0)
+Each process is started through /usr/bin/time, which reports its peak resident set: started from
+Python it would inherit Python's (about 14 MiB) as a floor. This VM's speed drifts by up to 2x
+over minutes, so the ratio whole / in-process is taken round by round and the table quotes
+the median of those ratios with their range.
+
+Prints Markdown. Targets (issue 14): `diff` wall <= 1.3x its in-process work and peak <= 1.2x
+the two decoded images; `layout` of a 1,001-node fixture without text <= 5 ms.
+"""
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+RUNS_PER_ROUND = 5
+DIFF_WALL_TARGET = 1.3      # whole diff <= 1.3x decode both + compare in process
+DIFF_PEAK_TARGET = 1.2      # peak <= 1.2x the two decoded images
+LAYOUT_TARGET_MS = 5.0      # whole `layoutshot layout` of the 1,001-node fixture
+
+
+def timed(command, expect):
+    """Wall seconds (monotonic, around the process) and peak RSS in KiB of one run."""
+    with tempfile.NamedTemporaryFile("r") as report:
+        start = time.perf_counter()
+        done = subprocess.run(["/usr/bin/time", "-q", "-f", "%M", "-o", report.name] + command,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        wall = time.perf_counter() - start
+        if done.returncode != expect:
+            sys.stderr.write(done.stderr.decode(errors="replace"))
+            sys.exit(f"whole_commands: `{' '.join(command)}` exited {done.returncode}, expected {expect}")
+        return wall, int(report.read().split()[-1])
+
+
+def in_process(bench, images, fixture):
+    out = subprocess.run([bench, "commands", images, fixture], check=True, capture_output=True, text=True).stdout
+    rows = {}
+    for line in out.splitlines():
+        f = line.split()
+        if len(f) == 6 and not line.startswith("#"):
+            rows[f[0]] = (int(f[1]) / 1e6, f[5])
+    return rows
+
+
+def spread(values, fmt):
+    return f"{fmt(statistics.median(values))} ({fmt(min(values))}–{fmt(max(values))})"
+
+
+def main():
+    rounds, bench, layoutshot, images, fixture = int(sys.argv[1]), *sys.argv[2:6]
+    diff_cmd = [layoutshot, "diff", os.path.join(images, "base.png"), os.path.join(images, "small.png")]
+    layout_cmd = [layoutshot, "layout", fixture]
+    help_cmd = [layoutshot, "--help"]
+    for command, expect in ((diff_cmd, 1), (layout_cmd, 0), (help_cmd, 0)):
+        timed(command, expect)  # warm-up: page cache, first-run costs
+    r = {k: [] for k in ("diff_in", "layout_in", "diff_wall", "layout_wall", "help_wall",
+                         "diff_peak", "layout_peak", "help_peak", "diff_ratio", "layout_ratio")}
+    decoded_kib = None
+    for _ in range(rounds):
+        rows = in_process(bench, images, fixture)
+        diff_in, decoded = rows["diff_inprocess"]
+        layout_in, nodes = rows["layout_inprocess"]
+        decoded_kib = int(decoded) / 1024
+        runs = {name: [timed(cmd, expect) for _ in range(RUNS_PER_ROUND)]
+                for name, cmd, expect in (("diff", diff_cmd, 1), ("layout", layout_cmd, 0), ("help", help_cmd, 0))}
+        for name, samples in runs.items():
+            r[f"{name}_wall"].append(statistics.median(s[0] for s in samples) * 1e3)
+            r[f"{name}_peak"].append(max(s[1] for s in samples))
+        r["diff_in"].append(diff_in)
+        r["layout_in"].append(layout_in)
+        r["diff_ratio"].append(r["diff_wall"][-1] / diff_in)
+        r["layout_ratio"].append(r["layout_wall"][-1] / layout_in)
+
+    ms = lambda x: f"{x:.1f}"
+    ratio = lambda x: f"{x:.2f}×"
+    mib = lambda kib: f"{kib / 1024:.1f}"
+    diff_peak, help_peak = max(r["diff_peak"]), max(r["help_peak"])
+    wall_ok = statistics.median(r["diff_ratio"]) <= DIFF_WALL_TARGET
+    peak_ok = diff_peak <= DIFF_PEAK_TARGET * decoded_kib
+    layout_ok = statistics.median(r["layout_wall"]) <= LAYOUT_TARGET_MS
+    met = lambda ok: "met" if ok else "**missed**"
+    print(f"{rounds} rounds; in each, the in-process medians (layoutshot-bench commands) and "
+          f"{RUNS_PER_ROUND} runs of each whole command. Figures: median over the rounds (min–max).")
+    print()
+    print("| command | whole process ms | in process ms | ratio (round by round) | peak MiB | target |")
+    print("|---|---:|---:|---:|---:|---|")
+    print(f"| `layoutshot diff base.png small.png` (1500x2668, exact) | {spread(r['diff_wall'], ms)} | "
+          f"{spread(r['diff_in'], ms)} (read, decode both, compare) | {spread(r['diff_ratio'], ratio)} | "
+          f"{mib(diff_peak)} | wall ≤ {DIFF_WALL_TARGET}×: {met(wall_ok)} |")
+    print(f"| `layoutshot layout wide.yaml` ({int(nodes):,} nodes, no text) | {spread(r['layout_wall'], ms)} | "
+          f"{spread(r['layout_in'], ms)} (load, layout, print) | {spread(r['layout_ratio'], ratio)} | "
+          f"{mib(max(r['layout_peak']))} | ≤ {LAYOUT_TARGET_MS:g} ms: {met(layout_ok)} |")
+    print(f"| `layoutshot --help`: start-up alone | {spread(r['help_wall'], ms)} | — | — | {mib(help_peak)} | — |")
+    print()
+    print(f"Peak of `diff`: {mib(diff_peak)} MiB against {mib(decoded_kib)} MiB for the two decoded images "
+          f"({diff_peak / decoded_kib:.2f}×; target ≤ {DIFF_PEAK_TARGET}×: {met(peak_ok)}). Of it, "
+          f"{mib(help_peak)} MiB is what `--help` alone maps (mostly shared library pages); above that, "
+          f"`diff` adds {mib(diff_peak - help_peak)} MiB ({(diff_peak - help_peak) / decoded_kib:.2f}× the images).")
+
+
+if __name__ == "__main__":
+    main()
