@@ -47,16 +47,24 @@ public final class FontSet: @unchecked Sendable {
         }
         var files = Self.fontFiles(in: bundled)
         guard files.count >= 12 else { throw .missingBundledFonts("found \(files.count) of 12 files in \(bundled)") }
+        try Self.checkDirectories(directories)
         for directory in directories {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw .cannotLoadFont(path: directory)
-            }
             files += Self.fontFiles(in: directory)
         }
         self.files = files.sorted()
         self.configuration = try FontConfiguration(files: self.files)
         self.families = configuration.families
+    }
+
+    /// Throws `cannotLoadFont(path:)` for the first of `directories` that is not a folder: the
+    /// cheap part of making a font set, which renderers check before they need their fonts.
+    public static func checkDirectories(_ directories: [String]) throws(TextError) {
+        for directory in directories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .cannotLoadFont(path: directory)
+            }
+        }
     }
 
     /// Fingerprints of every font file (FNV-1a 64 of its bytes), by file name; computed once.
