@@ -23,6 +23,10 @@ final class CairoSurface {
         pointer = surface
         sink = nil
         try check()
+        // Cairo's buffer is fresh from the kernel and untouched until the first paint.
+        if let data = cairo_image_surface_get_data(surface) {
+            HugePages.advise(data, count: Int(cairo_image_surface_get_stride(surface)) * height)
+        }
     }
 
     /// An SVG surface of `width` × `height` points, written into memory.
@@ -74,6 +78,7 @@ final class CairoSurface {
         guard let data = cairo_image_surface_get_data(pointer) else { return RGBAImage(width: width, height: height) }
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
             guard let base = output.baseAddress else { return }
+            HugePages.advise(base, count: width * height * 4)
             let target = UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: width * height)
             for row in 0 ..< height {
                 let line = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
