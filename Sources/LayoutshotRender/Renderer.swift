@@ -175,7 +175,8 @@ public final class Renderer {
         let (width, height) = list.pixelSize
         let surface = try reusableSurface(width: width, height: height)
         let context = try CairoContext(surface: surface, scale: list.scale)
-        context.clear()
+        // An opaque canvas colour, painted first, covers whatever the last render left.
+        if list.background.alpha < 255 { context.clear() }
         try draw(prepared, on: context)
         try surface.check()
         return surface.rgbaImage()
