@@ -75,7 +75,8 @@ public final class FontSet: @unchecked Sendable {
         var result: [String: String] = [:]
         for file in files {
             let data = FileManager.default.contents(atPath: file) ?? Data()
-            result[(file as NSString).lastPathComponent] = FNV1a.hex(of: data)
+            // Through the raw bytes: Data's own iterator made this 5% of a `check` of 500 cells.
+            result[(file as NSString).lastPathComponent] = data.withUnsafeBytes { FNV1a.hex(of: $0) }
         }
         hashes = result
         return result
