@@ -19,7 +19,8 @@
 # commands: whole `layoutshot diff` (the diff section's 1500x2668 base/small pair) and `layoutshot
 #         layout` (workloads.py's wide.yaml, 1,001 boxes, no text) as processes (wall time, peak
 #         RSS through /usr/bin/time), beside the same work in process (`layoutshot-bench
-#         commands`), round by round (scripts/bench/whole_commands.py). Writes .build/bench/commands.md.
+#         commands`), round by round (scripts/bench/whole_commands.py); the same commands of a
+#         `--static-swift-stdlib` build (.build/static) in the same rounds. Writes .build/bench/commands.md.
 # scale:  `layoutshot check` over 1,000 and 10,000 small fixtures (scripts/bench/scale_fixtures.py,
 #         recorded once into BENCH_CACHE), alternating: fixtures per second, how busy the cores
 #         were, peak memory at both sizes (scripts/bench/check_scale.py). Writes .build/bench/scale.md.
@@ -254,6 +255,12 @@ section_commands() {
     generate_workloads
     build_cli
     build_bench
+    # The same CLI with the Swift runtime and Foundation linked in, for comparison (its own
+    # scratch folder, so the usual build is not relinked back and forth).
+    log "swift build -c release --product layoutshot --static-swift-stdlib --scratch-path .build/static"
+    swift build -c release --product layoutshot --static-swift-stdlib --scratch-path .build/static >&2
+    local static
+    static="$(swift build -c release --static-swift-stdlib --scratch-path .build/static --show-bin-path)/layoutshot"
     busy=$(cpu_busy_percent)
     [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
     log "commands: whole processes vs in process (${BENCH_ROUNDS:-5} rounds)"
@@ -264,7 +271,8 @@ section_commands() {
              "CPUs ${busy}% busy in the second before timing."
         [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
         echo
-        python3 "$BENCH_SCRIPTS/whole_commands.py" "${BENCH_ROUNDS:-5}" "$BENCH" "$LAYOUTSHOT" "$images" "$OUT/workloads/wide.yaml"
+        python3 "$BENCH_SCRIPTS/whole_commands.py" "${BENCH_ROUNDS:-5}" "$BENCH" "$LAYOUTSHOT" "$images" "$OUT/workloads/wide.yaml" \
+            "$static"
     } >"$OUT/commands.md"
     cat "$OUT/commands.md"
 }

@@ -2,7 +2,7 @@
 """Whole commands beside their in-process work, measured in the same rounds (`make bench`,
 section `commands`).
 
-    python3 scripts/bench/whole_commands.py ROUNDS BENCH LAYOUTSHOT IMAGES FIXTURE
+    python3 scripts/bench/whole_commands.py ROUNDS BENCH LAYOUTSHOT IMAGES FIXTURE [STATIC_LAYOUTSHOT]
 
 Each round runs `BENCH commands IMAGES FIXTURE` (layoutshot-bench: the in-process medians of
 reading, decoding and comparing base.png with small.png, and of loading and laying out FIXTURE),
@@ -10,6 +10,9 @@ then each whole command RUNS_PER_ROUND times, as a user runs it:
     LAYOUTSHOT diff IMAGES/base.png IMAGES/small.png      (exits 1: they differ)
     LAYOUTSHOT layout FIXTURE                             (exits 0)
     LAYOUTSHOT --help                                     (the start-up floor: exits 0)
+STATIC_LAYOUTSHOT, when given, is the same CLI built with `--static-swift-stdlib`: its commands
+get rows of their own, timed in the same rounds (the Swift runtime and Foundation linked in
+rather than loaded: fewer libraries to map and relocate at start-up).
 Each process is started through /usr/bin/time, which reports its peak resident set: started from
 Python it would inherit Python's (about 14 MiB) as a floor. This VM's speed drifts by up to 2x
 over minutes, so the ratio whole / in-process is taken round by round and the table quotes
@@ -60,54 +63,66 @@ def spread(values, fmt):
 
 def main():
     rounds, bench, layoutshot, images, fixture = int(sys.argv[1]), *sys.argv[2:6]
-    diff_cmd = [layoutshot, "diff", os.path.join(images, "base.png"), os.path.join(images, "small.png")]
-    layout_cmd = [layoutshot, "layout", fixture]
-    help_cmd = [layoutshot, "--help"]
-    for command, expect in ((diff_cmd, 1), (layout_cmd, 0), (help_cmd, 0)):
-        timed(command, expect)  # warm-up: page cache, first-run costs
-    r = {k: [] for k in ("diff_in", "layout_in", "diff_wall", "layout_wall", "help_wall",
-                         "diff_peak", "layout_peak", "help_peak", "diff_ratio", "layout_ratio")}
-    decoded_kib = None
+    builds = [("", layoutshot)] + ([(" (static stdlib)", sys.argv[6])] if len(sys.argv) > 6 else [])
+    commands = {}
+    for label, binary in builds:
+        commands[label] = {
+            "diff": ([binary, "diff", os.path.join(images, "base.png"), os.path.join(images, "small.png")], 1),
+            "layout": ([binary, "layout", fixture], 0),
+            "help": ([binary, "--help"], 0),
+        }
+        for command, expect in commands[label].values():
+            timed(command, expect)  # warm-up: page cache, first-run costs
+    r = {label: {k: [] for k in ("diff_wall", "layout_wall", "help_wall", "diff_peak", "layout_peak", "help_peak",
+                                 "diff_ratio", "layout_ratio")} for label, _ in builds}
+    diff_in, layout_in = [], []
+    decoded_kib = nodes = None
     for _ in range(rounds):
         rows = in_process(bench, images, fixture)
-        diff_in, decoded = rows["diff_inprocess"]
-        layout_in, nodes = rows["layout_inprocess"]
-        decoded_kib = int(decoded) / 1024
-        runs = {name: [timed(cmd, expect) for _ in range(RUNS_PER_ROUND)]
-                for name, cmd, expect in (("diff", diff_cmd, 1), ("layout", layout_cmd, 0), ("help", help_cmd, 0))}
-        for name, samples in runs.items():
-            r[f"{name}_wall"].append(statistics.median(s[0] for s in samples) * 1e3)
-            r[f"{name}_peak"].append(max(s[1] for s in samples))
-        r["diff_in"].append(diff_in)
-        r["layout_in"].append(layout_in)
-        r["diff_ratio"].append(r["diff_wall"][-1] / diff_in)
-        r["layout_ratio"].append(r["layout_wall"][-1] / layout_in)
+        diff_in.append(rows["diff_inprocess"][0])
+        layout_in.append(rows["layout_inprocess"][0])
+        decoded_kib = int(rows["diff_inprocess"][1]) / 1024
+        nodes = int(rows["layout_inprocess"][1])
+        for label, _ in builds:
+            for name, (command, expect) in commands[label].items():
+                samples = [timed(command, expect) for _ in range(RUNS_PER_ROUND)]
+                r[label][f"{name}_wall"].append(statistics.median(s[0] for s in samples) * 1e3)
+                r[label][f"{name}_peak"].append(max(s[1] for s in samples))
+            r[label]["diff_ratio"].append(r[label]["diff_wall"][-1] / diff_in[-1])
+            r[label]["layout_ratio"].append(r[label]["layout_wall"][-1] / layout_in[-1])
 
     ms = lambda x: f"{x:.1f}"
     ratio = lambda x: f"{x:.2f}×"
     mib = lambda kib: f"{kib / 1024:.1f}"
-    diff_peak, help_peak = max(r["diff_peak"]), max(r["help_peak"])
-    wall_ok = statistics.median(r["diff_ratio"]) <= DIFF_WALL_TARGET
-    peak_ok = diff_peak <= DIFF_PEAK_TARGET * decoded_kib
-    layout_ok = statistics.median(r["layout_wall"]) <= LAYOUT_TARGET_MS
     met = lambda ok: "met" if ok else "**missed**"
     print(f"{rounds} rounds; in each, the in-process medians (layoutshot-bench commands) and "
-          f"{RUNS_PER_ROUND} runs of each whole command. Figures: median over the rounds (min–max).")
+          f"{RUNS_PER_ROUND} runs of each whole command of each build. Figures: median over the rounds (min–max); "
+          f"a process's wall time includes starting /usr/bin/time (about 1 ms).")
     print()
     print("| command | whole process ms | in process ms | ratio (round by round) | peak MiB | target |")
     print("|---|---:|---:|---:|---:|---|")
-    print(f"| `layoutshot diff base.png small.png` (1500x2668, exact) | {spread(r['diff_wall'], ms)} | "
-          f"{spread(r['diff_in'], ms)} (read, decode both, compare) | {spread(r['diff_ratio'], ratio)} | "
-          f"{mib(diff_peak)} | wall ≤ {DIFF_WALL_TARGET}×: {met(wall_ok)} |")
-    print(f"| `layoutshot layout wide.yaml` ({int(nodes):,} nodes, no text) | {spread(r['layout_wall'], ms)} | "
-          f"{spread(r['layout_in'], ms)} (load, layout, print) | {spread(r['layout_ratio'], ratio)} | "
-          f"{mib(max(r['layout_peak']))} | ≤ {LAYOUT_TARGET_MS:g} ms: {met(layout_ok)} |")
-    print(f"| `layoutshot --help`: start-up alone | {spread(r['help_wall'], ms)} | — | — | {mib(help_peak)} | — |")
+    notes = []
+    for label, _ in builds:
+        x = r[label]
+        diff_peak, help_peak = max(x["diff_peak"]), max(x["help_peak"])
+        wall_ok = statistics.median(x["diff_ratio"]) <= DIFF_WALL_TARGET
+        peak_ok = diff_peak <= DIFF_PEAK_TARGET * decoded_kib
+        layout_ok = statistics.median(x["layout_wall"]) <= LAYOUT_TARGET_MS
+        print(f"| `layoutshot diff base.png small.png` (1500x2668, exact){label} | {spread(x['diff_wall'], ms)} | "
+              f"{spread(diff_in, ms)} (read, decode both, compare) | {spread(x['diff_ratio'], ratio)} | "
+              f"{mib(diff_peak)} | wall ≤ {DIFF_WALL_TARGET}×: {met(wall_ok)}; peak ≤ {DIFF_PEAK_TARGET}× "
+              f"the images: {met(peak_ok)} |")
+        print(f"| `layoutshot layout wide.yaml` ({nodes:,} nodes, no text){label} | {spread(x['layout_wall'], ms)} | "
+              f"{spread(layout_in, ms)} (load, layout, print) | {spread(x['layout_ratio'], ratio)} | "
+              f"{mib(max(x['layout_peak']))} | ≤ {LAYOUT_TARGET_MS:g} ms: {met(layout_ok)} |")
+        print(f"| `layoutshot --help`: start-up alone{label} | {spread(x['help_wall'], ms)} | — | — | "
+              f"{mib(help_peak)} | — |")
+        notes.append(f"Peak of `diff`{label}: {mib(diff_peak)} MiB against {mib(decoded_kib)} MiB for the two "
+                     f"decoded images ({diff_peak / decoded_kib:.2f}×). Of it, {mib(help_peak)} MiB is what `--help` "
+                     f"alone maps (mostly shared library pages); above that, `diff` adds {mib(diff_peak - help_peak)} "
+                     f"MiB ({(diff_peak - help_peak) / decoded_kib:.2f}× the images).")
     print()
-    print(f"Peak of `diff`: {mib(diff_peak)} MiB against {mib(decoded_kib)} MiB for the two decoded images "
-          f"({diff_peak / decoded_kib:.2f}×; target ≤ {DIFF_PEAK_TARGET}×: {met(peak_ok)}). Of it, "
-          f"{mib(help_peak)} MiB is what `--help` alone maps (mostly shared library pages); above that, "
-          f"`diff` adds {mib(diff_peak - help_peak)} MiB ({(diff_peak - help_peak) / decoded_kib:.2f}× the images).")
+    print("\n\n".join(notes))
 
 
 if __name__ == "__main__":
