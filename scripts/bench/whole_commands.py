@@ -22,6 +22,7 @@ Prints Markdown. Targets (issue 14): `diff` wall <= 1.3x its in-process work and
 the two decoded images; `layout` of a 1,001-node fixture without text <= 5 ms.
 """
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -35,8 +36,11 @@ LAYOUT_TARGET_MS = 5.0      # whole `layoutshot layout` of the 1,001-node fixtur
 
 
 def timed(command, expect):
-    """Wall seconds (monotonic, around the process) and peak RSS in KiB of one run."""
+    """Wall seconds (monotonic, around the process), peak RSS in KiB and CPU seconds (user +
+    system, from the kernel's accounting of finished children: /usr/bin/time prints it in 10 ms
+    steps; this includes /usr/bin/time's own, well under 1 ms) of one run."""
     with tempfile.NamedTemporaryFile("r") as report:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         done = subprocess.run(["/usr/bin/time", "-q", "-f", "%M", "-o", report.name] + command,
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -44,7 +48,9 @@ def timed(command, expect):
         if done.returncode != expect:
             sys.stderr.write(done.stderr.decode(errors="replace"))
             sys.exit(f"whole_commands: `{' '.join(command)}` exited {done.returncode}, expected {expect}")
-        return wall, int(report.read().split()[-1])
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+        return wall, int(report.read().split()[-1]), cpu
 
 
 def in_process(bench, images, fixture):
@@ -74,7 +80,8 @@ def main():
         for command, expect in commands[label].values():
             timed(command, expect)  # warm-up: page cache, first-run costs
     r = {label: {k: [] for k in ("diff_wall", "layout_wall", "help_wall", "diff_peak", "layout_peak", "help_peak",
-                                 "diff_ratio", "layout_ratio")} for label, _ in builds}
+                                 "diff_cpu", "layout_cpu", "help_cpu", "diff_ratio", "layout_ratio")}
+         for label, _ in builds}
     diff_in, layout_in = [], []
     decoded_kib = nodes = None
     for _ in range(rounds):
@@ -88,19 +95,22 @@ def main():
                 samples = [timed(command, expect) for _ in range(RUNS_PER_ROUND)]
                 r[label][f"{name}_wall"].append(statistics.median(s[0] for s in samples) * 1e3)
                 r[label][f"{name}_peak"].append(max(s[1] for s in samples))
+                r[label][f"{name}_cpu"].append(statistics.median(s[2] for s in samples) * 1e3)
             r[label]["diff_ratio"].append(r[label]["diff_wall"][-1] / diff_in[-1])
             r[label]["layout_ratio"].append(r[label]["layout_wall"][-1] / layout_in[-1])
 
     ms = lambda x: f"{x:.1f}"
+    cpu = lambda x: f"{x:.1f}"
     ratio = lambda x: f"{x:.2f}×"
     mib = lambda kib: f"{kib / 1024:.1f}"
     met = lambda ok: "met" if ok else "**missed**"
     print(f"{rounds} rounds; in each, the in-process medians (layoutshot-bench commands) and "
           f"{RUNS_PER_ROUND} runs of each whole command of each build. Figures: median over the rounds (min–max); "
-          f"a process's wall time includes starting /usr/bin/time (about 1 ms).")
+          f"a process's wall time includes starting /usr/bin/time (about 1 ms). CPU (user + system, the "
+          f"kernel's accounting) is steadier than wall time when other work shares the cores.")
     print()
-    print("| command | whole process ms | in process ms | ratio (round by round) | peak MiB | target |")
-    print("|---|---:|---:|---:|---:|---|")
+    print("| command | whole process ms | its CPU ms | in process ms | ratio (round by round) | peak MiB | target |")
+    print("|---|---:|---:|---:|---:|---:|---|")
     notes = []
     for label, _ in builds:
         x = r[label]
@@ -109,13 +119,16 @@ def main():
         peak_ok = diff_peak <= DIFF_PEAK_TARGET * decoded_kib
         layout_ok = statistics.median(x["layout_wall"]) <= LAYOUT_TARGET_MS
         print(f"| `layoutshot diff base.png small.png` (1500x2668, exact){label} | {spread(x['diff_wall'], ms)} | "
+              f"{spread(x['diff_cpu'], cpu)} | "
               f"{spread(diff_in, ms)} (read, decode both, compare) | {spread(x['diff_ratio'], ratio)} | "
               f"{mib(diff_peak)} | wall ≤ {DIFF_WALL_TARGET}×: {met(wall_ok)}; peak ≤ {DIFF_PEAK_TARGET}× "
               f"the images: {met(peak_ok)} |")
         print(f"| `layoutshot layout wide.yaml` ({nodes:,} nodes, no text){label} | {spread(x['layout_wall'], ms)} | "
+              f"{spread(x['layout_cpu'], cpu)} | "
               f"{spread(layout_in, ms)} (load, layout, print) | {spread(x['layout_ratio'], ratio)} | "
               f"{mib(max(x['layout_peak']))} | ≤ {LAYOUT_TARGET_MS:g} ms: {met(layout_ok)} |")
-        print(f"| `layoutshot --help`: start-up alone{label} | {spread(x['help_wall'], ms)} | — | — | "
+        print(f"| `layoutshot --help`: start-up alone{label} | {spread(x['help_wall'], ms)} | "
+              f"{spread(x['help_cpu'], cpu)} | — | — | "
               f"{mib(help_peak)} | — |")
         notes.append(f"Peak of `diff`{label}: {mib(diff_peak)} MiB against {mib(decoded_kib)} MiB for the two "
                      f"decoded images ({diff_peak / decoded_kib:.2f}×). Of it, {mib(help_peak)} MiB is what `--help` "
