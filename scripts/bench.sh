@@ -16,12 +16,21 @@
 # texture: `layoutThatFits` of a 100-cell feed built as ASCellNodes (the AsyncDisplayKit product) vs
 #         the same feed as a fixture laid out by the engine, in alternating rounds, with the
 #         round-by-round ratio (goal: at most 1.5x). Self-contained. Writes .build/bench/texture.md.
+# commands: whole `layoutshot diff` (the diff section's 1500x2668 base/small pair) and `layoutshot
+#         layout` (workloads.py's wide.yaml, 1,001 boxes, no text) as processes (wall time, peak
+#         RSS through /usr/bin/time), beside the same work in process (`layoutshot-bench
+#         commands`), round by round (scripts/bench/whole_commands.py); the same commands of a
+#         `--static-swift-stdlib` build (.build/static) in the same rounds. Writes .build/bench/commands.md.
+# scale:  `layoutshot check` over 1,000 and 10,000 small fixtures (scripts/bench/scale_fixtures.py,
+#         recorded once into BENCH_CACHE), alternating: fixtures per second, how busy the cores
+#         were, peak memory at both sizes (scripts/bench/check_scale.py). Writes .build/bench/scale.md.
 # A section is a function `section_NAME`.
 # Everything comes from this repository and PyPI: the Python peers are installed with pip into a
 # venv. A section that cannot run its peer still writes its table (with the reason), and the
 # script then exits 1 naming it; any other failure stops the run with the section and the line.
 # Environment: VENV (default /tmp/benchvenv) for the Python peers; BENCH_RUNS (default 7) timed
-# runs of the peers; BENCH_CACHE (default /tmp/layoutshot-bench) for the diff images. Run it on
+# runs of the peers; BENCH_CACHE (default /tmp/layoutshot-bench) for the diff images; BENCH_ROUNDS
+# (default 5) rounds of the commands section and runs of the scale section. Run it on
 # an idle machine: the figures assume both cores are free.
 set -Eeuo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -29,7 +38,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 BENCH_SCRIPTS=scripts/bench
 OUT=.build/bench
 VENV=${VENV:-/tmp/benchvenv}
-SECTIONS=(layout render diff texture)
+SECTIONS=(layout render diff texture commands scale)
 export PYTHONDONTWRITEBYTECODE=1  # keep scripts/bench free of __pycache__
 CURRENT_SECTION=""
 MISSING_PEERS=()  # "section: why", for the sections whose peer did not run
@@ -233,6 +242,60 @@ section_texture() {
         echo '```'
     } >"$OUT/texture.md"
     cat "$OUT/texture.md"
+}
+
+section_commands() {
+    local images="${BENCH_CACHE:-/tmp/layoutshot-bench}/images" note busy
+    if ! note=$(setup_diff_peers); then
+        log "section commands cannot run: $note (the images are drawn with Pillow from that venv)"
+        MISSING_PEERS+=("commands: $note")
+        return 0
+    fi
+    "$VENV/bin/python" "$BENCH_SCRIPTS/diff_images.py" "$images" >&2
+    generate_workloads
+    build_cli
+    build_bench
+    # The same CLI with the Swift runtime and Foundation linked in, for comparison (its own
+    # scratch folder, so the usual build is not relinked back and forth).
+    log "swift build -c release --product layoutshot --static-swift-stdlib --scratch-path .build/static"
+    swift build -c release --product layoutshot --static-swift-stdlib --scratch-path .build/static >&2
+    local static
+    static="$(swift build -c release --static-swift-stdlib --scratch-path .build/static --show-bin-path)/layoutshot"
+    busy=$(cpu_busy_percent)
+    [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
+    log "commands: whole processes vs in process (${BENCH_ROUNDS:-5} rounds)"
+    {
+        echo "## Whole commands: process vs the same work in process, same rounds"
+        echo
+        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
+             "CPUs ${busy}% busy in the second before timing."
+        [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
+        echo
+        python3 "$BENCH_SCRIPTS/whole_commands.py" "${BENCH_ROUNDS:-5}" "$BENCH" "$LAYOUTSHOT" "$images" "$OUT/workloads/wide.yaml" \
+            "$static"
+    } >"$OUT/commands.md"
+    cat "$OUT/commands.md"
+}
+
+section_scale() {
+    local dir="${BENCH_CACHE:-/tmp/layoutshot-bench}/scale" busy
+    build_cli
+    python3 "$BENCH_SCRIPTS/scale_fixtures.py" "$dir" 10000
+    log "scale: recording the references that are missing (once per BENCH_CACHE)"
+    "$LAYOUTSHOT" record "$dir" --missing >/dev/null
+    busy=$(cpu_busy_percent)
+    [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
+    log "scale: layoutshot check of 1,000 and 10,000 fixtures (${BENCH_ROUNDS:-5} runs each)"
+    {
+        echo "## Scale: \`layoutshot check\` of 1,000 and 10,000 fixtures"
+        echo
+        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
+             "CPUs ${busy}% busy in the second before timing."
+        [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
+        echo
+        python3 "$BENCH_SCRIPTS/check_scale.py" "${BENCH_ROUNDS:-5}" "$LAYOUTSHOT" "$dir"
+    } >"$OUT/scale.md"
+    cat "$OUT/scale.md"
 }
 
 main() {

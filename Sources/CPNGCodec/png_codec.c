@@ -213,6 +213,51 @@ int lspng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
 
 void lspng_free(void *pointer) { free(pointer); }
 
+/* One premultiplied ARGB32 pixel as straight R, G, B, A bytes; empty and opaque pixels skip the
+ * division. */
+static inline void straight_rgba(uint32_t argb, uint8_t *out) {
+    uint32_t alpha = argb >> 24, red = (argb >> 16) & 0xFF, green = (argb >> 8) & 0xFF, blue = argb & 0xFF;
+    if (alpha != 255 && alpha != 0) {
+        red = (red * 255 + alpha / 2) / alpha;
+        green = (green * 255 + alpha / 2) / alpha;
+        blue = (blue * 255 + alpha / 2) / alpha;
+    }
+    out[0] = (uint8_t)red;
+    out[1] = (uint8_t)green;
+    out[2] = (uint8_t)blue;
+    out[3] = (uint8_t)alpha;
+}
+
+void lspng_argb32_to_rgba(const uint8_t *argb, size_t stride, uint8_t *rgba, uint32_t width, uint32_t height) {
+    for (uint32_t row = 0; row < height; row++) {
+        const uint8_t *line = argb + (size_t)row * stride;
+        uint8_t *out = rgba + (size_t)row * width * 4;
+        uint32_t x = 0;
+        for (; x + 8 <= width; x += 8) {
+            uint32_t pixels[8], all = 0xFFFFFFFFu;
+            memcpy(pixels, line + (size_t)x * 4, sizeof pixels);
+            for (int i = 0; i < 8; i++) all &= pixels[i];
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            if (all >> 24 == 0xFF) {
+                /* ARGB in a little-endian word is B, G, R, A in memory; RGBA wants R, G, B, A. */
+                for (int i = 0; i < 8; i++) {
+                    uint32_t p = pixels[i];
+                    pixels[i] = (p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16);
+                }
+                memcpy(out + (size_t)x * 4, pixels, sizeof pixels);
+                continue;
+            }
+#endif
+            for (int i = 0; i < 8; i++) straight_rgba(pixels[i], out + (size_t)(x + i) * 4);
+        }
+        for (; x < width; x++) {
+            uint32_t p;
+            memcpy(&p, line + (size_t)x * 4, sizeof p);
+            straight_rgba(p, out + (size_t)x * 4);
+        }
+    }
+}
+
 /* ---- Fast path: 8-bit RGB/RGBA, non-interlaced PNGs (what Layoutshot writes), inflated with
  * libdeflate in one call. Anything else returns LSPNG_FALLBACK and libpng decodes it. ---- */
 

@@ -83,7 +83,11 @@ struct CheckCommand: ParsableCommand {
         let tolerance = SnapshotTolerance(threshold: threshold, includeAA: includeAA)
         let keep = artifacts != nil || report != nil
         let progress = ProgressLines("check", total: entries.count)
-        let checks = workerOptions.workers.map(entries.count) { index, renderers in
+        // The plain output names only failures and lint findings: passing checks are counted,
+        // not kept, unless a report, a summary, JUnit or JSON lists every fixture.
+        let listsEvery = json || report != nil || summary != nil || junit != nil
+        let kept: @Sendable (SnapshotCheck) -> Bool = { listsEvery || $0.status != .passed || !$0.findings.isEmpty }
+        let checks = workerOptions.workers.map(entries.count, keeping: kept) { index, renderers in
             defer { progress.advance() }
             return SnapshotCheck.run(entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep,
                                      lint: lint != nil)
@@ -106,7 +110,7 @@ struct CheckCommand: ParsableCommand {
             for check in checks {
                 lines += check.findings.map { "LINT    \(check.label): \($0)" }
             }
-            lines.append("\(checks.count - failed.count) passed, \(failed.count) failed")
+            lines.append("\(entries.count - failed.count) passed, \(failed.count) failed")
             try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         }
         // The output lines said what failed and why.

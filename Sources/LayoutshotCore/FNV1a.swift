@@ -19,6 +19,24 @@ public struct FNV1a: Sendable {
         }
     }
 
+    /// Adds raw bytes: a font file's megabytes, without the generic iteration of
+    /// `add(_: some Sequence<UInt8>)` (which other modules call unspecialised).
+    public mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        var value = self.value
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x100_0000_01b3
+        }
+        self.value = value
+    }
+
+    /// The hash of raw bytes as 16 lower-case hex digits.
+    public static func hex(of bytes: UnsafeRawBufferPointer) -> String {
+        var hash = FNV1a()
+        hash.add(bytes)
+        return hash.hex
+    }
+
     /// The hash as 16 lower-case hex digits.
     public var hex: String {
         let text = String(value, radix: 16)

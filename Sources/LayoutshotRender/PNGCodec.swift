@@ -86,6 +86,7 @@ public enum PNGCodec {
             var text: UnsafeMutablePointer<CChar>?
             var status: Int32 = 1
             let pixels = [UInt8](unsafeUninitializedCapacity: needed) { buffer, count in
+                if let base = buffer.baseAddress { HugePages.advise(base, count: needed) }
                 status = bytes.withUnsafeBufferPointer {
                     lspng_decode_into($0.baseAddress, $0.count, buffer.baseAddress, needed, &width, &height, &needed, &text,
                                       &message, 256)

@@ -16,19 +16,25 @@ import LayoutshotText
 /// let png = try renderer.png(of: prepared)   // or svg(of:), image(of:)
 /// ```
 public final class Renderer {
-    /// The fonts, shared by every renderer with the same extra folders.
-    public let fonts: FontSet
-    let text: TextEngine
-    let measurer: PangoTextMeasurer
+    /// The fonts, engine and measurer, made when the first text is measured or drawn.
+    let textStack: RendererText
     /// The last raster surface, reused for a render of the same size: a fresh 16 MB surface
     /// costs more in page faults than drawing a whole feed into it.
     private var surface: CairoSurface?
 
     /// A renderer with the bundled fonts plus those in `fontDirectories`.
     public init(fontDirectories: [String] = []) throws(TextError) {
-        fonts = try FontSet.shared(adding: fontDirectories)
-        text = try TextEngine(fonts: fonts)
-        measurer = PangoTextMeasurer(engine: text)
+        textStack = try RendererText(fontDirectories: fontDirectories)
+    }
+
+    /// The fonts, shared by every renderer with the same extra folders; loaded on first use.
+    public var fonts: FontSet {
+        get throws(TextError) { try textStack.load().fonts }
+    }
+
+    /// The Pango engine; loaded on first use.
+    var text: TextEngine {
+        get throws(TextError) { try textStack.load().engine }
     }
 
     /// What to draw, and how.
@@ -61,6 +67,8 @@ public final class Renderer {
         public let metadata: [String: String]
         let images: ImageStore
         let options: Options
+        /// The engine that measured the texts, which draws them.
+        let text: TextEngine
     }
 
     /// Lays the scene out with Pango-measured text and the images' sizes, then checks every
@@ -84,7 +92,7 @@ public final class Renderer {
         let images = ImageStore()
         var resolved = scene.root.resolvedLayout(
             in: scene.sizeRange,
-            environment: LayoutEnvironment(scale: scene.scale, textMeasurer: measurer, imageSizer: images))
+            environment: LayoutEnvironment(scale: scene.scale, textMeasurer: textStack, imageSizer: images))
         if let naming = scene.naming { resolved = naming(resolved) }
         try validate(resolved.tree, path: "root", images: images)
         return (scene, resolved, images)
@@ -98,13 +106,28 @@ public final class Renderer {
 
     /// A text laid out as the renderer lays it out within `size` (either axis may be infinite):
     /// its lines, baselines and whether it is truncated.
+    /// The fonts MUST have loaded: `resolve` or `prepare` of a scene with text has done it.
     public func textLayout(_ content: TextContent, fitting size: Size) -> TextLayout {
-        text.makeLayout(content, width: size.width.isFinite ? size.width : nil, height: size.height.isFinite ? size.height : nil)
+        let text: TextEngine
+        do {
+            text = try self.text
+        } catch {
+            preconditionFailure("Renderer.textLayout: the fonts could not be loaded (\(error)); resolve the scene first")
+        }
+        return text.makeLayout(content, width: size.width.isFinite ? size.width : nil, height: size.height.isFinite ? size.height : nil)
     }
 
     /// Lays the scene out and checks it (as `layout(_:scale:)`), then builds its display list.
     public func prepare(_ scene: Scene, options: Options = Options()) throws(SceneError) -> Prepared {
         let (scene, resolved, images) = try layOut(scene, scale: options.scale)
+        // Drawing and the fingerprint need the fonts even when the scene has no text.
+        let loaded: RendererText.Loaded
+        do {
+            loaded = try textStack.load()
+        } catch {
+            throw SceneError(path: "root", message: error.description)
+        }
+        let text = loaded.engine
         let list = DisplayList(layout: resolved.layout, root: resolved.tree, scale: scene.scale,
                                background: scene.background) { [text] content, size in
             text.makeLayout(content, width: size.width, height: size.height).firstBaseline
@@ -114,11 +137,11 @@ public final class Renderer {
             throw SceneError(path: "root", message: RenderError.tooLarge(width: width, height: height).description
                 + "; make the root smaller or lower the scale")
         }
-        let fingerprint = RendererFingerprint(fonts: fonts, scale: scene.scale)
+        let fingerprint = RendererFingerprint(fonts: loaded.fonts, scale: scene.scale)
         var metadata = scene.metadata
         metadata["layoutshot:renderer"] = fingerprint.description
         return Prepared(scene: scene, layout: resolved.layout, tree: resolved.tree, displayList: list,
-                        fingerprint: fingerprint, metadata: metadata, images: images, options: options)
+                        fingerprint: fingerprint, metadata: metadata, images: images, options: options, text: text)
     }
 
     /// Every text's font, markup and glyphs, and every image file, in the tree as laid out.
@@ -127,10 +150,10 @@ public final class Renderer {
         switch node.kind {
         case .text(let content):
             do {
-                try text.validate(content)
+                try self.text.validate(content)
             } catch {
                 let key = switch error {
-                case .unknownFamily, .invalidFont: "font"
+                case .unknownFamily, .invalidFont, .cannotLoadFont, .missingBundledFonts: "font"
                 default: "text"
                 }
                 throw SceneError(path: path, id: node.id, key: key, message: error.description)
@@ -155,7 +178,8 @@ public final class Renderer {
         let (width, height) = list.pixelSize
         let surface = try reusableSurface(width: width, height: height)
         let context = try CairoContext(surface: surface, scale: list.scale)
-        context.clear()
+        // An opaque canvas colour, painted first, covers whatever the last render left.
+        if list.background.alpha < 255 { context.clear() }
         try draw(prepared, on: context)
         try surface.check()
         return surface.rgbaImage()
@@ -189,16 +213,16 @@ public final class Renderer {
 
     /// Which node painted each pixel of the picture, for attributing changed pixels to nodes.
     public func ownership(of prepared: Prepared) throws(RenderError) -> PixelOwnership {
-        try OwnershipPainter(text: text).ownership(of: prepared.displayList)
+        try OwnershipPainter(text: prepared.text).ownership(of: prepared.displayList)
     }
 
     /// The metadata of a prepared scene (see `Prepared.metadata`).
     public func metadata(_ prepared: Prepared) -> [String: String] { prepared.metadata }
 
     private func draw(_ prepared: Prepared, on context: CairoContext) throws(RenderError) {
-        try Painter(text: text, images: prepared.images).paint(prepared.displayList, on: context)
+        try Painter(text: prepared.text, images: prepared.images).paint(prepared.displayList, on: context)
         if prepared.options.outlines {
-            OutlinePainter(text: text).paint(prepared.displayList, on: context)
+            OutlinePainter(text: prepared.text).paint(prepared.displayList, on: context)
         }
     }
 }

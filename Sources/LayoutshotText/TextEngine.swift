@@ -23,7 +23,11 @@ public final class TextEngine {
     /// Laid-out texts by content and box: the baseline, the painter and the outlines ask for
     /// the same layouts, and shaping is the expensive part of a text.
     private var layouts: [LayoutKey: TextLayout] = [:]
-    private static let layoutCacheLimit = 4096
+    /// A Pango layout holds its glyphs: 1,024 of them are a few MB per engine, which keeps a
+    /// `check` of 10,000 fixtures (one engine per core, every text new) as small as one of 1,000.
+    private static let layoutCacheLimit = 1024
+    /// The most texts remembered as valid; past it the set starts over.
+    private static let validatedLimit = 4096
 
     private struct LayoutKey: Hashable {
         var text: TextContent
@@ -86,6 +90,7 @@ public final class TextEngine {
         }
         let layout = TextLayout(context: context, text: text, description: description, width: nil, height: nil)
         if layout.unknownGlyphCount > 0 { throw .missingGlyphs(text.text) }
+        if validated.count >= Self.validatedLimit { validated.removeAll(keepingCapacity: true) }
         validated.insert(text)
     }
 

@@ -34,6 +34,26 @@ struct DrawingTests {
         #expect(image[1, 1] == Color(red: 128, green: 0, blue: 127))
     }
 
+    /// The conversion to straight RGBA takes eight pixels at a time when all are opaque or
+    /// empty and divides pixel by pixel otherwise: each kind of run, and a row's tail of fewer
+    /// than eight, gives the same bytes. Row 0 is 3 empty, 5 translucent, 13 opaque pixels: a
+    /// mixed run, an opaque run, an opaque tail of 5; row 1 is empty runs and an empty tail.
+    @Test func everyRunOfPixelsBecomesTheSameStraightColours() throws {
+        let image = try RenderTestSupport.image("""
+            sizeRange: [21, 2]
+            background: transparent
+            root: {type: stack, direction: horizontal, children: [
+              {type: spacer, preferredSize: [3, 1]},
+              {type: box, color: "#FF000080", preferredSize: [5, 1]},
+              {type: box, color: "#00FF00", preferredSize: [13, 1]}]}
+            """)
+        let translucent = Color(red: 255, green: 0, blue: 0, alpha: 128)
+        let row0 = (0 ..< 21).map { image[$0, 0] }
+        #expect(row0 == Array(repeating: .clear, count: 3) + Array(repeating: translucent, count: 5)
+            + Array(repeating: .green, count: 13))
+        #expect((0 ..< 21).allSatisfy { image[$0, 1] == .clear })
+    }
+
     @Test func bordersAreDrawnInsideTheBounds() throws {
         let image = try RenderTestSupport.image("""
             sizeRange: [20, 20]

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotSnapshot
@@ -43,6 +44,28 @@ struct RenderErrorTests {
         #expect(throws: FixtureError(file: path, line: 3, column: 5, message: "cannot load the font file or folder "
             + "'\(folder.path)/missing'")) {
             try Renderer(for: fixture)
+        }
+    }
+
+    /// The fonts load when the first text is measured: a fixture of boxes lays out without
+    /// them, and a font file fontconfig rejects fails the fixtures with text, at the text.
+    @Test func aBrokenFontFileFailsOnlyTheFixturesWithText() throws {
+        let folder = try RenderTestSupport.folder([:])
+        let fonts = folder.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try Data("not a font".utf8).write(to: fonts.appendingPathComponent("broken.ttf"))
+        let path = folder.appendingPathComponent("cell.yaml").path
+        let boxes = try FixtureLoader.decode("fonts: [fonts]\nroot: {type: box, preferredSize: [10, 20]}\n", path: path)
+        let layout = try Renderer(for: boxes).layout(boxes)
+        #expect(layout.size == Size(10, 20))
+
+        let text = try FixtureLoader.decode("fonts: [fonts]\nroot: {type: text, id: title, text: Hi}\n", path: path)
+        #expect(throws: FixtureError.self) { try Renderer(for: text).layout(text) }
+        do {
+            _ = try Renderer(for: text).layout(text)
+        } catch {
+            #expect("\(error)" == "\(path):2:37: root (id \"title\"): cannot load the font file or folder "
+                + "'\(fonts.path)/broken.ttf'")
         }
     }
 

@@ -6,6 +6,7 @@ import Foundation
 ///     layoutshot-bench render DIR                 # DIR/feed-render.yaml from scripts/bench/render_scene.py
 ///     layoutshot-bench diff DIR                   # DIR/{base,identical,small,large}.png from diff_images.py
 ///     layoutshot-bench texture                    # a 100-cell feed as ASCellNodes vs as a fixture
+///     layoutshot-bench commands IMAGES FIXTURE    # in-process work of `layoutshot diff` and `layout`
 ///
 /// Prints machine-readable lines that scripts/bench/layout_table.py, render_table.py and diff_table.py put
 /// beside the peers'.
@@ -14,12 +15,15 @@ let usage = """
            layoutshot-bench render DIR
            layoutshot-bench diff DIR
            layoutshot-bench texture
+           layoutshot-bench commands IMAGES FIXTURE
       layout: DIR holds wide.yaml feed.yaml deep.yaml big.yaml, written by
               `python3 scripts/bench/workloads.py DIR`; WORKLOAD picks some of them.
       render: DIR holds feed-render.yaml, written by `python3 scripts/bench/render_scene.py
               DIR/feed-render.yaml`; our render of it goes to DIR/feed-render.png.
       diff:   DIR holds base.png identical.png small.png large.png, written by
               `python3 scripts/bench/diff_images.py DIR` (needs Pillow and numpy).
+      commands: IMAGES is the diff folder (base.png, small.png); FIXTURE a fixture without
+              text (workloads.py's wide.yaml).
     """
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -56,6 +60,13 @@ case "diff" where arguments.count == 2:
         print("peak_rss_kb \(PeakMemory.kilobytes)")
     } catch {
         fail("layoutshot-bench: \(error). Regenerate the images with `python3 scripts/bench/diff_images.py \(arguments[1])`.", status: 2)
+    }
+case "commands" where arguments.count == 3:
+    do {
+        print(ReportLine.header)
+        try CommandsBenchmark(images: arguments[1], fixture: arguments[2]).run()
+    } catch {
+        fail("layoutshot-bench: \(error)", status: 2)
     }
 case "texture" where arguments.count == 1:
     do {

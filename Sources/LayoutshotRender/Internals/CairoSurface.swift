@@ -1,3 +1,4 @@
+import CPNGCodec
 import CPangoCairo
 import LayoutshotCore
 
@@ -23,6 +24,10 @@ final class CairoSurface {
         pointer = surface
         sink = nil
         try check()
+        // Cairo's buffer is fresh from the kernel and untouched until the first paint.
+        if let data = cairo_image_surface_get_data(surface) {
+            HugePages.advise(data, count: Int(cairo_image_surface_get_stride(surface)) * height)
+        }
     }
 
     /// An SVG surface of `width` × `height` points, written into memory.
@@ -64,8 +69,8 @@ final class CairoSurface {
         return sink?.bytes ?? []
     }
 
-    /// The image surface's pixels as straight RGBA (Cairo stores premultiplied native-endian ARGB).
-    /// Opaque and empty pixels, most of a UI render, skip the division.
+    /// The image surface's pixels as straight RGBA (Cairo stores premultiplied native-endian
+    /// ARGB); the conversion is `lspng_argb32_to_rgba`.
     func rgbaImage() -> RGBAImage {
         cairo_surface_flush(pointer)
         let width = Int(cairo_image_surface_get_width(pointer))
@@ -74,23 +79,8 @@ final class CairoSurface {
         guard let data = cairo_image_surface_get_data(pointer) else { return RGBAImage(width: width, height: height) }
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
             guard let base = output.baseAddress else { return }
-            let target = UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: width * height)
-            for row in 0 ..< height {
-                let line = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-                let out = target + row * width
-                for column in 0 ..< width {
-                    let argb = line[column]
-                    let alpha = argb >> 24
-                    var red = (argb >> 16) & 0xFF, green = (argb >> 8) & 0xFF, blue = argb & 0xFF
-                    if alpha != 255 && alpha != 0 {
-                        red = (red * 255 + alpha / 2) / alpha
-                        green = (green * 255 + alpha / 2) / alpha
-                        blue = (blue * 255 + alpha / 2) / alpha
-                    }
-                    // RGBA in memory order, little-endian.
-                    out[column] = (red | green << 8 | blue << 16 | alpha << 24).littleEndian
-                }
-            }
+            HugePages.advise(base, count: width * height * 4)
+            lspng_argb32_to_rgba(data, stride, base, UInt32(width), UInt32(height))
             count = width * height * 4
         }
         return RGBAImage(width: width, height: height, pixels: pixels)

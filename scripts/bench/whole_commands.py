@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Whole commands beside their in-process work, measured in the same rounds (`make bench`,
+section `commands`).
+
+    python3 scripts/bench/whole_commands.py ROUNDS BENCH LAYOUTSHOT IMAGES FIXTURE [STATIC_LAYOUTSHOT]
+
+Each round runs `BENCH commands IMAGES FIXTURE` (layoutshot-bench: the in-process medians of
+reading, decoding and comparing base.png with small.png, and of loading and laying out FIXTURE),
+then each whole command RUNS_PER_ROUND times, as a user runs it:
+    LAYOUTSHOT diff IMAGES/base.png IMAGES/small.png      (exits 1: they differ)
+    LAYOUTSHOT layout FIXTURE                             (exits 0)
+    LAYOUTSHOT --help                                     (the start-up floor: exits 0)
+STATIC_LAYOUTSHOT, when given, is the same CLI built with `--static-swift-stdlib`: its commands
+get rows of their own, timed in the same rounds (the Swift runtime and Foundation linked in
+rather than loaded: fewer libraries to map and relocate at start-up).
+Each process is started through /usr/bin/time, which reports its peak resident set: started from
+Python it would inherit Python's (about 14 MiB) as a floor. This VM's speed drifts by up to 2x
+over minutes, so the ratio whole / in-process is taken round by round and the table quotes
+the median of those ratios with their range.
+
+Prints Markdown. Targets (issue 14): `diff` wall <= 1.3x its in-process work and peak <= 1.2x
+the two decoded images; `layout` of a 1,001-node fixture without text <= 5 ms.
+"""
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+RUNS_PER_ROUND = 5
+DIFF_WALL_TARGET = 1.3      # whole diff <= 1.3x decode both + compare in process
+DIFF_PEAK_TARGET = 1.2      # peak <= 1.2x the two decoded images
+LAYOUT_TARGET_MS = 5.0      # whole `layoutshot layout` of the 1,001-node fixture
+
+
+def timed(command, expect):
+    """Wall seconds (monotonic, around the process), peak RSS in KiB and CPU seconds (user +
+    system, from the kernel's accounting of finished children: /usr/bin/time prints it in 10 ms
+    steps; this includes /usr/bin/time's own, well under 1 ms) of one run."""
+    with tempfile.NamedTemporaryFile("r") as report:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        done = subprocess.run(["/usr/bin/time", "-q", "-f", "%M", "-o", report.name] + command,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        wall = time.perf_counter() - start
+        if done.returncode != expect:
+            sys.stderr.write(done.stderr.decode(errors="replace"))
+            sys.exit(f"whole_commands: `{' '.join(command)}` exited {done.returncode}, expected {expect}")
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+        return wall, int(report.read().split()[-1]), cpu
+
+
+def in_process(bench, images, fixture):
+    out = subprocess.run([bench, "commands", images, fixture], check=True, capture_output=True, text=True).stdout
+    rows = {}
+    for line in out.splitlines():
+        f = line.split()
+        if len(f) == 6 and not line.startswith("#"):
+            rows[f[0]] = (int(f[1]) / 1e6, f[5])
+    return rows
+
+
+def spread(values, fmt):
+    return f"{fmt(statistics.median(values))} ({fmt(min(values))}–{fmt(max(values))})"
+
+
+def main():
+    rounds, bench, layoutshot, images, fixture = int(sys.argv[1]), *sys.argv[2:6]
+    builds = [("", layoutshot)] + ([(" (static stdlib)", sys.argv[6])] if len(sys.argv) > 6 else [])
+    commands = {}
+    for label, binary in builds:
+        commands[label] = {
+            "diff": ([binary, "diff", os.path.join(images, "base.png"), os.path.join(images, "small.png")], 1),
+            "layout": ([binary, "layout", fixture], 0),
+            "help": ([binary, "--help"], 0),
+        }
+        for command, expect in commands[label].values():
+            timed(command, expect)  # warm-up: page cache, first-run costs
+    r = {label: {k: [] for k in ("diff_wall", "layout_wall", "help_wall", "diff_peak", "layout_peak", "help_peak",
+                                 "diff_cpu", "layout_cpu", "help_cpu", "diff_ratio", "layout_ratio")}
+         for label, _ in builds}
+    diff_in, layout_in = [], []
+    decoded_kib = nodes = None
+    for _ in range(rounds):
+        rows = in_process(bench, images, fixture)
+        diff_in.append(rows["diff_inprocess"][0])
+        layout_in.append(rows["layout_inprocess"][0])
+        decoded_kib = int(rows["diff_inprocess"][1]) / 1024
+        nodes = int(rows["layout_inprocess"][1])
+        for label, _ in builds:
+            for name, (command, expect) in commands[label].items():
+                samples = [timed(command, expect) for _ in range(RUNS_PER_ROUND)]
+                r[label][f"{name}_wall"].append(statistics.median(s[0] for s in samples) * 1e3)
+                r[label][f"{name}_peak"].append(max(s[1] for s in samples))
+                r[label][f"{name}_cpu"].append(statistics.median(s[2] for s in samples) * 1e3)
+            r[label]["diff_ratio"].append(r[label]["diff_wall"][-1] / diff_in[-1])
+            r[label]["layout_ratio"].append(r[label]["layout_wall"][-1] / layout_in[-1])
+
+    ms = lambda x: f"{x:.1f}"
+    cpu = lambda x: f"{x:.1f}"
+    ratio = lambda x: f"{x:.2f}×"
+    mib = lambda kib: f"{kib / 1024:.1f}"
+    met = lambda ok: "met" if ok else "**missed**"
+    print(f"{rounds} rounds; in each, the in-process medians (layoutshot-bench commands) and "
+          f"{RUNS_PER_ROUND} runs of each whole command of each build. Figures: median over the rounds (min–max); "
+          f"a process's wall time includes starting /usr/bin/time (about 1 ms). CPU (user + system, the "
+          f"kernel's accounting) is steadier than wall time when other work shares the cores.")
+    print()
+    print("| command | whole process ms | its CPU ms | in process ms | ratio (round by round) | peak MiB | target |")
+    print("|---|---:|---:|---:|---:|---:|---|")
+    notes = []
+    for label, _ in builds:
+        x = r[label]
+        diff_peak, help_peak = max(x["diff_peak"]), max(x["help_peak"])
+        wall_ok = statistics.median(x["diff_ratio"]) <= DIFF_WALL_TARGET
+        peak_ok = diff_peak <= DIFF_PEAK_TARGET * decoded_kib
+        layout_ok = statistics.median(x["layout_wall"]) <= LAYOUT_TARGET_MS
+        print(f"| `layoutshot diff base.png small.png` (1500x2668, exact){label} | {spread(x['diff_wall'], ms)} | "
+              f"{spread(x['diff_cpu'], cpu)} | "
+              f"{spread(diff_in, ms)} (read, decode both, compare) | {spread(x['diff_ratio'], ratio)} | "
+              f"{mib(diff_peak)} | wall ≤ {DIFF_WALL_TARGET}×: {met(wall_ok)}; peak ≤ {DIFF_PEAK_TARGET}× "
+              f"the images: {met(peak_ok)} |")
+        print(f"| `layoutshot layout wide.yaml` ({nodes:,} nodes, no text){label} | {spread(x['layout_wall'], ms)} | "
+              f"{spread(x['layout_cpu'], cpu)} | "
+              f"{spread(layout_in, ms)} (load, layout, print) | {spread(x['layout_ratio'], ratio)} | "
+              f"{mib(max(x['layout_peak']))} | ≤ {LAYOUT_TARGET_MS:g} ms: {met(layout_ok)} |")
+        print(f"| `layoutshot --help`: start-up alone{label} | {spread(x['help_wall'], ms)} | "
+              f"{spread(x['help_cpu'], cpu)} | — | — | "
+              f"{mib(help_peak)} | — |")
+        notes.append(f"Peak of `diff`{label}: {mib(diff_peak)} MiB against {mib(decoded_kib)} MiB for the two "
+                     f"decoded images ({diff_peak / decoded_kib:.2f}×). Of it, {mib(help_peak)} MiB is what `--help` "
+                     f"alone maps (mostly shared library pages); above that, `diff` adds {mib(diff_peak - help_peak)} "
+                     f"MiB ({(diff_peak - help_peak) / decoded_kib:.2f}× the images).")
+    print()
+    print("\n\n".join(notes))
+
+
+if __name__ == "__main__":
+    main()
