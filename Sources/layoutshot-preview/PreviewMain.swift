@@ -40,8 +40,8 @@ struct PreviewMain: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let interrupt = Self.stopOnInterrupt(server)
-        defer { interrupt.cancel() }
+        let interrupts = Self.stopOnInterrupt(server)
+        defer { interrupts.forEach { $0.cancel() } }
         let open = options.open
         do {
             try await server.run { url in
@@ -60,26 +60,22 @@ struct PreviewMain: AsyncParsableCommand {
     }
 
     /// Ctrl-C (or SIGTERM) closes the streams and the socket, so `run` returns and the program
-    /// exits 0: a stop the user asked for.
-    private static func stopOnInterrupt(_ server: PreviewServer) -> any DispatchSourceSignal {
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
-        let terminate = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
-        let handler: @Sendable () -> Void = {
-            Task {
-                await server.stop()
-                // `run` returns once the socket is closed; should anything hold it open, the
-                // stop the user asked for still happens.
-                try? await Task.sleep(for: .seconds(3))
-                Foundation.exit(0)
+    /// exits 0: a stop the user asked for. The sources are returned to be kept alive.
+    private static func stopOnInterrupt(_ server: PreviewServer) -> [any DispatchSourceSignal] {
+        // A queue of their own: a stop must wait neither for the main queue nor for the
+        // cooperative threads, which a busy server may hold (there are as many as cores).
+        let queue = DispatchQueue(label: "layoutshot-preview.signals")
+        return [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler {
+                Task { await server.stop() }
+                // Should anything hold the socket open, the stop still happens.
+                queue.asyncAfter(deadline: .now() + 3) { Foundation.exit(0) }
             }
+            source.resume()
+            return source
         }
-        source.setEventHandler(handler: handler)
-        terminate.setEventHandler(handler: handler)
-        source.resume()
-        terminate.resume()
-        return source
     }
 
     private static func openInBrowser(_ url: String) {

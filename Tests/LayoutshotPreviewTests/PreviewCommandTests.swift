@@ -26,7 +26,15 @@ struct PreviewCommandTests {
         let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
         #expect(line.hasPrefix("Previewing at http://127.0.0.1:"), "\(line)")
         kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
+        // Bounded: a server that ignores Ctrl-C fails the test instead of hanging the run.
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            Issue.record("the server did not stop within 10 s of Ctrl-C")
+            return
+        }
         #expect(process.terminationStatus == 0)
     }
 
