@@ -5,6 +5,7 @@ extension LayoutComputation {
     /// last gave it. A node that a stack sized to zero without laying it out has no children; a
     /// deferred node has one, the subtree it was last laid out as, at its origin.
     func makeLayout(_ index: Int, origin: Point) -> Layout {
+        let declaration = nodes[index].declaration
         var children: [Layout] = []
         if !unmeasured[index] {
             if let expansion = expansions[index] {
@@ -15,10 +16,10 @@ extension LayoutComputation {
                     children.append(makeLayout(child, origin: origins[child]))
                 }
                 // Texture's background spec lists the background first: it is painted below.
-                if nodes[index].kind.declaration.paintsSecondChildFirst, children.count == 2 { children.swapAt(0, 1) }
+                if declaration.paintsSecondChildFirst, children.count == 2 { children.swapAt(0, 1) }
             }
         }
-        return Layout(type: nodes[index].kind.typeName, id: nodes[index].id,
+        return Layout(type: declaration.typeName, id: nodes[index].id,
                       frame: Rect(origin: origin, size: sizes[index]), children: children)
     }
 

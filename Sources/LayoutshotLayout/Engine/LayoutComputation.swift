@@ -95,26 +95,23 @@ final class LayoutComputation {
         swap(&ascenders, &self.ascenders)
         swap(&descenders, &self.descenders)
         let first = nodes.count
-        // Each node is copied once, here; its traits are derived from the tree node, not from
-        // the arena entry, so nothing large is copied twice.
-        func add(_ node: LayoutNode) {
-            nodes.append(FlatNode(node))
-            traits.append(NodeTraits(node))
-            ascenders.append(node.style.ascender)
-            descenders.append(node.style.descender)
+        // Nodes are read where they are (siblings' array and position), never copied whole: only
+        // the style (plain values) and the kind are read.
+        func add(_ siblings: [LayoutNode], _ position: Int) {
+            nodes.append(FlatNode(siblings: siblings, position: position))
+            let style = siblings[position].style
+            traits.append(NodeTraits(style: style, kind: siblings[position].kind))
+            ascenders.append(style.ascender)
+            descenders.append(style.descender)
         }
-        add(root)
-        // Only the children arrays are kept pending (references), not copies of the nodes.
-        var pendingChildren: [[LayoutNode]] = [root.children]
-        var pending = 0
-        while pending < pendingChildren.count {
-            let children = pendingChildren[pending]
+        add([root], 0)
+        // Breadth-first: the node whose children come next is the next arena entry.
+        var parent = first
+        while parent < nodes.count {
+            let children = nodes[parent].children
             childRanges.append(nodes.count ..< nodes.count + children.count)
-            for child in children {
-                add(child)
-                pendingChildren.append(child.children)
-            }
-            pending += 1
+            for position in children.indices { add(children, position) }
+            parent += 1
         }
         let added = nodes.count - first
         swap(&nodes, &self.nodes)

@@ -25,19 +25,30 @@ struct NodeTraits {
 
     enum Leaf { case box, spacer }
 
-    init(_ node: LayoutNode) {
-        let style = node.style
-        let relative = [style.width, style.height, style.minWidth, style.maxWidth, style.minHeight, style.maxHeight]
-            .contains { if case .fraction = $0 { true } else { false } }
+    /// The traits of a node with `style` and `kind`. (Not from the node: passing a node read in
+    /// place copies all of it, a dozen reference counts.)
+    init(style: LayoutStyle, kind: LayoutNode.Kind) {
+        // No array of the six dimensions: this runs once per node of every pass.
+        func isFraction(_ dimension: Dimension) -> Bool { if case .fraction = dimension { true } else { false } }
+        let relative = isFraction(style.width) || isFraction(style.height) || isFraction(style.minWidth)
+            || isFraction(style.maxWidth) || isFraction(style.minHeight) || isFraction(style.maxHeight)
         rangeWithoutParent = style.resolvedRange(parent: .undefined)
         fixedRange = relative ? nil : rangeWithoutParent
-        ignoresOwnStyle = node.kind.declaration.ignoresOwnStyle
-        if case .stack(let options) = node.kind { stack = options } else { stack = nil }
-        switch node.kind {
-        case .box: leaf = .box
-        case .spacer: leaf = .spacer
-        default: leaf = nil
+        switch kind {
+        case .stack(let options):
+            stack = options
+            leaf = nil
+        case .box:
+            stack = nil
+            leaf = .box
+        case .spacer:
+            stack = nil
+            leaf = .spacer
+        default:
+            stack = nil
+            leaf = nil
         }
+        ignoresOwnStyle = kind.declaration.ignoresOwnStyle
         alignSelf = style.alignSelf
         spacingBefore = style.spacingBefore
         spacingAfter = style.spacingAfter

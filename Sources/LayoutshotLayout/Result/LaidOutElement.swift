@@ -43,7 +43,7 @@ public struct LaidOutElement {
         // Texture's background spec lists the background (element index 1) first: it is painted below.
         var elementIndex = position
         // (The count first: reading the kind copies its payload.)
-        if children.count == 2, computation.nodes[index].kind.declaration.paintsSecondChildFirst { elementIndex = 1 - position }
+        if children.count == 2, computation.nodes[index].declaration.paintsSecondChildFirst { elementIndex = 1 - position }
         let child = children.lowerBound + elementIndex
         return LaidOutElement(computation, child, origin: computation.origins[child])
     }
