@@ -39,6 +39,8 @@ final class LayoutComputation {
     @exclusivity(unchecked) var unmeasured: [Bool] = []
     /// The root of the subtree each deferred node was last laid out as, by arena index.
     @exclusivity(unchecked) var expansions: [Int?] = []
+    /// Earlier measurements of nodes with children, and which nodes reused one.
+    @exclusivity(unchecked) var history = MeasureHistory()
 
     init(root: LayoutNode, environment: LayoutEnvironment) {
         self.environment = environment
@@ -114,6 +116,20 @@ final class LayoutComputation {
             parent += 1
         }
         let added = nodes.count - first
+        // Children come after their parent: one backward sweep decides which nodes may reuse.
+        var index = nodes.count
+        while index > first {
+            index -= 1
+            let children = childRanges[index]
+            guard !children.isEmpty, !traits[index].runsUserCode else { continue }
+            var reuses = true
+            for child in children where traits[child].runsUserCode
+                || !(traits[child].reusesMeasurements || childRanges[child].isEmpty) {
+                reuses = false
+                break
+            }
+            traits[index].reusesMeasurements = reuses
+        }
         swap(&nodes, &self.nodes)
         swap(&traits, &self.traits)
         swap(&childRanges, &self.childRanges)
@@ -135,13 +151,68 @@ final class LayoutComputation {
         if let last = lastKey[index], last == key, !unmeasured[index] {
             return sizes[index]
         }
-        let resolved = traits[index].ignoresOwnStyle
-            ? range : range.intersect(traits[index].fixedRange ?? nodes[index].style.resolvedRange(parent: parent))
-        let size = grid.layoutSize(calculate(index, in: resolved, parent: parent))
+        if traits[index].reusesMeasurements, let earlier = reuse(index, key) {
+            return earlier
+        }
+        let size = grid.layoutSize(calculate(index, in: resolvedRange(index, key), parent: parent))
         sizes[index] = size
         lastKey[index] = key
         unmeasured[index] = false
         return size
+    }
+
+    /// `MeasureHistory`'s first half: keeps the measurement about to be replaced (its range may
+    /// come again; a stale node's came from the history and is there already), and returns the
+    /// size of an earlier measurement under `key`, marking the node stale, if one is kept.
+    private func reuse(_ index: Int, _ key: MeasureKey) -> Size? {
+        let earlier = history.entry(index, key)
+        if let last = lastKey[index], !unmeasured[index], !history.isStale(index) {
+            history.record(index, MeasureHistory.Entry(key: last, size: sizes[index], ascender: ascenders[index],
+                                                       descender: descenders[index]))
+        }
+        guard let earlier else {
+            history.setStale(index, false, count: nodes.count)
+            return nil
+        }
+        sizes[index] = earlier.size
+        ascenders[index] = earlier.ascender
+        descenders[index] = earlier.descender
+        lastKey[index] = key
+        unmeasured[index] = false
+        history.setStale(index, true, count: nodes.count)
+        return earlier.size
+    }
+
+    /// The node's style resolved against the key's parent size and intersected with its range
+    /// (the constraint wins on conflict); inset, overlay and background specs ignore their own style.
+    @inline(__always)
+    private func resolvedRange(_ index: Int, _ key: MeasureKey) -> SizeRange {
+        traits[index].ignoresOwnStyle
+            ? key.range : key.range.intersect(traits[index].fixedRange ?? nodes[index].style.resolvedRange(parent: key.parent))
+    }
+
+    /// Lays the root out in `range`, then lays out again every node whose size was reused (see
+    /// `MeasureHistory`), so that the whole tree holds the frames of its last measurements.
+    func layOutRoot(in range: SizeRange, parent: ParentSize) {
+        _ = measure(0, in: range, parent: parent)
+        if history.reusedAny { materialize(0) }
+    }
+
+    /// `MeasureHistory`'s second half: top-down, a stale node is calculated again for its last
+    /// key (same key, same size), which measures its children in the ranges the final layout
+    /// gives them.
+    private func materialize(_ index: Int) {
+        if history.isStale(index), let key = lastKey[index] {
+            history.setStale(index, false, count: nodes.count)
+            let size = grid.layoutSize(calculate(index, in: resolvedRange(index, key), parent: key.parent))
+            assert(size == sizes[index], "MeasureHistory: node \(index) measured \(size), earlier \(sizes[index])")
+        }
+        guard !unmeasured[index] else { return }
+        if let expansion = expansions[index] {
+            materialize(expansion)
+        } else {
+            for child in childRanges[index] { materialize(child) }
+        }
     }
 
     /// Gives a node a zero size without laying it out (`[ASLayout layoutWithLayoutElement:size:{0,0}]`).

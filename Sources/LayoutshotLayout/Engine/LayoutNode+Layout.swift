@@ -13,7 +13,7 @@ extension LayoutNode {
     ///   three times (intrinsic, flexed, stretched) and a one-entry cache per node avoids repeats.
     public func layout(in range: SizeRange, environment: LayoutEnvironment = LayoutEnvironment()) -> Layout {
         let computation = LayoutComputation(root: self, environment: environment)
-        _ = computation.measure(0, in: range, parent: ParentSize(validating: range.max))
+        computation.layOutRoot(in: range, parent: ParentSize(validating: range.max))
         return computation.makeLayout(0, origin: .zero)
     }
 
@@ -31,7 +31,7 @@ extension LayoutNode {
                                environment: LayoutEnvironment = LayoutEnvironment()) -> ResolvedLayout
     {
         let computation = LayoutComputation(root: self, environment: environment)
-        _ = computation.measure(0, in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
     }
 
@@ -47,7 +47,7 @@ extension LayoutNode {
                         environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
     {
         let computation = LayoutComputation(root: self, environment: environment)
-        _ = computation.measure(0, in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         return LaidOutElement(computation, 0, origin: .zero)
     }
 }

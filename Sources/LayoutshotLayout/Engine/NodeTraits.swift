@@ -15,6 +15,8 @@ struct NodeTraits {
     let stack: StackOptions?
     /// Whether the node is a box or a spacer: the two leaves measured without a payload.
     let leaf: Leaf?
+    /// A deferred or custom element: its content or size comes from user code.
+    let runsUserCode: Bool
     // The stack-child properties of the style.
     let alignSelf: AlignSelf
     let spacingBefore: Double
@@ -22,11 +24,16 @@ struct NodeTraits {
     let flexGrow: Double
     let flexShrink: Double
     let flexBasis: Dimension
+    /// Whether earlier measurements of the node may be reused (`MeasureHistory`): it has
+    /// children and no deferred or custom element in its subtree. Set once the subtree is in
+    /// the arena.
+    var reusesMeasurements = false
 
     enum Leaf { case box, spacer }
 
     /// The traits of a node with `style` and `kind`. (Not from the node: passing a node read in
     /// place copies all of it, a dozen reference counts.)
+    @inline(__always)  // once per node of every pass; outlined, it returns its ~200 bytes by copy
     init(style: LayoutStyle, kind: LayoutNode.Kind) {
         // No array of the six dimensions: this runs once per node of every pass.
         func isFraction(_ dimension: Dimension) -> Bool { if case .fraction = dimension { true } else { false } }
@@ -38,15 +45,23 @@ struct NodeTraits {
         case .stack(let options):
             stack = options
             leaf = nil
+            runsUserCode = false
         case .box:
             stack = nil
             leaf = .box
+            runsUserCode = false
         case .spacer:
             stack = nil
             leaf = .spacer
+            runsUserCode = false
+        case .custom, .deferred:
+            stack = nil
+            leaf = nil
+            runsUserCode = true
         default:
             stack = nil
             leaf = nil
+            runsUserCode = false
         }
         ignoresOwnStyle = kind.declaration.ignoresOwnStyle
         alignSelf = style.alignSelf
