@@ -7,8 +7,10 @@ struct StackLayout {
     /// The threshold below which a violation counts as none (`kViolationEpsilon`).
     static let violationEpsilon = 0.01
 
-    /// The pass this stack belongs to; it outlives the stack computation.
-    unowned(unsafe) let engine: LayoutComputation
+    /// The pass this stack belongs to. A strong reference: read from a borrowed `self` it needs
+    /// no reference counting, where an `unowned(unsafe)` one was retained and released at every
+    /// use (about five times per item).
+    let engine: LayoutComputation
     /// The direction's main axis.
     let axis: Axis
     let options: StackOptions
