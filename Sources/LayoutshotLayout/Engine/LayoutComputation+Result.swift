@@ -11,9 +11,13 @@ extension LayoutComputation {
             if let expansion = expansions[index] {
                 children = [makeLayout(expansion, origin: .zero)]
             } else {
-                children.reserveCapacity(childRanges[index].count)
-                for child in childRanges[index] {
-                    children.append(makeLayout(child, origin: origins[child]))
+                // Built in place: appending copied every child's Layout and destroyed the original.
+                let range = childRanges[index]
+                children = Array(unsafeUninitializedCapacity: range.count) { buffer, count in
+                    for child in range {
+                        buffer.initializeElement(at: child - range.lowerBound, to: makeLayout(child, origin: origins[child]))
+                    }
+                    count = range.count
                 }
                 // Texture's background spec lists the background first: it is painted below.
                 if declaration.paintsSecondChildFirst, children.count == 2 { children.swapAt(0, 1) }
