@@ -214,7 +214,10 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     /// measured in and converts the spec, naming the node's subnodes after its properties.
     private func expandingSpec(_ builder: TreeBuilder) -> DeferredLayout {
         let source = LayoutSource(self)
-        let ancestors = builder.ancestors + [ObjectIdentifier(self)]
+        // Appended to, not added to an array literal: one allocation instead of two per node.
+        var path = builder.ancestors
+        path.append(ObjectIdentifier(self))
+        let ancestors = path
         return DeferredLayout(typeName: typeName, appearance: appearance) { range in
             guard let node = source.object as? ASDisplayNode else { return .size(range.min) }
             let spec = node.layoutSpecThatFits(ASSizeRange(range))
