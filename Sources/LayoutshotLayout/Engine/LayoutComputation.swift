@@ -6,6 +6,8 @@ import LayoutshotCore
 /// children), like Texture's one cached `ASLayout` per element. Because a node's children are
 /// measured only by that node, the last measurement of every node is consistent with its
 /// parent's last measurement; the final tree is read off these arrays once the root is done.
+/// Nodes with children also keep a few earlier sizes (`MeasureHistory`); a node whose size was
+/// reused is laid out again for its final range before the tree is read.
 ///
 /// A deferred node's subtree is appended to the same arena each time it is built (for each
 /// distinct range the node is measured in): a subtree replaced by a later one stays in the

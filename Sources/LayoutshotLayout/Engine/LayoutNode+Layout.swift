@@ -10,7 +10,8 @@ extension LayoutNode {
     ///                          environment: LayoutEnvironment(scale: 2))
     /// ```
     /// - Complexity: Linear in the number of nodes per measurement; stacks measure a child up to
-    ///   three times (intrinsic, flexed, stretched) and a one-entry cache per node avoids repeats.
+    ///   three times (intrinsic, flexed, stretched); a node's last measurement and (for nodes with
+    ///   children) its few before are reused for a range it had before.
     public func layout(in range: SizeRange, environment: LayoutEnvironment = LayoutEnvironment()) -> Layout {
         let computation = LayoutComputation(root: self, environment: environment)
         computation.layOutRoot(in: range, parent: ParentSize(validating: range.max))
