@@ -6,6 +6,10 @@ extension LayoutComputation {
     /// deferred node has one, the subtree it was last laid out as, at its origin.
     func makeLayout(_ index: Int, origin: Point) -> Layout {
         let declaration = nodes[index].declaration
+        let paintsSecondChildFirst = declaration.paintsSecondChildFirst
+        // Owned parts, given up to the result: built from borrowed ones, the result was
+        // copied whole and the original destroyed.
+        let type = declaration.typeName, id = nodes[index].id
         var children: [Layout] = []
         if !unmeasured[index] {
             if let expansion = expansions[index] {
@@ -20,11 +24,11 @@ extension LayoutComputation {
                     count = range.count
                 }
                 // Texture's background spec lists the background first: it is painted below.
-                if declaration.paintsSecondChildFirst, children.count == 2 { children.swapAt(0, 1) }
+                if paintsSecondChildFirst, children.count == 2 { children.swapAt(0, 1) }
             }
         }
-        return Layout(type: declaration.typeName, id: nodes[index].id,
-                      frame: Rect(origin: origin, size: sizes[index]), children: children)
+        return Layout(type: consume type, id: consume id, frame: Rect(origin: origin, size: sizes[index]),
+                      children: consume children)
     }
 
     /// The tree as it was laid out, in element order: deferred nodes carry the subtree they were
