@@ -18,7 +18,7 @@ extension StackLayout {
                 items[index].size = .zero
                 continue
             }
-            let basis = engine.traits[items[index].node].flexBasis.resolve(parent: parentSize[axis])
+            let basis = engine.arena.traits[items[index].node].flexBasis.resolve(parent: parentSize[axis])
             measure(index, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: crossMin, crossMax: crossMax)
         }
     }
