@@ -19,7 +19,8 @@ extension LayoutComputation {
                 let range = arena.childRanges[index]
                 children = Array(unsafeUninitializedCapacity: range.count) { buffer, count in
                     for child in range {
-                        buffer.initializeElement(at: child - range.lowerBound, to: makeLayout(child, origin: arena.origins[child]))
+                        let layout = makeLayout(child, origin: arena.origins[child])
+                        buffer.initializeElement(at: child - range.lowerBound, to: layout)
                     }
                     count = range.count
                 }
@@ -27,8 +28,8 @@ extension LayoutComputation {
                 if paintsSecondChildFirst, children.count == 2 { children.swapAt(0, 1) }
             }
         }
-        return Layout(type: consume type, id: consume id, frame: Rect(origin: origin, size: arena.sizes[index]),
-                      children: consume children)
+        return Layout(type: consume type, id: consume id,
+                      frame: Rect(origin: origin, size: arena.sizes[index]), children: consume children)
     }
 
     /// The tree as it was laid out, in element order: deferred nodes carry the subtree they were

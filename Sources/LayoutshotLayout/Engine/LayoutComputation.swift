@@ -104,8 +104,10 @@ final class LayoutComputation {
     private func reuse(_ index: Int, _ key: MeasureKey) -> Size? {
         let earlier = history.entry(index, key)
         if let last = arena.lastKey[index], !arena.unmeasured[index], !history.isStale(index) {
-            history.record(index, MeasureHistory.Entry(key: last, size: arena.sizes[index], ascender: arena.ascenders[index],
-                                                       descender: arena.descenders[index]))
+            let replaced = MeasureHistory.Entry(key: last, size: arena.sizes[index],
+                                                ascender: arena.ascenders[index],
+                                                descender: arena.descenders[index])
+            history.record(index, replaced)
         }
         guard let earlier else {
             history.setStale(index, false, count: arena.nodes.count)
@@ -121,11 +123,14 @@ final class LayoutComputation {
     }
 
     /// The node's style resolved against the key's parent size and intersected with its range
-    /// (the constraint wins on conflict); inset, overlay and background specs ignore their own style.
+    /// (the constraint wins on conflict); inset, overlay and background specs ignore their own
+    /// style.
     @inline(__always)
     private func resolvedRange(_ index: Int, _ key: MeasureKey) -> SizeRange {
         arena.traits[index].ignoresOwnStyle
-            ? key.range : key.range.intersect(arena.traits[index].fixedRange ?? arena.nodes[index].style.resolvedRange(parent: key.parent))
+            ? key.range
+            : key.range.intersect(arena.traits[index].fixedRange
+                ?? arena.nodes[index].style.resolvedRange(parent: key.parent))
     }
 
     /// Lays the root out in `range`, then lays out again every node whose size was reused (see
@@ -141,8 +146,10 @@ final class LayoutComputation {
     private func materialize(_ index: Int) {
         if history.isStale(index), let key = arena.lastKey[index] {
             history.setStale(index, false, count: arena.nodes.count)
-            let size = grid.layoutSize(calculate(index, in: resolvedRange(index, key), parent: key.parent))
-            assert(size == arena.sizes[index], "MeasureHistory: node \(index) measured \(size), earlier \(arena.sizes[index])")
+            let size = grid.layoutSize(calculate(index, in: resolvedRange(index, key),
+                                                 parent: key.parent))
+            assert(size == arena.sizes[index],
+                   "MeasureHistory: node \(index) measured \(size), earlier \(arena.sizes[index])")
         }
         guard !arena.unmeasured[index] else { return }
         if let expansion = arena.expansions[index] {

@@ -41,9 +41,12 @@ struct NodeTraits {
     @inline(__always)  // once per node of every pass; outlined, it returns its ~200 bytes by copy
     init(style: LayoutStyle, kind: LayoutNode.Kind) {
         // No array of the six dimensions: this runs once per node of every pass.
-        func isFraction(_ dimension: Dimension) -> Bool { if case .fraction = dimension { true } else { false } }
-        isRelative = isFraction(style.width) || isFraction(style.height) || isFraction(style.minWidth)
-            || isFraction(style.maxWidth) || isFraction(style.minHeight) || isFraction(style.maxHeight)
+        func isFraction(_ dimension: Dimension) -> Bool {
+            if case .fraction = dimension { true } else { false }
+        }
+        isRelative = isFraction(style.width) || isFraction(style.height)
+            || isFraction(style.minWidth) || isFraction(style.maxWidth)
+            || isFraction(style.minHeight) || isFraction(style.maxHeight)
         rangeWithoutParent = style.resolvedRange(parent: .undefined)
         switch kind {
         case .stack(let options):
