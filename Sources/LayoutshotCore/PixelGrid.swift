@@ -17,7 +17,9 @@ public struct PixelGrid: Hashable, Sendable {
     /// "at least 0.01 and at most 16": the rule as every scale error words it.
     public static let scaleRule = "at least \(formatPoints(scales.lowerBound)) and at most \(formatPoints(scales.upperBound))"
 
-    @usableFromInline static let fltEpsilon = Double(Float.ulpOfOne)
+    // A computed constant, not a `static let`: a stored one costs a lazy-initialisation check on
+    // every snap (several per measurement).
+    @inlinable static var fltEpsilon: Double { Double(Float.ulpOfOne) }
 
     /// Creates the grid for `scale` pixels per point.
     public init(scale: Double) {

@@ -21,6 +21,9 @@ final class TreeBuilder {
     init(ancestors: [ObjectIdentifier] = [], opacity: Double = 1) {
         self.ancestors = ancestors
         self.opacity = opacity
+        // Room for a spec tree's usual depth at once: grown one element at a time, the path
+        // was reallocated three or four times per builder, and there is one per expansion.
+        path.reserveCapacity(8)
     }
 
     /// The engine node for `element`; a missing or foreign element becomes an empty spacer and
@@ -54,9 +57,13 @@ final class TreeBuilder {
 
     /// Engine nodes for a list of children.
     func nodes(for elements: [ASLayoutElement], of parent: AnyObject) -> [LayoutNode] {
-        elements.enumerated().map { index, element in
-            node(for: element, role: "children[\(index)] of \(type(of: parent))")
+        // Sized once: mapping an enumeration grows the array element by element.
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(elements.count)
+        for index in elements.indices {
+            nodes.append(node(for: elements[index], role: "children[\(index)] of \(type(of: parent))"))
         }
+        return nodes
     }
 
     /// The name a node shows in messages while the tree is built: its `debugName`.

@@ -295,7 +295,10 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     /// measured in and converts the spec, naming the node's subnodes after its properties.
     private func expandingSpec(_ builder: TreeBuilder) -> DeferredLayout {
         let source = LayoutSource(self)
-        let ancestors = builder.ancestors + [ObjectIdentifier(self)]
+        // Appended to, not added to an array literal: one allocation instead of two per node.
+        var path = builder.ancestors
+        path.append(ObjectIdentifier(self))
+        let ancestors = path
         // Subnodes are drawn at this node's opacity times their own, and not at all when it is hidden.
         let opacity = opacity(in: builder)
         return DeferredLayout(typeName: typeName, appearance: appearance(opacity: opacity)) { range in

@@ -5,35 +5,45 @@ extension LayoutComputation {
     /// last gave it. A node that a stack sized to zero without laying it out has no children; a
     /// deferred node has one, the subtree it was last laid out as, at its origin.
     func makeLayout(_ index: Int, origin: Point) -> Layout {
+        let declaration = arena.nodes[index].declaration
+        let paintsSecondChildFirst = declaration.paintsSecondChildFirst
+        // Owned parts, given up to the result: built from borrowed ones, the result was
+        // copied whole and the original destroyed.
+        let type = declaration.typeName, id = arena.nodes[index].id
         var children: [Layout] = []
-        if !unmeasured[index] {
-            if let expansion = expansions[index] {
+        if !arena.unmeasured[index] {
+            if let expansion = arena.expansions[index] {
                 children = [makeLayout(expansion, origin: .zero)]
             } else {
-                children.reserveCapacity(childRanges[index].count)
-                for child in childRanges[index] {
-                    children.append(makeLayout(child, origin: origins[child]))
+                // Built in place: appending copied every child's Layout and destroyed the original.
+                let range = arena.childRanges[index]
+                children = Array(unsafeUninitializedCapacity: range.count) { buffer, count in
+                    for child in range {
+                        let layout = makeLayout(child, origin: arena.origins[child])
+                        buffer.initializeElement(at: child - range.lowerBound, to: layout)
+                    }
+                    count = range.count
                 }
                 // Texture's background spec lists the background first: it is painted below.
-                if nodes[index].kind.declaration.paintsSecondChildFirst, children.count == 2 { children.swapAt(0, 1) }
+                if paintsSecondChildFirst, children.count == 2 { children.swapAt(0, 1) }
             }
         }
-        return Layout(type: nodes[index].kind.typeName, id: nodes[index].id,
-                      frame: Rect(origin: origin, size: sizes[index]), children: children)
+        return Layout(type: consume type, id: consume id,
+                      frame: Rect(origin: origin, size: arena.sizes[index]), children: consume children)
     }
 
     /// The tree as it was laid out, in element order: deferred nodes carry the subtree they were
     /// last built as as their one child; unmeasured nodes keep their children (the layout has none).
     func makeTree(_ index: Int) -> LayoutNode {
-        let flat = nodes[index]
+        let flat = arena.nodes[index]
         var node = LayoutNode(flat.kind, id: flat.id, style: flat.style)
         node.source = flat.source
-        if let expansion = expansions[index], !unmeasured[index] {
+        if let expansion = arena.expansions[index], !arena.unmeasured[index] {
             node.children = [makeTree(expansion)]
         } else if case .deferred = flat.kind {
             node.children = []
         } else {
-            node.children = childRanges[index].map { makeTree($0) }
+            node.children = arena.childRanges[index].map { makeTree($0) }
         }
         return node
     }

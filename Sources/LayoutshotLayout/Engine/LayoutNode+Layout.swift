@@ -10,10 +10,11 @@ extension LayoutNode {
     ///                          environment: LayoutEnvironment(scale: 2))
     /// ```
     /// - Complexity: Linear in the number of nodes per measurement; stacks measure a child up to
-    ///   three times (intrinsic, flexed, stretched) and a one-entry cache per node avoids repeats.
+    ///   three times (intrinsic, flexed, stretched); a node's last measurement and (for nodes with
+    ///   children) its few before are reused for a range it had before.
     public func layout(in range: SizeRange, environment: LayoutEnvironment = LayoutEnvironment()) -> Layout {
         let computation = LayoutComputation(root: self, environment: environment)
-        _ = computation.measure(0, in: range, parent: ParentSize(validating: range.max))
+        computation.layOutRoot(in: range, parent: ParentSize(validating: range.max))
         return computation.makeLayout(0, origin: .zero)
     }
 
@@ -35,7 +36,7 @@ extension LayoutNode {
                                environment: LayoutEnvironment = LayoutEnvironment()) -> ResolvedLayout
     {
         let computation = LayoutComputation(root: self, environment: environment)
-        _ = computation.measure(0, in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
     }
 
@@ -51,7 +52,7 @@ extension LayoutNode {
                         environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
     {
         let computation = LayoutComputation(root: self, environment: environment)
-        _ = computation.measure(0, in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         return LaidOutElement(computation, 0, origin: .zero)
     }
 }

@@ -14,12 +14,12 @@ public struct LayoutChildren {
 
     /// The style of child `index`.
     public func style(at index: Int) -> LayoutStyle {
-        computation.nodes[arenaIndices.lowerBound + index].style
+        computation.arena.nodes[arenaIndices.lowerBound + index].style
     }
 
     /// The first-baseline ascender of child `index`, as last measured.
     public func ascender(at index: Int) -> Double {
-        computation.ascenders[arenaIndices.lowerBound + index]
+        computation.arena.ascenders[arenaIndices.lowerBound + index]
     }
 
     /// Measures child `index` within `range` (intersected with the child's own style, resolved

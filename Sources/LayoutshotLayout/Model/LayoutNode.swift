@@ -39,9 +39,13 @@ public struct LayoutNode: Sendable {
     }
 
     /// The number of nodes in this subtree, this one included.
-    public var nodeCount: Int {
-        var count = 1
-        for child in children { count += child.nodeCount }
+    public var nodeCount: Int { 1 + Self.count(children) }
+
+    /// The nodes in `nodes` and their subtrees. Only each node's children are read: reading a
+    /// node of an array whole copies it (a dozen reference counts).
+    private static func count(_ nodes: [LayoutNode]) -> Int {
+        var count = nodes.count
+        for index in nodes.indices { count += Self.count(nodes[index].children) }
         return count
     }
 }

@@ -22,29 +22,29 @@ public struct LaidOutElement {
     init(_ computation: LayoutComputation, _ index: Int, origin: Point) {
         self.computation = computation
         self.index = index
-        frame = Rect(origin: origin, size: computation.sizes[index])
+        frame = Rect(origin: origin, size: computation.arena.sizes[index])
     }
 
     /// The object the element was made from (`LayoutNode.source`).
-    public var source: LayoutSource? { computation.nodes[index].source }
+    public var source: LayoutSource? { computation.arena.nodes[index].source }
 
     /// The number of children.
     public var childCount: Int {
-        if computation.unmeasured[index] { return 0 }
-        if computation.expansions[index] != nil { return 1 }
-        return computation.childRanges[index].count
+        if computation.arena.unmeasured[index] { return 0 }
+        if computation.arena.expansions[index] != nil { return 1 }
+        return computation.arena.childRanges[index].count
     }
 
     /// Child `position` (in `0 ..< childCount`), in paint order.
     public func child(_ position: Int) -> LaidOutElement {
         precondition(position >= 0 && position < childCount, "LaidOutElement.child: \(position) is not in 0..<\(childCount)")
-        if let expansion = computation.expansions[index] { return LaidOutElement(computation, expansion, origin: .zero) }
-        let children = computation.childRanges[index]
+        if let expansion = computation.arena.expansions[index] { return LaidOutElement(computation, expansion, origin: .zero) }
+        let children = computation.arena.childRanges[index]
         // Texture's background spec lists the background (element index 1) first: it is painted below.
         var elementIndex = position
         // (The count first: reading the kind copies its payload.)
-        if children.count == 2, computation.nodes[index].kind.declaration.paintsSecondChildFirst { elementIndex = 1 - position }
+        if children.count == 2, computation.arena.nodes[index].declaration.paintsSecondChildFirst { elementIndex = 1 - position }
         let child = children.lowerBound + elementIndex
-        return LaidOutElement(computation, child, origin: computation.origins[child])
+        return LaidOutElement(computation, child, origin: computation.arena.origins[child])
     }
 }

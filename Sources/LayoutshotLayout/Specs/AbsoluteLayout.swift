@@ -8,12 +8,12 @@ extension LayoutComputation {
     func calculateAbsolute(_ index: Int, _ sizing: AbsoluteSizing, _ range: SizeRange) -> Size {
         let parent = ParentSize(validating: range.max)
         var extent = range.min
-        for child in childRanges[index] {
-            let style = nodes[child].style
+        for child in arena.childRanges[index] {
+            let style = arena.nodes[child].style
             let position = style.layoutPosition
             let autoRange = SizeRange(min: .zero, max: Size(range.max.width - position.x, range.max.height - position.y))
             let childSize = measure(child, in: style.resolvedRange(parent: parent, auto: autoRange), parent: parent)
-            origins[child] = position
+            arena.origins[child] = position
             extent.width = Swift.max(extent.width, position.x + childSize.width)
             extent.height = Swift.max(extent.height, position.y + childSize.height)
         }

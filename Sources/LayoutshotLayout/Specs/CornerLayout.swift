@@ -6,7 +6,7 @@ extension LayoutComputation {
     /// the spec is the child's size and the corner may stick out; with it, the spec is the union
     /// of both frames (clamped) and both are shifted so the union starts at (0, 0).
     func calculateCorner(_ index: Int, _ options: CornerOptions, _ range: SizeRange) -> Size {
-        let children = childRanges[index]
+        let children = arena.childRanges[index]
         guard children.count == 2 else { return range.min }
         let child = children.lowerBound, corner = children.lowerBound + 1
         let parent = ParentSize(validating: range.max)
@@ -30,8 +30,8 @@ extension LayoutComputation {
             frame.size = range.clamp(frame.size)
         }
         let shift = Point(-frame.origin.x, -frame.origin.y)
-        origins[child] = childFrame.origin + shift
-        origins[corner] = cornerFrame.origin + shift
+        arena.origins[child] = childFrame.origin + shift
+        arena.origins[corner] = cornerFrame.origin + shift
         return frame.size
     }
 }

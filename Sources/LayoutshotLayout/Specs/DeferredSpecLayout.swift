@@ -8,12 +8,12 @@ extension LayoutComputation {
     func calculateDeferred(_ index: Int, _ deferred: DeferredLayout, _ range: SizeRange) -> Size {
         switch deferred.content(range) {
         case .size(let size):
-            expansions[index] = nil
+            arena.expansions[index] = nil
             return range.clamp(size)
         case .subtree(let root):
             let subtree = append(root)
             let size = measure(subtree, in: range, parent: ParentSize(validating: range.max))
-            expansions[index] = subtree
+            arena.expansions[index] = subtree
             return size
         }
     }

@@ -6,7 +6,7 @@ extension LayoutComputation {
     /// centred when both are infinite. Origins are computed from the range's max, not the final
     /// size, exactly as Texture does.
     func calculateInset(_ index: Int, _ insets: EdgeInsets, _ range: SizeRange, _ parent: ParentSize) -> Size {
-        guard let child = childRanges[index].first else { return .zero }
+        guard let child = arena.childRanges[index].first else { return .zero }
         var childRange = SizeRange(min: .zero, max: .zero)
         var childParent = ParentSize.undefined
         for axis in Axis.allCases {
@@ -31,7 +31,7 @@ extension LayoutComputation {
             let position = finite(leading, or: maximum - (finite(trailing, or: centred) + childSize[axis]))
             origin[axis] = position.isFinite ? position : 0
         }
-        origins[child] = origin
+        arena.origins[child] = origin
         return range.clamp(size)
     }
 

@@ -15,8 +15,8 @@ extension LayoutComputation {
     func calculateText(_ index: Int, _ text: TextContent, _ range: SizeRange) -> Size {
         guard let measurer = environment.textMeasurer else { return range.clamp(.zero) }
         let metrics = measurer.measure(text, fitting: range.max)
-        ascenders[index] = metrics.ascender
-        descenders[index] = metrics.descender
+        arena.ascenders[index] = metrics.ascender
+        arena.descenders[index] = metrics.descender
         return range.clamp(metrics.size)
     }
 

@@ -6,7 +6,7 @@ extension LayoutComputation {
     /// keeps the one whose proportions are closest to the ratio (the first on a tie), and gives
     /// the child exactly that size where the range allows. The spec is the child's size.
     func calculateRatio(_ index: Int, _ ratio: Double, _ range: SizeRange) -> Size {
-        guard let child = childRanges[index].first else { return range.min }
+        guard let child = arena.childRanges[index].first else { return range.min }
         var best: Size?
         func consider(_ candidate: Size) {
             let distance = { (size: Size) in Swift.abs(size.height / size.width - ratio) }
@@ -22,7 +22,7 @@ extension LayoutComputation {
         let childRange = best.map { range.intersect(SizeRange(exactly: $0)) } ?? range
         let parent = best.map { ParentSize($0) } ?? .undefined
         let size = measure(child, in: childRange, parent: parent)
-        origins[child] = .zero
+        arena.origins[child] = .zero
         return size
     }
 }

@@ -6,7 +6,7 @@ extension LayoutComputation {
     /// child's size where the max is unbounded, and shrinks to the child on the axes its sizing
     /// option names. The child's origin is rounded to the pixel grid.
     func calculateRelative(_ index: Int, _ options: RelativeOptions, _ range: SizeRange) -> Size {
-        guard let child = childRanges[index].first else { return range.min }
+        guard let child = arena.childRanges[index].first else { return range.min }
         let parent = ParentSize(validating: range.max)
         var childRange = range
         if options.horizontalPosition != .none { childRange.min.width = 0 }
@@ -18,7 +18,7 @@ extension LayoutComputation {
             options.shrinksToChild(true) ? Swift.min(size.width, childSize.width) : size.width,
             options.shrinksToChild(false) ? Swift.min(size.height, childSize.height) : size.height))
 
-        origins[child] = Point(
+        arena.origins[child] = Point(
             grid.round((size.width - childSize.width) * proportion(options.horizontalPosition)),
             grid.round((size.height - childSize.height) * proportion(options.verticalPosition)))
         return size

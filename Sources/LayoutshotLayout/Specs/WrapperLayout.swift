@@ -7,9 +7,9 @@ extension LayoutComputation {
     func calculateWrapper(_ index: Int, _ range: SizeRange) -> Size {
         var size = range.min
         let parent = ParentSize(validating: range.max)
-        for child in childRanges[index] {
+        for child in arena.childRanges[index] {
             let childSize = measure(child, in: range, parent: parent)
-            origins[child] = .zero
+            arena.origins[child] = .zero
             size.width = Swift.max(size.width, childSize.width)
             size.height = Swift.max(size.height, childSize.height)
         }

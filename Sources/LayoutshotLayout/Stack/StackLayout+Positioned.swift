@@ -25,7 +25,7 @@ extension StackLayout {
             }
             crossCursor += line.crossSize
         }
-        for item in items { engine.origins[item.node] = item.origin }
+        for item in items { engine.arena.origins[item.node] = item.origin }
     }
 
     /// An item's offset from its line's cross start (`crossOffsetForItem`); centring floors to
@@ -44,9 +44,9 @@ extension StackLayout {
     /// first child at the main end, as CSS's `row-reverse`/`column-reverse`.
     mutating func mirrorMainAxis(stackSize: Size) {
         for item in items {
-            var origin = engine.origins[item.node]
+            var origin = engine.arena.origins[item.node]
             origin[axis] = stackSize[axis] - origin[axis] - item.size[axis]
-            engine.origins[item.node] = origin
+            engine.arena.origins[item.node] = origin
         }
     }
 

@@ -18,7 +18,7 @@ extension StackLayout {
                 items[index].size = .zero
                 continue
             }
-            let basis = engine.traits[items[index].node].flexBasis.resolve(parent: parentSize[axis])
+            let basis = engine.arena.traits[items[index].node].flexBasis.resolve(parent: parentSize[axis])
             measure(index, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: crossMin, crossMax: crossMax)
         }
     }
@@ -65,9 +65,12 @@ extension StackLayout {
         for line in lines {
             let run = line.items
             let violation = violation(mainAxisSum(run), on: axis)
-            let factor: (StackItem) -> Double =
-                Swift.abs(violation) < Self.violationEpsilon ? { _ in 0 }
-                : violation > 0 ? { $0.flexGrow } : { $0.flexShrink }
+            // A plain function of the direction, not a closure chosen per line: it is called
+            // for every item, and the closure could not be inlined.
+            let grows = violation > 0, flexes = Swift.abs(violation) >= Self.violationEpsilon
+            func factor(_ item: StackItem) -> Double {
+                flexes ? (grows ? item.flexGrow : item.flexShrink) : 0
+            }
             var factorSum = 0.0
             for index in run { factorSum += factor(items[index]) }
 

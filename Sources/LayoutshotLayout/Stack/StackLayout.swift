@@ -7,8 +7,10 @@ struct StackLayout {
     /// The threshold below which a violation counts as none (`kViolationEpsilon`).
     static let violationEpsilon = 0.01
 
-    /// The pass this stack belongs to; it outlives the stack computation.
-    unowned(unsafe) let engine: LayoutComputation
+    /// The pass this stack belongs to. A strong reference: read from a borrowed `self` it needs
+    /// no reference counting, where an `unowned(unsafe)` one was retained and released at every
+    /// use (about five times per item).
+    let engine: LayoutComputation
     /// The direction's main axis.
     let axis: Axis
     let options: StackOptions
@@ -35,9 +37,9 @@ struct StackLayout {
         let alignItems = options.effectiveAlignItems
         let cross = options.direction.axis.cross
         var items = engine.itemBuffers.popLast() ?? []
-        items.reserveCapacity(engine.childRanges[node].count)
-        for child in engine.childRanges[node] {
-            let traits = engine.traits[child]
+        items.reserveCapacity(engine.arena.childRanges[node].count)
+        for child in engine.arena.childRanges[node] {
+            let traits = engine.arena.traits[child]
             let alignment: AlignItems = switch traits.alignSelf {
             case .auto: alignItems
             case .start: .start
@@ -103,8 +105,8 @@ struct StackLayout {
     /// The item's baseline offset from the line's cross start (`baselineForItem`).
     func baseline(of item: StackItem) -> Double {
         switch item.alignment {
-        case .baselineFirst: engine.ascenders[item.node]
-        case .baselineLast: item.size[axis.cross] + engine.descenders[item.node]
+        case .baselineFirst: engine.arena.ascenders[item.node]
+        case .baselineLast: item.size[axis.cross] + engine.arena.descenders[item.node]
         default: 0
         }
     }

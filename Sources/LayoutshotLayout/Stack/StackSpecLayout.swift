@@ -5,7 +5,7 @@ extension LayoutComputation {
     /// otherwise the two-phase stack computation. A vertical stack then takes its first child's
     /// ascender and its last child's descender, so stacks of text can be baseline-aligned.
     func calculateStack(_ index: Int, _ options: StackOptions, _ range: SizeRange) -> Size {
-        let children = childRanges[index]
+        let children = arena.childRanges[index]
         guard !children.isEmpty else { return range.min }
         var stack = StackLayout(engine: self, node: index, options: options, range: range)
         let size = stack.compute()
@@ -13,8 +13,8 @@ extension LayoutComputation {
         if options.direction.axis == .vertical {
             let top = options.direction.isReversed ? children.upperBound - 1 : children.lowerBound
             let bottom = options.direction.isReversed ? children.lowerBound : children.upperBound - 1
-            ascenders[index] = ascenders[top]
-            descenders[index] = descenders[bottom]
+            arena.ascenders[index] = arena.ascenders[top]
+            arena.descenders[index] = arena.descenders[bottom]
         }
         return size
     }
