@@ -88,6 +88,15 @@ cpu_busy_percent() {
         printf "%.0f", (total > 0 ? 100 * (total - idle) / total : 0) }'
 }
 
+# The lines under a table's title: the machine, and how busy it was just before timing (BUSY,
+# from cpu_busy_percent), with a warning when something else was running. EXTRA is appended.
+machine_lines() {
+    local busy=$1 extra=${2:-}
+    echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
+         "CPUs ${busy}% busy in the second before timing${extra}."
+    [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
+}
+
 # Builds the `layoutshot` binary in the repo's own .build.
 build_cli() {
     log "swift build -c release --product layoutshot"
@@ -135,9 +144,7 @@ section_layout() {
     {
         echo "## Layout: Layoutshot vs Taffy, same run"
         echo
-        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
-             "CPUs ${busy}% busy in the second before timing."
-        [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
+        machine_lines "$busy"
         echo
         python3 scripts/bench/layout_table.py "$OUT/layout-ours.txt" "$OUT/layout-taffy.txt" "$OUT/layout-e2e.txt" "$note"
     } >"$OUT/layout.md"
@@ -179,10 +186,7 @@ section_render() {
     {
         echo "## Render: Layoutshot vs raw Cairo, same run"
         echo
-        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
-             "CPUs ${busy}% busy in the second before timing; cairo $(pkg-config --modversion cairo)," \
-             "pango $(pkg-config --modversion pango)."
-        [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
+        machine_lines "$busy" "; cairo $(pkg-config --modversion cairo), pango $(pkg-config --modversion pango)"
         echo
         python3 scripts/bench/render_table.py "$OUT/render-ours.txt" "$OUT/render-cairo.txt" "$note"
     } >"$OUT/render.md"
@@ -221,9 +225,7 @@ section_diff() {
     {
         echo "## Pixel diff: Layoutshot vs pixelmatch C++, same run"
         echo
-        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
-             "CPUs ${busy}% busy in the second before timing."
-        [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
+        machine_lines "$busy"
         echo
         python3 "$BENCH_SCRIPTS/diff_table.py" "$OUT/diff-ours.txt" "$OUT/diff-peers.txt" "$note" || status=$?
     } >"$OUT/diff.md"
@@ -267,9 +269,7 @@ section_commands() {
     {
         echo "## Whole commands: process vs the same work in process, same rounds"
         echo
-        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
-             "CPUs ${busy}% busy in the second before timing."
-        [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
+        machine_lines "$busy"
         echo
         python3 "$BENCH_SCRIPTS/whole_commands.py" "${BENCH_ROUNDS:-5}" "$BENCH" "$LAYOUTSHOT" "$images" "$OUT/workloads/wide.yaml" \
             "$static"
@@ -289,9 +289,7 @@ section_scale() {
     {
         echo "## Scale: \`layoutshot check\` of 1,000 and 10,000 fixtures"
         echo
-        echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
-             "CPUs ${busy}% busy in the second before timing."
-        [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
+        machine_lines "$busy"
         echo
         python3 "$BENCH_SCRIPTS/check_scale.py" "${BENCH_ROUNDS:-5}" "$LAYOUTSHOT" "$dir"
     } >"$OUT/scale.md"
