@@ -17,9 +17,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private var cache: [Key: TextMetrics] = [:]
     private let lock = NSLock()
     /// The most metrics kept; past it the cache starts over. A screen's texts at every size the
-    /// engine asks fit; across a `check` of thousands of fixtures, where every text is new, a
-    /// larger cache only held memory for texts never measured again.
-    static let cacheLimit = 4096
+    /// engine asks fit many times over (a re-layout measures them all again from the cache);
+    /// across a `check` of thousands of fixtures, where every text is new, the bound keeps memory
+    /// flat at a few megabytes per worker.
+    static let cacheLimit = 16_384
 
     private struct Key: Hashable {
         var text: TextContent
