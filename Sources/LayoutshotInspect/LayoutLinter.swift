@@ -108,7 +108,7 @@ public struct LayoutLinter {
     private func invisibility(_ node: InspectedNode) -> [LintFinding] {
         guard node.frame.size.width <= 0 || node.frame.size.height <= 0 else { return [] }
         let draws: Bool = switch node.kind {
-        case .box(let box): box.color.alpha > 0 || (box.borderWidth > 0 && (box.borderColor?.alpha ?? 0) > 0)
+        case .box(let box): box.paints
         case .text(let content): !content.text.isEmpty && content.opacity > 0
         case .image(let image): image.opacity > 0
         default: false

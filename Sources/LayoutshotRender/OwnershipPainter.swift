@@ -24,9 +24,7 @@ struct OwnershipPainter {
             guard x0 < x1, y0 < y1 else { continue }
             /// The pixels of the box's shape (its rounded corners left out), when it paints anything.
             func own(_ box: BoxAppearance) -> Bool {
-                guard box.color.alpha > 0 || (box.borderColor.map { $0.alpha > 0 } ?? false) && box.borderWidth > 0 else {
-                    return false
-                }
+                guard box.paints else { return false }
                 let radius = Swift.max(0, Swift.min(box.cornerRadius, item.frame.size.width / 2, item.frame.size.height / 2))
                 for y in y0 ..< y1 {
                     for x in x0 ..< x1 where Self.contains(item.frame, radius: radius,

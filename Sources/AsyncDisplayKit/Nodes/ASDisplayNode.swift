@@ -229,8 +229,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     /// faded together, as one layer); `nil` when it paints nothing.
     var backdrop: BoxAppearance? {
         let box = appearance(opacity: 1)
-        let paints = box.color.alpha > 0 || (box.borderWidth > 0 && (box.borderColor?.alpha ?? 0) > 0)
-        return paints ? box : nil
+        return box.paints ? box : nil
     }
 
     /// `color` with its alpha multiplied by `opacity`.

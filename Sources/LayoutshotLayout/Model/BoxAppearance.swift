@@ -18,4 +18,10 @@ public struct BoxAppearance: Hashable, Sendable {
         self.borderWidth = borderWidth
         self.cornerRadius = cornerRadius
     }
+
+    /// Whether the box paints anything: a fill that is not clear, or a border with a width and a
+    /// colour that is not clear.
+    public var paints: Bool {
+        color.alpha > 0 || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0)
+    }
 }
