@@ -98,8 +98,7 @@ public func assertLayoutSnapshot(
     column: UInt = #column
 ) {
     let subject = SnapshotSubject.element(element, range: range, scale: scale, background: background)
-    let subjects: [(variant: String?, subject: SnapshotSubject)] = variants.isEmpty ? [(nil, subject)]
-        : variants.map { variant in (variant.name, subject.applying(variant)) }
+    let subjects = subject.atEach(of: variants)
     verifyAndReport(subjects, format: format, name: name, record: record, tolerance: tolerance,
                     snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
                     line: line, column: column)
@@ -161,8 +160,7 @@ public func assertLayoutSnapshot(
             fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }
-    let subjects: [(variant: String?, subject: SnapshotSubject)] = variants.isEmpty ? [(nil, subject)]
-        : variants.map { variant in (variant.name, subject.applying(variant)) }
+    let subjects = subject.atEach(of: variants)
     verifyAndReport(subjects, format: format, name: name,
                     record: record, tolerance: tolerance, snapshotDirectory: snapshotDirectory, fileID: fileID,
                     filePath: filePath, testName: testName, line: line, column: column)

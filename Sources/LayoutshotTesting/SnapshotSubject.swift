@@ -46,6 +46,11 @@ struct SnapshotSubject {
         return .scene({ try scene.make().applying(variant) }, prepare: scene.prepare)
     }
 
+    /// The subject once per variant, named after it; the subject alone, unnamed, without variants.
+    func atEach(of variants: [FixtureVariant]) -> [(variant: String?, subject: SnapshotSubject)] {
+        variants.isEmpty ? [(nil, self)] : variants.map { ($0.name, applying($0)) }
+    }
+
     /// A Texture node laid out in `range`; misuse found while laying it out fails the snapshot.
     static func node(_ node: ASDisplayNode, range: ASSizeRange, scale: CGFloat, background: Color) -> SnapshotSubject {
         let source = LayoutSource(node)
