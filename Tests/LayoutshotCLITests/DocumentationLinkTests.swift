@@ -1,12 +1,12 @@
 import Foundation
+import LayoutshotTestSupport
 import Testing
 
 /// README.md, CONTRIBUTING.md and the documentation's articles link to files of the repository
 /// (pictures, other articles, sources) by relative paths: each must lead to a file that exists,
 /// so moving a file cannot leave a broken picture or link behind.
 struct DocumentationLinkTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageFolder.root
 
     /// README.md, CONTRIBUTING.md and every `Sources/*/*.docc/*.md`, relative to the root.
     static func documents() throws -> [String] {
