@@ -53,7 +53,8 @@ import Testing
         let layout = host.layoutThatFits(ASSizeRangeMake(CGSize(width: 200, height: 100)))
         let overlay = layout.sublayouts[0]
         #expect(overlay.subframes == [rect(0, 0, 200, 100), rect(0, 0, 200, 100)])
-        #expect(overlay.sublayouts.map { $0.layoutElement } .elementsEqual([backgroundNode, foregroundNode], by: ===))
+        let elements = overlay.sublayouts.map(\.layoutElement)
+        #expect(elements.count == 2 && elements[0] === backgroundNode && elements[1] === foregroundNode)
     }
 
     @Test func backgroundIsListedFirstAndSizedToTheChild() {
@@ -64,7 +65,8 @@ import Testing
         }
         let layout = host.layoutThatFits(range(320, .infinity))
         let background = layout.sublayouts[0].sublayouts[0]
-        #expect(background.sublayouts.map { $0.layoutElement } .elementsEqual([backgroundNode, foregroundNode], by: ===))
+        let elements = background.sublayouts.map(\.layoutElement)
+        #expect(elements.count == 2 && elements[0] === backgroundNode && elements[1] === foregroundNode)
         #expect(background.subframes == [rect(0, 0, 80, 30), rect(0, 0, 80, 30)])
     }
 

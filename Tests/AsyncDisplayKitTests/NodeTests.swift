@@ -1,6 +1,7 @@
 import AsyncDisplayKit
 import Foundation
 import LayoutshotLayout
+import Synchronization
 import Testing
 
 /// Nodes as Texture code uses them: subclasses with their own specs nested in other nodes' specs,
@@ -43,6 +44,62 @@ import Testing
         #expect(layout.size == size)
         #expect(card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame).last == trailing)
         #expect(card.footerNode.calculatedSize == CGSize(width: 10, height: 10))
+    }
+
+    /// A pass makes the root's layout only; the rest are made when read, give the frames an
+    /// eager tree would, and a subnode's `calculatedLayout` matches its place in its parent's.
+    @Test func sublayoutsAreMadeWhenReadWithTheFramesOfThePass() {
+        let card = CardNode()
+        let layout = card.layoutThatFits(range(300, .infinity))
+        #expect(card.calculatedLayout === layout)
+        #expect(layout.type == .displayNode && layout.layoutElement === card)
+        let inset = layout.sublayouts[0]
+        #expect(inset.layoutElement is ASInsetLayoutSpec && inset.type == .layoutSpec)
+        #expect(layout.sublayouts[0] === inset, "sublayouts are made once")
+        let stack = inset.sublayouts[0]
+        #expect(stack.sublayouts.map(\.frame) == [rect(0, 0, 160, 20), rect(0, 20, 10, 10)])
+        let elements = stack.sublayouts.map(\.layoutElement)
+        #expect(elements.count == 2 && elements[0] === card.rowNode && elements[1] === card.footerNode)
+        let row = card.rowNode.calculatedLayout
+        #expect(row?.frame == rect(0, 0, 160, 20) && row?.layoutElement === card.rowNode)
+        #expect(row?.sublayouts.first?.sublayouts.map(\.frame) == [rect(0, 0, 80, 20), rect(80, 0, 80, 20)])
+        #expect(card.rowNode.calculatedLayout === row, "a node keeps the layout it made")
+        // A new pass replaces the subnodes' layouts too.
+        _ = card.layoutThatFits(range(150, .infinity))
+        #expect(card.rowNode.calculatedSize == CGSize(width: 80, height: 40))
+        #expect(card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [rect(0, 0, 80, 20), rect(0, 20, 80, 20)])
+    }
+
+    /// As in Texture, a layout holds its node weakly and its specs strongly: a node and its
+    /// layout do not keep each other alive once the test lets go of the node.
+    @Test func aLaidOutNodeIsFreedWithItsLayout() {
+        weak var weakCard: CardNode?
+        weak var weakRow: AdaptiveRowNode?
+        weak var weakLayout: ASLayout?
+        do {
+            let card = CardNode()
+            weakCard = card
+            weakRow = card.rowNode
+            let layout = card.layoutThatFits(range(300, .infinity))
+            weakLayout = layout
+            _ = card.rowNode.calculatedLayout
+            #expect(layout.sublayouts[0].sublayouts[0].sublayouts.count == 2)
+        }
+        #expect(weakCard == nil && weakRow == nil && weakLayout == nil)
+    }
+
+    /// The first reads of a layout's sublayouts may come from several threads at once: all of
+    /// them get the same layouts.
+    @Test func sublayoutsReadFromManyThreadsAreTheSame() {
+        let card = CardNode()
+        // Shared as Texture code shares layouts: `ASLayout` makes no Sendable claim.
+        nonisolated(unsafe) let layout = card.layoutThatFits(range(300, .infinity))
+        let seen = Mutex<[ObjectIdentifier]>([])
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            let inset = layout.sublayouts[0]
+            seen.withLock { $0.append(ObjectIdentifier(inset)) }
+        }
+        #expect(Set(seen.withLock { $0 }).count == 1)
     }
 
     /// Styles are converted for the engine once and kept until a value changes: every change,

@@ -25,21 +25,90 @@ struct TextureFeedBenchmark {
         }
 
         let nodeSize = CGSize(width: nodeLayout.size.width, height: nodeLayout.size.height)
-        var nodes = Samples(nanoseconds: []), fixtures = Samples(nanoseconds: []), ratios: [Double] = []
+        let frameCount = Self.frameCount(of: feed.layoutThatFits(range))
+        var nodes = Samples(nanoseconds: []), walked = Samples(nanoseconds: []), specs = Samples(nanoseconds: [])
+        var fixtures = Samples(nanoseconds: [])
+        var ratios: [Double] = [], walkedRatios: [Double] = [], specRatios: [Double] = []
         for _ in 0 ..< 15 {
             let node = Samples.measure(minRuns: 3, maxRuns: 3, minTotal: .zero, { feed.layoutThatFits(range) },
                                        check: { layout in precondition(layout.size == nodeSize) })
+            // The same, then every sublayout read: layouts are made when read (LayoutFrames), and
+            // a front end that reads them all pays for them here.
+            let all = Samples.measure(minRuns: 3, maxRuns: 3, minTotal: .zero, { Self.frameCount(of: feed.layoutThatFits(range)) },
+                                      check: { count in precondition(count == frameCount) })
+            // The cells' own spec code alone (Texture objects made and freed): part of the node
+            // path that no engine change can remove.
+            let spec = Samples.measure(minRuns: 3, maxRuns: 3, minTotal: .zero, { Self.buildSpecs(of: feed) },
+                                       check: { count in precondition(count == Self.cellCount) })
             let plain = Samples.measure(minRuns: 3, maxRuns: 3, minTotal: .zero, { fixture.layout(environment: environment) },
                                         check: { layout in precondition(layout.size == fixtureLayout.size) })
             nodes.nanoseconds += node.nanoseconds
+            walked.nanoseconds += all.nanoseconds
+            specs.nanoseconds += spec.nanoseconds
             fixtures.nanoseconds += plain.nanoseconds
             ratios.append(node.median / plain.median)
+            walkedRatios.append(all.median / plain.median)
+            specRatios.append(spec.median / plain.median)
         }
         ReportLine(step: "texture_feed_nodes", samples: nodes, extra: "\(Self.cellCount)_cells").print()
+        ReportLine(step: "texture_feed_nodes_all_sublayouts_read", samples: walked, extra: "\(frameCount)_layouts").print()
+        ReportLine(step: "texture_feed_cell_specs_alone", samples: specs, extra: "\(Self.cellCount)_layoutSpecThatFits").print()
         ReportLine(step: "texture_feed_fixture", samples: fixtures, extra: "\(Self.cellCount)_cells").print()
+        Self.printRatio("texture_feed_ratio", ratios)
+        Self.printRatio("texture_feed_all_read_ratio", walkedRatios)
+        Self.printRatio("texture_feed_cell_specs_alone_ratio", specRatios)
+    }
+
+    private static func printRatio(_ name: String, _ ratios: [Double]) {
         let sorted = ratios.sorted()
-        print(String(format: "texture_feed_ratio median %.2f min %.2f max %.2f rounds %d", sorted[sorted.count / 2],
+        print(String(format: "%@ median %.2f min %.2f max %.2f rounds %d", name, sorted[sorted.count / 2],
                      sorted.first ?? 0, sorted.last ?? 0, sorted.count))
+    }
+
+    /// The number of layouts under `layout`, itself included, reading every one's frame.
+    private static func frameCount(of layout: ASLayout) -> Int {
+        var count = 1
+        var width = layout.frame.width
+        for sublayout in layout.sublayouts {
+            count += frameCount(of: sublayout)
+            width += sublayout.frame.width
+        }
+        precondition(width.isFinite)
+        return count
+    }
+
+    /// Runs every cell's `layoutSpecThatFits` once, as a layout pass does at least.
+    private static func buildSpecs(of feed: FeedNode) -> Int {
+        let range = ASSizeRangeMake(CGSize(width: 375, height: 0), CGSize(width: 375, height: CGFloat.infinity))
+        var count = 0
+        for cell in feed.cells where cell.layoutSpecThatFits(range).children?.isEmpty == false { count += 1 }
+        return count
+    }
+
+    /// What `profile` lays out.
+    enum Side: String {
+        case nodes, read, fixture
+    }
+
+    /// Lays out one side only, `runs` times, untimed (`read`: the nodes, then every sublayout
+    /// read): under callgrind, the instructions of one layout are the difference between two
+    /// run counts.
+    func profile(_ side: Side, runs: Int) throws {
+        let range = ASSizeRangeMake(CGSize(width: 375, height: 0), CGSize(width: 375, height: CGFloat.infinity))
+        var total = 0.0
+        switch side {
+        case .nodes, .read:
+            let feed = FeedNode(count: Self.cellCount)
+            for _ in 0 ..< runs {
+                let layout = feed.layoutThatFits(range)
+                total += side == .read ? Double(Self.frameCount(of: layout)) : layout.size.height
+            }
+        case .fixture:
+            let fixture = try FixtureLoader.decode(Self.fixtureText(count: Self.cellCount), path: "texture-feed.yaml")
+            let environment = LayoutEnvironment(scale: 2, textMeasurer: try PangoTextMeasurer(fonts: FontSet.shared()))
+            for _ in 0 ..< runs { total += fixture.layout(environment: environment).size.height }
+        }
+        print("texture_profile \(side.rawValue) runs \(runs) total \(total)")
     }
 
     /// The feed as a fixture: the same cells, the same text, in a vertical stack.

@@ -6,6 +6,7 @@ import Foundation
 ///     layoutshot-bench render DIR                 # DIR/feed-render.yaml from scripts/bench/render_scene.py
 ///     layoutshot-bench diff DIR                   # DIR/{base,identical,small,large}.png from diff_images.py
 ///     layoutshot-bench texture                    # a 100-cell feed as ASCellNodes vs as a fixture
+///     layoutshot-bench texture nodes|read|fixture [N]  # one side only, N layouts (20): for callgrind
 ///     layoutshot-bench commands IMAGES FIXTURE    # in-process work of `layoutshot diff` and `layout`
 ///
 /// Prints machine-readable lines that scripts/bench/layout_table.py, render_table.py and diff_table.py put
@@ -14,7 +15,7 @@ let usage = """
     usage: layoutshot-bench layout DIR [WORKLOAD...]
            layoutshot-bench render DIR
            layoutshot-bench diff DIR
-           layoutshot-bench texture
+           layoutshot-bench texture [nodes|read|fixture [N]]
            layoutshot-bench commands IMAGES FIXTURE
       layout: DIR holds wide.yaml feed.yaml deep.yaml big.yaml, written by
               `python3 scripts/bench/workloads.py DIR`; WORKLOAD picks some of them.
@@ -22,6 +23,9 @@ let usage = """
               DIR/feed-render.yaml`; our render of it goes to DIR/feed-render.png.
       diff:   DIR holds base.png identical.png small.png large.png, written by
               `python3 scripts/bench/diff_images.py DIR` (needs Pillow and numpy).
+      texture: with `nodes`, `read` (nodes, then every sublayout read) or `fixture`, lays out only
+              that side, N times (20) and untimed, for `valgrind --tool=callgrind` (instruction
+              counts are stable where times are not).
       commands: IMAGES is the diff folder (base.png, small.png); FIXTURE a fixture without
               text (workloads.py's wide.yaml).
     """
@@ -73,6 +77,14 @@ case "texture" where arguments.count == 1:
         print(ReportLine.header)
         try TextureFeedBenchmark().run()
         print("peak_rss_kb \(PeakMemory.kilobytes)")
+    } catch {
+        fail("layoutshot-bench: \(error)", status: 2)
+    }
+case "texture" where (2 ... 3).contains(arguments.count):
+    guard let side = TextureFeedBenchmark.Side(rawValue: arguments[1]),
+          let runs = arguments.count == 3 ? Int(arguments[2]) : 20, runs >= 0 else { fail(usage, status: 64) }
+    do {
+        try TextureFeedBenchmark().profile(side, runs: runs)
     } catch {
         fail("layoutshot-bench: \(error)", status: 2)
     }

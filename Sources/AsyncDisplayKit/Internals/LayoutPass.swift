@@ -18,12 +18,12 @@ enum LayoutPass {
         return layoutTree(element, in: range, parentSize: parentSize)
     }
 
-    /// A whole pass from `element` for Texture code: the `ASLayout` tree only, built straight from
-    /// the engine's result (no `Layout` and resolved tree in between: Texture code never sees them).
+    /// A whole pass from `element` for Texture code: the `ASLayout` of the root only, on the
+    /// frames of the engine's result; the rest are made when read (`LayoutFrames`).
     static func layoutTree(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
         inPass(element, scale: UIScreen.currentScale, problems: LayoutProblems()) { root, environment in
-            makeLayout(root.laidOut(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
-                                    environment: environment))
+            LayoutFrames.rootLayout(of: element, root.laidOut(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
+                                                              environment: environment))
         }
     }
 
@@ -54,13 +54,6 @@ enum LayoutPass {
                 return body(root, environment)
             }
         }
-    }
-
-    /// The `ASLayout` tree of the engine's result; nodes remember theirs as `calculatedLayout`.
-    private static func makeLayout(_ element: LaidOutElement) -> ASLayout {
-        // `map` allocates nothing for the leaves, about half of the elements.
-        let sublayouts = (0 ..< element.childCount).map { makeLayout(element.child($0)) }
-        return makeLayout(element.source, size: element.frame.size, position: element.frame.origin, sublayouts: sublayouts)
     }
 
     /// The `ASLayout` tree of a resolved layout.

@@ -46,9 +46,32 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     /// Kept for Texture code: every node in a spec is laid out and drawn here.
     @exclusivity(unchecked) open var automaticallyManagesSubnodes = false
     /// The size of the last layout.
-    open var calculatedSize: CGSize { calculatedLayout?.size ?? .zero }
-    /// The last layout computed for this node.
-    @exclusivity(unchecked) open internal(set) var calculatedLayout: ASLayout?
+    open var calculatedSize: CGSize {
+        if madeLayout == nil, let frames = pendingLayout.frames { return frames.size(at: pendingLayout.index) }
+        return calculatedLayout?.size ?? .zero
+    }
+
+    /// The last layout computed for this node. A subnode's is made when first read, from
+    /// the frames of the pass that laid it out, and lives as long as that pass's layout.
+    open internal(set) var calculatedLayout: ASLayout? {
+        get {
+            if let madeLayout { return madeLayout }
+            guard let frames = pendingLayout.frames else { return nil }
+            let layout = frames.nodeLayout(at: pendingLayout.index)
+            madeLayout = layout
+            return layout
+        }
+        set {
+            pendingLayout = PendingLayout()
+            madeLayout = newValue
+        }
+    }
+
+    @exclusivity(unchecked) private var madeLayout: ASLayout?
+    /// Where this node's layout waits when a pass laid it out as a subnode.
+    @exclusivity(unchecked) var pendingLayout = PendingLayout() {
+        didSet { madeLayout = nil }
+    }
 
     /// The node's layout spec for a size range: override it, as in Texture.
     open func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {

@@ -47,4 +47,40 @@ public struct LaidOutElement {
         let child = children.lowerBound + elementIndex
         return LaidOutElement(computation, child, origin: computation.arena.origins[child])
     }
+
+    /// Visits this element and every one below it breadth first, so that each element's
+    /// children come one after another, in paint order; `body` gets each one's source, frame
+    /// (origin in its parent) and number of children. Reads the pass in place: a front end
+    /// that copies the frames into its own arrays makes no `LaidOutElement` per element.
+    ///
+    /// ```swift
+    /// var frames: [Rect] = []
+    /// node.laidOut(in: SizeRange(exactly: Size(320, 100))).visitBreadthFirst { _, frame, _ in frames.append(frame) }
+    /// ```
+    public func visitBreadthFirst(_ body: (_ source: LayoutSource?, _ frame: Rect, _ childCount: Int) -> Void) {
+        let arena = computation.arena
+        // Arena indices with their origins: a child's is in `arena.origins`, an expansion's is zero.
+        var queue: [(index: Int, origin: Point)] = [(index, frame.origin)]
+        queue.reserveCapacity(arena.nodes.count)
+        var next = 0
+        while next < queue.count {
+            let current = queue[next].index
+            let before = queue.count
+            if !arena.unmeasured[current] {
+                if let expansion = arena.expansions[current] {
+                    queue.append((expansion, .zero))
+                } else {
+                    let children = arena.childRanges[current]
+                    for child in children { queue.append((child, arena.origins[child])) }
+                    // Texture's background spec lists the background (element index 1) first.
+                    if children.count == 2, arena.nodes[current].declaration.paintsSecondChildFirst {
+                        queue.swapAt(before, before + 1)
+                    }
+                }
+            }
+            body(arena.nodes[current].source, Rect(origin: queue[next].origin, size: arena.sizes[current]), queue.count - before)
+            next += 1
+        }
+    }
 }
+

@@ -1,0 +1,95 @@
+import Foundation
+import LayoutshotLayout
+
+/// The frames of one layout pass, from which its `ASLayout`s are made when code reads them.
+/// A pass makes one layout object, the root's: the 100-cell feed of `make bench` has 1,100
+/// elements, and making an object for each took a fifth of `layoutThatFits` (issue 10).
+///
+/// The frames keep the pass's specs and subnodes, as the layouts made from them would; the
+/// subnodes keep the frames only weakly (`PendingLayout`), and the root's element not at all,
+/// so that nothing keeps itself alive.
+final class LayoutFrames {
+    /// One element of the pass.
+    private struct Entry {
+        /// The node or spec; `nil` for the root's (its layout holds it).
+        var object: AnyObject?
+        var isNode: Bool
+        var frame: CGRect
+        /// Where the element's children end: element `i`'s are `entries[i - 1].childEnd ..<
+        /// entries[i].childEnd`, the root's from 1.
+        var childEnd: Int
+    }
+
+    /// The elements breadth first, so that each one's children are neighbours. Written once,
+    /// by the initializer, and only read after.
+    @exclusivity(unchecked) private var entries: ContiguousArray<Entry> = []
+
+    /// The layout of `element`, laid out as `root`: its node remembers it as `calculatedLayout`,
+    /// and every subnode remembers where its own is.
+    static func rootLayout(of element: ASLayoutElement, _ root: LaidOutElement) -> ASLayout {
+        let frames = LayoutFrames(root)
+        let frame = frames.entries[0].frame
+        // A pass starts at a node or a spec of this module (their `layoutThatFits`).
+        let node = element as? ASDisplayNode
+        let layout = ASLayout(node: node, spec: node == nil ? element as? ASLayoutSpec : nil, size: frame.size,
+                              position: frame.origin, frames: frames, index: 0)
+        node?.calculatedLayout = layout
+        return layout
+    }
+
+    private init(_ root: LaidOutElement) {
+        var childEnd = 1
+        root.visitBreadthFirst { source, frame, childCount in
+            let index = entries.count
+            childEnd += childCount
+            // Every element is a node or a spec of this module (`TreeBuilder`).
+            let object = index == 0 ? nil : source?.object
+            let node = object as? ASDisplayNode
+            entries.append(Entry(object: object, isNode: node != nil,
+                                 frame: CGRect(origin: CGPoint(frame.origin), size: CGSize(frame.size)), childEnd: childEnd))
+            node?.pendingLayout = PendingLayout(frames: self, index: index)
+        }
+    }
+
+    /// Whether element `index` has children.
+    func hasChildren(_ index: Int) -> Bool { !children(of: index).isEmpty }
+
+    /// The lazily made layouts of element `index`'s children.
+    func sublayouts(of index: Int) -> [ASLayout] {
+        children(of: index).map { child in
+            let entry = entries[child]
+            return entry.isNode
+                ? ASLayout(node: unsafeDowncast(entry.object!, to: ASDisplayNode.self), spec: nil, size: entry.frame.size,
+                           position: entry.frame.origin, frames: self, index: child)
+                : ASLayout(node: nil, spec: entry.object as? ASLayoutSpec ?? ASLayoutSpec(), size: entry.frame.size,
+                           position: entry.frame.origin, frames: self, index: child)
+        }
+    }
+
+    /// The layout of the node at `index`, made whole: a node's layout that kept these frames
+    /// would keep its supernode's specs, and through them the node itself.
+    func nodeLayout(at index: Int) -> ASLayout {
+        ASLayout(layoutElement: element(index), size: entries[index].frame.size, position: entries[index].frame.origin,
+                 sublayouts: children(of: index).map { nodeLayout(at: $0) })
+    }
+
+    /// The size of element `index`, without making its layout.
+    func size(at index: Int) -> CGSize { entries[index].frame.size }
+
+    private func children(of index: Int) -> Range<Int> {
+        (index == 0 ? 1 : entries[index - 1].childEnd) ..< entries[index].childEnd
+    }
+
+    /// Element `index`: a node or a spec of this module.
+    private func element(_ index: Int) -> ASLayoutElement {
+        let object = entries[index].object
+        return entries[index].isNode ? unsafeDowncast(object!, to: ASDisplayNode.self) : object as? ASLayoutSpec ?? ASLayoutSpec()
+    }
+}
+
+/// Where a node's layout waits in the frames of the pass that laid it out, until code reads
+/// it. Weak: the frames keep the node.
+struct PendingLayout {
+    weak var frames: LayoutFrames?
+    var index = 0
+}
