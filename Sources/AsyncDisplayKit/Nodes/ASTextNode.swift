@@ -41,7 +41,11 @@ open class ASTextNode: ASControlNode {
     /// The last conversion, reused while the text object and its options are the same: a cell's
     /// spec is rebuilt on every measurement, its text rarely changes. Mutable strings are
     /// converted every time (they can change in place).
-    @exclusivity(unchecked) private var converted: (text: NSAttributedString, lines: UInt, mode: NSLineBreakMode, content: TextContent)?
+    /// Fields rather than one optional tuple: reading the tuple copied all of it twice per node.
+    @exclusivity(unchecked) private var convertedText: NSAttributedString?
+    @exclusivity(unchecked) private var convertedOptions = (lines: UInt(0), mode: NSLineBreakMode.byWordWrapping)
+    /// `nil` for an empty text.
+    @exclusivity(unchecked) private var convertedContent: TextContent?
 
     /// Margins between the node's bounds and its text (`ASTextNode+Beta.h`), zero by default: the
     /// text is measured in the bounds less these and drawn inside them, and the node's
@@ -63,23 +67,27 @@ open class ASTextNode: ASControlNode {
     }
 
     override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
-        guard let text = attributedText, text.length > 0 else { return .spacer }
-        var content = textContent(of: text, builder)
+        guard let text = attributedText, var content = textContent(of: text, builder) else { return .spacer }
         content.backdrop = backdrop
         content.opacity = opacity(in: builder)
         return .text(content)
     }
 
-    /// The attributed text as the engine's text content, from the last conversion when it still holds.
-    private func textContent(of text: NSAttributedString, _ builder: TreeBuilder) -> TextContent {
-        if let converted, converted.text === text, converted.lines == maximumNumberOfLines, converted.mode == truncationMode,
-           !(text is NSMutableAttributedString) {
-            return converted.content
+    /// The attributed text as the engine's text content (`nil` when empty), from the last
+    /// conversion when it still holds.
+    private func textContent(of text: NSAttributedString, _ builder: TreeBuilder) -> TextContent? {
+        if convertedText === text, convertedOptions == (maximumNumberOfLines, truncationMode), !(text is NSMutableAttributedString) {
+            return convertedContent
         }
-        let owner = builder.name(of: self).map { "\(typeName) '\($0)'" } ?? typeName
-        let content = AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumNumberOfLines,
+        var content: TextContent?
+        if text.length > 0 {
+            let owner = builder.name(of: self).map { "\(typeName) '\($0)'" } ?? typeName
+            content = AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumNumberOfLines,
                                                        truncationMode: truncationMode, owner: owner)
-        converted = (text, maximumNumberOfLines, truncationMode, content)
+        }
+        convertedText = text
+        convertedOptions = (maximumNumberOfLines, truncationMode)
+        convertedContent = content
         return content
     }
 }
