@@ -8,11 +8,16 @@ SWIFT ?= swift
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev libdeflate-dev pkg-config librsvg2-bin \
 	chromium chromium-driver python3 python3-venv
 RENDER_DIR ?= render
+# SwiftPM warns at every build that it drops the -pthread of glib's pkg-config files: builds read
+# copies without it, written by `deps` (scripts/pkgconfig-shim.sh).
+PKG_SHIM := $(CURDIR)/.build/pkgconfig
+export PKG_CONFIG_PATH := $(PKG_SHIM)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 SNAPSHOTS := $(sort $(wildcard Snapshots/*.yaml))
 
 .PHONY: deps build test render bench fuzz docs check clean
 
-## deps: install the system libraries (Cairo, Pango, fontconfig, libpng) when any is missing
+## deps: install the system libraries (Cairo, Pango, fontconfig, libpng) when any is missing, and
+## write the pkg-config copies the build reads
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
@@ -23,6 +28,7 @@ deps:
 	  $$SUDO apt-get update -qq >/dev/null && \
 	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	fi
+	@bash scripts/pkgconfig-shim.sh $(PKG_SHIM)
 
 ## build: debug build of the package
 build: deps

@@ -18,7 +18,7 @@ extension CheckCommand {
     func writeReviewFiles(_ checks: [SnapshotCheck], checked: [FixtureDiscovery.Entry], entries: [FixtureDiscovery.Entry]) throws {
         guard report != nil || summary != nil || junit != nil else { return }
         // 1. One draft per fixture, plus the references whose fixture is gone.
-        let drafts = try checkDrafts(checks, entries: checked) + removedDrafts(entries)
+        let drafts = checkDrafts(checks, entries: checked) + removedDrafts(entries)
         do {
             // 2. The HTML report copies the pictures; without one there are no image paths.
             let model = if let report { try ReportFolder.write(drafts, to: report) } else {
@@ -37,13 +37,13 @@ extension CheckCommand {
 
     /// Failed checks bring their pictures; passed ones their reference; new ones are rendered
     /// again (only for a report: a check keeps no picture of a fixture without reference).
-    private func checkDrafts(_ checks: [SnapshotCheck], entries: [FixtureDiscovery.Entry]) throws -> [ReportDraft] {
+    private func checkDrafts(_ checks: [SnapshotCheck], entries: [FixtureDiscovery.Entry]) -> [ReportDraft] {
         let missing = checks.indices.filter { checks[$0].status == .missing }
         let rendered = report == nil ? [] : workerOptions.workers.map(missing.count) { index, renderers in
             Self.renderFiles(entries[missing[index]], renderers: &renderers)
         }
         let newFiles = Dictionary(uniqueKeysWithValues: zip(missing, rendered))
-        return try checks.indices.map { index in
+        return checks.indices.map { index in
             let check = checks[index]
             let name = check.reportName
             var snapshot = ReportSnapshot(name: name, source: Self.relative(check.fixture), status: .failed, kind: check.kind,

@@ -69,8 +69,7 @@ struct StatusInventory {
             let name = (relative as NSString).lastPathComponent
             let path = (root as NSString).appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 let marked = [".layoutshot-report", "manifest.json"].contains {
                     FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent($0))
                 }

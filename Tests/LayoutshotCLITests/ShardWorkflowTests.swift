@@ -51,7 +51,7 @@ struct ShardWorkflowTests {
             if failed && !(condition.contains("always()") || condition.contains("failure()")) { continue }
             if let run = step.run {
                 let summary = folder.appendingPathComponent(".summary-\(index).md")
-                FileManager.default.createFile(atPath: summary.path, contents: Data())
+                try Data().write(to: summary)
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/bin/bash")
                 process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", "-c", substitute(run, values)]

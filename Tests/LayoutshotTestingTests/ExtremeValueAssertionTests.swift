@@ -7,7 +7,8 @@ import Testing
 /// The Swift DSL with extreme values: a bad value is a failed assertion with a message, and a
 /// valid extreme one is laid out and drawn; neither traps.
 struct ExtremeValueAssertionTests {
-    @Test(arguments: [1e38, 0, -1, .infinity, .nan, 1e-320, 0.001])
+    // `leastNonzeroMagnitude`: a subnormal scale (a literal this small warns that it underflows).
+    @Test(arguments: [1e38, 0, -1, .infinity, .nan, .leastNonzeroMagnitude, 0.001])
     func aScaleOutOfRangeFailsTheAssertion(scale: Double) {
         let folder = SnapshotFolder.make()
         let name = "aScaleOutOfRangeFailsTheAssertion(scale:)"
