@@ -62,6 +62,33 @@ struct DeferredLayoutTests {
         #expect(frames(layout).count == 9)
     }
 
+    /// `visitBreadthFirst` gives the same elements as walking `child(_:)`, level by level: each
+    /// element's children one after another in paint order (a background first), with their
+    /// counts and frames, a deferred node's subtree at zero.
+    @Test func breadthFirstVisitsTheSameTreeLevelByLevel() {
+        let tree = Stack(.vertical) {
+            Background(child: { Self.adaptiveRow() }, background: { Box(.blue).id("fill") })
+            Stack(.vertical) { Box().preferredSize(20, 20).id("small") }.flexShrink(1).id("column")
+        }.node
+        let root = tree.laidOut(in: SizeRange(min: .zero, max: Size(150, 50)))
+        var expected: [(Rect, Int)] = []
+        var level = [root]
+        while !level.isEmpty {
+            expected += level.map { ($0.frame, $0.childCount) }
+            level = level.flatMap { element in (0 ..< element.childCount).map { element.child($0) } }
+        }
+        var visited: [(Rect, Int)] = []
+        root.visitBreadthFirst { _, frame, childCount in visited.append((frame, childCount)) }
+        #expect(visited.map(\.0) == expected.map(\.0))
+        #expect(visited.map(\.1) == expected.map(\.1))
+        // Stack; background, column; the fill (painted first), the row, the column's box; the
+        // row's subtree at zero in the row; its two boxes.
+        #expect(visited.map(\.1) == [2, 2, 1, 0, 1, 0, 2, 0, 0])
+        #expect(visited.map(\.0) == [Rect(0, 0, 80, 50), Rect(0, 0, 80, 40), Rect(0, 40, 80, 10), Rect(0, 0, 80, 40),
+                                     Rect(0, 0, 80, 40), Rect(0, 0, 20, 20), Rect(0, 0, 80, 40), Rect(0, 0, 80, 20),
+                                     Rect(0, 20, 80, 20)])
+    }
+
     @Test func theNodeStyleResolvesBeforeTheSubtreeIsBuilt() {
         let calls = RangeLog()
         var row = Self.adaptiveRow(calls: calls)
