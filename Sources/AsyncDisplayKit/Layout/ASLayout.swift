@@ -35,6 +35,8 @@ open class ASLayout: NSObject {
     /// The element when it is not a node.
     private let spec: ASLayoutElement?
     private weak var node: ASDisplayNode?
+    /// The node again, strongly, when `shouldRetainSublayoutLayoutElements` was on.
+    private let retainedNode: ASDisplayNode?
     /// The sublayouts once made. Locked, not a plain lazy property: an `ASLayout` is read
     /// from any thread, as in Texture, and the first read makes them.
     private let madeSublayouts: Mutex<MadeSublayouts>
@@ -45,6 +47,7 @@ open class ASLayout: NSObject {
     /// A layout of an element.
     public init(layoutElement: ASLayoutElement, size: CGSize, position: CGPoint, sublayouts: [ASLayout]?) {
         (spec, node) = Self.reference(layoutElement)
+        retainedNode = Self.retainsElements.load(ordering: .relaxed) ? node : nil
         type = node == nil ? layoutElement.layoutElementType : .displayNode
         self.size = size
         self.position = position
@@ -58,6 +61,7 @@ open class ASLayout: NSObject {
     init(node: ASDisplayNode?, spec: ASLayoutSpec?, size: CGSize, position: CGPoint, frames: LayoutFrames, index: Int) {
         self.node = node
         self.spec = spec
+        retainedNode = Self.retainsElements.load(ordering: .relaxed) ? node : nil
         type = node == nil ? .layoutSpec : .displayNode
         self.size = size
         self.position = position
@@ -82,8 +86,54 @@ open class ASLayout: NSObject {
         return (element, nil)
     }
 
-    /// The frame in the parent: position and size.
-    public var frame: CGRect { CGRect(origin: position, size: size) }
+    /// The frame in the parent: position and size, a non-finite value read as 0 (as Texture does).
+    public var frame: CGRect {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return CGRect(x: finite(position.x), y: finite(position.y), width: finite(size.width), height: finite(size.height))
+    }
+
+    /// The frame of the sublayout of `layoutElement`, or `CGRect.null` when it is not a direct
+    /// child (Texture's `frameForElement:`).
+    ///
+    /// ```swift
+    /// let stack = cell.layoutThatFits(range).sublayouts[0]
+    /// stack.frame(for: cell.titleNode)   // where the title sits in the stack
+    /// ```
+    public func frame(for layoutElement: ASLayoutElement) -> CGRect {
+        sublayouts.first { $0.layoutElement === layoutElement }?.frame ?? .null
+    }
+
+    /// The layout with its specs flattened away: its node layouts, at their positions in this
+    /// layout, each without sublayouts (Texture's `filteredNodeLayoutTree`, what a node applies
+    /// to its subnodes). A node's own subnodes stay inside its layout, as in Texture.
+    ///
+    /// ```swift
+    /// let frames = cell.layoutThatFits(range).filteredNodeLayoutTree().sublayouts.map(\.frame)
+    /// ```
+    public func filteredNodeLayoutTree() -> ASLayout {
+        var flattened: [ASLayout] = []
+        // Depth first, in order: a spec's sublayouts are visited where the spec was.
+        var pending = sublayouts.reversed().map { ($0, $0.position) }
+        while let (layout, position) = pending.popLast() {
+            if layout.type == .displayNode {
+                flattened.append(layout.sublayouts.isEmpty && layout.position == position ? layout
+                    : ASLayout(layoutElement: layout.layoutElement, size: layout.size, position: position, sublayouts: []))
+            } else {
+                pending += layout.sublayouts.reversed().map { ($0, CGPoint(x: position.x + $0.position.x, y: position.y + $0.position.y)) }
+            }
+        }
+        return ASLayout(layoutElement: layoutElement, size: size, position: position, sublayouts: flattened)
+    }
+
+    /// Whether layouts made from now on also hold their node strongly (Texture's debugging
+    /// switch, which tools that keep layouts turn on). Off by default: a node keeps its layout,
+    /// so a layout that kept its node would keep both for ever.
+    public class var shouldRetainSublayoutLayoutElements: Bool {
+        get { retainsElements.load(ordering: .relaxed) }
+        set { retainsElements.store(newValue, ordering: .relaxed) }
+    }
+
+    private static let retainsElements = Atomic(false)
 
     /// Whether the element is a spec or a node; read when the layout is made, as in Texture.
     public let type: ASLayoutElementType
@@ -94,7 +144,55 @@ open class ASLayout: NSObject {
         var layouts: [ASLayout]?
     }
 
+    /// As Texture describes a layout, without the addresses (descriptions stay the same from
+    /// run to run): `<ASLayout; size = {170, 40}; layoutElement = CardNode; position = {0, 0}>`.
     open override var description: String {
-        "<ASLayout \(Swift.type(of: layoutElement)) frame=\(frame) sublayouts=\(sublayouts.count)>"
+        func number(_ value: CGFloat) -> String {
+            value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        }
+        let position = ASPointIsNull(position) ? "" : "; position = {\(number(position.x)), \(number(position.y))}"
+        return "<ASLayout; size = {\(number(size.width)), \(number(size.height))}; layoutElement = \(Swift.type(of: layoutElement))\(position)>"
     }
+
+    /// This layout and every one below it, one per line, indented by depth as Texture's
+    /// debugging description is.
+    ///
+    /// ```swift
+    /// print(cell.layoutThatFits(range).recursiveDescription())
+    /// ```
+    public func recursiveDescription() -> String {
+        recursiveDescription(level: 0)
+    }
+
+    private func recursiveDescription(level: Int) -> String {
+        let indent = level == 0 ? "" : String(repeating: "    |", count: level) + " "
+        return ([indent + description] + sublayouts.map { $0.recursiveDescription(level: level + 1) }).joined(separator: "\n")
+    }
+}
+
+/// A point that is no position (both coordinates NaN), as Texture's `ASPointNull`.
+public let ASPointNull = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+
+/// Whether `point` is `ASPointNull`.
+public func ASPointIsNull(_ point: CGPoint) -> Bool {
+    point.x.isNaN && point.y.isNaN
+}
+
+/// The key Texture keeps the largest constrained size under in a thread's dictionary; kept for
+/// code that names it.
+public let ASThreadDictMaxConstraintSizeKey = "kASThreadDictMaxConstraintSizeKey"
+
+/// `layoutElement.layoutThatFits(sizeRange, parentSize:)`, as Texture's function.
+///
+/// ```swift
+/// let layout = ASCalculateLayout(cell, ASSizeRangeMake(CGSize(width: 375, height: 0), CGSize(width: 375, height: .infinity)), CGSize(width: 375, height: 812))
+/// ```
+public func ASCalculateLayout(_ layoutElement: ASLayoutElement, _ sizeRange: ASSizeRange, _ parentSize: CGSize) -> ASLayout {
+    layoutElement.layoutThatFits(sizeRange, parentSize: parentSize)
+}
+
+/// The root layout of `rootLayoutElement` in `sizeRange`, its parent the range's maximum, as
+/// Texture's function.
+public func ASCalculateRootLayout(_ rootLayoutElement: ASLayoutElement, _ sizeRange: ASSizeRange) -> ASLayout {
+    ASCalculateLayout(rootLayoutElement, sizeRange, sizeRange.max)
 }
