@@ -49,4 +49,16 @@ import Testing
         #expect(odd.frame == rect(0, 0, 0, 10))
         #expect(ASLayout.shouldRetainSublayoutLayoutElements == false)
     }
+
+    /// Texture's value checks, at their edges.
+    @Test func valuesAreCheckedAsTextureChecksThem() {
+        #expect(ASPointsValidForLayout(0) && ASPointsValidForLayout(44) && ASPointsValidForLayout(1e300))
+        #expect(!ASPointsValidForLayout(-1) && !ASPointsValidForLayout(.infinity) && !ASPointsValidForLayout(.nan)
+            && !ASPointsValidForLayout(CGFloat.leastNonzeroMagnitude) && !ASPointsValidForLayout(CGFloat.greatestFiniteMagnitude))
+        #expect(ASPointsValidForSize(9_999_999) && !ASPointsValidForSize(10_000_000) && !ASPointsValidForSize(1e20))
+        #expect(ASIsCGSizeValidForSize(CGSize(width: 10, height: 0)) && !ASIsCGSizeValidForSize(CGSize(width: 10, height: -1)))
+        #expect(ASIsCGSizeValidForLayout(CGSize(width: 1e20, height: 1)) && !ASIsCGSizeValidForLayout(CGSize(width: 1, height: CGFloat.nan)))
+        #expect(ASIsCGPositionValidForLayout(CGPoint(x: -50, y: 0)) && !ASIsCGPositionValidForLayout(CGPoint(x: 0, y: 1e7)))
+        #expect(ASIsCGRectValidForLayout(rect(-5, 5, 10, 10)) && !ASIsCGRectValidForLayout(rect(0, 0, -10, 10)))
+    }
 }
