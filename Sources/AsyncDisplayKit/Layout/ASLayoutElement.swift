@@ -18,6 +18,9 @@ public protocol ASLayoutElement: AnyObject {
     func layoutThatFits(_ constrainedSize: ASSizeRange, parentSize: CGSize) -> ASLayout
     /// The layout within an already resolved range: the override point of custom specs.
     func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout
+    /// Whether the element lays itself out: a spec, or a node with a spec, a spec block or a size
+    /// of its own (Texture's `implementsLayoutMethod`).
+    func implementsLayoutMethod() -> Bool
 }
 
 /// The ASDK 2.0 name of `ASLayoutElement`.

@@ -16,43 +16,63 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
     // the conversion time.
     /// The exact width: points, a fraction of the parent's width, or auto (the default: the content and
     /// the range decide). Kept between `minWidth` and `maxWidth`, which win.
-    @exclusivity(unchecked) public var width = ASDimensionAuto { didSet { if width != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var width = ASDimensionAuto { didSet { if width != oldValue { changed(ASLayoutElementStyleWidthProperty) } } }
     /// The exact height: points, a fraction of the parent's height, or auto (the default: the content
     /// and the range decide). Kept between `minHeight` and `maxHeight`, which win.
-    @exclusivity(unchecked) public var height = ASDimensionAuto { didSet { if height != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var height = ASDimensionAuto { didSet { if height != oldValue { changed(ASLayoutElementStyleHeightProperty) } } }
     /// The smallest width: points, a fraction of the parent's width, or auto (the default: the
     /// parent's range decides). Wins over `maxWidth` and `width`.
-    @exclusivity(unchecked) public var minWidth = ASDimensionAuto { didSet { if minWidth != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var minWidth = ASDimensionAuto { didSet { if minWidth != oldValue { changed(ASLayoutElementStyleMinWidthProperty) } } }
     /// The largest width: points, a fraction of the parent's width, or auto (the default: the
     /// parent's range decides). Wins over `width`.
-    @exclusivity(unchecked) public var maxWidth = ASDimensionAuto { didSet { if maxWidth != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var maxWidth = ASDimensionAuto { didSet { if maxWidth != oldValue { changed(ASLayoutElementStyleMaxWidthProperty) } } }
     /// The smallest height: points, a fraction of the parent's height, or auto (the default: the
     /// parent's range decides). Wins over `maxHeight` and `height`.
-    @exclusivity(unchecked) public var minHeight = ASDimensionAuto { didSet { if minHeight != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var minHeight = ASDimensionAuto { didSet { if minHeight != oldValue { changed(ASLayoutElementStyleMinHeightProperty) } } }
     /// The largest height: points, a fraction of the parent's height, or auto (the default: the
     /// parent's range decides). Wins over `height`.
-    @exclusivity(unchecked) public var maxHeight = ASDimensionAuto { didSet { if maxHeight != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var maxHeight = ASDimensionAuto { didSet { if maxHeight != oldValue { changed(ASLayoutElementStyleMaxHeightProperty) } } }
 
     /// Extra space before the element along its stack's main axis.
-    @exclusivity(unchecked) public var spacingBefore: CGFloat = 0 { didSet { if spacingBefore != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var spacingBefore: CGFloat = 0 { didSet { if spacingBefore != oldValue { changed(ASLayoutElementStyleSpacingBeforeProperty) } } }
     /// Extra space after the element along its stack's main axis.
-    @exclusivity(unchecked) public var spacingAfter: CGFloat = 0 { didSet { if spacingAfter != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var spacingAfter: CGFloat = 0 { didSet { if spacingAfter != oldValue { changed(ASLayoutElementStyleSpacingAfterProperty) } } }
     /// Share of a stack's free space this element takes.
-    @exclusivity(unchecked) public var flexGrow: CGFloat = 0 { didSet { if flexGrow != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var flexGrow: CGFloat = 0 { didSet { if flexGrow != oldValue { changed(ASLayoutElementStyleFlexGrowProperty) } } }
     /// Share of a stack's overflow this element gives up.
-    @exclusivity(unchecked) public var flexShrink: CGFloat = 0 { didSet { if flexShrink != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var flexShrink: CGFloat = 0 { didSet { if flexShrink != oldValue { changed(ASLayoutElementStyleFlexShrinkProperty) } } }
     /// The main-axis size a stack starts from.
-    @exclusivity(unchecked) public var flexBasis = ASDimensionAuto { didSet { if flexBasis != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var flexBasis = ASDimensionAuto { didSet { if flexBasis != oldValue { changed(ASLayoutElementStyleFlexBasisProperty) } } }
     /// Cross-axis alignment in a stack, overriding the stack's `alignItems`.
-    @exclusivity(unchecked) public var alignSelf: ASStackLayoutAlignSelf = .auto { didSet { if alignSelf != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var alignSelf: ASStackLayoutAlignSelf = .auto { didSet { if alignSelf != oldValue { changed(ASLayoutElementStyleAlignSelfProperty) } } }
     /// Distance from the top to the first baseline.
-    @exclusivity(unchecked) public var ascender: CGFloat = 0 { didSet { if ascender != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var ascender: CGFloat = 0 { didSet { if ascender != oldValue { changed(ASLayoutElementStyleAscenderProperty) } } }
     /// Distance from the last baseline to the bottom.
-    @exclusivity(unchecked) public var descender: CGFloat = 0 { didSet { if descender != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var descender: CGFloat = 0 { didSet { if descender != oldValue { changed(ASLayoutElementStyleDescenderProperty) } } }
     /// Position inside an `ASAbsoluteLayoutSpec`.
-    @exclusivity(unchecked) public var layoutPosition: CGPoint = .zero { didSet { if layoutPosition != oldValue { engineStyle = nil } } }
+    @exclusivity(unchecked) public var layoutPosition: CGPoint = .zero { didSet { if layoutPosition != oldValue { changed(ASLayoutElementStyleLayoutPositionProperty) } } }
 
+    /// The object told of every change (Texture's `ASLayoutElementStyleDelegate`); not retained.
+    public private(set) weak var delegate: ASLayoutElementStyleDelegate?
+
+    /// A style with Texture's defaults.
     public override init() {}
+
+    /// A style whose changes are told to `delegate`, as in Texture.
+    ///
+    /// ```swift
+    /// let style = ASLayoutElementStyle(delegate: watcher)
+    /// style.flexGrow = 1   // watcher.style(_:propertyDidChange:) gets ASLayoutElementStyleFlexGrowProperty
+    /// ```
+    public init(delegate: ASLayoutElementStyleDelegate) {
+        self.delegate = delegate
+    }
+
+    /// A property changed: the engine's copy is out of date, and the delegate is told.
+    private func changed(_ property: String) {
+        engineStyle = nil
+        delegate?.style(self, propertyDidChange: property)
+    }
 
     /// `width` and `height` in points.
     public var preferredSize: CGSize {
@@ -149,3 +169,42 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
         return style
     }
 }
+
+/// Told of every change to a style it was given to (`ASLayoutElementStyle(delegate:)`), with the
+/// property's name, one of the `ASLayoutElementStyle…Property` constants.
+public protocol ASLayoutElementStyleDelegate: AnyObject {
+    /// `propertyName` of `style` has just changed.
+    func style(_ style: ASLayoutElementStyle, propertyDidChange propertyName: String)
+}
+
+// The names a style delegate is told, as in Texture.
+/// `width` changed.
+public let ASLayoutElementStyleWidthProperty = "ASLayoutElementStyleWidthProperty"
+/// `minWidth` changed.
+public let ASLayoutElementStyleMinWidthProperty = "ASLayoutElementStyleMinWidthProperty"
+/// `maxWidth` changed.
+public let ASLayoutElementStyleMaxWidthProperty = "ASLayoutElementStyleMaxWidthProperty"
+/// `height` changed.
+public let ASLayoutElementStyleHeightProperty = "ASLayoutElementStyleHeightProperty"
+/// `minHeight` changed.
+public let ASLayoutElementStyleMinHeightProperty = "ASLayoutElementStyleMinHeightProperty"
+/// `maxHeight` changed.
+public let ASLayoutElementStyleMaxHeightProperty = "ASLayoutElementStyleMaxHeightProperty"
+/// `spacingBefore` changed.
+public let ASLayoutElementStyleSpacingBeforeProperty = "ASLayoutElementStyleSpacingBeforeProperty"
+/// `spacingAfter` changed.
+public let ASLayoutElementStyleSpacingAfterProperty = "ASLayoutElementStyleSpacingAfterProperty"
+/// `flexGrow` changed.
+public let ASLayoutElementStyleFlexGrowProperty = "ASLayoutElementStyleFlexGrowProperty"
+/// `flexShrink` changed.
+public let ASLayoutElementStyleFlexShrinkProperty = "ASLayoutElementStyleFlexShrinkProperty"
+/// `flexBasis` changed.
+public let ASLayoutElementStyleFlexBasisProperty = "ASLayoutElementStyleFlexBasisProperty"
+/// `alignSelf` changed.
+public let ASLayoutElementStyleAlignSelfProperty = "ASLayoutElementStyleAlignSelfProperty"
+/// `ascender` changed.
+public let ASLayoutElementStyleAscenderProperty = "ASLayoutElementStyleAscenderProperty"
+/// `descender` changed.
+public let ASLayoutElementStyleDescenderProperty = "ASLayoutElementStyleDescenderProperty"
+/// `layoutPosition` changed.
+public let ASLayoutElementStyleLayoutPositionProperty = "ASLayoutElementStyleLayoutPositionProperty"

@@ -13,6 +13,9 @@ import LayoutshotUIKit
 /// follow.backgroundColor = .systemBlue
 /// ```
 open class ASButtonNode: ASControlNode {
+
+    /// True: Texture's class has a spec of its own (`layoutSpecThatFits:`), so it lays itself out.
+    open override func implementsLayoutMethod() -> Bool { true }
     /// The title's text node.
     public let titleNode = ASTextNode()
     /// The image's node.

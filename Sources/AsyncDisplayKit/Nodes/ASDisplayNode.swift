@@ -285,6 +285,16 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
 
     @exclusivity(unchecked) private var probedClassFacts: NodeClassFacts?
 
+    /// Whether the node lays itself out: it overrides `layoutSpecThatFits(_:)` or
+    /// `calculateSizeThatFits(_:)`, or has a `layoutSpecBlock`.
+    ///
+    /// ```swift
+    /// ASDisplayNode().implementsLayoutMethod()   // false: a plain node is a box sized by its style
+    /// ```
+    open func implementsLayoutMethod() -> Bool {
+        classFacts.ownSpec || classFacts.ownSize || layoutSpecBlock != nil
+    }
+
     /// The name of the node's class, as layout output shows it.
     var typeName: String { classFacts.typeName }
 

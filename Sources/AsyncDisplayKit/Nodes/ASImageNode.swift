@@ -10,6 +10,9 @@ import LayoutshotUIKit
 /// avatarNode.style.preferredSize = CGSize(width: 44, height: 44)
 /// ```
 open class ASImageNode: ASControlNode {
+
+    /// True: Texture's class sizes its image (`calculateSizeThatFits:`), so it lays itself out.
+    open override func implementsLayoutMethod() -> Bool { true }
     /// The image; without one the node is a plain node.
     open var image: UIImage?
 

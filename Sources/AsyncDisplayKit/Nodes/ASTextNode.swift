@@ -12,6 +12,9 @@ import LayoutshotUIKit
 /// titleNode.maximumNumberOfLines = 2
 /// ```
 open class ASTextNode: ASControlNode {
+
+    /// True: Texture's class sizes its text (`calculateSizeThatFits:`), so it lays itself out.
+    open override func implementsLayoutMethod() -> Bool { true }
     // Unchecked exclusivity, as on every Texture class here (see `ASDisplayNode`).
     /// The text.
     @exclusivity(unchecked) open var attributedText: NSAttributedString?
@@ -98,6 +101,9 @@ open class ASTextNode2: ASTextNode {}
 /// A text node the user can edit (`ASEditableTextNode`): laid out and drawn with its text, or its
 /// placeholder when it has none.
 open class ASEditableTextNode: ASDisplayNode {
+
+    /// True: Texture's class sizes its text (`calculateSizeThatFits:`), so it lays itself out.
+    open override func implementsLayoutMethod() -> Bool { true }
     // Unchecked exclusivity, as on every Texture class here (see `ASDisplayNode`).
     /// The text typed.
     @exclusivity(unchecked) open var attributedText: NSAttributedString?

@@ -53,10 +53,43 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
     /// The first child; setting it replaces all children.
     open var child: ASLayoutElement? {
         get { storedChildren.first }
-        set { storedChildren = newValue.map { [$0] } ?? [] }
+        // As in Texture: the first child is replaced (or removed), the others stay.
+        set {
+            if let newValue {
+                if storedChildren.isEmpty { storedChildren = [newValue] } else { storedChildren[0] = newValue }
+            } else if !storedChildren.isEmpty {
+                storedChildren.removeFirst()
+            }
+        }
+    }
+
+    /// Puts `child` at `index` of `children`, for specs with a fixed number of children
+    /// (Texture's `ASLayoutSpec+Subclasses.h`); missing children before it are empty specs.
+    ///
+    /// ```swift
+    /// final class BadgeSpec: ASLayoutSpec {
+    ///     init(content: ASLayoutElement, badge: ASLayoutElement) {
+    ///         super.init()
+    ///         setChild(content, at: 0)
+    ///         setChild(badge, at: 1)
+    ///     }
+    /// }
+    /// ```
+    public func setChild(_ child: ASLayoutElement, at index: Int) {
+        guard index >= 0 else { return }
+        while storedChildren.count <= index { storedChildren.append(ASLayoutSpec()) }
+        storedChildren[index] = child
+    }
+
+    /// The child at `index` of `children`, or `nil` past the end.
+    public func child(at index: Int) -> ASLayoutElement? {
+        storedChildren.indices.contains(index) ? storedChildren[index] : nil
     }
 
     public var layoutElementType: ASLayoutElementType { .layoutSpec }
+
+    /// Always true: a spec lays its children out.
+    open func implementsLayoutMethod() -> Bool { true }
 
     open func sublayoutElements() -> [ASLayoutElement]? { storedChildren }
 
