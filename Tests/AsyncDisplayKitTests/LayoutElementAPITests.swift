@@ -85,3 +85,72 @@ import Testing
         #expect(layout.sublayouts[0].subframes == [rect(0, 0, 60, 40), rect(52, -8, 16, 16)])
     }
 }
+
+/// Properties Texture apps set on nodes compile and keep their values; the life-cycle state of a
+/// node without a window is empty; the constrained size of the last layout is known.
+@Suite struct NodePropertyTests {
+    @Test func textureNodePropertiesAreKept() {
+        let node = ASDisplayNode()
+        node.displaysAsynchronously = false
+        node.cornerRoundingType = .precomposited
+        node.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        node.hitTestSlop = UIEdgeInsets(top: -8, left: -8, bottom: -8, right: -8)
+        node.isAccessibilityElement = true
+        node.accessibilityTraits = [.button, .selected]
+        node.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        node.semanticContentAttribute = .forceRightToLeft
+        #expect(!node.displaysAsynchronously && node.cornerRoundingType == .precomposited)
+        #expect(node.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner] && node.hitTestSlop.top == -8)
+        #expect(node.accessibilityTraits.contains(.selected) && !node.accessibilityTraits.contains(.header))
+        #expect(node.autoresizingMask.contains(.flexibleWidth) && node.semanticContentAttribute == .forceRightToLeft)
+        #expect(!node.isNodeLoaded && node.interfaceState == [] && !node.isVisible && node.layoutEngineType == .layoutSpec)
+        #expect(ASInterfaceState.inHierarchy == [.measureLayout, .preload, .display, .visible])
+    }
+
+    @Test func theConstrainedSizeOfTheLastLayout() {
+        let card = NodeTests.CardNode()
+        #expect(ASSizeRangeEqualToSizeRange(card.constrainedSizeForCalculatedLayout, ASSizeRangeZero))
+        let sizeRange = range(300, .infinity)
+        _ = card.layoutThatFits(sizeRange)
+        #expect(ASSizeRangeEqualToSizeRange(card.constrainedSizeForCalculatedLayout, sizeRange))
+        // A subnode laid out by its supernode's pass: its exact size, as Texture sets it.
+        #expect(ASSizeRangeEqualToSizeRange(card.rowNode.constrainedSizeForCalculatedLayout,
+                                            ASSizeRangeMake(CGSize(width: 160, height: 20))))
+        card.invalidateCalculatedLayout()
+        #expect(ASSizeRangeEqualToSizeRange(card.constrainedSizeForCalculatedLayout, ASSizeRangeZero))
+    }
+
+    final class WatchingNode: ASDisplayNode {
+        var ranges: [ASSizeRange] = []
+        let inner = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 10, height: 10))
+        override func willCalculateLayout(_ constrainedSize: ASSizeRange) { ranges.append(constrainedSize) }
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            ASWrapperLayoutSpec(layoutElement: inner)
+        }
+        // Texture's overridable hooks compile as Texture code writes them.
+        override func didEnterHierarchy() {}
+        override func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {}
+        override func calculatedLayoutDidChange() {}
+        override func displayWillStartAsynchronously(_ asynchronously: Bool) {}
+    }
+
+    /// `willCalculateLayout` is called with the range of each calculation, before the spec.
+    @Test func willCalculateLayoutGetsEachRange() {
+        let node = WatchingNode()
+        _ = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: node).layoutThatFits(range(100, 50))
+        #expect(node.ranges.count == 1)
+        #expect(ASSizeRangeEqualToSizeRange(node.ranges[0], ASSizeRangeMake(.zero, CGSize(width: 90, height: 40))))
+    }
+
+    @Test func subnodesAreReplacedInPlaceAndSuspendedTogether() {
+        let parent = ASDisplayNode(), first = ASDisplayNode(), second = ASDisplayNode(), replacement = ASDisplayNode()
+        parent.addSubnode(first)
+        parent.addSubnode(second)
+        parent.replaceSubnode(first, withSubnode: replacement)
+        #expect(parent.subnodes?.count == 2 && parent.subnodes?[0] === replacement && parent.subnodes?[1] === second)
+        #expect(first.supernode == nil && replacement.supernode === parent)
+        parent.recursivelySetDisplaySuspended(true)
+        #expect(parent.displaySuspended && replacement.displaySuspended && second.displaySuspended)
+        #expect(!parent.becomeFirstResponder() && !parent.isFirstResponder() && parent.resignFirstResponder())
+    }
+}

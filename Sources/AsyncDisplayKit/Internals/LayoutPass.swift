@@ -22,7 +22,7 @@ enum LayoutPass {
     /// frames of the engine's result; the rest are made when read (`LayoutFrames`).
     static func layoutTree(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
         inPass(element, scale: UIScreen.currentScale, problems: LayoutProblems()) { root, environment in
-            LayoutFrames.rootLayout(of: element, root.laidOut(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
+            LayoutFrames.rootLayout(of: element, in: range, root.laidOut(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
                                                               environment: environment))
         }
     }

@@ -26,7 +26,7 @@ final class LayoutFrames {
 
     /// The layout of `element`, laid out as `root`: its node remembers it as `calculatedLayout`,
     /// and every subnode remembers where its own is.
-    static func rootLayout(of element: ASLayoutElement, _ root: LaidOutElement) -> ASLayout {
+    static func rootLayout(of element: ASLayoutElement, in range: ASSizeRange, _ root: LaidOutElement) -> ASLayout {
         let frames = LayoutFrames(root)
         let frame = frames.entries[0].frame
         // A pass starts at a node or a spec of this module (their `layoutThatFits`).
@@ -34,6 +34,7 @@ final class LayoutFrames {
         let layout = ASLayout(node: node, spec: node == nil ? element as? ASLayoutSpec : nil, size: frame.size,
                               position: frame.origin, frames: frames, index: 0)
         node?.calculatedLayout = layout
+        node?.rootRange = range
         return layout
     }
 

@@ -64,13 +64,17 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
         set {
             pendingLayout = PendingLayout()
             madeLayout = newValue
+            rootRange = nil
         }
     }
 
     @exclusivity(unchecked) private var madeLayout: ASLayout?
     /// Where this node's layout waits when a pass laid it out as a subnode.
     @exclusivity(unchecked) var pendingLayout = PendingLayout() {
-        didSet { madeLayout = nil }
+        didSet {
+            madeLayout = nil
+            rootRange = nil
+        }
     }
 
     /// The node's layout spec for a size range: override it, as in Texture.
@@ -136,6 +140,64 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     open func didEnterPreloadState() {}
     /// Called by Texture when the node leaves the preload range; never called here.
     open func didExitPreloadState() {}
+    /// Called by Texture when the node's interface state changes; never called here (a node is
+    /// never in a window, its state stays empty).
+    open func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {}
+    /// Called by Texture before the node enters a window's hierarchy; never called here.
+    open func willEnterHierarchy() {}
+    /// Called by Texture when the node enters a window's hierarchy; never called here.
+    open func didEnterHierarchy() {}
+    /// Called by Texture when the node leaves a window's hierarchy; never called here.
+    open func didExitHierarchy() {}
+    /// Called before the node's layout is calculated for `constrainedSize`: called here too, before
+    /// each `layoutSpecThatFits(_:)` or `calculateSizeThatFits(_:)` of a layout pass.
+    open func willCalculateLayout(_ constrainedSize: ASSizeRange) {}
+    /// Called by Texture when a new calculated layout is applied; never called here, as layouts
+    /// are never applied to views.
+    open func calculatedLayoutDidChange() {}
+    /// Called by Texture when the safe area changes; never called here (set `safeAreaInsets`).
+    open func safeAreaInsetsDidChange() {}
+    /// Called by Texture when the layout margins change; never called here.
+    open func layoutMarginsDidChange() {}
+    /// Called by Texture when the tint colour changes; never called here.
+    open func tintColorDidChange() {}
+    /// Called by Texture before the node draws its contents; never called here.
+    open func displayWillStart() {}
+    /// Called by Texture before the node draws, saying whether off the main thread; never called here.
+    open func displayWillStartAsynchronously(_ asynchronously: Bool) {}
+    /// Called by Texture after the node has drawn its contents; never called here.
+    open func displayDidFinish() {}
+    /// Called by Texture before a subnode draws; never called here.
+    open func subnodeDisplayWillStart(_ subnode: ASDisplayNode) {}
+    /// Called by Texture after a subnode has drawn; never called here.
+    open func subnodeDisplayDidFinish(_ subnode: ASDisplayNode) {}
+    /// Called by Texture when the node and its subnodes have drawn; never called here.
+    open func hierarchyDisplayDidFinish() {}
+    /// Texture frees the node's drawn contents. A no-op here: nothing is kept.
+    open func clearContents() {}
+    /// Texture frees the contents of the node and its subnodes. A no-op here.
+    open func recursivelyClearContents() {}
+    /// Texture draws the node and its subnodes at once. A no-op here: snapshots always draw in full.
+    open func recursivelyEnsureDisplaySynchronously(_ synchronously: Bool) {}
+    /// Texture redraws the node at `contentsScale`. A no-op here.
+    open func setNeedsDisplay(atScale contentsScale: CGFloat) {}
+    /// Texture redraws the node and its subnodes at `contentsScale`. A no-op here.
+    open func recursivelySetNeedsDisplay(atScale contentsScale: CGFloat) {}
+    /// Texture holds back drawing of the node and its subnodes. Sets `displaySuspended` on each here.
+    open func recursivelySetDisplaySuspended(_ flag: Bool) {
+        displaySuspended = flag
+        for subnode in subnodes ?? [] { subnode.recursivelySetDisplaySuspended(flag) }
+    }
+    /// Whether the node takes focus as first responder: never here.
+    open func canBecomeFirstResponder() -> Bool { false }
+    /// Asks to become first responder: refused here (no window).
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Whether the node can give up first responder: always.
+    open func canResignFirstResponder() -> Bool { true }
+    /// Gives up first responder: there is none here.
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// Whether the node is first responder: never here.
+    open func isFirstResponder() -> Bool { false }
 
     // MARK: Hierarchy
 
@@ -159,6 +221,13 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
         let position = Swift.min(Swift.max(0, index), subnodes?.count ?? 0)
         subnodes?.insert(subnode, at: position)
         subnode.supernode = self
+    }
+
+    /// Puts `replacementSubnode` where `subnode` was in `subnodes`, and removes `subnode`.
+    open func replaceSubnode(_ subnode: ASDisplayNode, withSubnode replacementSubnode: ASDisplayNode) {
+        guard let index = subnodes?.firstIndex(where: { $0 === subnode }) else { return }
+        subnode.removeFromSupernode()
+        insertSubnode(replacementSubnode, at: index)
     }
 
     /// Removes the node from its supernode's `subnodes`.
@@ -227,6 +296,108 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     @exclusivity(unchecked) open var debugName: String?
     /// The safe area; zero unless a test sets it.
     @exclusivity(unchecked) open var safeAreaInsets: UIEdgeInsets = .zero
+
+    // MARK: Kept for Texture code
+    // Properties a node's initializer sets in Texture apps, so that its code compiles as it is.
+    // They do not change the layout or the picture here.
+
+    /// Whether Texture draws the node off the main thread. Stored only: snapshots draw at once.
+    @exclusivity(unchecked) open var displaysAsynchronously = true
+    /// How Texture rounds the corners. Stored only: every type is drawn as a rounded box.
+    @exclusivity(unchecked) open var cornerRoundingType: ASCornerRoundingType = .defaultSlowCALayer
+    /// The corners `cornerRadius` rounds. Stored only: all four corners are drawn rounded.
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                                                    .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// How far outside its bounds the node takes touches. Stored only.
+    @exclusivity(unchecked) open var hitTestSlop: UIEdgeInsets = .zero
+    /// How long Texture fades its placeholder out. Stored only.
+    @exclusivity(unchecked) open var placeholderFadeDuration: TimeInterval = 0
+    /// The view's layout margins. Stored only: specs use insets.
+    @exclusivity(unchecked) open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether the margins include the safe area. Stored only.
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the margins pass on to subnodes. Stored only.
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false
+    /// Whether a change of the safe area lays the node out again. Stored only.
+    @exclusivity(unchecked) open var automaticallyRelayoutOnSafeAreaChanges = false
+    /// Whether a change of the margins lays the node out again. Stored only.
+    @exclusivity(unchecked) open var automaticallyRelayoutOnLayoutMarginsChanges = false
+    /// Whether Texture animates a change of size. Stored only.
+    @exclusivity(unchecked) open var shouldAnimateSizeChanges = true
+    /// The layer's stacking order among its siblings. Stored only: nodes are drawn in spec order.
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0
+    /// The layer's anchor, in unit coordinates. Stored only.
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's contents scale. Stored only: pictures use the snapshot's scale.
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1
+    /// The scale of a rasterized layer. Stored only.
+    @exclusivity(unchecked) open var rasterizationScale: CGFloat = 1
+    /// How the layer's contents sit in its bounds, as a Core Animation gravity name. Stored only.
+    @exclusivity(unchecked) open var contentsGravity = "resize"
+    /// Whether the layer redraws when its bounds change. Stored only.
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
+    /// Whether the layer composites its sublayers as a group. Stored only.
+    @exclusivity(unchecked) open var allowsGroupOpacity = true
+    /// Whether the layer antialiases its edges. Stored only.
+    @exclusivity(unchecked) open var allowsEdgeAntialiasing = false
+    /// Texture's drawing priority among nodes. Stored only.
+    @exclusivity(unchecked) open var drawingPriority = 0
+    /// Whether Texture holds back drawing. Stored only.
+    @exclusivity(unchecked) open var displaySuspended = false
+    /// Whether the view takes touches alone. Stored only.
+    @exclusivity(unchecked) open var isExclusiveTouch = false
+    /// Whether the view follows the reading direction. Stored only: snapshots lay out left to right.
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// How the view resizes with its superview. Stored only.
+    @exclusivity(unchecked) open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether the view resizes its subviews. Stored only.
+    @exclusivity(unchecked) open var autoresizesSubviews = true
+    /// Whether the node is an accessibility element. Stored only.
+    @exclusivity(unchecked) open var isAccessibilityElement = false
+    /// The accessibility traits. Stored only.
+    @exclusivity(unchecked) open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The accessibility hint. Stored only.
+    @exclusivity(unchecked) open var accessibilityHint: String?
+    /// The accessibility value. Stored only.
+    @exclusivity(unchecked) open var accessibilityValue: String?
+    /// The accessibility language. Stored only.
+    @exclusivity(unchecked) open var accessibilityLanguage: String?
+    /// Whether the node's accessibility elements are hidden. Stored only.
+    @exclusivity(unchecked) open var accessibilityElementsHidden = false
+    /// Whether the node is modal for accessibility. Stored only.
+    @exclusivity(unchecked) open var accessibilityViewIsModal = false
+    /// Whether its accessibility children are read together. Stored only.
+    @exclusivity(unchecked) open var shouldGroupAccessibilityChildren = false
+    /// The accessibility frame, in screen coordinates. Stored only.
+    @exclusivity(unchecked) open var accessibilityFrame: CGRect = .zero
+    /// The accessibility activation point. Stored only.
+    @exclusivity(unchecked) open var accessibilityActivationPoint: CGPoint = .zero
+    /// How accessibility navigates the children. Stored only.
+    @exclusivity(unchecked) open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle = .automatic
+
+    /// Whether the node has made its view or layer: never here.
+    open var isNodeLoaded: Bool { false }
+    /// Where the node is in Texture's display life cycle: always empty here (no window).
+    open var interfaceState: ASInterfaceState { [] }
+    /// Whether the node is on screen: never here.
+    open var isVisible: Bool { false }
+    /// Whether the node is preloading: never here.
+    open var isInPreloadState: Bool { false }
+    /// Whether the node is drawing: never here.
+    open var isInDisplayState: Bool { false }
+    /// Which engine lays the node out: layout specs.
+    open var layoutEngineType: ASLayoutEngineType { .layoutSpec }
+
+    /// The range of the node's last layout: the range it was given when laid out itself, its
+    /// exact size when a supernode's pass laid it out, `ASSizeRangeZero` before any layout.
+    open var constrainedSizeForCalculatedLayout: ASSizeRange {
+        if madeLayout == nil, pendingLayout.frames != nil { return ASSizeRangeMake(calculatedSize) }
+        if let rootRange { return rootRange }
+        return calculatedLayout.map { ASSizeRangeMake($0.size) } ?? ASSizeRangeZero
+    }
+
+    /// The range of the last pass this node was the root of, until another pass lays it out.
+    @exclusivity(unchecked) var rootRange: ASSizeRange?
 
     /// How opaque the node is drawn in the tree `builder` converts: its `alpha` times its
     /// supernodes', 0 when it or one of them is hidden.
@@ -307,6 +478,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
             let source = LayoutSource(self)
             node = LayoutNode(.deferred(DeferredLayout(typeName: typeName, appearance: appearance(builder)) { range in
                 guard let node = source.object as? ASDisplayNode else { return .size(range.min) }
+                node.willCalculateLayout(ASSizeRange(range))
                 let size = node.calculateSizeThatFits(CGSize(range.max))
                 guard size.width.isFinite, size.height.isFinite else {
                     LayoutProblems.note("\(node.typeName).calculateSizeThatFits returned \(size): return a finite size")
@@ -335,6 +507,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
         let opacity = opacity(in: builder)
         return DeferredLayout(typeName: typeName, appearance: appearance(opacity: opacity)) { range in
             guard let node = source.object as? ASDisplayNode else { return .size(range.min) }
+            node.willCalculateLayout(ASSizeRange(range))
             let spec = node.layoutSpecThatFits(ASSizeRange(range))
             let inner = TreeBuilder(ancestors: ancestors, opacity: opacity)
             return .subtree(inner.node(for: spec, role: "the layout spec of \(node.typeName)"))
