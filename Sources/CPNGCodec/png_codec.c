@@ -228,33 +228,79 @@ static inline void straight_rgba(uint32_t argb, uint8_t *out) {
     out[3] = (uint8_t)alpha;
 }
 
+/* One row, eight pixels at a time: opaque runs (most of a UI render) are a byte shuffle, other
+ * runs are divided pixel by pixel. The pixels are read before the row is written, so `out` MAY
+ * be `line`. */
+static void argb32_to_rgba_row(const uint8_t *line, uint8_t *out, uint32_t width) {
+    uint32_t x = 0;
+    for (; x + 8 <= width; x += 8) {
+        uint32_t pixels[8], all = 0xFFFFFFFFu;
+        memcpy(pixels, line + (size_t)x * 4, sizeof pixels);
+        for (int i = 0; i < 8; i++) all &= pixels[i];
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        if (all >> 24 == 0xFF) {
+            /* ARGB in a little-endian word is B, G, R, A in memory; RGBA wants R, G, B, A. */
+            for (int i = 0; i < 8; i++) {
+                uint32_t p = pixels[i];
+                pixels[i] = (p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16);
+            }
+            memcpy(out + (size_t)x * 4, pixels, sizeof pixels);
+            continue;
+        }
+#endif
+        for (int i = 0; i < 8; i++) straight_rgba(pixels[i], out + (size_t)(x + i) * 4);
+    }
+    for (; x < width; x++) {
+        uint32_t p;
+        memcpy(&p, line + (size_t)x * 4, sizeof p);
+        straight_rgba(p, out + (size_t)x * 4);
+    }
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define LSPNG_AVX2 1
+
+/* The same row with AVX2: eight pixels are one load, one test of their alpha bits and one
+ * shuffle (the portable row above, built for SSE2 only, costs about a nanosecond a pixel). */
+__attribute__((target("avx2"))) static void argb32_to_rgba_row_avx2(const uint8_t *line, uint8_t *out,
+                                                                     uint32_t width) {
+    const __m256i order = _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15,
+                                           2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
+    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+    uint32_t x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i pixels = _mm256_loadu_si256((const __m256i *)(const void *)(line + (size_t)x * 4));
+        if (_mm256_testc_si256(pixels, alpha)) {
+            _mm256_storeu_si256((__m256i *)(void *)(out + (size_t)x * 4), _mm256_shuffle_epi8(pixels, order));
+            continue;
+        }
+        uint32_t words[8];
+        _mm256_storeu_si256((__m256i *)(void *)words, pixels);
+        for (int i = 0; i < 8; i++) straight_rgba(words[i], out + (size_t)(x + i) * 4);
+    }
+    for (; x < width; x++) {
+        uint32_t p;
+        memcpy(&p, line + (size_t)x * 4, sizeof p);
+        straight_rgba(p, out + (size_t)x * 4);
+    }
+}
+#endif
+
 void lspng_argb32_to_rgba(const uint8_t *argb, size_t stride, uint8_t *rgba, uint32_t width, uint32_t height) {
+#ifdef LSPNG_AVX2
+    int avx2 = __builtin_cpu_supports("avx2");
+#endif
     for (uint32_t row = 0; row < height; row++) {
         const uint8_t *line = argb + (size_t)row * stride;
         uint8_t *out = rgba + (size_t)row * width * 4;
-        uint32_t x = 0;
-        for (; x + 8 <= width; x += 8) {
-            uint32_t pixels[8], all = 0xFFFFFFFFu;
-            memcpy(pixels, line + (size_t)x * 4, sizeof pixels);
-            for (int i = 0; i < 8; i++) all &= pixels[i];
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-            if (all >> 24 == 0xFF) {
-                /* ARGB in a little-endian word is B, G, R, A in memory; RGBA wants R, G, B, A. */
-                for (int i = 0; i < 8; i++) {
-                    uint32_t p = pixels[i];
-                    pixels[i] = (p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16);
-                }
-                memcpy(out + (size_t)x * 4, pixels, sizeof pixels);
-                continue;
-            }
+#ifdef LSPNG_AVX2
+        if (avx2) {
+            argb32_to_rgba_row_avx2(line, out, width);
+            continue;
+        }
 #endif
-            for (int i = 0; i < 8; i++) straight_rgba(pixels[i], out + (size_t)(x + i) * 4);
-        }
-        for (; x < width; x++) {
-            uint32_t p;
-            memcpy(&p, line + (size_t)x * 4, sizeof p);
-            straight_rgba(p, out + (size_t)x * 4);
-        }
+        argb32_to_rgba_row(line, out, width);
     }
 }
 

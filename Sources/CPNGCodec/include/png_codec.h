@@ -33,7 +33,8 @@ int lspng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
 
 /// Cairo's premultiplied native-endian ARGB32 rows (`stride` bytes apart) as straight RGBA
 /// bytes, `width * 4` per row, rounded to nearest. Runs of eight opaque pixels, most of a UI
-/// render, are a byte shuffle the compiler vectorises; other runs are divided pixel by pixel.
+/// render, are a byte shuffle (one AVX2 shuffle where the CPU has it); other runs are divided
+/// pixel by pixel. `rgba` MAY be `argb` when `stride` is `width * 4` (converted in place).
 void lspng_argb32_to_rgba(const uint8_t *argb, size_t stride, uint8_t *rgba, uint32_t width, uint32_t height);
 
 /// Frees memory returned by the functions above.
