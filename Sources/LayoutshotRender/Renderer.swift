@@ -18,9 +18,6 @@ import LayoutshotText
 public final class Renderer {
     /// The fonts, engine and measurer, made when the first text is measured or drawn.
     let textStack: RendererText
-    /// The last raster surface, reused for a render of the same size: a fresh 16 MB surface
-    /// costs more in page faults than drawing a whole feed into it.
-    private var surface: CairoSurface?
 
     /// A renderer with the bundled fonts plus those in `fontDirectories`.
     public init(fontDirectories: [String] = []) throws(TextError) {
@@ -173,23 +170,44 @@ public final class Renderer {
     }
 
     /// Draws a prepared scene into pixels.
+    ///
+    /// Cairo draws straight into the image's own storage, which is then converted to RGBA where
+    /// it is: one buffer per picture, written twice, instead of a Cairo surface and a copy.
     public func image(of prepared: Prepared) throws(RenderError) -> RGBAImage {
-        let list = prepared.displayList
-        let (width, height) = list.pixelSize
-        let surface = try reusableSurface(width: width, height: height)
-        let context = try CairoContext(surface: surface, scale: list.scale)
-        // An opaque canvas colour, painted first, covers whatever the last render left.
-        if list.background.alpha < 255 { context.clear() }
-        try draw(prepared, on: context)
-        try surface.check()
-        return surface.rgbaImage()
+        let (width, height) = prepared.displayList.pixelSize
+        guard width > 0, height > 0 else { return RGBAImage(width: width, height: height) }
+        let byteCount = width * height * 4
+        var failure: RenderError?
+        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            do throws(RenderError) {
+                try drawPixels(prepared, into: base, width: width, height: height)
+                count = byteCount
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    private func reusableSurface(width: Int, height: Int) throws(RenderError) -> CairoSurface {
-        if let surface, surface.pixelSize == (width, height) { return surface }
-        let fresh = try CairoSurface(imageWidth: width, height: height)
-        surface = fresh
-        return fresh
+    /// Draws into `width * height * 4` bytes at `base`, which hold anything (a fresh
+    /// allocation), and leaves straight RGBA there.
+    private func drawPixels(_ prepared: Prepared, into base: UnsafeMutablePointer<UInt8>, width: Int,
+                            height: Int) throws(RenderError) {
+        let list = prepared.displayList
+        HugePages.advise(base, count: width * height * 4)
+        // The surface lives inside this call: Cairo MUST NOT touch the bytes once they are RGBA.
+        let surface = try CairoSurface(imageWidth: width, height: height, drawingInto: base)
+        do {
+            let context = try CairoContext(surface: surface, scale: list.scale)
+            // An opaque canvas colour, painted first, covers what the memory held; anything
+            // else starts from transparent.
+            if list.background.alpha < 255 { context.clear() }
+            try draw(prepared, on: context)
+        }
+        try surface.check()
+        surface.finishAsRGBA()
     }
 
     /// The PNG bytes of a prepared scene, with the renderer fingerprint and the scene's metadata.

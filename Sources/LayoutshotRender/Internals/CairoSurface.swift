@@ -30,6 +30,32 @@ final class CairoSurface {
         }
     }
 
+    /// An ARGB32 image surface drawing into `data` (`width * 4` bytes a row), which the caller
+    /// owns and MUST keep until the surface is released; its bytes are not cleared.
+    ///
+    /// The corresponding C function is `cairo_image_surface_create_for_data`.
+    init(imageWidth width: Int, height: Int, drawingInto data: UnsafeMutablePointer<UInt8>) throws(RenderError) {
+        guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                                Int32(width * 4)) else {
+            throw .cairo("no surface")
+        }
+        pointer = surface
+        sink = nil
+        try check()
+    }
+
+    /// Turns the pixels of a surface made with `drawingInto:` into straight RGBA where they are
+    /// (`lspng_argb32_to_rgba` in place), after finishing the surface: nothing more is drawn.
+    func finishAsRGBA() {
+        let width = Int(cairo_image_surface_get_width(pointer))
+        let height = Int(cairo_image_surface_get_height(pointer))
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let data = cairo_image_surface_get_data(pointer)
+        cairo_surface_finish(pointer)
+        guard let data, stride == width * 4 else { return }
+        lspng_argb32_to_rgba(data, stride, data, UInt32(width), UInt32(height))
+    }
+
     /// An SVG surface of `width` × `height` points, written into memory.
     init(svgWidth width: Double, height: Double) throws(RenderError) {
         let sink = SVGSink()
@@ -51,11 +77,6 @@ final class CairoSurface {
     }
 
     deinit { cairo_surface_destroy(pointer) }
-
-    /// The size of an image surface in pixels.
-    var pixelSize: (Int, Int) {
-        (Int(cairo_image_surface_get_width(pointer)), Int(cairo_image_surface_get_height(pointer)))
-    }
 
     func check() throws(RenderError) {
         let status = cairo_surface_status(pointer)
