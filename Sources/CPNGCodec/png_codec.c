@@ -304,6 +304,18 @@ void lspng_argb32_to_rgba(const uint8_t *argb, size_t stride, uint8_t *rgba, uin
     }
 }
 
+void lspng_unpremultiply_rgba(uint8_t *rgba, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        uint8_t *pixel = rgba + i * 4;
+        uint32_t alpha = pixel[3];
+        if (alpha == 255 || alpha == 0) continue;
+        /* The same rounding as straight_rgba. */
+        for (int channel = 0; channel < 3; channel++) {
+            pixel[channel] = (uint8_t)((pixel[channel] * 255 + alpha / 2) / alpha);
+        }
+    }
+}
+
 /* ---- Fast path: 8-bit RGB/RGBA, non-interlaced PNGs (what Layoutshot writes), inflated with
  * libdeflate in one call. Anything else returns LSPNG_FALLBACK and libpng decodes it. ---- */
 

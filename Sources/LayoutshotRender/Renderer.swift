@@ -66,6 +66,8 @@ public final class Renderer {
         let options: Options
         /// The engine that measured the texts, which draws them.
         let text: TextEngine
+        /// Whether Cairo may draw the picture in RGBA order (`Renderer.drawsInRGBAOrder`).
+        let drawsInRGBAOrder: Bool
     }
 
     /// Lays the scene out with Pango-measured text and the images' sizes, then checks every
@@ -138,7 +140,8 @@ public final class Renderer {
         var metadata = scene.metadata
         metadata["layoutshot:renderer"] = fingerprint.description
         return Prepared(scene: scene, layout: resolved.layout, tree: resolved.tree, displayList: list,
-                        fingerprint: fingerprint, metadata: metadata, images: images, options: options, text: text)
+                        fingerprint: fingerprint, metadata: metadata, images: images, options: options, text: text,
+                        drawsInRGBAOrder: drawsInRGBAOrder(list))
     }
 
     /// Every text's font, markup and glyphs, and every image file, in the tree as laid out.
@@ -171,8 +174,9 @@ public final class Renderer {
 
     /// Draws a prepared scene into pixels.
     ///
-    /// Cairo draws straight into the image's own storage, which is then converted to RGBA where
-    /// it is: one buffer per picture, written twice, instead of a Cairo surface and a copy.
+    /// Cairo draws straight into the image's own storage: one buffer per picture, instead of a
+    /// Cairo surface and a copy. It draws in RGBA order when it can (`drawsInRGBAOrder`), so an
+    /// opaque picture is never converted, and otherwise in its own ARGB32, converted in place.
     public func image(of prepared: Prepared) throws(RenderError) -> RGBAImage {
         let (width, height) = prepared.displayList.pixelSize
         guard width > 0, height > 0 else { return RGBAImage(width: width, height: height) }
@@ -197,17 +201,32 @@ public final class Renderer {
                             height: Int) throws(RenderError) {
         let list = prepared.displayList
         HugePages.advise(base, count: width * height * 4)
+        let swapsRedAndBlue = prepared.drawsInRGBAOrder
         // The surface lives inside this call: Cairo MUST NOT touch the bytes once they are RGBA.
         let surface = try CairoSurface(imageWidth: width, height: height, drawingInto: base)
         do {
-            let context = try CairoContext(surface: surface, scale: list.scale)
+            let context = try CairoContext(surface: surface, scale: list.scale,
+                                           swapsRedAndBlue: swapsRedAndBlue)
             // An opaque canvas colour, painted first, covers what the memory held; anything
             // else starts from transparent.
             if list.background.alpha < 255 { context.clear() }
             try draw(prepared, on: context)
         }
         try surface.check()
-        surface.finishAsRGBA()
+        // Everything is drawn OVER the canvas, and OVER an opaque pixel leaves it opaque.
+        surface.finishAsRGBA(swappedRedAndBlue: swapsRedAndBlue,
+                             opaque: list.background.alpha == 255)
+    }
+
+    /// Whether Cairo can draw this list with red and blue exchanged
+    /// (`CairoContext.swapsRedAndBlue`), i.e. whether every colour it draws passes through
+    /// Layoutshot: not with markup, whose colours Pango hands to Cairo itself, nor with fonts
+    /// beyond the bundled DejaVu, which may draw colour glyphs (emoji) from pixels of their own.
+    private func drawsInRGBAOrder(_ list: DisplayList) -> Bool {
+        guard textStack.fontDirectories.isEmpty else { return false }
+        return !list.items.contains { item in
+            if case .text(let content) = item.content { content.markup } else { false }
+        }
     }
 
     /// The PNG bytes of a prepared scene, with the renderer fingerprint and the scene's metadata.

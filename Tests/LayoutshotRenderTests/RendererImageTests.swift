@@ -3,11 +3,13 @@ import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotSnapshot
+import LayoutshotTestSupport
 import Synchronization
 import Testing
 
 /// `Renderer.image(of:)` draws into the picture's own fresh storage: nothing of an earlier
-/// picture shows through, and renderers on several threads draw at once.
+/// picture shows through, renderers on several threads draw at once, and drawing straight in
+/// RGBA order gives the bytes of drawing in Cairo's order and converting.
 struct RendererImageTests {
     /// Opaque everywhere: red boxes with text, on a dark canvas.
     static let opaque = """
@@ -90,6 +92,33 @@ struct RendererImageTests {
                 let reference = references[(round + thread) % Self.scenes.count]
                 #expect(Self.differingPixels(image, reference) == 0, "thread \(thread), round \(round)")
             }
+        }
+    }
+
+    /// The gallery's fixtures (the first variant of each) and the scenes above.
+    static let orderCases = GalleryTests.fixtures + ["opaque", "transparent", "translucent"]
+
+    /// A renderer with only the bundled fonts draws scenes without markup in RGBA order; one
+    /// with a font folder of its own (here an empty one) draws in Cairo's ARGB32 order and
+    /// converts. Both MUST give the same bytes, outlines included: every colour Layoutshot
+    /// hands Cairo (fills, borders, text, images, translucent layers) is exchanged alike.
+    @Test(arguments: orderCases)
+    func drawingInRGBAOrderGivesTheBytesOfTheConversion(name: String) throws {
+        let fixture = switch name {
+        case "opaque": try FixtureLoader.decode(Self.opaque, path: "test.yaml")
+        case "transparent": try FixtureLoader.decode(Self.transparent, path: "test.yaml")
+        case "translucent": try FixtureLoader.decode(Self.translucent, path: "test.yaml")
+        default: try FixtureLoader.load(path: GalleryTests.folder.appendingPathComponent(name).path)
+        }
+        let emptyFolder = try RenderTestSupport.folder([:])
+        defer { try? FileManager.default.removeItem(at: emptyFolder) }
+        let inRGBAOrder = try Renderer()
+        let converting = try Renderer(fontDirectories: [emptyFolder.path])
+        for outlines in [false, true] {
+            let options = Renderer.Options(outlines: outlines)
+            let expected = try converting.image(of: converting.prepare(fixture, options: options))
+            let image = try inRGBAOrder.image(of: inRGBAOrder.prepare(fixture, options: options))
+            #expect(Self.differingPixels(image, expected) == 0, "\(name), outlines: \(outlines)")
         }
     }
 }

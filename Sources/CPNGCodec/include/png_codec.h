@@ -37,6 +37,10 @@ int lspng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t 
 /// pixel by pixel. `rgba` MAY be `argb` when `stride` is `width * 4` (converted in place).
 void lspng_argb32_to_rgba(const uint8_t *argb, size_t stride, uint8_t *rgba, uint32_t width, uint32_t height);
 
+/// Premultiplied RGBA bytes (`count` pixels) as straight RGBA in place, with the rounding of
+/// lspng_argb32_to_rgba; opaque and empty pixels are left as they are.
+void lspng_unpremultiply_rgba(uint8_t *rgba, size_t count);
+
 /// Frees memory returned by the functions above.
 void lspng_free(void *pointer);
 

@@ -44,16 +44,23 @@ final class CairoSurface {
         try check()
     }
 
-    /// Turns the pixels of a surface made with `drawingInto:` into straight RGBA where they are
-    /// (`lspng_argb32_to_rgba` in place), after finishing the surface: nothing more is drawn.
-    func finishAsRGBA() {
+    /// Finishes a surface made with `drawingInto:` (nothing more is drawn) and leaves straight
+    /// RGBA in its bytes. Drawn by a context that swaps red and blue, the bytes are already R, G,
+    /// B, A: only translucent pixels are divided by their alpha (`lspng_unpremultiply_rgba`), and
+    /// not even that when every pixel is known `opaque`. Otherwise they are Cairo's ARGB32
+    /// (`lspng_argb32_to_rgba` in place).
+    func finishAsRGBA(swappedRedAndBlue: Bool, opaque: Bool) {
         let width = Int(cairo_image_surface_get_width(pointer))
         let height = Int(cairo_image_surface_get_height(pointer))
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let data = cairo_image_surface_get_data(pointer)
         cairo_surface_finish(pointer)
         guard let data, stride == width * 4 else { return }
-        lspng_argb32_to_rgba(data, stride, data, UInt32(width), UInt32(height))
+        if !swappedRedAndBlue {
+            lspng_argb32_to_rgba(data, stride, data, UInt32(width), UInt32(height))
+        } else if !opaque {
+            lspng_unpremultiply_rgba(data, width * height)
+        }
     }
 
     /// An SVG surface of `width` × `height` points, written into memory.
@@ -107,8 +114,9 @@ final class CairoSurface {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// An image surface holding `image` (premultiplied), for drawing images.
-    convenience init(image: RGBAImage) throws(RenderError) {
+    /// An image surface holding `image` (premultiplied), for drawing images; with red and blue
+    /// exchanged for a context that swaps them.
+    convenience init(image: RGBAImage, swappingRedAndBlue: Bool = false) throws(RenderError) {
         try self.init(imageWidth: image.width, height: image.height)
         guard let data = cairo_image_surface_get_data(pointer) else { throw .cairo("no image data") }
         let stride = Int(cairo_image_surface_get_stride(pointer))
@@ -121,7 +129,8 @@ final class CairoSurface {
                     let red = (UInt32(input[source]) * alpha + 127) / 255
                     let green = (UInt32(input[source + 1]) * alpha + 127) / 255
                     let blue = (UInt32(input[source + 2]) * alpha + 127) / 255
-                    line[column] = alpha << 24 | red << 16 | green << 8 | blue
+                    let (high, low) = swappingRedAndBlue ? (blue, red) : (red, blue)
+                    line[column] = alpha << 24 | high << 16 | green << 8 | low
                     source += 4
                 }
             }
