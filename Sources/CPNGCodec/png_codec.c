@@ -50,12 +50,28 @@ static void write_data(png_structp png, png_bytep data, png_size_t length) {
 
 static void flush_data(png_structp png) { (void)png; }
 
-int lspng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
-                 int level, int filters, const char *const *keys, const char *const *values, int text_count,
-                 uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+/* One RGBA row as RGB. `out` has room for 4 bytes more than the row: the vector loop stores 16
+ * bytes for every 12 it keeps. */
+static void rgba_row_to_rgb(const uint8_t *in, uint8_t *out, uint32_t width);
+
+int lspng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int input_channels,
+                 int channels, int level, int filters, const char *const *keys, const char *const *values,
+                 int text_count, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
     error_sink sink = {error, error_size};
     write_buffer buffer = {NULL, 0, 0, 0};
     png_text *texts = NULL;
+    uint8_t *row_buffer = NULL;
+    if (input_channels != channels && !(input_channels == 4 && channels == 3)) {
+        snprintf(error, error_size, "cannot write %d-channel rows as %d channels", input_channels, channels);
+        return 1;
+    }
+    if (input_channels != channels) {
+        row_buffer = malloc((size_t)width * 3 + 16);
+        if (!row_buffer) {
+            snprintf(error, error_size, "out of memory for a row of %u pixels", width);
+            return 1;
+        }
+    }
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
     if (!png) {
         snprintf(error, error_size, "cannot create the PNG writer");
@@ -68,6 +84,7 @@ int lspng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t 
         png_destroy_write_struct(&png, info ? &info : NULL);
         free(buffer.bytes);
         free(texts);
+        free(row_buffer);
         if (no_info) snprintf(error, error_size, "cannot create the PNG header");
         return 1;
     }
@@ -88,11 +105,17 @@ int lspng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t 
     }
     png_write_info(png, info);
     for (uint32_t row = 0; row < height; row++) {
-        png_write_row(png, (png_const_bytep)(pixels + (size_t)row * stride));
+        const uint8_t *line = pixels + (size_t)row * stride;
+        if (row_buffer) {
+            rgba_row_to_rgb(line, row_buffer, width);
+            line = row_buffer;
+        }
+        png_write_row(png, (png_const_bytep)line);
     }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);
     free(texts);
+    free(row_buffer);
     *out = buffer.bytes;
     *out_size = buffer.size;
     return 0;
@@ -301,6 +324,49 @@ void lspng_argb32_to_rgba(const uint8_t *argb, size_t stride, uint8_t *rgba, uin
         }
 #endif
         argb32_to_rgba_row(line, out, width);
+    }
+}
+
+int lspng_rgba_is_opaque(const uint8_t *rgba, size_t count) {
+    size_t i = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* Sixteen pixels ANDed together, a loop the compiler vectorises; alpha is the high byte. */
+    for (; i + 16 <= count; i += 16) {
+        uint32_t words[16], all = 0xFFFFFFFFu;
+        memcpy(words, rgba + i * 4, sizeof words);
+        for (int k = 0; k < 16; k++) all &= words[k];
+        if (all >> 24 != 0xFF) return 0;
+    }
+#endif
+    for (; i < count; i++) {
+        if (rgba[i * 4 + 3] != 255) return 0;
+    }
+    return 1;
+}
+
+#ifdef LSPNG_AVX2
+/* Four pixels a shuffle: sixteen bytes stored, the first twelve kept. */
+__attribute__((target("avx2"))) static uint32_t rgba_row_to_rgb_ssse3(const uint8_t *in, uint8_t *out,
+                                                                      uint32_t width) {
+    const __m128i order = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    uint32_t x = 0;
+    for (; x + 4 <= width; x += 4) {
+        __m128i pixels = _mm_loadu_si128((const __m128i *)(const void *)(in + (size_t)x * 4));
+        _mm_storeu_si128((__m128i *)(void *)(out + (size_t)x * 3), _mm_shuffle_epi8(pixels, order));
+    }
+    return x;
+}
+#endif
+
+static void rgba_row_to_rgb(const uint8_t *in, uint8_t *out, uint32_t width) {
+    uint32_t x = 0;
+#ifdef LSPNG_AVX2
+    if (__builtin_cpu_supports("avx2")) x = rgba_row_to_rgb_ssse3(in, out, width);
+#endif
+    for (; x < width; x++) {
+        out[(size_t)x * 3] = in[(size_t)x * 4];
+        out[(size_t)x * 3 + 1] = in[(size_t)x * 4 + 1];
+        out[(size_t)x * 3 + 2] = in[(size_t)x * 4 + 2];
     }
 }
 
