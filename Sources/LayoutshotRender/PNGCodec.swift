@@ -34,7 +34,9 @@ public enum PNGCodec {
         }
         let rows = image.pixels
         // An opaque picture is written as RGB, its alpha dropped row by row as libpng takes them.
-        let opaque = rows.withUnsafeBufferPointer { lspng_rgba_is_opaque($0.baseAddress, image.width * image.height) != 0 }
+        let opaque = rows.withUnsafeBufferPointer {
+            lspng_rgba_is_opaque($0.baseAddress, image.width * image.height) != 0
+        }
         let channels: Int32 = opaque ? 3 : 4
         let entries = metadata.sorted { $0.key < $1.key }
         let keys = entries.map { strdup($0.key) }
@@ -49,9 +51,10 @@ public enum PNGCodec {
         let status = rows.withUnsafeBufferPointer { pixels in
             keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { keyPointers in
                 values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
-                    lspng_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4, 4,
-                                 channels, compressionLevel, filters, keyPointers.baseAddress,
-                                 valuePointers.baseAddress, Int32(entries.count), &output, &outputSize, &message, 256)
+                    lspng_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height),
+                                 image.width * 4, 4, channels, compressionLevel, filters,
+                                 keyPointers.baseAddress, valuePointers.baseAddress,
+                                 Int32(entries.count), &output, &outputSize, &message, 256)
                 }
             }
         }

@@ -140,8 +140,8 @@ public final class Renderer {
         var metadata = scene.metadata
         metadata["layoutshot:renderer"] = fingerprint.description
         return Prepared(scene: scene, layout: resolved.layout, tree: resolved.tree, displayList: list,
-                        fingerprint: fingerprint, metadata: metadata, images: images, options: options, text: text,
-                        drawsInRGBAOrder: drawsInRGBAOrder(list))
+                        fingerprint: fingerprint, metadata: metadata, images: images,
+                        options: options, text: text, drawsInRGBAOrder: drawsInRGBAOrder(list))
     }
 
     /// Every text's font, markup and glyphs, and every image file, in the tree as laid out.
@@ -197,8 +197,8 @@ public final class Renderer {
 
     /// Draws into `width * height * 4` bytes at `base`, which hold anything (a fresh
     /// allocation), and leaves straight RGBA there.
-    private func drawPixels(_ prepared: Prepared, into base: UnsafeMutablePointer<UInt8>, width: Int,
-                            height: Int) throws(RenderError) {
+    private func drawPixels(_ prepared: Prepared, into base: UnsafeMutablePointer<UInt8>,
+                            width: Int, height: Int) throws(RenderError) {
         let list = prepared.displayList
         HugePages.advise(base, count: width * height * 4)
         let swapsRedAndBlue = prepared.drawsInRGBAOrder
@@ -214,8 +214,8 @@ public final class Renderer {
         }
         try surface.check()
         // Everything is drawn OVER the canvas, and OVER an opaque pixel leaves it opaque.
-        surface.finishAsRGBA(swappedRedAndBlue: swapsRedAndBlue,
-                             opaque: list.background.alpha == 255)
+        try surface.finishAsRGBA(swappedRedAndBlue: swapsRedAndBlue,
+                                 opaque: list.background.alpha == 255)
     }
 
     /// Whether Cairo can draw this list with red and blue exchanged

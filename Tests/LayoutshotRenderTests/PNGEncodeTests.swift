@@ -10,7 +10,8 @@ struct PNGEncodeTests {
         var image = RGBAImage(width: width, height: height)
         for y in 0 ..< height {
             for x in 0 ..< width {
-                image[x, y] = Color(red: UInt8((x * 37 + y * 11) % 256), green: UInt8((x * 5 + y * 91) % 256),
+                image[x, y] = Color(red: UInt8((x * 37 + y * 11) % 256),
+                                    green: UInt8((x * 5 + y * 91) % 256),
                                     blue: UInt8((x * y * 3 + 7) % 256))
             }
         }

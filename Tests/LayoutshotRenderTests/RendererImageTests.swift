@@ -35,7 +35,8 @@ struct RendererImageTests {
         sizeRange: [40, 30]
         scale: 2
         background: "#FFFFFF40"
-        root: {type: inset, insets: 4, child: {type: box, color: "#00000080", preferredSize: [10, 10]}}
+        root: {type: inset, insets: 4,
+               child: {type: box, color: "#00000080", preferredSize: [10, 10]}}
         """
     static let scenes = [opaque, transparent, translucent]
 
@@ -51,7 +52,8 @@ struct RendererImageTests {
             return Swift.max(image.width * image.height, reference.width * reference.height)
         }
         return (0 ..< image.width * image.height).count { index in
-            image.pixels[index * 4 ..< index * 4 + 4] != reference.pixels[index * 4 ..< index * 4 + 4]
+            let bytes = index * 4 ..< index * 4 + 4
+            return image.pixels[bytes] != reference.pixels[bytes]
         }
     }
 
@@ -60,12 +62,15 @@ struct RendererImageTests {
         #expect(references[1][0, 0] == .clear && references[1][79, 59] == .clear)
         #expect(references[2][0, 0] == Color(red: 255, green: 255, blue: 255, alpha: 64))
         let renderer = try Renderer()
-        let prepared = try Self.scenes.map { try renderer.prepare(FixtureLoader.decode($0, path: "test.yaml")) }
+        let prepared = try Self.scenes.map {
+            try renderer.prepare(FixtureLoader.decode($0, path: "test.yaml"))
+        }
         // Each order twice: a freed picture's memory is what the next one is likely given.
         for order in [[0, 1, 2, 0, 2, 1], [1, 0, 1, 2, 2, 0]] {
             for index in order {
                 let image = try renderer.image(of: prepared[index])
-                #expect(Self.differingPixels(image, references[index]) == 0, "scene \(index) in the order \(order)")
+                #expect(Self.differingPixels(image, references[index]) == 0,
+                        "scene \(index) in the order \(order)")
             }
         }
     }
@@ -78,7 +83,8 @@ struct RendererImageTests {
             var images: [RGBAImage] = []
             for round in 0 ..< 12 {
                 let index = (round + thread) % Self.scenes.count
-                guard let fixture = try? FixtureLoader.decode(Self.scenes[index], path: "test.yaml"),
+                let yaml = Self.scenes[index]
+                guard let fixture = try? FixtureLoader.decode(yaml, path: "test.yaml"),
                       let prepared = try? renderer.prepare(fixture),
                       let image = try? renderer.image(of: prepared) else { return }
                 images.append(image)
@@ -90,7 +96,8 @@ struct RendererImageTests {
             #expect(drawn[thread].count == 12, "thread \(thread) stopped early")
             for (round, image) in drawn[thread].enumerated() {
                 let reference = references[(round + thread) % Self.scenes.count]
-                #expect(Self.differingPixels(image, reference) == 0, "thread \(thread), round \(round)")
+                #expect(Self.differingPixels(image, reference) == 0,
+                        "thread \(thread), round \(round)")
             }
         }
     }

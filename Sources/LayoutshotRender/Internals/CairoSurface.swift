@@ -34,9 +34,11 @@ final class CairoSurface {
     /// owns and MUST keep until the surface is released; its bytes are not cleared.
     ///
     /// The corresponding C function is `cairo_image_surface_create_for_data`.
-    init(imageWidth width: Int, height: Int, drawingInto data: UnsafeMutablePointer<UInt8>) throws(RenderError) {
-        guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                                                                Int32(width * 4)) else {
+    init(imageWidth width: Int, height: Int,
+         drawingInto data: UnsafeMutablePointer<UInt8>) throws(RenderError) {
+        guard let surface = cairo_image_surface_create_for_data(
+            data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+        else {
             throw .cairo("no surface")
         }
         pointer = surface
@@ -49,13 +51,15 @@ final class CairoSurface {
     /// B, A: only translucent pixels are divided by their alpha (`lspng_unpremultiply_rgba`), and
     /// not even that when every pixel is known `opaque`. Otherwise they are Cairo's ARGB32
     /// (`lspng_argb32_to_rgba` in place).
-    func finishAsRGBA(swappedRedAndBlue: Bool, opaque: Bool) {
+    func finishAsRGBA(swappedRedAndBlue: Bool, opaque: Bool) throws(RenderError) {
         let width = Int(cairo_image_surface_get_width(pointer))
         let height = Int(cairo_image_surface_get_height(pointer))
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let data = cairo_image_surface_get_data(pointer)
         cairo_surface_finish(pointer)
-        guard let data, stride == width * 4 else { return }
+        guard let data, stride == width * 4 else {
+            throw .cairo("no \(width * 4)-byte rows of image data to convert (stride \(stride))")
+        }
         if !swappedRedAndBlue {
             lspng_argb32_to_rgba(data, stride, data, UInt32(width), UInt32(height))
         } else if !opaque {
