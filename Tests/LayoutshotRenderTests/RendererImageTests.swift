@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotCore
 import LayoutshotFixtures
+import LayoutshotLayout
 import LayoutshotRender
 import LayoutshotSnapshot
 import LayoutshotTestSupport
@@ -102,29 +103,54 @@ struct RendererImageTests {
         }
     }
 
+    /// A text drawn as a Texture node's layer: a backdrop (fill, border, corners) and the text,
+    /// composited at half opacity (a Cairo group), on `background`.
+    static func layer(on background: Color) -> Scene {
+        var text = TextContent(text: "Faded", font: "DejaVu Sans 9",
+                               color: Color(red: 20, green: 120, blue: 220))
+        text.opacity = 0.5
+        text.backdrop = BoxAppearance(color: Color(red: 250, green: 60, blue: 10),
+                                      borderColor: Color(red: 0, green: 200, blue: 90),
+                                      borderWidth: 2, cornerRadius: 4)
+        return Scene(root: LayoutNode(.text(text)), sizeRange: SizeRange(exactly: Size(40, 16)),
+                     scale: 2, background: background)
+    }
+
     /// The gallery's fixtures (the first variant of each) and the scenes above.
-    static let orderCases = GalleryTests.fixtures + ["opaque", "transparent", "translucent"]
+    static let orderCases = GalleryTests.fixtures
+        + ["opaque", "transparent", "translucent", "layer on white", "layer on transparent"]
 
     /// A renderer with only the bundled fonts draws scenes without markup in RGBA order; one
     /// with a font folder of its own (here an empty one) draws in Cairo's ARGB32 order and
     /// converts. Both MUST give the same bytes, outlines included: every colour Layoutshot
-    /// hands Cairo (fills, borders, text, images, translucent layers) is exchanged alike.
+    /// hands Cairo (fills, borders, text, images, layers at an opacity) is exchanged alike.
     @Test(arguments: orderCases)
     func drawingInRGBAOrderGivesTheBytesOfTheConversion(name: String) throws {
-        let fixture = switch name {
-        case "opaque": try FixtureLoader.decode(Self.opaque, path: "test.yaml")
-        case "transparent": try FixtureLoader.decode(Self.transparent, path: "test.yaml")
-        case "translucent": try FixtureLoader.decode(Self.translucent, path: "test.yaml")
-        default: try FixtureLoader.load(path: GalleryTests.folder.appendingPathComponent(name).path)
-        }
         let emptyFolder = try RenderTestSupport.folder([:])
         defer { try? FileManager.default.removeItem(at: emptyFolder) }
         let inRGBAOrder = try Renderer()
         let converting = try Renderer(fontDirectories: [emptyFolder.path])
+        let yaml = ["opaque": Self.opaque, "transparent": Self.transparent,
+                    "translucent": Self.translucent]
+        let gallery = GalleryTests.folder.appendingPathComponent(name).path
+        func prepare(_ renderer: Renderer, _ options: Renderer.Options) throws
+            -> Renderer.Prepared
+        {
+            switch name {
+            case "layer on white":
+                return try renderer.prepare(Self.layer(on: .white), options: options)
+            case "layer on transparent":
+                return try renderer.prepare(Self.layer(on: .clear), options: options)
+            default:
+                let fixture = try yaml[name].map { try FixtureLoader.decode($0, path: "test.yaml") }
+                    ?? FixtureLoader.load(path: gallery)
+                return try renderer.prepare(fixture, options: options)
+            }
+        }
         for outlines in [false, true] {
             let options = Renderer.Options(outlines: outlines)
-            let expected = try converting.image(of: converting.prepare(fixture, options: options))
-            let image = try inRGBAOrder.image(of: inRGBAOrder.prepare(fixture, options: options))
+            let expected = try converting.image(of: prepare(converting, options))
+            let image = try inRGBAOrder.image(of: prepare(inRGBAOrder, options))
             #expect(Self.differingPixels(image, expected) == 0, "\(name), outlines: \(outlines)")
         }
     }
