@@ -97,7 +97,8 @@ struct OutlinePainter {
         context.setColor(Color(red: 255, green: 255, blue: 255, alpha: 0xB0))
         context.roundedRect(tab, radius: 0)
         context.fill()
-        layout.draw(on: context.pointer, at: Point(tab.minX + 1, tab.minY), color: content.color)
+        layout.draw(on: context.pointer, at: Point(tab.minX + 1, tab.minY),
+                    color: context.deviceColor(content.color))
         return tab.size.height
     }
 }

@@ -32,21 +32,12 @@ public enum PNGCodec {
         guard image.width <= maximumSide, image.height <= maximumSide else {
             throw .cannotEncodePNG(RenderError.tooLarge(width: image.width, height: image.height).description)
         }
-        let opaque = image.isOpaque
-        let channels = opaque ? 3 : 4
-        var rows = image.pixels
-        if opaque {
-            var packed = [UInt8](repeating: 0, count: image.width * image.height * 3)
-            var source = 0, target = 0
-            while source < rows.count {
-                packed[target] = rows[source]
-                packed[target + 1] = rows[source + 1]
-                packed[target + 2] = rows[source + 2]
-                source += 4
-                target += 3
-            }
-            rows = packed
+        let rows = image.pixels
+        // An opaque picture is written as RGB, its alpha dropped row by row as libpng takes them.
+        let opaque = rows.withUnsafeBufferPointer {
+            lspng_rgba_is_opaque($0.baseAddress, image.width * image.height) != 0
         }
+        let channels: Int32 = opaque ? 3 : 4
         let entries = metadata.sorted { $0.key < $1.key }
         let keys = entries.map { strdup($0.key) }
         let values = entries.map { strdup($0.value) }
@@ -60,9 +51,10 @@ public enum PNGCodec {
         let status = rows.withUnsafeBufferPointer { pixels in
             keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { keyPointers in
                 values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
-                    lspng_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * channels,
-                                 Int32(channels), compressionLevel, filters, keyPointers.baseAddress,
-                                 valuePointers.baseAddress, Int32(entries.count), &output, &outputSize, &message, 256)
+                    lspng_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height),
+                                 image.width * 4, 4, channels, compressionLevel, filters,
+                                 keyPointers.baseAddress, valuePointers.baseAddress,
+                                 Int32(entries.count), &output, &outputSize, &message, 256)
                 }
             }
         }

@@ -66,7 +66,8 @@ struct Painter {
         let layout = text.makeLayout(content, width: frame.size.width, height: frame.size.height)
         context.save()
         if content.truncation == .clip { context.clip(frame) }
-        layout.draw(on: context.pointer, at: frame.origin, color: content.color)
+        let color = context.deviceColor(content.color)
+        layout.draw(on: context.pointer, at: frame.origin, color: color)
         context.restore()
     }
 
@@ -96,7 +97,7 @@ struct Painter {
             target = Rect(frame.minX + (frame.size.width - size.width) * placement.x,
                           frame.minY + (frame.size.height - size.height) * placement.y, size.width, size.height)
         }
-        let surface = try CairoSurface(image: image)
+        let surface = try CairoSurface(image: image, swappingRedAndBlue: context.swapsRedAndBlue)
         context.save()
         context.clip(frame)
         context.draw(surface, pixelSize: (image.width, image.height), in: target)

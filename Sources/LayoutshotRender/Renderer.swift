@@ -18,9 +18,6 @@ import LayoutshotText
 public final class Renderer {
     /// The fonts, engine and measurer, made when the first text is measured or drawn.
     let textStack: RendererText
-    /// The last raster surface, reused for a render of the same size: a fresh 16 MB surface
-    /// costs more in page faults than drawing a whole feed into it.
-    private var surface: CairoSurface?
 
     /// A renderer with the bundled fonts plus those in `fontDirectories`.
     public init(fontDirectories: [String] = []) throws(TextError) {
@@ -69,6 +66,8 @@ public final class Renderer {
         let options: Options
         /// The engine that measured the texts, which draws them.
         let text: TextEngine
+        /// Whether Cairo may draw the picture in RGBA order (`Renderer.drawsInRGBAOrder`).
+        let drawsInRGBAOrder: Bool
     }
 
     /// Lays the scene out with Pango-measured text and the images' sizes, then checks every
@@ -141,7 +140,8 @@ public final class Renderer {
         var metadata = scene.metadata
         metadata["layoutshot:renderer"] = fingerprint.description
         return Prepared(scene: scene, layout: resolved.layout, tree: resolved.tree, displayList: list,
-                        fingerprint: fingerprint, metadata: metadata, images: images, options: options, text: text)
+                        fingerprint: fingerprint, metadata: metadata, images: images,
+                        options: options, text: text, drawsInRGBAOrder: drawsInRGBAOrder(list))
     }
 
     /// Every text's font, markup and glyphs, and every image file, in the tree as laid out.
@@ -173,23 +173,60 @@ public final class Renderer {
     }
 
     /// Draws a prepared scene into pixels.
+    ///
+    /// Cairo draws straight into the image's own storage: one buffer per picture, instead of a
+    /// Cairo surface and a copy. It draws in RGBA order when it can (`drawsInRGBAOrder`), so an
+    /// opaque picture is never converted, and otherwise in its own ARGB32, converted in place.
     public func image(of prepared: Prepared) throws(RenderError) -> RGBAImage {
-        let list = prepared.displayList
-        let (width, height) = list.pixelSize
-        let surface = try reusableSurface(width: width, height: height)
-        let context = try CairoContext(surface: surface, scale: list.scale)
-        // An opaque canvas colour, painted first, covers whatever the last render left.
-        if list.background.alpha < 255 { context.clear() }
-        try draw(prepared, on: context)
-        try surface.check()
-        return surface.rgbaImage()
+        let (width, height) = prepared.displayList.pixelSize
+        guard width > 0, height > 0 else { return RGBAImage(width: width, height: height) }
+        let byteCount = width * height * 4
+        var failure: RenderError?
+        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            do throws(RenderError) {
+                try drawPixels(prepared, into: base, width: width, height: height)
+                count = byteCount
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    private func reusableSurface(width: Int, height: Int) throws(RenderError) -> CairoSurface {
-        if let surface, surface.pixelSize == (width, height) { return surface }
-        let fresh = try CairoSurface(imageWidth: width, height: height)
-        surface = fresh
-        return fresh
+    /// Draws into `width * height * 4` bytes at `base`, which hold anything (a fresh
+    /// allocation), and leaves straight RGBA there.
+    private func drawPixels(_ prepared: Prepared, into base: UnsafeMutablePointer<UInt8>,
+                            width: Int, height: Int) throws(RenderError) {
+        let list = prepared.displayList
+        HugePages.advise(base, count: width * height * 4)
+        let swapsRedAndBlue = prepared.drawsInRGBAOrder
+        // The surface lives inside this call: Cairo MUST NOT touch the bytes once they are RGBA.
+        let surface = try CairoSurface(imageWidth: width, height: height, drawingInto: base)
+        do {
+            let context = try CairoContext(surface: surface, scale: list.scale,
+                                           swapsRedAndBlue: swapsRedAndBlue)
+            // An opaque canvas colour, painted first, covers what the memory held; anything
+            // else starts from transparent.
+            if list.background.alpha < 255 { context.clear() }
+            try draw(prepared, on: context)
+        }
+        try surface.check()
+        // Everything is drawn OVER the canvas, and OVER an opaque pixel leaves it opaque.
+        try surface.finishAsRGBA(swappedRedAndBlue: swapsRedAndBlue,
+                                 opaque: list.background.alpha == 255)
+    }
+
+    /// Whether Cairo can draw this list with red and blue exchanged
+    /// (`CairoContext.swapsRedAndBlue`), i.e. whether every colour it draws passes through
+    /// Layoutshot: not with markup, whose colours Pango hands to Cairo itself, nor with fonts
+    /// beyond the bundled DejaVu, which may draw colour glyphs (emoji) from pixels of their own.
+    private func drawsInRGBAOrder(_ list: DisplayList) -> Bool {
+        guard textStack.fontDirectories.isEmpty else { return false }
+        return !list.items.contains { item in
+            if case .text(let content) = item.content { content.markup } else { false }
+        }
     }
 
     /// The PNG bytes of a prepared scene, with the renderer fingerprint and the scene's metadata.

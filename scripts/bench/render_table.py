@@ -80,10 +80,10 @@ def main():
     if "draw" in ours:
         d = ours["draw"]
         target = f"≤ {DRAW_TARGET:g}×" + (f": {met(d['median'] <= DRAW_TARGET * p_draw['median'])}" if p_draw else "")
-        row("draw: `image(of:)` = new surface + Cairo/Pango draw + ARGB32→RGBA, vs render_cairo "
-            "\"draw 100 cells, pango text\" (reused surface, no conversion)", d, p_draw, target)
+        row("draw: `image(of:)` = fresh buffer + Cairo/Pango draw in RGBA order (no conversion), vs "
+            "render_cairo \"draw 100 cells, pango text\" (reused surface, no conversion)", d, p_draw, target)
     if "draw_empty" in ours:
-        row("… of which fixed: `image(of:)` of the empty canvas (surface + paint + conversion)",
+        row("… of which fixed: `image(of:)` of the empty canvas (buffer + paint)",
             ours["draw_empty"])
         if "draw" in ours:
             # the two were timed in alternating runs, so their medians share the allocator state
@@ -127,9 +127,9 @@ def main():
                "100-cell feed, 1500×2668 px with 300 Pango text runs, written as a fixture at scale 2 by "
                "scripts/bench/render_scene.py; our PNG of it is .build/bench/render/feed-render.png, render_cairo's "
                ".build/bench/render_cairo.png.")
-    out.append("`draw` and the empty canvas are timed in alternating runs. Each `image(of:)` takes two fresh "
-               "16 MB buffers (Cairo surface, RGBA pixels); when glibc has returned them to the kernel they are "
-               "page-faulted in again, so `draw` swings between about 21 and 38 ms from one process to the next.")
+    out.append("`draw` and the empty canvas are timed in alternating runs, so both see the same allocator state: "
+               "each `image(of:)` draws into one fresh 16 MB buffer, the picture's own (render_cairo reuses one "
+               "surface).")
     if p_boxes:
         out.append(f"For scale: render_cairo draws the same cells with bars instead of text in {ms(p_boxes)} ms.")
     if rss:

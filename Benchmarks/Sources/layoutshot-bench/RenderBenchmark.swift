@@ -29,10 +29,11 @@ struct RenderBenchmark {
     /// - `prepare_cold`: `prepare` on a new `Renderer` each run (made untimed): validation,
     ///   layout with every text shaped by Pango, display list.
     /// - `prepare_warm`: `prepare` on one reused renderer, whose measuring cache is full.
-    /// - `draw`: `image(of:)`: surface, Cairo/Pango drawing, ARGB32 to straight RGBA.
-    /// - `draw_empty`: `image(of:)` of an empty canvas of the same size and scale: the surface,
-    ///   one paint and the conversion, i.e. what `draw` costs beyond drawing the scene. (The API
-    ///   has no way to time the conversion alone; render_c keeps one surface and never converts.)
+    /// - `draw`: `image(of:)`: the picture's fresh buffer, Cairo/Pango drawing into it in RGBA
+    ///   order (this opaque scene then needs no conversion).
+    /// - `draw_empty`: `image(of:)` of an empty canvas of the same size and scale: the buffer
+    ///   and one paint, i.e. what `draw` costs beyond drawing the scene. (render_c keeps one
+    ///   surface and never converts.)
     /// - `encode`: `PNGCodec.encode` (libpng, zlib level 1, no filter); `extra` is the byte count.
     /// - `png`: `png(of:)`, i.e. draw + encode with metadata, as `layoutshot render` does.
     /// Then writes `DIR/feed-render.png` to look at.
@@ -75,10 +76,10 @@ struct RenderBenchmark {
 
     /// Times `first` and `second` in alternating runs (one warm-up each, then `runs` pairs).
     ///
-    /// Each image is 2 x 16 MB of fresh buffers, and whether glibc hands them back to the
-    /// kernel (so the next run page-faults them in again) depends on what ran before: timed one
-    /// after the other, the empty canvas came out slower than the full scene. Alternating gives
-    /// both the same allocator state, so their difference is the scene's drawing.
+    /// Each image is a fresh 16 MB buffer, and whether glibc hands it back to the kernel (so
+    /// the next run page-faults it in again) depends on what ran before: timed one after the
+    /// other, the empty canvas once came out slower than the full scene. Alternating gives both
+    /// the same allocator state, so their difference is the scene's drawing.
     private func interleaved(_ first: () throws -> RGBAImage, and second: () throws -> RGBAImage) throws -> (Samples, Samples) {
         let clock = ContinuousClock()
         func timed(_ body: () throws -> RGBAImage) throws -> Double {

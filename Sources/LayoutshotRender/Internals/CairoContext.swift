@@ -7,11 +7,16 @@ import LayoutshotCore
 final class CairoContext {
     let pointer: OpaquePointer
     let surface: CairoSurface
+    /// Whether every colour is given to Cairo with red and blue exchanged, so that an ARGB32
+    /// surface holds R, G, B, A bytes: Cairo and pixman treat the three colour channels alike,
+    /// so the bytes are those of a conversion, without the conversion.
+    let swapsRedAndBlue: Bool
 
-    init(surface: CairoSurface, scale: Double) throws(RenderError) {
+    init(surface: CairoSurface, scale: Double, swapsRedAndBlue: Bool = false) throws(RenderError) {
         guard let context = cairo_create(surface.pointer) else { throw .cairo("no context") }
         pointer = context
         self.surface = surface
+        self.swapsRedAndBlue = swapsRedAndBlue
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
         cairo_scale(context, scale, scale)
@@ -21,8 +26,15 @@ final class CairoContext {
     deinit { cairo_destroy(pointer) }
 
     func setColor(_ color: Color) {
+        let color = deviceColor(color)
         cairo_set_source_rgba(pointer, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
                               Double(color.alpha) / 255)
+    }
+
+    /// `color` as this context hands it to Cairo (red and blue exchanged when it swaps them).
+    func deviceColor(_ color: Color) -> Color {
+        guard swapsRedAndBlue else { return color }
+        return Color(red: color.blue, green: color.green, blue: color.red, alpha: color.alpha)
     }
 
     /// A rectangle path with rounded corners (radius clamped to half the shorter side).

@@ -30,6 +30,43 @@ final class CairoSurface {
         }
     }
 
+    /// An ARGB32 image surface drawing into `data` (`width * 4` bytes a row), which the caller
+    /// owns and MUST keep until the surface is released; its bytes are not cleared.
+    ///
+    /// The corresponding C function is `cairo_image_surface_create_for_data`.
+    init(imageWidth width: Int, height: Int,
+         drawingInto data: UnsafeMutablePointer<UInt8>) throws(RenderError) {
+        guard let surface = cairo_image_surface_create_for_data(
+            data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+        else {
+            throw .cairo("no surface")
+        }
+        pointer = surface
+        sink = nil
+        try check()
+    }
+
+    /// Finishes a surface made with `drawingInto:` (nothing more is drawn) and leaves straight
+    /// RGBA in its bytes. Drawn by a context that swaps red and blue, the bytes are already R, G,
+    /// B, A: only translucent pixels are divided by their alpha (`lspng_unpremultiply_rgba`), and
+    /// not even that when every pixel is known `opaque`. Otherwise they are Cairo's ARGB32
+    /// (`lspng_argb32_to_rgba` in place).
+    func finishAsRGBA(swappedRedAndBlue: Bool, opaque: Bool) throws(RenderError) {
+        let width = Int(cairo_image_surface_get_width(pointer))
+        let height = Int(cairo_image_surface_get_height(pointer))
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let data = cairo_image_surface_get_data(pointer)
+        cairo_surface_finish(pointer)
+        guard let data, stride == width * 4 else {
+            throw .cairo("no \(width * 4)-byte rows of image data to convert (stride \(stride))")
+        }
+        if !swappedRedAndBlue {
+            lspng_argb32_to_rgba(data, stride, data, UInt32(width), UInt32(height))
+        } else if !opaque {
+            lspng_unpremultiply_rgba(data, width * height)
+        }
+    }
+
     /// An SVG surface of `width` × `height` points, written into memory.
     init(svgWidth width: Double, height: Double) throws(RenderError) {
         let sink = SVGSink()
@@ -51,11 +88,6 @@ final class CairoSurface {
     }
 
     deinit { cairo_surface_destroy(pointer) }
-
-    /// The size of an image surface in pixels.
-    var pixelSize: (Int, Int) {
-        (Int(cairo_image_surface_get_width(pointer)), Int(cairo_image_surface_get_height(pointer)))
-    }
 
     func check() throws(RenderError) {
         let status = cairo_surface_status(pointer)
@@ -86,8 +118,9 @@ final class CairoSurface {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// An image surface holding `image` (premultiplied), for drawing images.
-    convenience init(image: RGBAImage) throws(RenderError) {
+    /// An image surface holding `image` (premultiplied), for drawing images; with red and blue
+    /// exchanged for a context that swaps them.
+    convenience init(image: RGBAImage, swappingRedAndBlue: Bool = false) throws(RenderError) {
         try self.init(imageWidth: image.width, height: image.height)
         guard let data = cairo_image_surface_get_data(pointer) else { throw .cairo("no image data") }
         let stride = Int(cairo_image_surface_get_stride(pointer))
@@ -100,7 +133,8 @@ final class CairoSurface {
                     let red = (UInt32(input[source]) * alpha + 127) / 255
                     let green = (UInt32(input[source + 1]) * alpha + 127) / 255
                     let blue = (UInt32(input[source + 2]) * alpha + 127) / 255
-                    line[column] = alpha << 24 | red << 16 | green << 8 | blue
+                    let (high, low) = swappingRedAndBlue ? (blue, red) : (red, blue)
+                    line[column] = alpha << 24 | high << 16 | green << 8 | low
                     source += 4
                 }
             }

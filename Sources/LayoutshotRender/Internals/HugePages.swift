@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Transparent huge pages for the fresh 12–16 MB buffers of a picture (a decoded PNG, a
-/// surface, its RGBA copy). Touching such a buffer for the first time took 4,096 page faults
+/// render). Touching such a buffer for the first time took 4,096 page faults
 /// of 4 KiB each, about 6 ms a buffer, more than decoding or drawing it; backed by 2 MiB pages
 /// it takes eight. The kernel here gives huge pages only where asked (`enabled` is `madvise`).
 ///
