@@ -58,7 +58,7 @@ public enum PNGCodec {
                 }
             }
         }
-        guard status == 0, let output else { throw .cannotEncodePNG(String(cString: message)) }
+        guard status == 0, let output else { throw .cannotEncodePNG(Self.text(of: message)) }
         defer { lspng_free(output) }
         return Array(UnsafeBufferPointer(start: output, count: outputSize))
     }
@@ -86,12 +86,12 @@ public enum PNGCodec {
                 count = status == 0 ? Int(width) * Int(height) * 4 : 0
             }
             defer { lspng_free(text) }
-            guard status == 0 else { throw .cannotDecodePNG(file: file, reason: String(cString: message)) }
+            guard status == 0 else { throw .cannotDecodePNG(file: file, reason: Self.text(of: message)) }
             return (RGBAImage(width: Int(width), height: Int(height), pixels: pixels), textChunks(text))
         case 2:
             return try decodeWithLibpng(bytes, file: file)
         default:
-            throw .cannotDecodePNG(file: file, reason: String(cString: message))
+            throw .cannotDecodePNG(file: file, reason: Self.text(of: message))
         }
     }
 
@@ -104,7 +104,7 @@ public enum PNGCodec {
         let status = bytes.withUnsafeBufferPointer {
             lspng_decode($0.baseAddress, $0.count, &width, &height, &pixels, &text, &message, 256)
         }
-        guard status == 0, let pixels else { throw .cannotDecodePNG(file: file, reason: String(cString: message)) }
+        guard status == 0, let pixels else { throw .cannotDecodePNG(file: file, reason: Self.text(of: message)) }
         defer {
             lspng_free(pixels)
             lspng_free(text)
@@ -133,6 +133,11 @@ public enum PNGCodec {
         }
     }
 
+    /// The C codec's message: the bytes of `buffer` up to its first NUL, as UTF-8.
+    private static func text(of buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// "key\0value\0…\0" as a dictionary.
     static func textChunks(_ text: UnsafeMutablePointer<CChar>?) -> [String: String] {
         var chunks: [String: String] = [:]
@@ -153,7 +158,7 @@ public enum PNGCodec {
         var width: UInt32 = 0, height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBufferPointer { lspng_read_size($0.baseAddress, $0.count, &width, &height, &message, 256) }
-        guard status == 0 else { throw .cannotDecodePNG(file: file, reason: String(cString: message)) }
+        guard status == 0 else { throw .cannotDecodePNG(file: file, reason: Self.text(of: message)) }
         return (Int(width), Int(height))
     }
 }
