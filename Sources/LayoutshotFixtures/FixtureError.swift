@@ -46,17 +46,14 @@ public struct FixtureError: LayoutshotError, Equatable, Sendable {
 extension FixtureError {
     /// The same error with its byte column turned into a character column of `text`'s line.
     func withCharacterColumn(in text: String) -> FixtureError {
-        guard let line, let column, line > 0, column > 1 else { return self }
-        var current = 1
-        for lineText in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            if current == line {
-                let prefix = lineText.prefix(column - 1)
-                var copy = self
-                copy.column = String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
-                return copy
-            }
-            current += 1
-        }
-        return self
+        withCharacterColumn(in: LineIndex(text))
+    }
+
+    /// The same, with the text's lines indexed already.
+    func withCharacterColumn(in lines: LineIndex) -> FixtureError {
+        guard let line, let column, let converted = lines.characterColumn(line: line, byteColumn: column) else { return self }
+        var copy = self
+        copy.column = converted
+        return copy
     }
 }

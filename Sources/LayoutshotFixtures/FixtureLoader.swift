@@ -52,7 +52,8 @@ public enum FixtureLoader {
         if let json = JSONScanner.parse(text) {
             do {
                 var fixture = try decoder.decodeDocument(json)
-                fixture.valueLocations = fixture.valueLocations.mapValues { $0.withCharacterColumn(in: text) }
+                let lines = LineIndex(text)
+                fixture.valueLocations = fixture.valueLocations.mapValues { $0.withCharacterColumn(in: lines) }
                 return fixture
             } catch {
                 throw error.withCharacterColumn(in: text)

@@ -12,8 +12,7 @@ public struct FixtureLocation: Hashable, Sendable {
     }
 
     /// The same place with its byte column (the JSON scanner's) turned into a character column.
-    func withCharacterColumn(in text: String) -> FixtureLocation {
-        let converted = FixtureError(file: "", line: line, column: column, message: "").withCharacterColumn(in: text)
-        return FixtureLocation(line: converted.line ?? line, column: converted.column ?? column)
+    func withCharacterColumn(in lines: LineIndex) -> FixtureLocation {
+        FixtureLocation(line: line, column: lines.characterColumn(line: line, byteColumn: column) ?? column)
     }
 }

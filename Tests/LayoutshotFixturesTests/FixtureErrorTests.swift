@@ -161,6 +161,18 @@ struct FixtureErrorTests {
             """)
     }
 
+    /// The places later errors point at (an image that is missing, a font) count characters on
+    /// their own line of a JSON fixture too, on any line.
+    @Test func jsonValueLocationsCountCharacters() throws {
+        let text = "{\"root\": {\"type\": \"stack\", \"children\": [\n  {\"type\": \"text\", \"text\": \"é\"},\n  "
+            + "{\"id\": \"ü\", \"type\": \"image\", \"image\": \"x.png\"}\n]}}"
+        let fixture = try FixtureLoader.decode(text, path: "cells.json")
+        // Line 3: `  {"id": "ü", "type": "image", "image": "x.png"}`, the value "x.png" at character 41 (byte 42).
+        #expect(fixture.valueLocations["root.children[1].image"] == FixtureLocation(line: 3, column: 41))
+        #expect(fixture.valueLocations["root.children[0].text"] == FixtureLocation(line: 2, column: 28))
+        #expect(fixture.error(at: "root.children[1].image", node: nil, "no such image").description == "cells.json:3:41: no such image")
+    }
+
     @Test func unreadableFilesNameTheFile() {
         #expect(throws: FixtureError(file: "/no/such/fixture.yaml", message: "cannot read the fixture: No such file or directory")) {
             try FixtureLoader.load(path: "/no/such/fixture.yaml")
