@@ -8,11 +8,6 @@ SWIFT ?= swift
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev libdeflate-dev pkg-config librsvg2-bin \
 	chromium chromium-driver python3 python3-venv
 RENDER_DIR ?= render
-# The release CLI links the Swift runtime and Foundation in (scripts/bench.sh builds it the same
-# way): a process starts about 5 ms sooner, needs no Swift toolchain where it runs, and runs at
-# one speed; linked dynamically, its engine ran 1.7x slower in about half of the processes,
-# depending on where the shared libraries were loaded (CONTRIBUTING.md, "Benchmarks").
-CLI_BUILD_FLAGS := -c release --product layoutshot --static-swift-stdlib
 # SwiftPM warns at every build that it drops the -pthread of glib's pkg-config files: builds read
 # copies without it, written by `deps` (scripts/pkgconfig-shim.sh).
 PKG_SHIM := $(CURDIR)/.build/pkgconfig
@@ -50,7 +45,7 @@ test: deps
 
 ## render: render every fixture in Snapshots/ to $(RENDER_DIR)/ as PNG and SVG, plus outlined PNGs
 render: deps
-	$(SWIFT) build $(CLI_BUILD_FLAGS)
+	$(SWIFT) build -c release --product layoutshot
 	.build/release/layoutshot render $(SNAPSHOTS) --out-dir $(RENDER_DIR)
 	.build/release/layoutshot render $(SNAPSHOTS) --out-dir $(RENDER_DIR) --format svg
 	.build/release/layoutshot render $(SNAPSHOTS) --out-dir $(RENDER_DIR)/outlines --outlines

@@ -20,7 +20,7 @@
 #         layout` (workloads.py's wide.yaml, 1,001 boxes, no text) as processes (wall time, peak
 #         RSS through /usr/bin/time), beside the same work in process (`layoutshot-bench
 #         commands`), round by round (scripts/bench/whole_commands.py); the same commands of a
-#         build with the Swift runtime as shared libraries (.build/dynamic) in the same rounds. Writes .build/bench/commands.md.
+#         `--static-swift-stdlib` build (.build/static) in the same rounds. Writes .build/bench/commands.md.
 # scale:  `layoutshot check` over 1,000 and 10,000 small fixtures (scripts/bench/scale_fixtures.py,
 #         recorded once into BENCH_CACHE), alternating: fixtures per second, how busy the cores
 #         were, peak memory at both sizes (scripts/bench/check_scale.py). Writes .build/bench/scale.md.
@@ -97,21 +97,18 @@ machine_lines() {
     [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
 }
 
-# Builds the `layoutshot` binary in the repo's own .build, as `make render` does: the Swift
-# runtime and Foundation linked in.
+# Builds the `layoutshot` binary in the repo's own .build.
 build_cli() {
-    log "swift build -c release --product layoutshot --static-swift-stdlib"
-    swift build -c release --product layoutshot --static-swift-stdlib >&2
-    LAYOUTSHOT="$(swift build -c release --static-swift-stdlib --show-bin-path)/layoutshot"
+    log "swift build -c release --product layoutshot"
+    swift build -c release --product layoutshot >&2
+    LAYOUTSHOT="$(swift build -c release --show-bin-path)/layoutshot"
 }
 
-# Builds the benchmark package (it needs only the libraries, not the CLI), linked as the CLI is:
-# linked dynamically, the same binary ran `wide` at 135 or at 240 ns per node from one process
-# to the next, with the same instructions, by where the shared libraries were loaded.
+# Builds the benchmark package (it needs only the libraries, not the CLI).
 build_bench() {
-    log "swift build -c release --package-path Benchmarks --static-swift-stdlib"
-    swift build -c release --package-path Benchmarks --product layoutshot-bench --static-swift-stdlib >&2
-    BENCH="$(swift build -c release --package-path Benchmarks --static-swift-stdlib --show-bin-path)/layoutshot-bench"
+    log "swift build -c release --package-path Benchmarks"
+    swift build -c release --package-path Benchmarks --product layoutshot-bench >&2
+    BENCH="$(swift build -c release --package-path Benchmarks --show-bin-path)/layoutshot-bench"
 }
 
 section_layout() {
@@ -260,12 +257,12 @@ section_commands() {
     generate_workloads
     build_cli
     build_bench
-    # The same CLI with the Swift runtime and Foundation as shared libraries (SwiftPM's default),
-    # for comparison (its own scratch folder, so the usual build is not relinked back and forth).
-    log "swift build -c release --product layoutshot --scratch-path .build/dynamic"
-    swift build -c release --product layoutshot --scratch-path .build/dynamic >&2
-    local dynamic
-    dynamic="$(swift build -c release --scratch-path .build/dynamic --show-bin-path)/layoutshot"
+    # The same CLI with the Swift runtime and Foundation linked in, for comparison (its own
+    # scratch folder, so the usual build is not relinked back and forth).
+    log "swift build -c release --product layoutshot --static-swift-stdlib --scratch-path .build/static"
+    swift build -c release --product layoutshot --static-swift-stdlib --scratch-path .build/static >&2
+    local static
+    static="$(swift build -c release --static-swift-stdlib --scratch-path .build/static --show-bin-path)/layoutshot"
     busy=$(cpu_busy_percent)
     [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
     log "commands: whole processes vs in process (${BENCH_ROUNDS:-5} rounds)"
@@ -275,7 +272,7 @@ section_commands() {
         machine_lines "$busy"
         echo
         python3 "$BENCH_SCRIPTS/whole_commands.py" "${BENCH_ROUNDS:-5}" "$BENCH" "$LAYOUTSHOT" "$images" "$OUT/workloads/wide.yaml" \
-            "$dynamic" "shared Swift runtime"
+            "$static"
     } >"$OUT/commands.md"
     cat "$OUT/commands.md"
 }

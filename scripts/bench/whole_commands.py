@@ -2,7 +2,7 @@
 """Whole commands beside their in-process work, measured in the same rounds (`make bench`,
 section `commands`).
 
-    python3 scripts/bench/whole_commands.py ROUNDS BENCH LAYOUTSHOT IMAGES FIXTURE [OTHER_LAYOUTSHOT LABEL]
+    python3 scripts/bench/whole_commands.py ROUNDS BENCH LAYOUTSHOT IMAGES FIXTURE [STATIC_LAYOUTSHOT]
 
 Each round runs `BENCH commands IMAGES FIXTURE` (layoutshot-bench: the in-process medians of
 reading, decoding and comparing base.png with small.png, and of loading and laying out FIXTURE),
@@ -10,9 +10,9 @@ then each whole command RUNS_PER_ROUND times, as a user runs it:
     LAYOUTSHOT diff IMAGES/base.png IMAGES/small.png      (exits 1: they differ)
     LAYOUTSHOT layout FIXTURE                             (exits 0)
     LAYOUTSHOT --help                                     (the start-up floor: exits 0)
-OTHER_LAYOUTSHOT, when given, is the same CLI linked another way (`make bench` passes the build
-with the Swift runtime and Foundation as shared libraries, against the usual one that links them
-in): its commands get rows of their own, labelled LABEL, timed in the same rounds.
+STATIC_LAYOUTSHOT, when given, is the same CLI built with `--static-swift-stdlib`: its commands
+get rows of their own, timed in the same rounds (the Swift runtime and Foundation linked in
+rather than loaded: fewer libraries to map and relocate at start-up).
 Each process is started through /usr/bin/time, which reports its peak resident set: started from
 Python it would inherit Python's (about 14 MiB) as a floor. This VM's speed drifts by up to 2x
 over minutes, so the ratio whole / in-process is taken round by round and the table quotes
@@ -69,8 +69,7 @@ def spread(values, fmt):
 
 def main():
     rounds, bench, layoutshot, images, fixture = int(sys.argv[1]), *sys.argv[2:6]
-    other = sys.argv[7] if len(sys.argv) > 7 else "other build"
-    builds = [("", layoutshot)] + ([(f" ({other})", sys.argv[6])] if len(sys.argv) > 6 else [])
+    builds = [("", layoutshot)] + ([(" (static stdlib)", sys.argv[6])] if len(sys.argv) > 6 else [])
     commands = {}
     for label, binary in builds:
         commands[label] = {
