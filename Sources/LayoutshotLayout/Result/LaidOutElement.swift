@@ -29,23 +29,13 @@ public struct LaidOutElement {
     public var source: LayoutSource? { computation.arena.nodes[index].source }
 
     /// The number of children.
-    public var childCount: Int {
-        if computation.arena.unmeasured[index] { return 0 }
-        if computation.arena.expansions[index] != nil { return 1 }
-        return computation.arena.childRanges[index].count
-    }
+    public var childCount: Int { computation.arena.laidOutChildCount(index) }
 
     /// Child `position` (in `0 ..< childCount`), in paint order.
     public func child(_ position: Int) -> LaidOutElement {
         precondition(position >= 0 && position < childCount, "LaidOutElement.child: \(position) is not in 0..<\(childCount)")
-        if let expansion = computation.arena.expansions[index] { return LaidOutElement(computation, expansion, origin: .zero) }
-        let children = computation.arena.childRanges[index]
-        // Texture's background spec lists the background (element index 1) first: it is painted below.
-        var elementIndex = position
-        // (The count first: reading the kind copies its payload.)
-        if children.count == 2, computation.arena.nodes[index].declaration.paintsSecondChildFirst { elementIndex = 1 - position }
-        let child = children.lowerBound + elementIndex
-        return LaidOutElement(computation, child, origin: computation.arena.origins[child])
+        let child = computation.arena.laidOutChild(position, of: index)
+        return LaidOutElement(computation, child.index, origin: child.origin)
     }
 
     /// Visits this element and every one below it breadth first, so that each element's
@@ -59,28 +49,15 @@ public struct LaidOutElement {
     /// ```
     public func visitBreadthFirst(_ body: (_ source: LayoutSource?, _ frame: Rect, _ childCount: Int) -> Void) {
         let arena = computation.arena
-        // Arena indices with their origins: a child's is in `arena.origins`, an expansion's is zero.
         var queue: [(index: Int, origin: Point)] = [(index, frame.origin)]
         queue.reserveCapacity(arena.nodes.count)
         var next = 0
         while next < queue.count {
             let current = queue[next].index
-            let before = queue.count
-            if !arena.unmeasured[current] {
-                if let expansion = arena.expansions[current] {
-                    queue.append((expansion, .zero))
-                } else {
-                    let children = arena.childRanges[current]
-                    for child in children { queue.append((child, arena.origins[child])) }
-                    // Texture's background spec lists the background (element index 1) first.
-                    if children.count == 2, arena.nodes[current].declaration.paintsSecondChildFirst {
-                        queue.swapAt(before, before + 1)
-                    }
-                }
-            }
-            body(arena.nodes[current].source, Rect(origin: queue[next].origin, size: arena.sizes[current]), queue.count - before)
+            let childCount = arena.laidOutChildCount(current)
+            for position in 0 ..< childCount { queue.append(arena.laidOutChild(position, of: current)) }
+            body(arena.nodes[current].source, Rect(origin: queue[next].origin, size: arena.sizes[current]), childCount)
             next += 1
         }
     }
 }
-
