@@ -68,13 +68,9 @@ enum LayoutPass {
     }
 
     private static func makeLayout(_ source: LayoutSource?, size: Size, position: Point, sublayouts: [ASLayout]) -> ASLayout {
-        // Every source is a node or a spec of this module: class casts cost far less than a
-        // protocol conformance check, once per element of every pass.
-        let object = source?.object
-        let node = object as? ASDisplayNode
-        let element: ASLayoutElement = node ?? (object as? ASLayoutSpec) ?? ASLayoutSpec()
+        let element = LayoutFrames.element(of: source?.object)
         let result = ASLayout(layoutElement: element, size: CGSize(size), position: CGPoint(position), sublayouts: sublayouts)
-        node?.calculatedLayout = result
+        (element as? ASDisplayNode)?.calculatedLayout = result
         return result
     }
 }

@@ -46,7 +46,10 @@ open class ASLayout: NSObject {
 
     /// A layout of an element.
     public init(layoutElement: ASLayoutElement, size: CGSize, position: CGPoint, sublayouts: [ASLayout]?) {
-        (spec, node) = Self.reference(layoutElement)
+        // From the locals: reading back the weak property would load it again.
+        let (spec, node) = Self.reference(layoutElement)
+        self.spec = spec
+        self.node = node
         retainedNode = Self.retainsElements.load(ordering: .relaxed) ? node : nil
         type = node == nil ? layoutElement.layoutElementType : .displayNode
         self.size = size
@@ -56,11 +59,13 @@ open class ASLayout: NSObject {
         index = 0
     }
 
-    /// A layout of element `index` of a pass, a node or a spec of this module, whose
-    /// sublayouts come from `frames` when read.
-    init(node: ASDisplayNode?, spec: ASLayoutSpec?, size: CGSize, position: CGPoint, frames: LayoutFrames, index: Int) {
+    /// A layout of element `index` of a pass, the node or spec `object`, whose sublayouts come
+    /// from `frames` when read. One class cast, the same as `LayoutFrames.element(of:)`'s: this
+    /// runs for every layout read.
+    init(of object: AnyObject?, size: CGSize, position: CGPoint, frames: LayoutFrames, index: Int) {
+        let node = object as? ASDisplayNode
         self.node = node
-        self.spec = spec
+        spec = node == nil ? LayoutFrames.element(of: object) : nil
         retainedNode = Self.retainsElements.load(ordering: .relaxed) ? node : nil
         type = node == nil ? .layoutSpec : .displayNode
         self.size = size

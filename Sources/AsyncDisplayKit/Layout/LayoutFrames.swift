@@ -13,7 +13,6 @@ final class LayoutFrames {
     private struct Entry {
         /// The node or spec; `nil` for the root's (its layout holds it).
         var object: AnyObject?
-        var isNode: Bool
         var frame: CGRect
         /// Where the element's children end: element `i`'s are `entries[i - 1].childEnd ..<
         /// entries[i].childEnd`, the root's from 1.
@@ -31,8 +30,7 @@ final class LayoutFrames {
         let frame = frames.entries[0].frame
         // A pass starts at a node or a spec of this module (their `layoutThatFits`).
         let node = element as? ASDisplayNode
-        let layout = ASLayout(node: node, spec: node == nil ? element as? ASLayoutSpec : nil, size: frame.size,
-                              position: frame.origin, frames: frames, index: 0)
+        let layout = ASLayout(of: element, size: frame.size, position: frame.origin, frames: frames, index: 0)
         node?.calculatedLayout = layout
         node?.rootRange = range
         return layout
@@ -45,10 +43,9 @@ final class LayoutFrames {
             childEnd += childCount
             // Every element is a node or a spec of this module (`TreeBuilder`).
             let object = index == 0 ? nil : source?.object
-            let node = object as? ASDisplayNode
-            entries.append(Entry(object: object, isNode: node != nil,
-                                 frame: CGRect(origin: CGPoint(frame.origin), size: CGSize(frame.size)), childEnd: childEnd))
-            node?.pendingLayout = PendingLayout(frames: self, index: index)
+            entries.append(Entry(object: object, frame: CGRect(origin: CGPoint(frame.origin), size: CGSize(frame.size)),
+                                 childEnd: childEnd))
+            (object as? ASDisplayNode)?.pendingLayout = PendingLayout(frames: self, index: index)
         }
     }
 
@@ -58,19 +55,16 @@ final class LayoutFrames {
     /// The lazily made layouts of element `index`'s children.
     func sublayouts(of index: Int) -> [ASLayout] {
         children(of: index).map { child in
-            let entry = entries[child]
-            return entry.isNode
-                ? ASLayout(node: unsafeDowncast(entry.object!, to: ASDisplayNode.self), spec: nil, size: entry.frame.size,
-                           position: entry.frame.origin, frames: self, index: child)
-                : ASLayout(node: nil, spec: entry.object as? ASLayoutSpec ?? ASLayoutSpec(), size: entry.frame.size,
-                           position: entry.frame.origin, frames: self, index: child)
+            ASLayout(of: entries[child].object, size: entries[child].frame.size, position: entries[child].frame.origin,
+                     frames: self, index: child)
         }
     }
 
     /// The layout of the node at `index`, made whole: a node's layout that kept these frames
     /// would keep its supernode's specs, and through them the node itself.
     func nodeLayout(at index: Int) -> ASLayout {
-        ASLayout(layoutElement: element(index), size: entries[index].frame.size, position: entries[index].frame.origin,
+        ASLayout(layoutElement: Self.element(of: entries[index].object), size: entries[index].frame.size,
+                 position: entries[index].frame.origin,
                  sublayouts: children(of: index).map { nodeLayout(at: $0) })
     }
 
@@ -81,10 +75,10 @@ final class LayoutFrames {
         (index == 0 ? 1 : entries[index - 1].childEnd) ..< entries[index].childEnd
     }
 
-    /// Element `index`: a node or a spec of this module.
-    private func element(_ index: Int) -> ASLayoutElement {
-        let object = entries[index].object
-        return entries[index].isNode ? unsafeDowncast(object!, to: ASDisplayNode.self) : object as? ASLayoutSpec ?? ASLayoutSpec()
+    /// The element a pass's object stands for: every one is a node or a spec of this module
+    /// (`TreeBuilder`). Class casts cost far less than a protocol conformance check.
+    static func element(of object: AnyObject?) -> ASLayoutElement {
+        (object as? ASDisplayNode) ?? (object as? ASLayoutSpec) ?? ASLayoutSpec()
     }
 }
 
