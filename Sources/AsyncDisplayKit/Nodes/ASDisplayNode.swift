@@ -62,9 +62,9 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
             return layout
         }
         set {
+            // Resetting the pending layout also forgets the made one and the root range.
             pendingLayout = PendingLayout()
             madeLayout = newValue
-            rootRange = nil
         }
     }
 
