@@ -12,7 +12,9 @@ mkdir -p "$dir"
 # The system's files only: a copy written earlier must not be read as the original.
 export PKG_CONFIG_PATH=
 seen=" "
-queue=(pangocairo pangoft2 fontconfig libpng libdeflate)
+# The package's C libraries, as Package.swift names them (`pkgConfig: "pangocairo pangoft2 …"`).
+package="$(dirname "$0")/../Package.swift"
+read -r -a queue <<<"$(sed -nE 's/.*pkgConfig: "([^"]+)".*/\1/p' "$package" | tr '\n' ' ')"
 while ((${#queue[@]})); do
     pkg=${queue[0]}
     queue=("${queue[@]:1}")
