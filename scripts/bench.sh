@@ -20,7 +20,9 @@
 #         layout` (workloads.py's wide.yaml, 1,001 boxes, no text) as processes (wall time, peak
 #         RSS through /usr/bin/time), beside the same work in process (`layoutshot-bench
 #         commands`), round by round (scripts/bench/whole_commands.py); the same commands of a
-#         `--static-swift-stdlib` build (.build/static) in the same rounds. Writes .build/bench/commands.md.
+#         `--static-swift-stdlib` build (.build/static) in the same rounds, and each build's start-up
+#         floor (scripts/bench/startup_floor.swift: Foundation and the same libraries, none of our
+#         code). Writes .build/bench/commands.md.
 # scale:  `layoutshot check` over 1,000 and 10,000 small fixtures (scripts/bench/scale_fixtures.py,
 #         recorded once into BENCH_CACHE), alternating: fixtures per second, how busy the cores
 #         were, peak memory at both sizes (scripts/bench/check_scale.py). Writes .build/bench/scale.md.
@@ -246,6 +248,20 @@ section_texture() {
     cat "$OUT/texture.md"
 }
 
+# Builds scripts/bench/startup_floor.swift as $2, linked against every shared library that the
+# binary $1 needs (its ELF NEEDED entries), with extra swiftc flags $3...: the least a process
+# of that binary can take to start, measured beside it.
+build_startup_floor() {
+    local binary=$1 output=$2 libs=()
+    shift 2
+    local lib
+    for lib in $(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
+        libs+=(-Xlinker "-l:$lib")
+    done
+    log "swiftc -O scripts/bench/startup_floor.swift $* (${#libs[@]} linker flags from $binary)"
+    swiftc -O "$@" "$BENCH_SCRIPTS/startup_floor.swift" -o "$output" -Xlinker --no-as-needed "${libs[@]}" >&2
+}
+
 section_commands() {
     local images="${BENCH_CACHE:-/tmp/layoutshot-bench}/images" note busy
     if ! note=$(setup_diff_peers); then
@@ -263,6 +279,8 @@ section_commands() {
     swift build -c release --product layoutshot --static-swift-stdlib --scratch-path .build/static >&2
     local static
     static="$(swift build -c release --static-swift-stdlib --scratch-path .build/static --show-bin-path)/layoutshot"
+    build_startup_floor "$LAYOUTSHOT" "$OUT/startup-floor"
+    build_startup_floor "$static" "$OUT/startup-floor-static" -static-stdlib
     busy=$(cpu_busy_percent)
     [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
     log "commands: whole processes vs in process (${BENCH_ROUNDS:-5} rounds)"
@@ -271,8 +289,8 @@ section_commands() {
         echo
         machine_lines "$busy"
         echo
-        python3 "$BENCH_SCRIPTS/whole_commands.py" "${BENCH_ROUNDS:-5}" "$BENCH" "$LAYOUTSHOT" "$images" "$OUT/workloads/wide.yaml" \
-            "$static"
+        python3 "$BENCH_SCRIPTS/whole_commands.py" "${BENCH_ROUNDS:-5}" "$BENCH" "$images" "$OUT/workloads/wide.yaml" \
+            "$LAYOUTSHOT" "$OUT/startup-floor" "$static" "$OUT/startup-floor-static"
     } >"$OUT/commands.md"
     cat "$OUT/commands.md"
 }

@@ -2,17 +2,21 @@
 """Whole commands beside their in-process work, measured in the same rounds (`make bench`,
 section `commands`).
 
-    python3 scripts/bench/whole_commands.py ROUNDS BENCH LAYOUTSHOT IMAGES FIXTURE [STATIC_LAYOUTSHOT]
+    python3 scripts/bench/whole_commands.py ROUNDS BENCH IMAGES FIXTURE LAYOUTSHOT FLOOR [STATIC_LAYOUTSHOT STATIC_FLOOR]
 
 Each round runs `BENCH commands IMAGES FIXTURE` (layoutshot-bench: the in-process medians of
 reading, decoding and comparing base.png with small.png, and of loading and laying out FIXTURE),
 then each whole command RUNS_PER_ROUND times, as a user runs it:
     LAYOUTSHOT diff IMAGES/base.png IMAGES/small.png      (exits 1: they differ)
     LAYOUTSHOT layout FIXTURE                             (exits 0)
-    LAYOUTSHOT --help                                     (the start-up floor: exits 0)
-STATIC_LAYOUTSHOT, when given, is the same CLI built with `--static-swift-stdlib`: its commands
-get rows of their own, timed in the same rounds (the Swift runtime and Foundation linked in
-rather than loaded: fewer libraries to map and relocate at start-up).
+    LAYOUTSHOT --help                                     (our own start-up: exits 0)
+    FLOOR                                                 (the platform's start-up: exits 0)
+FLOOR is scripts/bench/startup_floor.swift built against the shared libraries LAYOUTSHOT needs:
+Foundation and the C libraries, none of our code. No process of LAYOUTSHOT can start and exit
+faster, or map less; a target under it cannot be met by any change to our code.
+STATIC_LAYOUTSHOT and STATIC_FLOOR, when given, are the same two built with the static Swift
+runtime (`--static-swift-stdlib`): their rows are timed in the same rounds (the Swift runtime and
+Foundation linked in rather than loaded: fewer libraries to map and relocate at start-up).
 Each process is started through /usr/bin/time, which reports its peak resident set: started from
 Python it would inherit Python's (about 14 MiB) as a floor. This VM's speed drifts by up to 2x
 over minutes, so the ratio whole / in-process is taken round by round and the table quotes
@@ -68,20 +72,24 @@ def spread(values, fmt):
 
 
 def main():
-    rounds, bench, layoutshot, images, fixture = int(sys.argv[1]), *sys.argv[2:6]
-    builds = [("", layoutshot)] + ([(" (static stdlib)", sys.argv[6])] if len(sys.argv) > 6 else [])
+    rounds, bench, images, fixture = int(sys.argv[1]), *sys.argv[2:5]
+    builds = [("", sys.argv[5], sys.argv[6])]
+    if len(sys.argv) > 8:
+        builds.append((" (static stdlib)", sys.argv[7], sys.argv[8]))
     commands = {}
-    for label, binary in builds:
+    for label, binary, floor in builds:
         commands[label] = {
             "diff": ([binary, "diff", os.path.join(images, "base.png"), os.path.join(images, "small.png")], 1),
             "layout": ([binary, "layout", fixture], 0),
             "help": ([binary, "--help"], 0),
+            "floor": ([floor], 0),
         }
         for command, expect in commands[label].values():
             timed(command, expect)  # warm-up: page cache, first-run costs
-    r = {label: {k: [] for k in ("diff_wall", "layout_wall", "help_wall", "diff_peak", "layout_peak", "help_peak",
-                                 "diff_cpu", "layout_cpu", "help_cpu", "diff_ratio", "layout_ratio")}
-         for label, _ in builds}
+    r = {label: {f"{name}_{figure}": [] for name in commands[label] for figure in ("wall", "peak", "cpu")}
+         for label, _, _ in builds}
+    for label, _, _ in builds:
+        r[label].update(diff_ratio=[], layout_ratio=[], floor_ratio=[])
     diff_in, layout_in = [], []
     decoded_kib = nodes = None
     for _ in range(rounds):
@@ -90,7 +98,7 @@ def main():
         layout_in.append(rows["layout_inprocess"][0])
         decoded_kib = int(rows["diff_inprocess"][1]) / 1024
         nodes = int(rows["layout_inprocess"][1])
-        for label, _ in builds:
+        for label, _, _ in builds:
             for name, (command, expect) in commands[label].items():
                 samples = [timed(command, expect) for _ in range(RUNS_PER_ROUND)]
                 r[label][f"{name}_wall"].append(statistics.median(s[0] for s in samples) * 1e3)
@@ -98,6 +106,8 @@ def main():
                 r[label][f"{name}_cpu"].append(statistics.median(s[2] for s in samples) * 1e3)
             r[label]["diff_ratio"].append(r[label]["diff_wall"][-1] / diff_in[-1])
             r[label]["layout_ratio"].append(r[label]["layout_wall"][-1] / layout_in[-1])
+            # The least `diff` could take: its work in process on top of the floor's start-up.
+            r[label]["floor_ratio"].append((diff_in[-1] + r[label]["floor_wall"][-1]) / diff_in[-1])
 
     ms = lambda x: f"{x:.1f}"
     cpu = lambda x: f"{x:.1f}"
@@ -112,9 +122,9 @@ def main():
     print("| command | whole process ms | its CPU ms | in process ms | ratio (round by round) | peak MiB | target |")
     print("|---|---:|---:|---:|---:|---:|---|")
     notes = []
-    for label, _ in builds:
+    for label, _, _ in builds:
         x = r[label]
-        diff_peak, help_peak = max(x["diff_peak"]), max(x["help_peak"])
+        diff_peak, help_peak, floor_peak = max(x["diff_peak"]), max(x["help_peak"]), max(x["floor_peak"])
         wall_ok = statistics.median(x["diff_ratio"]) <= DIFF_WALL_TARGET
         peak_ok = diff_peak <= DIFF_PEAK_TARGET * decoded_kib
         layout_ok = statistics.median(x["layout_wall"]) <= LAYOUT_TARGET_MS
@@ -130,10 +140,22 @@ def main():
         print(f"| `layoutshot --help`: start-up alone{label} | {spread(x['help_wall'], ms)} | "
               f"{spread(x['help_cpu'], cpu)} | — | — | "
               f"{mib(help_peak)} | — |")
+        print(f"| start-up floor: Foundation and the same libraries, no code of ours{label} | "
+              f"{spread(x['floor_wall'], ms)} | {spread(x['floor_cpu'], cpu)} | — | — | {mib(floor_peak)} | — |")
         notes.append(f"Peak of `diff`{label}: {mib(diff_peak)} MiB against {mib(decoded_kib)} MiB for the two "
                      f"decoded images ({diff_peak / decoded_kib:.2f}×). Of it, {mib(help_peak)} MiB is what `--help` "
                      f"alone maps (mostly shared library pages); above that, `diff` adds {mib(diff_peak - help_peak)} "
                      f"MiB ({(diff_peak - help_peak) / decoded_kib:.2f}× the images).")
+        floor_ms = statistics.median(x["floor_wall"])
+        notes.append(f"Floor{label}: a process with these libraries and no code of ours takes {ms(floor_ms)} ms "
+                     f"and maps {mib(floor_peak)} MiB. So `layout` cannot take under {ms(floor_ms)} ms (target "
+                     f"{LAYOUT_TARGET_MS:g} ms: {'reachable' if floor_ms <= LAYOUT_TARGET_MS else 'under the floor'}); "
+                     f"`diff` cannot do better than {ratio(statistics.median(x['floor_ratio']))} its in-process work "
+                     f"(target {DIFF_WALL_TARGET}×: "
+                     f"{'reachable' if statistics.median(x['floor_ratio']) <= DIFF_WALL_TARGET else 'under the floor'}), "
+                     f"nor peak under {mib(floor_peak + decoded_kib)} MiB while it holds both decoded images "
+                     f"({(floor_peak + decoded_kib) / decoded_kib:.2f}×; target {DIFF_PEAK_TARGET}×: "
+                     f"{'reachable' if floor_peak + decoded_kib <= DIFF_PEAK_TARGET * decoded_kib else 'under the floor'}).")
     print()
     print("\n\n".join(notes))
 
