@@ -23,8 +23,9 @@ public struct Scene: Sendable {
     public var fontDirectories: [String]
     /// Extra metadata every output carries, e.g. `layoutshot:fixture`, the hash of the source file.
     public var metadata: [String: String]
-    /// Names the laid-out tree's nodes, for a front end that knows the names only after layout
-    /// (Texture nodes are named after the properties that hold them); `nil` keeps the ids.
+    /// Finishes the laid-out tree before it is checked and drawn, for a front end that knows
+    /// some of it only after layout: Texture nodes are named after the properties that hold
+    /// them, and coloured by the opacity of the nodes around them. `nil` keeps the tree as laid out.
     public var naming: (@Sendable (ResolvedLayout) -> ResolvedLayout)?
 
     /// Creates a scene.

@@ -38,7 +38,7 @@ import Testing
         let renderer = try Renderer()
         let range = ASSizeRangeMake(CGSize(width: 100, height: 40))
         let scene = Scene(root: LayoutshotPass.engineTree(of: element), sizeRange: range.layoutshotRange, scale: 1,
-                          background: .white)
+                          background: .white, naming: LayoutshotPass.nameNodes)
         let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
         #expect(problems == [])
         return (try renderer.image(of: prepared), prepared.layout)

@@ -241,10 +241,11 @@ import Testing
         let stack = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
                                       children: [ratio, inset, font])
         let pass = LayoutshotPass(of: stack, in: range(100, 100))
+        // In the order the pass reads the tree: level by level.
         #expect(pass.problems.count == 3)
         #expect(pass.problems[0] == "ASRatioLayoutSpec has the ratio 0.0: a ratio (height ÷ width) must be a positive number; 1 is used")
-        #expect(pass.problems[1] == "the child of ASInsetLayoutSpec is nil: give the spec a child (Texture asserts here)")
-        #expect(pass.problems[2].hasPrefix("ASTextNode: the font 'Avenir-Medium' is not in the fonts folders (family 'Avenir'; available: DejaVu Sans, DejaVu Sans Mono, DejaVu Serif"))
+        #expect(pass.problems[2] == "the child of ASInsetLayoutSpec is nil: give the spec a child (Texture asserts here)")
+        #expect(pass.problems[1].hasPrefix("ASTextNode: the font 'Avenir-Medium' is not in the fonts folders (family 'Avenir'; available: DejaVu Sans, DejaVu Sans Mono, DejaVu Serif"))
         #expect(pass.layout.sublayouts[0].size == CGSize(width: 100, height: 100))
     }
 

@@ -4,8 +4,9 @@ import LayoutshotLayout
 import LayoutshotText
 import LayoutshotUIKit
 
-/// One layout of a Texture element tree: builds the engine's tree, lays it out with Pango-measured
-/// text at the screen scale, and maps the frames back onto `ASLayout`s of the same elements.
+/// One layout of a Texture element tree: the engine reads the elements in place, lays them out
+/// with Pango-measured text at the screen scale, and the frames are mapped back onto `ASLayout`s
+/// of the same elements.
 enum LayoutPass {
     /// `-layoutThatFits:parentSize:` for any element of this module.
     static func layout(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
@@ -27,9 +28,10 @@ enum LayoutPass {
         }
     }
 
-    /// A whole pass from `element`, with the engine's resolved tree and the misuse found on the
-    /// way, for Layoutshot's own tools. Nodes get the names of their properties (`ASLayout` has
-    /// no names, and reflection costs more than the layout).
+    /// A whole pass from `element`, with the engine's resolved tree (named, and coloured for
+    /// drawing: `LayoutDrawing`) and the misuse found on the way, for Layoutshot's own tools.
+    /// Nodes get the names of their properties (`ASLayout` has no names, and reflection costs
+    /// more than the layout).
     static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?,
                     scale: CGFloat) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
         let problems = LayoutProblems()
@@ -37,23 +39,29 @@ enum LayoutPass {
             root.resolvedLayout(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
                                 environment: environment)
         }
-        let named = LayoutNames.assign(resolved)
+        let named = LayoutDrawing.finish(resolved)
         let layout = makeLayout(named.layout, named.tree)
         return (layout, named, problems.all)
     }
 
-    /// Runs `body` on the engine's tree of `element` with the screen scale and the problem
+    /// Runs `body` on `element` as the engine reads it, with the screen scale and the problem
     /// collector of the pass bound, and an environment with Pango-measured text at that scale.
     private static func inPass<Result>(_ element: ASLayoutElement, scale: CGFloat, problems: LayoutProblems,
-                                       _ body: (LayoutNode, LayoutEnvironment) -> Result) -> Result {
+                                       _ body: (any InPlaceElement, LayoutEnvironment) -> Result) -> Result {
         UIScreen.$currentScale.withValue(scale) {
             LayoutProblems.$current.withValue(problems) {
-                let root = TreeBuilder().node(for: element, role: "the root element")
+                let root = rootElement(element)
                 let environment = LayoutEnvironment(scale: Double(scale), textMeasurer: TextMeasurers.current(),
                                                     imageSizer: FileImageSizer())
                 return body(root, environment)
             }
         }
+    }
+
+    /// `element` as the root of a pass: a node or a spec of this module, else an empty spec and
+    /// a problem.
+    static func rootElement(_ element: ASLayoutElement) -> any InPlaceElement {
+        ASLayoutSpec.engineElement(element, role: { "the root element" }, isAncestor: { _ in false })
     }
 
     /// The `ASLayout` tree of a resolved layout.

@@ -41,7 +41,7 @@ final class LayoutFrames {
         root.visitBreadthFirst { source, frame, childCount in
             let index = entries.count
             childEnd += childCount
-            // Every element is a node or a spec of this module (`TreeBuilder`).
+            // Every element is a node or a spec of this module, or a part of one (`engineSource` nil).
             let object = index == 0 ? nil : source?.object
             entries.append(Entry(object: object, frame: CGRect(origin: CGPoint(frame.origin), size: CGSize(frame.size)),
                                  childEnd: childEnd))
@@ -76,7 +76,7 @@ final class LayoutFrames {
     }
 
     /// The element a pass's object stands for: every one is a node or a spec of this module
-    /// (`TreeBuilder`). Class casts cost far less than a protocol conformance check.
+    /// (`ASLayoutSpec.engineElement`). Class casts cost far less than a protocol conformance check.
     static func element(of object: AnyObject?) -> ASLayoutElement {
         (object as? ASDisplayNode) ?? (object as? ASLayoutSpec) ?? ASLayoutSpec()
     }

@@ -7,15 +7,16 @@ extension LayoutshotPass {
     /// The engine's tree for `element`, for Layoutshot's renderer: nodes with their own specs
     /// stay deferred and are expanded as the renderer lays the tree out. Lay it out inside
     /// `collectingProblems(scale:_:)`, so that `UIScreen.main.scale` is the snapshot's and
-    /// misuse is reported.
+    /// misuse is reported, and give the scene `nameNodes` to finish the laid-out tree.
     public static func engineTree(of element: ASLayoutElement) -> LayoutNode {
-        TreeBuilder().node(for: element, role: "the root element")
+        LayoutNode(converting: LayoutPass.rootElement(element))
     }
 
-    /// Names a laid-out tree's nodes that have no `debugName` after the properties their owners
-    /// keep them in (`titleNode`): a renderer scene's `naming`.
+    /// Finishes a laid-out tree for drawing: names its nodes that have no `debugName` after the
+    /// properties their owners keep them in (`titleNode`), and gives every node the colours it
+    /// is drawn with (faded by the `alpha` of the nodes around it): a renderer scene's `naming`.
     @Sendable public static func nameNodes(_ resolved: ResolvedLayout) -> ResolvedLayout {
-        LayoutNames.assign(resolved)
+        LayoutDrawing.finish(resolved)
     }
 
     /// Runs `body` (a layout of trees from `engineTree(of:)`) at `scale` points per pixel, and

@@ -27,7 +27,7 @@ public typealias ASLayoutSpecBlock = (ASDisplayNode, ASSizeRange) -> ASLayoutSpe
 ///     }
 /// }
 /// ```
-open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
+open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The node's style.
     public let style = ASLayoutElementStyle()
 
@@ -399,16 +399,10 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     /// The range of the last pass this node was the root of, until another pass lays it out.
     @exclusivity(unchecked) var rootRange: ASSizeRange?
 
-    /// How opaque the node is drawn in the tree `builder` converts: its `alpha` times its
-    /// supernodes', 0 when it or one of them is hidden.
-    func opacity(in builder: TreeBuilder) -> Double {
-        isHidden ? 0 : builder.opacity * Swift.min(1, Swift.max(0, finite(alpha)))
-    }
-
-    /// How the node paints its own box (background, border, corners) when drawn as a box or
-    /// behind subnodes: its colours faded by its opacity in the tree.
-    func appearance(_ builder: TreeBuilder) -> BoxAppearance {
-        appearance(opacity: opacity(in: builder))
+    /// How opaque the node is drawn under supernodes drawn at `inherited`: its `alpha` times
+    /// theirs, 0 when it is hidden.
+    func opacity(under inherited: Double) -> Double {
+        isHidden ? 0 : inherited * Swift.min(1, Swift.max(0, finite(alpha)))
     }
 
     /// The node's box with its colours faded by `opacity`.
@@ -435,15 +429,33 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
 
     // MARK: Engine
 
-    /// The engine kind of a node without a spec of its own: a box (a text, an image, … in subclasses).
-    func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
-        .box(appearance(builder))
+    /// The node as the engine reads it: deferred when it lays itself out (its spec or its size
+    /// is asked for with each range it is measured in), else its leaf kind, drawn at `opacity`;
+    /// with `nil`, for layout alone: what only drawing reads (colours, backdrops) is left out,
+    /// since the engine reads every element on every measurement of its owner.
+    func kind(opacity: Double?) -> LayoutNode.Kind {
+        let facts = classFacts
+        if facts.ownSpec || facts.ownSize || layoutSpecBlock != nil {
+            return .deferred(DeferredLayout(typeName: facts.typeName, appearance: opacity.map(appearance(opacity:)),
+                                            content: expansion))
+        }
+        return leafKind(opacity: opacity)
     }
 
-    /// The engine node of a node without a spec or a size of its own: one node of its leaf kind
-    /// (a text node with a container inset wraps its text in an inset).
-    func leafNode(_ builder: TreeBuilder) -> LayoutNode {
-        LayoutNode(leafKind(builder))
+    /// The engine kind of a node without a spec or a size of its own, drawn at `opacity` (see
+    /// `kind(opacity:)`): a box (a text, an image, … in subclasses).
+    func leafKind(opacity: Double?) -> LayoutNode.Kind {
+        .box(opacity.map(appearance(opacity:)) ?? BoxAppearance())
+    }
+
+    /// The parts a leaf is laid out as below its own kind (a text node with a container inset
+    /// wraps its text in an inset); none by default.
+    func forEachLeafPart(_ body: (any InPlaceElement) -> Void) {}
+
+    /// Sets the kinds of `tree`, this node as laid out, to be drawn at `opacity` (the engine
+    /// read them for layout alone).
+    func draw(_ tree: inout LayoutNode, opacity: Double) {
+        tree.kind = kind(opacity: opacity)
     }
 
     /// What the node's class overrides, and its name; probed on the node's first conversion.
@@ -455,6 +467,32 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     }
 
     @exclusivity(unchecked) private var probedClassFacts: NodeClassFacts?
+
+    /// The content of the node's deferred element: its spec, read in place, or its size, for
+    /// a range. Made once per node: the element is read on every measurement of its owner.
+    private var expansion: @Sendable (SizeRange) -> DeferredLayout.Content {
+        if let madeExpansion { return madeExpansion }
+        // Weak: the node keeps the closure.
+        let source = WeakNode(self)
+        let ownSize = classFacts.ownSize && !classFacts.ownSpec
+        let content: @Sendable (SizeRange) -> DeferredLayout.Content = { range in
+            guard let node = source.node else { return .size(range.min) }
+            node.willCalculateLayout(ASSizeRange(range))
+            if ownSize && node.layoutSpecBlock == nil {
+                let size = node.calculateSizeThatFits(CGSize(range.max))
+                guard size.width.isFinite, size.height.isFinite else {
+                    LayoutProblems.note("\(node.typeName).calculateSizeThatFits returned \(size): return a finite size")
+                    return .size(range.min)
+                }
+                return .size(size.engineSize)
+            }
+            return .inPlace(InPlaceSubtree(node.layoutSpecThatFits(ASSizeRange(range))))
+        }
+        madeExpansion = content
+        return content
+    }
+
+    @exclusivity(unchecked) private var madeExpansion: (@Sendable (SizeRange) -> DeferredLayout.Content)?
 
     /// Whether the node lays itself out: it overrides `layoutSpecThatFits(_:)` or
     /// `calculateSizeThatFits(_:)`, or has a `layoutSpecBlock`.
@@ -469,48 +507,28 @@ open class ASDisplayNode: NSObject, ASLayoutElement, EngineElement {
     /// The name of the node's class, as layout output shows it.
     var typeName: String { classFacts.typeName }
 
-    func makeLayoutNode(_ builder: TreeBuilder) -> LayoutNode {
-        let facts = classFacts
-        var node: LayoutNode
-        if facts.ownSpec || layoutSpecBlock != nil {
-            node = LayoutNode(.deferred(expandingSpec(builder)))
-        } else if facts.ownSize {
-            let source = LayoutSource(self)
-            node = LayoutNode(.deferred(DeferredLayout(typeName: typeName, appearance: appearance(builder)) { range in
-                guard let node = source.object as? ASDisplayNode else { return .size(range.min) }
-                node.willCalculateLayout(ASSizeRange(range))
-                let size = node.calculateSizeThatFits(CGSize(range.max))
-                guard size.width.isFinite, size.height.isFinite else {
-                    LayoutProblems.note("\(node.typeName).calculateSizeThatFits returned \(size): return a finite size")
-                    return .size(range.min)
-                }
-                return .size(size.engineSize)
-            }))
-        } else {
-            node = leafNode(builder)
-        }
-        node.id = builder.name(of: self)
-        node.style = style.layoutStyle
-        node.source = LayoutSource(self)
-        return node
-    }
+    // `InPlaceElement`: how the engine reads the node.
 
-    /// The deferred element that calls `layoutSpecThatFits(_:)` with each range the node is
-    /// measured in and converts the spec, naming the node's subnodes after its properties.
-    private func expandingSpec(_ builder: TreeBuilder) -> DeferredLayout {
-        let source = LayoutSource(self)
-        // Appended to, not added to an array literal: one allocation instead of two per node.
-        var path = builder.ancestors
-        path.append(ObjectIdentifier(self))
-        let ancestors = path
-        // Subnodes are drawn at this node's opacity times their own, and not at all when it is hidden.
-        let opacity = opacity(in: builder)
-        return DeferredLayout(typeName: typeName, appearance: appearance(opacity: opacity)) { range in
-            guard let node = source.object as? ASDisplayNode else { return .size(range.min) }
-            node.willCalculateLayout(ASSizeRange(range))
-            let spec = node.layoutSpecThatFits(ASSizeRange(range))
-            let inner = TreeBuilder(ancestors: ancestors, opacity: opacity)
-            return .subtree(inner.node(for: spec, role: "the layout spec of \(node.typeName)"))
-        }
+    /// The node's engine kind for layout alone: Layoutshot's own; not Texture API.
+    public var engineKind: LayoutNode.Kind { kind(opacity: nil) }
+    /// The node's style as the engine reads it: Layoutshot's own; not Texture API.
+    public var engineStyle: LayoutStyle { style.layoutStyle }
+    /// The node's `debugName`: Layoutshot's own; not Texture API.
+    public var engineID: String? { debugName }
+    /// The node itself: Layoutshot's own; not Texture API.
+    public var engineSource: AnyObject? { self }
+    /// The parts a leaf is laid out as (its spec's elements come through its deferred content):
+    /// Layoutshot's own; not Texture API.
+    public func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
+        forEachLeafPart(body)
+    }
+}
+
+/// A node held weakly, for closures that the node itself keeps.
+private struct WeakNode: @unchecked Sendable {
+    weak var node: ASDisplayNode?
+
+    init(_ node: ASDisplayNode) {
+        self.node = node
     }
 }

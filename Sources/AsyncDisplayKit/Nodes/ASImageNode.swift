@@ -26,17 +26,19 @@ open class ASImageNode: ASControlNode {
         return image?.size ?? super.calculateSizeThatFits(constrainedSize)
     }
 
-    override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
-        imageKind(image, builder)
+    override func leafKind(opacity: Double?) -> LayoutNode.Kind {
+        imageKind(image, opacity: opacity)
     }
 
     /// An image as the engine's leaf: a file is an `image`; an image without a file is a box
     /// of the image's size.
-    func imageKind(_ image: UIImage?, _ builder: TreeBuilder, placeholder: BoxAppearanceProvider? = nil) -> LayoutNode.Kind {
-        guard let image else { return .box(placeholder?() ?? appearance(builder)) }
+    func imageKind(_ image: UIImage?, opacity: Double?, placeholder: BoxAppearanceProvider? = nil) -> LayoutNode.Kind {
+        // For layout alone (`opacity` nil) the box's colours are left out.
+        let box = { opacity.map { placeholder?() ?? self.appearance(opacity: $0) } }
+        guard let image else { return .box(box() ?? BoxAppearance()) }
         guard let path = image.path else {
             let size = image.size
-            return .deferred(DeferredLayout(typeName: typeName, appearance: placeholder?() ?? appearance(builder)) { _ in
+            return .deferred(DeferredLayout(typeName: typeName, appearance: box()) { _ in
                 .size(size.engineSize)
             })
         }
@@ -57,8 +59,10 @@ open class ASImageNode: ASControlNode {
         }
         var content = ImageContent(source: (path as NSString).lastPathComponent, path: path, contentMode: mode,
                                    scale: Double(image.scale))
-        content.backdrop = backdrop
-        content.opacity = opacity(in: builder)
+        if let opacity {
+            content.backdrop = backdrop
+            content.opacity = opacity
+        }
         return .image(content)
     }
 }
@@ -108,11 +112,12 @@ open class ASNetworkImageNode: ASImageNode {
         return shownImage?.size ?? super.calculateSizeThatFits(constrainedSize)
     }
 
-    override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
-        imageKind(shownImage, builder) { [self] in
-            var placeholder = appearance(builder)
+    override func leafKind(opacity: Double?) -> LayoutNode.Kind {
+        imageKind(shownImage, opacity: opacity) { [self] in
+            let opacity = opacity ?? 1
+            var placeholder = appearance(opacity: opacity)
             if backgroundColor == nil {
-                placeholder.color = Self.faded(Color(red: 0xE5, green: 0xE5, blue: 0xEA), by: opacity(in: builder)) ?? .clear
+                placeholder.color = Self.faded(Color(red: 0xE5, green: 0xE5, blue: 0xEA), by: opacity) ?? .clear
             }
             return placeholder
         }

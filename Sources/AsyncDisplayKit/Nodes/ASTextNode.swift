@@ -58,33 +58,61 @@ open class ASTextNode: ASControlNode {
     /// text is never scaled down here, so a layout that relies on it shows its overflow.
     @exclusivity(unchecked) open var pointSizeScaleFactors: [NSNumber]?
 
-    override func leafNode(_ builder: TreeBuilder) -> LayoutNode {
-        let insets = textContainerInset.engineInsets
-        guard insets != .zero, case .text(var content) = leafKind(builder) else { return super.leafNode(builder) }
-        // The text sits in an inset; the node's box, if any, is a background behind both.
-        let backdrop = content.backdrop
-        content.backdrop = nil
-        let inset = LayoutNode(.inset(insets), children: [LayoutNode(.text(content))])
-        guard backdrop != nil else { return inset }
-        return LayoutNode(.background, children: [inset, LayoutNode(.box(appearance(opacity: content.opacity)))])
+    override func kind(opacity: Double?) -> LayoutNode.Kind {
+        let kind = super.kind(opacity: opacity)
+        guard textContainerInset != .zero, case .text = kind, let parts = insetParts else { return kind }
+        // The text sits in an inset (`forEachLeafPart`); the node's box, if any, is a
+        // background behind both.
+        return backdrop == nil ? .inset(parts.insets) : .background
     }
 
-    override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
-        guard let text = attributedText, var content = textContent(of: text, builder) else { return .spacer }
-        content.backdrop = backdrop
-        content.opacity = opacity(in: builder)
+    override func forEachLeafPart(_ body: (any InPlaceElement) -> Void) {
+        guard textContainerInset != .zero, case .text = super.kind(opacity: nil), let parts = insetParts else { return }
+        if backdrop == nil { body(parts.text) } else { body(parts.inset); body(parts.box) }
+    }
+
+    override func draw(_ tree: inout LayoutNode, opacity: Double) {
+        super.draw(&tree, opacity: opacity)
+        guard case .text(var content) = super.kind(opacity: opacity), insetParts != nil else { return }
+        content.backdrop = nil
+        if case .inset = tree.kind, tree.children.count == 1 {
+            tree.children[0].kind = .text(content)
+        } else if case .background = tree.kind, tree.children.count == 2, tree.children[0].children.count == 1 {
+            tree.children[0].children[0].kind = .text(content)
+            tree.children[1].kind = .box(appearance(opacity: opacity))
+        }
+    }
+
+    /// The parts of a text with a container inset, made once per inset.
+    private var insetParts: TextInsetParts? {
+        let insets = textContainerInset.engineInsets
+        guard insets != .zero else { return nil }
+        if let madeInsetParts, madeInsetParts.insets == insets { return madeInsetParts }
+        let parts = TextInsetParts(owner: self, insets: insets)
+        madeInsetParts = parts
+        return parts
+    }
+
+    @exclusivity(unchecked) private var madeInsetParts: TextInsetParts?
+
+    override func leafKind(opacity: Double?) -> LayoutNode.Kind {
+        guard let text = attributedText, var content = textContent(of: text) else { return .spacer }
+        if let opacity {
+            content.backdrop = backdrop
+            content.opacity = opacity
+        }
         return .text(content)
     }
 
     /// The attributed text as the engine's text content (`nil` when empty), from the last
     /// conversion when it still holds.
-    private func textContent(of text: NSAttributedString, _ builder: TreeBuilder) -> TextContent? {
+    private func textContent(of text: NSAttributedString) -> TextContent? {
         if convertedText === text, convertedOptions == (maximumNumberOfLines, truncationMode), !(text is NSMutableAttributedString) {
             return convertedContent
         }
         var content: TextContent?
         if text.length > 0 {
-            let owner = builder.name(of: self).map { "\(typeName) '\($0)'" } ?? typeName
+            let owner = debugName.map { "\(typeName) '\($0)'" } ?? typeName
             content = AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumNumberOfLines,
                                                        truncationMode: truncationMode, owner: owner)
         }
@@ -120,14 +148,64 @@ open class ASEditableTextNode: ASDisplayNode {
         super.init()
     }
 
-    override func leafKind(_ builder: TreeBuilder) -> LayoutNode.Kind {
+    override func leafKind(opacity: Double?) -> LayoutNode.Kind {
         let shown = (attributedText?.length ?? 0) > 0 ? attributedText : attributedPlaceholderText
-        guard let text = shown, text.length > 0 else { return .box(appearance(builder)) }
-        let owner = builder.name(of: self).map { "\(typeName) '\($0)'" } ?? typeName
+        guard let text = shown, text.length > 0 else { return .box(opacity.map(appearance(opacity:)) ?? BoxAppearance()) }
+        let owner = debugName.map { "\(typeName) '\($0)'" } ?? typeName
         var content = AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumLinesToDisplay,
                                                        truncationMode: .byTruncatingTail, owner: owner)
-        content.backdrop = backdrop
-        content.opacity = opacity(in: builder)
+        if let opacity {
+            content.backdrop = backdrop
+            content.opacity = opacity
+        }
         return .text(content)
+    }
+}
+
+/// The parts a text node with a container inset is laid out as, below the node itself (an
+/// inset, or a background whose child is that inset and whose background is the node's box):
+/// the inset around the text, the text, and the box. They are the node's own, made once; the
+/// engine reads them for layout alone, and `ASTextNode.draw(_:opacity:)` gives them their colours.
+private final class TextInsetParts {
+    let insets: EdgeInsets
+    let inset: Part
+    let text: Part
+    let box: Part
+
+    init(owner: ASTextNode, insets: EdgeInsets) {
+        self.insets = insets
+        text = Part(owner: owner, role: .text)
+        inset = Part(owner: owner, role: .inset, child: text)
+        box = Part(owner: owner, role: .box)
+    }
+
+    final class Part: InPlaceElement {
+        enum Role { case inset, text, box }
+
+        unowned let owner: ASTextNode
+        let role: Role
+        let child: Part?
+
+        init(owner: ASTextNode, role: Role, child: Part? = nil) {
+            self.owner = owner
+            self.role = role
+            self.child = child
+        }
+
+        var engineKind: LayoutNode.Kind {
+            switch role {
+            case .inset: return .inset(owner.textContainerInset.engineInsets)
+            case .box: return .box(BoxAppearance())
+            case .text: return owner.leafKind(opacity: nil)
+            }
+        }
+
+        var engineStyle: LayoutStyle { LayoutStyle() }
+        var engineID: String? { nil }
+        var engineSource: AnyObject? { nil }
+
+        func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
+            if let child { body(child) }
+        }
     }
 }

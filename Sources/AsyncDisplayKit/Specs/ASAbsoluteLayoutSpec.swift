@@ -29,8 +29,10 @@ open class ASAbsoluteLayoutSpec: ASLayoutSpec {
         self.init(sizing: .default, children: children)
     }
 
-    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
-        (.absolute(sizing == .sizeToFit ? .sizeToFit : .default), builder.nodes(for: children ?? [], of: self))
+    override var specKind: LayoutNode.Kind { .absolute(sizing == .sizeToFit ? .sizeToFit : .default) }
+
+    override func forEachSpecChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
+        forEachListChild(visit)
     }
 }
 

@@ -30,7 +30,7 @@ open class ASCornerLayoutSpec: ASLayoutSpec {
         self.cornerLocation = location
     }
 
-    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
+    override var specKind: LayoutNode.Kind {
         let location: CornerLocation = switch cornerLocation {
         case .topLeft: .topLeft
         case .topRight: .topRight
@@ -38,6 +38,11 @@ open class ASCornerLayoutSpec: ASLayoutSpec {
         case .bottomRight: .bottomRight
         }
         let options = CornerOptions(location: location, offset: offset.enginePoint, wrapsCorner: wrapsCorner)
-        return (.corner(options), [singleChild(builder), builder.node(for: corner, role: "the corner of \(type(of: self))")])
+        return .corner(options)
+    }
+
+    override func forEachSpecChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
+        visitSingleChild(visit)
+        visit(corner) { "the corner of \(type(of: self))" }
     }
 }

@@ -24,7 +24,9 @@ open class ASInsetLayoutSpec: ASLayoutSpec {
         self.child = child
     }
 
-    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
-        (.inset(insets.engineInsets), [singleChild(builder)])
+    override var specKind: LayoutNode.Kind { .inset(insets.engineInsets) }
+
+    override func forEachSpecChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
+        visitSingleChild(visit)
     }
 }

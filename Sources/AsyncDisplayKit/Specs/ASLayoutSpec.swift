@@ -20,7 +20,7 @@ import LayoutshotLayout
 ///     }
 /// }
 /// ```
-open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
+open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     /// The spec's style, created on first use: a spec is a new object on every measurement of
     /// its node, and most keep the default style.
     public var style: ASLayoutElementStyle {
@@ -109,26 +109,83 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
         return LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
-    /// The engine kind and children of this spec class; the base is a spacer.
-    func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
-        (.spacer, [])
+    /// The engine kind of this spec class, without its children; the base is a spacer.
+    var specKind: LayoutNode.Kind { .spacer }
+
+    /// Calls `visit` with each child of this spec class in element order, and the role that
+    /// names it in messages (`"the overlay of ASOverlayLayoutSpec"`); the base has none.
+    func forEachSpecChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {}
+
+    /// `forEachSpecChild` of a spec with a list of children.
+    func forEachListChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
+        for index in storedChildren.indices {
+            visit(storedChildren[index]) { "children[\(index)] of \(type(of: self))" }
+        }
     }
 
-    func makeLayoutNode(_ builder: TreeBuilder) -> LayoutNode {
-        var node: LayoutNode
-        if overridesCalculateLayout {
-            let children = storedChildren
-            let layout = CustomSpecLayout(spec: LayoutSource(self), elements: children.map { ObjectIdentifier($0) },
-                                          typeName: String(describing: type(of: self)))
-            node = LayoutNode(.custom(layout), children: builder.nodes(for: children, of: self))
-        } else {
-            let (kind, children) = engineContent(builder)
-            node = LayoutNode(kind, children: children)
+    /// `forEachSpecChild` of a spec's one child, or its first of several.
+    func visitSingleChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
+        visit(child) { "the child of \(type(of: self))" }
+    }
+
+    // `InPlaceElement`: how the engine reads the spec.
+
+    /// The spec's engine kind: Layoutshot's own; not Texture API.
+    public var engineKind: LayoutNode.Kind {
+        guard overridesCalculateLayout else { return specKind }
+        return .custom(CustomSpecLayout(spec: LayoutSource(self), elements: storedChildren.map { ObjectIdentifier($0) },
+                                        typeName: String(describing: type(of: self))))
+    }
+
+    /// The spec's style as the engine reads it: Layoutshot's own; not Texture API.
+    public var engineStyle: LayoutStyle { createdStyle?.layoutStyle ?? Self.defaultStyle }
+
+    /// The style of a spec whose style was never read: most specs'.
+    private static let defaultStyle = LayoutStyle()
+    /// The spec's `debugName`: Layoutshot's own; not Texture API.
+    public var engineID: String? { debugName }
+    /// The spec itself: Layoutshot's own; not Texture API.
+    public var engineSource: AnyObject? { self }
+
+    /// The spec's children, each a node or a spec of this module, or an empty spec and a problem
+    /// in place of a missing, foreign or enclosing one: Layoutshot's own; not Texture API.
+    public func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
+        func visit(_ element: ASLayoutElement?, _ role: () -> String) {
+            body(Self.engineElement(element, role: role, isAncestor: isAncestor))
         }
-        node.id = debugName
-        if let createdStyle { node.style = createdStyle.layoutStyle }
-        node.source = LayoutSource(self)
-        return node
+        if overridesCalculateLayout { forEachListChild(visit) } else { forEachSpecChild(visit) }
+    }
+
+    /// Reports a spec that a node's `layoutSpecThatFits` returned inside itself: Layoutshot's
+    /// own; not Texture API.
+    public func noteEnclosesItself() {
+        LayoutProblems.note("the layout spec \(type(of: self)) contains itself: a node's layoutSpecThatFits cannot return a spec that encloses that node")
+    }
+
+    /// `element` as the engine reads it: a node or a spec of this module. A missing or foreign
+    /// element, or one that encloses its parent, becomes an empty spec and a problem naming
+    /// `role`. (Class casts: asking for the protocol conformance costs far more, once per
+    /// element of every spec.)
+    static func engineElement(_ element: ASLayoutElement?, role: () -> String,
+                              isAncestor: (AnyObject) -> Bool) -> any InPlaceElement {
+        guard let element else {
+            LayoutProblems.note("\(role()) is nil: give the spec a child (Texture asserts here)")
+            return ASLayoutSpec()
+        }
+        let engineElement: any InPlaceElement
+        if let node = element as? ASDisplayNode {
+            engineElement = node
+        } else if let spec = element as? ASLayoutSpec {
+            engineElement = spec
+        } else {
+            LayoutProblems.note("\(role()) is a \(type(of: element)), which is not a node or a layout spec")
+            return ASLayoutSpec()
+        }
+        if isAncestor(engineElement) {
+            LayoutProblems.note("\(role()) (\(type(of: element))) contains itself: a layout spec cannot include its own node or spec")
+            return ASLayoutSpec()
+        }
+        return engineElement
     }
 
     /// Whether this spec's class overrides `calculateLayoutThatFits(_:)`. This module's own
@@ -149,10 +206,6 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, EngineElement {
         ASWrapperLayoutSpec.self, ASCornerLayoutSpec.self, ASAbsoluteLayoutSpec.self,
     ].map { ObjectIdentifier($0) }
 
-    /// The one child of a single-child spec, or a problem when it has none.
-    func singleChild(_ builder: TreeBuilder) -> LayoutNode {
-        builder.node(for: child, role: "the child of \(type(of: self))")
-    }
 }
 
 /// A spec that lays its children out at (0, 0), sized to the largest, as Texture's
@@ -184,7 +237,9 @@ open class ASWrapperLayoutSpec: ASLayoutSpec {
         ASWrapperLayoutSpec(layoutElements: layoutElements)
     }
 
-    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
-        (.wrapper, builder.nodes(for: children ?? [], of: self))
+    override var specKind: LayoutNode.Kind { .wrapper }
+
+    override func forEachSpecChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
+        forEachListChild(visit)
     }
 }

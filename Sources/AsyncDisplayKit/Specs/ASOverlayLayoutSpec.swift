@@ -25,8 +25,11 @@ open class ASOverlayLayoutSpec: ASLayoutSpec {
         self.overlay = overlay
     }
 
-    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
-        (.overlay, [singleChild(builder), builder.node(for: overlay, role: "the overlay of \(type(of: self))")])
+    override var specKind: LayoutNode.Kind { .overlay }
+
+    override func forEachSpecChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
+        visitSingleChild(visit)
+        visit(overlay) { "the overlay of \(type(of: self))" }
     }
 }
 
@@ -52,7 +55,10 @@ open class ASBackgroundLayoutSpec: ASLayoutSpec {
         self.background = background
     }
 
-    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
-        (.background, [singleChild(builder), builder.node(for: background, role: "the background of \(type(of: self))")])
+    override var specKind: LayoutNode.Kind { .background }
+
+    override func forEachSpecChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
+        visitSingleChild(visit)
+        visit(background) { "the background of \(type(of: self))" }
     }
 }

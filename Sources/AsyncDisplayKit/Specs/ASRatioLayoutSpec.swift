@@ -23,12 +23,16 @@ open class ASRatioLayoutSpec: ASLayoutSpec {
         self.child = child
     }
 
-    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
+    override var specKind: LayoutNode.Kind {
         var ratio = Double(self.ratio)
         if !(ratio.isFinite && ratio > 0) {
             LayoutProblems.note("\(type(of: self)) has the ratio \(self.ratio): a ratio (height ÷ width) must be a positive number; 1 is used")
             ratio = 1
         }
-        return (.ratio(ratio), [singleChild(builder)])
+        return .ratio(ratio)
+    }
+
+    override func forEachSpecChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
+        visitSingleChild(visit)
     }
 }

@@ -52,8 +52,10 @@ open class ASRelativeLayoutSpec: ASLayoutSpec {
                                sizing: sizing)
     }
 
-    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
-        (.relative(relativeOptions), [singleChild(builder)])
+    override var specKind: LayoutNode.Kind { .relative(relativeOptions) }
+
+    override func forEachSpecChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
+        visitSingleChild(visit)
     }
 }
 

@@ -86,7 +86,7 @@ open class ASStackLayoutSpec: ASLayoutSpec {
         return stack
     }
 
-    override func engineContent(_ builder: TreeBuilder) -> (LayoutNode.Kind, [LayoutNode]) {
+    override var specKind: LayoutNode.Kind {
         var options = StackOptions()
         options.direction = direction == .vertical ? .vertical : .horizontal
         options.spacing = finite(spacing)
@@ -127,6 +127,10 @@ open class ASStackLayoutSpec: ASLayoutSpec {
         case .stretch: .stretch
         }
         options.lineSpacing = finite(lineSpacing)
-        return (.stack(options), builder.nodes(for: children ?? [], of: self))
+        return .stack(options)
+    }
+
+    override func forEachSpecChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
+        forEachListChild(visit)
     }
 }

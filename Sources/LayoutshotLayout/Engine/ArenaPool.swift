@@ -9,6 +9,10 @@ struct ArenaArrays: Sendable {
     var nodes: [FlatNode] = []
     /// Each node's children, as arena indices.
     var childRanges: [Range<Int>] = []
+    /// Each in-place element's parent, as an arena index (for a subtree's root, the deferred
+    /// node it was built for), and -1 for other nodes; filled only as far as the last in-place
+    /// element, so that a pass without them pays nothing (`encloses`).
+    var parents: [Int] = []
     /// Each node's precomputed traits.
     var traits: [NodeTraits] = []
     /// Each node's size from its last measurement (snapped to the grid).
@@ -31,11 +35,33 @@ struct ArenaArrays: Sendable {
     /// values) and kind are read.
     @inline(__always)
     mutating func add(_ siblings: [LayoutNode], _ position: Int) {
-        nodes.append(FlatNode(siblings: siblings, position: position))
+        nodes.append(.tree(siblings: siblings, position: position))
         let style = siblings[position].style
         traits.append(NodeTraits(style: style, kind: siblings[position].kind))
         ascenders.append(style.ascender)
         descenders.append(style.descender)
+    }
+
+    /// Adds an in-place element, with no children listed yet, as `add(_:_:parent:)` does a node.
+    mutating func add(_ element: any InPlaceElement, parent: Int) {
+        if parents.count < nodes.count { parents.append(contentsOf: repeatElement(-1, count: nodes.count - parents.count)) }
+        nodes.append(.element(element))
+        parents.append(parent)
+        let style = element.engineStyle
+        traits.append(NodeTraits(style: style, kind: element.engineKind))
+        ascenders.append(style.ascender)
+        descenders.append(style.descender)
+    }
+
+    /// Whether node `index` is the in-place element `object` or lies inside it. The walk up
+    /// stops at a node of a tree: only a front end's own elements enclose one another.
+    func encloses(_ index: Int, _ object: AnyObject) -> Bool {
+        var current = index
+        while current >= 0, current < parents.count, let element = nodes[current].element {
+            if element === object { return true }
+            current = parents[current]
+        }
+        return false
     }
 
     /// The measurement state of the last `count` nodes added: none yet. (In bulk, after the
@@ -61,6 +87,7 @@ struct ArenaArrays: Sendable {
     mutating func empty() {
         nodes.removeAll(keepingCapacity: true)
         childRanges.removeAll(keepingCapacity: true)
+        parents.removeAll(keepingCapacity: true)
         traits.removeAll(keepingCapacity: true)
         sizes.removeAll(keepingCapacity: true)
         origins.removeAll(keepingCapacity: true)

@@ -1,28 +1,74 @@
 import LayoutshotCore
 
 /// One node of the engine's arena (the tree flattened breadth-first): where the node sits in the
-/// tree the pass was given, read in place. The children's indices are in
-/// `LayoutComputation.childRanges`; what hot paths read is precomputed in `NodeTraits`.
+/// tree the pass was given, read in place, or the front end's object it is read from
+/// (`InPlaceElement`). The children's indices are in `LayoutComputation.childRanges`; what hot
+/// paths read is precomputed in `NodeTraits`.
 ///
 /// The arena refers to the tree instead of copying it: a copied `LayoutNode` was about 300 bytes
 /// and a dozen reference counts per node, the largest cost of flattening. The array of siblings
-/// keeps the node alive (value semantics: the pass's tree cannot change under it).
-struct FlatNode {
-    /// The array holding the node: its parent's children, or a one-element array for a root.
-    let siblings: [LayoutNode]
-    /// The node's index in `siblings`.
-    let position: Int
+/// keeps the node alive (value semantics: the pass's tree cannot change under it). An enum of
+/// the two, 16 bytes as the tree's reference alone was: a larger node slowed every layout.
+enum FlatNode: @unchecked Sendable {
+    // Unchecked: an in-place element is read by one pass at a time, and a pass's arena goes back
+    // to the pool emptied.
+    /// Node `position` of `siblings`: its parent's children, or a one-element array for a root.
+    case tree(siblings: [LayoutNode], position: Int)
+    /// A front end's object, read in place.
+    case element(any InPlaceElement)
+
+    /// The in-place element, if the node is one.
+    var element: (any InPlaceElement)? {
+        if case .element(let element) = self { return element }
+        return nil
+    }
 
     /// The element kind with its own properties.
-    var kind: LayoutNode.Kind { siblings[position].kind }
+    var kind: LayoutNode.Kind {
+        switch self {
+        case .tree(let siblings, let position): siblings[position].kind
+        case .element(let element): element.engineKind
+        }
+    }
+
     /// The kind's declaration.
-    var declaration: KindDeclaration { siblings[position].kind.declaration }
+    var declaration: KindDeclaration {
+        switch self {
+        case .tree(let siblings, let position): siblings[position].kind.declaration
+        case .element(let element): element.engineKind.declaration
+        }
+    }
+
     /// The element's style (percentages are resolved from it per measurement).
-    var style: LayoutStyle { siblings[position].style }
+    var style: LayoutStyle {
+        switch self {
+        case .tree(let siblings, let position): siblings[position].style
+        case .element(let element): element.engineStyle
+        }
+    }
+
     /// The element's id, for the result.
-    var id: String? { siblings[position].id }
+    var id: String? {
+        switch self {
+        case .tree(let siblings, let position): siblings[position].id
+        case .element(let element): element.engineID
+        }
+    }
+
     /// What the node was made from, handed back in the resolved tree.
-    var source: LayoutSource? { siblings[position].source }
-    /// The node's children in the tree, in element order.
-    var children: [LayoutNode] { siblings[position].children }
+    var source: LayoutSource? {
+        switch self {
+        case .tree(let siblings, let position): siblings[position].source
+        case .element(let element): element.engineSource.map(LayoutSource.init)
+        }
+    }
+
+    /// The node's children in the tree, in element order (none for an in-place element: the
+    /// arena asks it for them).
+    var children: [LayoutNode] {
+        switch self {
+        case .tree(let siblings, let position): siblings[position].children
+        case .element: []
+        }
+    }
 }

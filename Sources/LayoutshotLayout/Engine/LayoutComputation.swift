@@ -34,6 +34,14 @@ final class LayoutComputation {
         append(root)
     }
 
+    /// A pass over an in-place element and its descendants.
+    init(root: any InPlaceElement, environment: LayoutEnvironment) {
+        self.environment = environment
+        self.grid = PixelGrid(scale: environment.scale)
+        arena = ArenaPool.take()
+        append(root, parent: -1)
+    }
+
     deinit {
         // The arrays are moved out (not copied), so that emptying them keeps their storage.
         var arrays = ArenaArrays()
@@ -61,6 +69,40 @@ final class LayoutComputation {
             for position in children.indices { arena.add(children, position) }
             parent += 1
         }
+        finishAppend(&arena, from: first)
+        swap(&arena, &self.arena)
+        return first
+    }
+
+    /// Adds the in-place element `root` and its descendants as `append(_:)` adds a tree, asking
+    /// each element for its children; `rootParent` is the deferred node it is the content of, or
+    /// -1. Returns the root's index.
+    @discardableResult
+    func append(_ root: any InPlaceElement, parent rootParent: Int) -> Int {
+        var arena = ArenaArrays()
+        swap(&arena, &self.arena)
+        let first = arena.nodes.count
+        arena.add(root, parent: rootParent)
+        var parent = first
+        while parent < arena.nodes.count {
+            let start = arena.nodes.count
+            if let element = arena.nodes[parent].element {
+                element.forEachEngineChild(isAncestor: { [parent] object in arena.encloses(parent, object) }) { child in
+                    arena.add(child, parent: parent)
+                }
+            }
+            arena.childRanges.append(start ..< arena.nodes.count)
+            parent += 1
+        }
+        finishAppend(&arena, from: first)
+        swap(&arena, &self.arena)
+        return first
+    }
+
+    /// Completes the nodes appended from `first`: which may reuse earlier measurements, and
+    /// their measurement state.
+    @inline(__always)
+    private func finishAppend(_ arena: inout ArenaArrays, from first: Int) {
         // Children come after their parent: one backward sweep decides which nodes may reuse.
         var index = arena.nodes.count
         while index > first {
@@ -76,8 +118,6 @@ final class LayoutComputation {
             arena.traits[index].reusesMeasurements = reuses
         }
         arena.addMeasurementState(count: arena.nodes.count - first)
-        swap(&arena, &self.arena)
-        return first
     }
 
     /// `-layoutThatFits:parentSize:`: resolves the node's style against `parent`, intersects it

@@ -20,6 +20,8 @@ public struct DeferredLayout: Sendable {
         case subtree(LayoutNode)
         /// A leaf size, clamped to the range (`ASSizeRangeClamp(range, calculateSizeThatFits(range.max))`).
         case size(Size)
+        /// A subtree read in place from the front end's objects, laid out as `subtree` is.
+        case inPlace(InPlaceSubtree)
     }
 
     /// The name shown in layout output, e.g. the node's class `"PostCellNode"`.

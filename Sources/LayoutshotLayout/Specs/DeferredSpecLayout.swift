@@ -11,10 +11,21 @@ extension LayoutComputation {
             arena.expansions[index] = nil
             return range.clamp(size)
         case .subtree(let root):
-            let subtree = append(root)
-            let size = measure(subtree, in: range, parent: ParentSize(validating: range.max))
-            arena.expansions[index] = subtree
-            return size
+            return layOutExpansion(index, append(root), range)
+        case .inPlace(let subtree):
+            guard !arena.encloses(index, subtree.root) else {
+                subtree.root.noteEnclosesItself()
+                arena.expansions[index] = nil
+                return range.min
+            }
+            return layOutExpansion(index, append(subtree.root, parent: index), range)
         }
+    }
+
+    /// Lays a deferred node's new subtree out in the node's range and keeps it as its expansion.
+    private func layOutExpansion(_ index: Int, _ subtree: Int, _ range: SizeRange) -> Size {
+        let size = measure(subtree, in: range, parent: ParentSize(validating: range.max))
+        arena.expansions[index] = subtree
+        return size
     }
 }

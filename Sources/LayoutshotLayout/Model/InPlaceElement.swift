@@ -1,0 +1,101 @@
+/// An element that lives in a front end's own object (the `AsyncDisplayKit` module's specs and
+/// nodes) and that the engine reads where it is: its kind, style and children are asked for as
+/// the pass adds it, and no `LayoutNode` is made for it. Converting a Texture cell's specs into
+/// nodes on every measurement cost most of what laying them out did (issue 10).
+///
+/// A deferred element's content may be an in-place element (`DeferredLayout.Content.inPlace`);
+/// `laidOut(in:parentSize:environment:)` lays one out as the root of a pass; `LayoutNode(converting:)`
+/// makes the node tree of one where a `LayoutNode` is needed.
+///
+/// ```swift
+/// final class Square: InPlaceElement {
+///     var engineKind: LayoutNode.Kind { .box(BoxAppearance(color: .red)) }
+///     var engineStyle: LayoutStyle { var style = LayoutStyle(); style.preferredSize = Size(40, 40); return style }
+///     var engineID: String? { "square" }
+///     var engineSource: AnyObject? { self }
+///     func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {}
+/// }
+/// let layout = Square().laidOut(in: SizeRange(min: .zero, max: Size(100, 100)))
+/// layout.frame.size == Size(40, 40)
+/// ```
+public protocol InPlaceElement: AnyObject {
+    /// The element's kind with its own properties; its children come from `forEachEngineChild`.
+    /// Read when the element is added to a pass and when it is calculated.
+    var engineKind: LayoutNode.Kind { get }
+    /// The element's style.
+    var engineStyle: LayoutStyle { get }
+    /// The element's name in output and messages, if it has one.
+    var engineID: String? { get }
+    /// The object handed back in results (`LayoutSource`); `nil` for a part the front end made
+    /// for its own purposes.
+    var engineSource: AnyObject? { get }
+    /// Calls `body` with each child, in element order. `isAncestor` says whether an object
+    /// already encloses this element in the pass: such a child would make the tree endless, so
+    /// the element gives something else in its place (Texture's specs give an empty spacer and
+    /// report it).
+    func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void)
+    /// Called instead of laying the element out when it is the content of a deferred element
+    /// that it already encloses (a node whose spec contains that same spec): the front end
+    /// reports it; the deferred element takes its minimum size.
+    func noteEnclosesItself()
+}
+
+extension InPlaceElement {
+    public func noteEnclosesItself() {}
+
+    /// Lays this element out as the root of a pass and returns the root of the result to read
+    /// in place; see `LayoutNode.laidOut(in:parentSize:environment:)`.
+    public func laidOut(in range: SizeRange, parentSize: ParentSize? = nil,
+                        environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
+    {
+        let computation = LayoutComputation(root: self, environment: environment)
+        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        return LaidOutElement(computation, 0, origin: .zero)
+    }
+
+    /// Lays this element out as the root of a pass and returns the frames with the tree as it
+    /// was laid out; see `LayoutNode.resolvedLayout(in:parentSize:environment:)`.
+    public func resolvedLayout(in range: SizeRange, parentSize: ParentSize? = nil,
+                               environment: LayoutEnvironment = LayoutEnvironment()) -> ResolvedLayout
+    {
+        let computation = LayoutComputation(root: self, environment: environment)
+        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
+    }
+}
+
+extension LayoutNode {
+    /// The node tree of an in-place element, for code that needs a `LayoutNode` (a renderer's
+    /// scene): its kind, style, name and source, and its children's trees. Deferred elements
+    /// stay deferred: their content is built when the tree is laid out.
+    public init(converting element: any InPlaceElement) {
+        var path: [ObjectIdentifier] = []
+        self = Self.converted(element, path: &path)
+    }
+
+    private static func converted(_ element: any InPlaceElement, path: inout [ObjectIdentifier]) -> LayoutNode {
+        var node = LayoutNode(element.engineKind, id: element.engineID, style: element.engineStyle)
+        node.source = element.engineSource.map(LayoutSource.init)
+        path.append(ObjectIdentifier(element))
+        var children: [LayoutNode] = []
+        let enclosing = path
+        element.forEachEngineChild(isAncestor: { enclosing.contains(ObjectIdentifier($0)) }) { child in
+            children.append(converted(child, path: &path))
+        }
+        path.removeLast()
+        node.children = children
+        return node
+    }
+}
+
+/// An in-place element as a deferred element's content (`DeferredLayout.Content.inPlace`).
+public struct InPlaceSubtree: @unchecked Sendable {
+    // Unchecked: the front end's objects are read by one pass at a time, on the pass's thread.
+    /// The subtree's root.
+    public let root: any InPlaceElement
+
+    /// Wraps `root`.
+    public init(_ root: any InPlaceElement) {
+        self.root = root
+    }
+}
