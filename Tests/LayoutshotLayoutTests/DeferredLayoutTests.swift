@@ -78,7 +78,10 @@ struct DeferredLayoutTests {
             level = level.flatMap { element in (0 ..< element.childCount).map { element.child($0) } }
         }
         var visited: [(Rect, Int)] = []
-        root.visitBreadthFirst { _, frame, childCount in visited.append((frame, childCount)) }
+        root.visitBreadthFirst { number, _, frame, childCount in
+            visited.append((frame, childCount))
+            #expect(root.element(numbered: number).frame.size == frame.size)
+        }
         #expect(visited.map(\.0) == expected.map(\.0))
         #expect(visited.map(\.1) == expected.map(\.1))
         // Stack; background, column; the fill (painted first), the row, the column's box; the

@@ -55,6 +55,14 @@ enum FlatNode: @unchecked Sendable {
         }
     }
 
+    /// The object the node was made from (`source`'s), without wrapping it.
+    var sourceObject: AnyObject? {
+        switch self {
+        case .tree(let siblings, let position): siblings[position].source?.object
+        case .element(let element): element.engineSource
+        }
+    }
+
     /// What the node was made from, handed back in the resolved tree.
     var source: LayoutSource? {
         switch self {

@@ -44,12 +44,16 @@ extension InPlaceElement {
     public func noteEnclosesItself() {}
 
     /// Lays this element out as the root of a pass and returns the root of the result to read
-    /// in place; see `LayoutNode.laidOut(in:parentSize:environment:)`.
+    /// in place; see `LayoutNode.laidOut(in:parentSize:environment:)`. The result keeps the
+    /// pass's elements alive but for this one (its `source` is nil): a root that keeps its own
+    /// layout would keep itself.
     public func laidOut(in range: SizeRange, parentSize: ParentSize? = nil,
                         environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
     {
         let computation = LayoutComputation(root: self, environment: environment)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        // The root read from a node of its own kind instead (its kind decides its children's order).
+        computation.arena.nodes[0] = .tree(siblings: [LayoutNode(engineKind)], position: 0)
         return LaidOutElement(computation, 0, origin: .zero)
     }
 

@@ -28,36 +28,49 @@ public struct LaidOutElement {
     /// The object the element was made from (`LayoutNode.source`).
     public var source: LayoutSource? { computation.arena.nodes[index].source }
 
+    /// `source`'s object, without wrapping it.
+    public var sourceObject: AnyObject? { computation.arena.nodes[index].sourceObject }
+
+    /// The element's number in its pass: `element(numbered:)` finds it again, for a front end
+    /// that remembers elements without holding the pass.
+    public var number: Int { index }
+
+    /// Element `number` of this element's pass (a `number` read from one of them), with the
+    /// origin its parent gave it.
+    public func element(numbered number: Int) -> LaidOutElement {
+        precondition(number >= 0 && number < computation.arena.nodes.count,
+                     "LaidOutElement.element(numbered:): \(number) is not an element of this pass")
+        if number == index { return self }
+        return LaidOutElement(computation, number, origin: computation.arena.origins[number])
+    }
+
     /// The number of children.
-    public var childCount: Int { computation.arena.laidOutChildCount(index) }
+    public var childCount: Int { computation.laidOutChildCount(index) }
 
     /// Child `position` (in `0 ..< childCount`), in paint order.
     public func child(_ position: Int) -> LaidOutElement {
         precondition(position >= 0 && position < childCount, "LaidOutElement.child: \(position) is not in 0..<\(childCount)")
-        let child = computation.arena.laidOutChild(position, of: index)
+        let child = computation.laidOutChild(position, of: index)
         return LaidOutElement(computation, child.index, origin: child.origin)
     }
 
+    /// Visits the element's children in paint order: `body` gets each one's `number`, source
+    /// object and frame, as `child(_:)` gives them, without an element made for each.
+    public func visitChildren(_ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect) -> Void) {
+        computation.visitChildren(of: index, body)
+    }
+
     /// Visits this element and every one below it breadth first, so that each element's
-    /// children come one after another, in paint order; `body` gets each one's source, frame
-    /// (origin in its parent) and number of children. Reads the pass in place: a front end
-    /// that copies the frames into its own arrays makes no `LaidOutElement` per element.
+    /// children come one after another, in paint order; `body` gets each one's `number`, source
+    /// object (`LayoutSource.object`), frame (origin in its parent) and number of children.
+    /// Reads the pass in place: a front end that copies the frames into its own arrays makes no
+    /// `LaidOutElement` per element.
     ///
     /// ```swift
     /// var frames: [Rect] = []
-    /// node.laidOut(in: SizeRange(exactly: Size(320, 100))).visitBreadthFirst { _, frame, _ in frames.append(frame) }
+    /// node.laidOut(in: SizeRange(exactly: Size(320, 100))).visitBreadthFirst { _, _, frame, _ in frames.append(frame) }
     /// ```
-    public func visitBreadthFirst(_ body: (_ source: LayoutSource?, _ frame: Rect, _ childCount: Int) -> Void) {
-        let arena = computation.arena
-        var queue: [(index: Int, origin: Point)] = [(index, frame.origin)]
-        queue.reserveCapacity(arena.nodes.count)
-        var next = 0
-        while next < queue.count {
-            let current = queue[next].index
-            let childCount = arena.laidOutChildCount(current)
-            for position in 0 ..< childCount { queue.append(arena.laidOutChild(position, of: current)) }
-            body(arena.nodes[current].source, Rect(origin: queue[next].origin, size: arena.sizes[current]), childCount)
-            next += 1
-        }
+    public func visitBreadthFirst(_ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect, _ childCount: Int) -> Void) {
+        computation.visitBreadthFirst(from: index, at: frame.origin, body)
     }
 }
