@@ -39,6 +39,14 @@ enum FlatNode: @unchecked Sendable {
         }
     }
 
+    /// Whether the kind paints its second child first, read without copying its declaration.
+    var paintsSecondChildFirst: Bool {
+        switch self {
+        case .tree(let siblings, let position): siblings[position].kind.paintsSecondChildFirst
+        case .element(let element): element.engineKind.paintsSecondChildFirst
+        }
+    }
+
     /// The element's style (percentages are resolved from it per measurement).
     var style: LayoutStyle {
         switch self {

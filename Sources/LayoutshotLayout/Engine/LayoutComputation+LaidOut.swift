@@ -21,7 +21,7 @@ extension LayoutComputation {
         // Texture's background spec lists the background (element index 1) first: it is painted
         // below. (The count first: reading the kind copies its payload.)
         var elementIndex = position
-        if children.count == 2, arena.nodes[index].declaration.paintsSecondChildFirst { elementIndex = 1 - position }
+        if children.count == 2, arena.nodes[index].paintsSecondChildFirst { elementIndex = 1 - position }
         let child = children.lowerBound + elementIndex
         return (child, arena.origins[child])
     }

@@ -70,7 +70,7 @@ struct NodeTraits {
             leaf = nil
             runsUserCode = false
         }
-        ignoresOwnStyle = kind.declaration.ignoresOwnStyle
+        ignoresOwnStyle = kind.ignoresOwnStyle
         alignSelf = style.alignSelf
         spacingBefore = style.spacingBefore
         spacingAfter = style.spacingAfter

@@ -59,24 +59,36 @@ public struct KindDeclaration: Hashable, Sendable {
 extension LayoutNode.Kind {
     /// The kind's declaration: a built-in kind's, or a custom spec's or deferred node's (its
     /// own name, a list of children).
-    public var declaration: KindDeclaration {
+    public var declaration: KindDeclaration { readDeclaration { copy $0 } }
+
+    /// Whether the kind ignores its own style (`KindDeclaration.ignoresOwnStyle`).
+    var ignoresOwnStyle: Bool { readDeclaration { $0.ignoresOwnStyle } }
+
+    /// Whether the kind paints its second child first (`KindDeclaration.paintsSecondChildFirst`).
+    var paintsSecondChildFirst: Bool { readDeclaration { $0.paintsSecondChildFirst } }
+
+    /// Reads the kind's declaration where it is: a built-in kind's is not copied (its name and
+    /// roles, a few reference counts), as `declaration` must. The arena reads one of its facts
+    /// for every node of every pass.
+    @inline(__always)
+    func readDeclaration<Result>(_ read: (borrowing KindDeclaration) -> Result) -> Result {
         switch self {
-        case .box: .box
-        case .text: .text
-        case .image: .image
-        case .spacer: .spacer
-        case .wrapper: .wrapper
-        case .inset: .inset
-        case .overlay: .overlay
-        case .background: .background
-        case .center: .center
-        case .relative: .relative
-        case .ratio: .ratio
-        case .stack: .stack
-        case .absolute: .absolute
-        case .corner: .corner
-        case .custom(let spec): KindDeclaration(typeName: spec.typeName, children: .list)
-        case .deferred(let deferred): KindDeclaration(typeName: deferred.typeName, children: .list)
+        case .box: read(KindDeclaration.box)
+        case .text: read(KindDeclaration.text)
+        case .image: read(KindDeclaration.image)
+        case .spacer: read(KindDeclaration.spacer)
+        case .wrapper: read(KindDeclaration.wrapper)
+        case .inset: read(KindDeclaration.inset)
+        case .overlay: read(KindDeclaration.overlay)
+        case .background: read(KindDeclaration.background)
+        case .center: read(KindDeclaration.center)
+        case .relative: read(KindDeclaration.relative)
+        case .ratio: read(KindDeclaration.ratio)
+        case .stack: read(KindDeclaration.stack)
+        case .absolute: read(KindDeclaration.absolute)
+        case .corner: read(KindDeclaration.corner)
+        case .custom(let spec): read(KindDeclaration(typeName: spec.typeName, children: .list))
+        case .deferred(let deferred): read(KindDeclaration(typeName: deferred.typeName, children: .list))
         }
     }
 
