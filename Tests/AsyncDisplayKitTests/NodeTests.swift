@@ -70,6 +70,23 @@ import Testing
         #expect(card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [rect(0, 0, 80, 20), rect(0, 20, 80, 20)])
     }
 
+    /// A subnode finds its layout in the pass that laid it out while that pass's layout lives,
+    /// and has none once it is gone.
+    @Test func aSubnodesLayoutLivesAsLongAsItsPasssLayout() {
+        let row: AdaptiveRowNode
+        do {
+            let card = CardNode()
+            row = card.rowNode
+            _ = card.layoutThatFits(range(300, .infinity))
+            #expect(row.calculatedSize == CGSize(width: 160, height: 20))
+            #expect(row.constrainedSizeForCalculatedLayout.max == CGSize(width: 160, height: 20))
+        }
+        // The card and its layout are gone; the row still exists.
+        #expect(row.calculatedLayout == nil)
+        #expect(row.calculatedSize == .zero)
+        #expect(row.constrainedSizeForCalculatedLayout.max == .zero)
+    }
+
     /// As in Texture, a layout holds its node weakly and its specs strongly: a node and its
     /// layout do not keep each other alive once the test lets go of the node.
     @Test func aLaidOutNodeIsFreedWithItsLayout() {

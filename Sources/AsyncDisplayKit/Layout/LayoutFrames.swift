@@ -1,5 +1,6 @@
 import Foundation
 import LayoutshotLayout
+import Synchronization
 
 /// The frames of one layout pass, from which its `ASLayout`s are made when code reads them:
 /// the engine's result itself, read in place. A pass makes one layout object, the root's: the
@@ -7,11 +8,15 @@ import LayoutshotLayout
 /// of `layoutThatFits`, copying the frames out another (issue 10).
 ///
 /// The result keeps the pass's specs and subnodes, as the layouts made from them would; the
-/// subnodes keep the frames only weakly (`PendingLayout`), and the result does not keep the
-/// root's element, so that nothing keeps itself alive.
-final class LayoutFrames {
+/// subnodes find the frames by the pass's number (`PendingLayout`), and the result does not
+/// keep the root's element, so that nothing keeps itself alive.
+final class LayoutFrames: @unchecked Sendable {
+    // Unchecked: written by the initializer only, then read from any thread, as Texture's
+    // layouts are.
     /// The engine's result.
     private let root: LaidOutElement
+    /// The pass's number in `LivePasses`.
+    private let number: UInt64
 
     /// The layout of `element`, laid out as `root`: its node remembers it as `calculatedLayout`,
     /// and every subnode remembers where its own is.
@@ -28,10 +33,16 @@ final class LayoutFrames {
 
     private init(_ root: LaidOutElement) {
         self.root = root
-        root.visitBreadthFirst { number, source, _, _ in
+        number = LivePasses.number()
+        LivePasses.register(self, number)
+        root.visitBreadthFirst { [number] index, source, _, _ in
             // Every element is a node or a spec of this module, or a part of one (no source).
-            (source as? ASDisplayNode)?.pendingLayout = PendingLayout(frames: self, index: number)
+            (source as? ASDisplayNode)?.pendingLayout = PendingLayout(pass: number, index: index)
         }
+    }
+
+    deinit {
+        LivePasses.unregister(number)
     }
 
     /// Whether element `index` has children.
@@ -72,8 +83,47 @@ final class LayoutFrames {
 }
 
 /// Where a node's layout waits in the frames of the pass that laid it out, until code reads
-/// it. Weak: the frames keep the node.
+/// it: the pass's number and the node's in it. Not a reference to the frames: they keep the
+/// node, and a weak reference cost two atomic counts per node of every pass.
 struct PendingLayout {
-    weak var frames: LayoutFrames?
+    /// The pass's number in `LivePasses`; 0 for none.
+    var pass: UInt64 = 0
     var index = 0
+
+    /// The pass's frames, while its layouts live.
+    var frames: LayoutFrames? { pass == 0 ? nil : LivePasses.frames(pass) }
+}
+
+/// The frames of the passes whose layouts are alive, by number, held weakly: one weak reference
+/// per pass instead of one per node.
+enum LivePasses {
+    private final class Entry: @unchecked Sendable {
+        // Unchecked: a weak reference, read and written under `state`'s lock only.
+        weak var frames: LayoutFrames?
+        init(_ frames: LayoutFrames) { self.frames = frames }
+    }
+
+    private static let state = Mutex<(last: UInt64, entries: [UInt64: Entry])>((0, [:]))
+
+    /// A new pass number (never 0).
+    static func number() -> UInt64 {
+        state.withLock { state in
+            state.last += 1
+            return state.last
+        }
+    }
+
+    static func register(_ frames: LayoutFrames, _ number: UInt64) {
+        let entry = Entry(frames)
+        state.withLock { $0.entries[number] = entry }
+    }
+
+    static func unregister(_ number: UInt64) {
+        _ = state.withLock { $0.entries.removeValue(forKey: number) }
+    }
+
+    /// The frames of pass `number`, if its layouts are alive.
+    static func frames(_ number: UInt64) -> LayoutFrames? {
+        state.withLock { $0.entries[number]?.frames }
+    }
 }
