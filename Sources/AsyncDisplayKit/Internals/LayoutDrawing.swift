@@ -23,12 +23,10 @@ enum LayoutDrawing {
             layout.id = name
         }
         var inner = names
-        var opacity = inherited
-        if let node = tree.source?.object as? ASDisplayNode {
-            opacity = node.opacity(under: inherited)
-            node.draw(&tree, opacity: opacity)
-            if case .deferred = tree.kind, !tree.children.isEmpty { inner = PropertyNames.of(node) }
+        if case .deferred = tree.kind, let owner = tree.source?.object, !tree.children.isEmpty {
+            inner = PropertyNames.of(owner)
         }
+        let opacity = colour(&tree, under: inherited)
         guard layout.children.count == tree.children.count else {
             // A node that a stack sized without laying it out has no children in the layout;
             // its subtree is kept, with its colours all the same.
@@ -43,11 +41,22 @@ enum LayoutDrawing {
     /// The colours of a subtree that has no frames (nothing of it is drawn, but it is kept
     /// as drawn).
     private static func finishUnlaid(_ tree: inout LayoutNode, opacity inherited: Double) {
-        var opacity = inherited
-        if let node = tree.source?.object as? ASDisplayNode {
-            opacity = node.opacity(under: inherited)
-            node.draw(&tree, opacity: opacity)
-        }
+        let opacity = colour(&tree, under: inherited)
         for index in tree.children.indices { finishUnlaid(&tree.children[index], opacity: opacity) }
     }
+
+    /// Gives `tree`, laid out under elements drawn at `inherited`, its element's colours, when it
+    /// is one of this module's; returns the opacity its children are drawn under.
+    private static func colour(_ tree: inout LayoutNode, under inherited: Double) -> Double {
+        guard let element = tree.source?.object as? DrawnElement else { return inherited }
+        return element.draw(&tree, under: inherited)
+    }
+}
+
+/// An element of this module that takes its colours once a layout is done: the engine reads
+/// kinds for layout alone (`ASDisplayNode.kind(opacity:)`).
+protocol DrawnElement: AnyObject {
+    /// Sets the kind of `tree`, this element as laid out, to be drawn under elements drawn at
+    /// `inherited`, and returns the opacity the element's children are drawn under.
+    func draw(_ tree: inout LayoutNode, under inherited: Double) -> Double
 }

@@ -452,11 +452,6 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// wraps its text in an inset); none by default.
     func forEachLeafPart(_ body: (any InPlaceElement) -> Void) {}
 
-    /// Sets the kinds of `tree`, this node as laid out, to be drawn at `opacity` (the engine
-    /// read them for layout alone).
-    func draw(_ tree: inout LayoutNode, opacity: Double) {
-        tree.kind = kind(opacity: opacity)
-    }
 
     /// What the node's class overrides, and its name; probed on the node's first conversion.
     private var classFacts: NodeClassFacts {
@@ -521,6 +516,15 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// Layoutshot's own; not Texture API.
     public func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
         forEachLeafPart(body)
+    }
+}
+
+extension ASDisplayNode: DrawnElement {
+    /// The node's kind drawn at its opacity under its supernodes': its subnodes are drawn under it.
+    func draw(_ tree: inout LayoutNode, under inherited: Double) -> Double {
+        let opacity = opacity(under: inherited)
+        tree.kind = kind(opacity: opacity)
+        return opacity
     }
 }
 

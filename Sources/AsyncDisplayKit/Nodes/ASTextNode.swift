@@ -59,38 +59,25 @@ open class ASTextNode: ASControlNode {
     @exclusivity(unchecked) open var pointSizeScaleFactors: [NSNumber]?
 
     override func kind(opacity: Double?) -> LayoutNode.Kind {
-        let kind = super.kind(opacity: opacity)
-        guard textContainerInset != .zero, case .text = kind, let parts = insetParts else { return kind }
-        // The text sits in an inset (`forEachLeafPart`); the node's box, if any, is a
-        // background behind both.
-        return backdrop == nil ? .inset(parts.insets) : .background
+        guard let (parts, background) = insetArrangement else { return super.kind(opacity: opacity) }
+        return background ? .background : .inset(parts.insets)
     }
 
     override func forEachLeafPart(_ body: (any InPlaceElement) -> Void) {
-        guard textContainerInset != .zero, case .text = super.kind(opacity: nil), let parts = insetParts else { return }
-        if backdrop == nil { body(parts.text) } else { body(parts.inset); body(parts.box) }
+        guard let (parts, background) = insetArrangement else { return }
+        if background { body(parts.inset); body(parts.box) } else { body(parts.text) }
     }
 
-    override func draw(_ tree: inout LayoutNode, opacity: Double) {
-        super.draw(&tree, opacity: opacity)
-        guard case .text(var content) = super.kind(opacity: opacity), insetParts != nil else { return }
-        content.backdrop = nil
-        if case .inset = tree.kind, tree.children.count == 1 {
-            tree.children[0].kind = .text(content)
-        } else if case .background = tree.kind, tree.children.count == 2, tree.children[0].children.count == 1 {
-            tree.children[0].children[0].kind = .text(content)
-            tree.children[1].kind = .box(appearance(opacity: opacity))
-        }
-    }
-
-    /// The parts of a text with a container inset, made once per inset.
-    private var insetParts: TextInsetParts? {
+    /// How a text with a container inset is laid out, `nil` for any other: its text sits in an
+    /// inset (`TextInsetParts`), and the node's box, if it paints one, is a background behind both.
+    private var insetArrangement: (parts: TextInsetParts, background: Bool)? {
+        // The inset first: the common case reads nothing else.
+        guard textContainerInset != .zero, case .text = super.kind(opacity: nil) else { return nil }
         let insets = textContainerInset.engineInsets
         guard insets != .zero else { return nil }
-        if let madeInsetParts, madeInsetParts.insets == insets { return madeInsetParts }
-        let parts = TextInsetParts(owner: self, insets: insets)
-        madeInsetParts = parts
-        return parts
+        if madeInsetParts?.insets != insets { madeInsetParts = TextInsetParts(owner: self, insets: insets) }
+        guard let parts = madeInsetParts else { return nil }
+        return (parts, backdrop != nil)
     }
 
     @exclusivity(unchecked) private var madeInsetParts: TextInsetParts?
@@ -165,7 +152,8 @@ open class ASEditableTextNode: ASDisplayNode {
 /// The parts a text node with a container inset is laid out as, below the node itself (an
 /// inset, or a background whose child is that inset and whose background is the node's box):
 /// the inset around the text, the text, and the box. They are the node's own, made once; the
-/// engine reads them for layout alone, and `ASTextNode.draw(_:opacity:)` gives them their colours.
+/// engine reads them for layout alone, and they take their colours from the node once the
+/// layout is done (`LayoutDrawing`).
 private final class TextInsetParts {
     let insets: EdgeInsets
     let inset: Part
@@ -179,7 +167,7 @@ private final class TextInsetParts {
         box = Part(owner: owner, role: .box)
     }
 
-    final class Part: InPlaceElement {
+    final class Part: InPlaceElement, DrawnElement {
         enum Role { case inset, text, box }
 
         unowned let owner: ASTextNode
@@ -192,17 +180,29 @@ private final class TextInsetParts {
             self.child = child
         }
 
-        var engineKind: LayoutNode.Kind {
+        /// The part's kind drawn at `opacity`, the owner's; `nil` for layout alone.
+        func kind(opacity: Double?) -> LayoutNode.Kind {
             switch role {
             case .inset: return .inset(owner.textContainerInset.engineInsets)
-            case .box: return .box(BoxAppearance())
-            case .text: return owner.leafKind(opacity: nil)
+            case .box: return .box(opacity.map(owner.appearance(opacity:)) ?? BoxAppearance())
+            case .text:
+                // The owner's box is drawn by the `box` part, behind the inset.
+                guard case .text(var content) = owner.leafKind(opacity: opacity) else { return .spacer }
+                content.backdrop = nil
+                return .text(content)
             }
         }
 
+        var engineKind: LayoutNode.Kind { kind(opacity: nil) }
         var engineStyle: LayoutStyle { LayoutStyle() }
         var engineID: String? { nil }
-        var engineSource: AnyObject? { nil }
+        /// The part itself, so that `LayoutDrawing` finds it; Texture code sees an empty spec.
+        var engineSource: AnyObject? { self }
+
+        func draw(_ tree: inout LayoutNode, under inherited: Double) -> Double {
+            tree.kind = kind(opacity: inherited)
+            return inherited
+        }
 
         func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
             if let child { body(child) }

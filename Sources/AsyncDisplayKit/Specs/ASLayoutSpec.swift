@@ -205,7 +205,6 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
         ASBackgroundLayoutSpec.self, ASRatioLayoutSpec.self, ASCenterLayoutSpec.self, ASRelativeLayoutSpec.self,
         ASWrapperLayoutSpec.self, ASCornerLayoutSpec.self, ASAbsoluteLayoutSpec.self,
     ].map { ObjectIdentifier($0) }
-
 }
 
 /// A spec that lays its children out at (0, 0), sized to the largest, as Texture's
