@@ -72,12 +72,7 @@ enum FlatNode: @unchecked Sendable {
     }
 
     /// What the node was made from, handed back in the resolved tree.
-    var source: LayoutSource? {
-        switch self {
-        case .tree(let siblings, let position): siblings[position].source
-        case .element(let element): element.engineSource.map(LayoutSource.init)
-        }
-    }
+    var source: LayoutSource? { sourceObject.map(LayoutSource.init) }
 
     /// The node's children in the tree, in element order (none for an in-place element: the
     /// arena asks it for them).
