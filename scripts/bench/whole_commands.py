@@ -86,10 +86,9 @@ def main():
         }
         for command, expect in commands[label].values():
             timed(command, expect)  # warm-up: page cache, first-run costs
-    r = {label: {f"{name}_{figure}": [] for name in commands[label] for figure in ("wall", "peak", "cpu")}
+    r = {label: {**{f"{name}_{figure}": [] for name in commands[label] for figure in ("wall", "peak", "cpu")},
+                 "diff_ratio": [], "layout_ratio": [], "floor_ratio": []}
          for label, _, _ in builds}
-    for label, _, _ in builds:
-        r[label].update(diff_ratio=[], layout_ratio=[], floor_ratio=[])
     diff_in, layout_in = [], []
     decoded_kib = nodes = None
     for _ in range(rounds):
@@ -114,6 +113,7 @@ def main():
     ratio = lambda x: f"{x:.2f}×"
     mib = lambda kib: f"{kib / 1024:.1f}"
     met = lambda ok: "met" if ok else "**missed**"
+    reachable = lambda ok: "reachable" if ok else "under the floor"
     print(f"{rounds} rounds; in each, the in-process medians (layoutshot-bench commands) and "
           f"{RUNS_PER_ROUND} runs of each whole command of each build. Figures: median over the rounds (min–max); "
           f"a process's wall time includes starting /usr/bin/time (about 1 ms). CPU (user + system, the "
@@ -146,16 +146,16 @@ def main():
                      f"decoded images ({diff_peak / decoded_kib:.2f}×). Of it, {mib(help_peak)} MiB is what `--help` "
                      f"alone maps (mostly shared library pages); above that, `diff` adds {mib(diff_peak - help_peak)} "
                      f"MiB ({(diff_peak - help_peak) / decoded_kib:.2f}× the images).")
-        floor_ms = statistics.median(x["floor_wall"])
+        floor_ms, floor_ratio = statistics.median(x["floor_wall"]), statistics.median(x["floor_ratio"])
+        least_peak = floor_peak + decoded_kib
         notes.append(f"Floor{label}: a process with these libraries and no code of ours takes {ms(floor_ms)} ms "
                      f"and maps {mib(floor_peak)} MiB. So `layout` cannot take under {ms(floor_ms)} ms (target "
-                     f"{LAYOUT_TARGET_MS:g} ms: {'reachable' if floor_ms <= LAYOUT_TARGET_MS else 'under the floor'}); "
-                     f"`diff` cannot do better than {ratio(statistics.median(x['floor_ratio']))} its in-process work "
-                     f"(target {DIFF_WALL_TARGET}×: "
-                     f"{'reachable' if statistics.median(x['floor_ratio']) <= DIFF_WALL_TARGET else 'under the floor'}), "
-                     f"nor peak under {mib(floor_peak + decoded_kib)} MiB while it holds both decoded images "
-                     f"({(floor_peak + decoded_kib) / decoded_kib:.2f}×; target {DIFF_PEAK_TARGET}×: "
-                     f"{'reachable' if floor_peak + decoded_kib <= DIFF_PEAK_TARGET * decoded_kib else 'under the floor'}).")
+                     f"{LAYOUT_TARGET_MS:g} ms: {reachable(floor_ms <= LAYOUT_TARGET_MS)}); "
+                     f"`diff` cannot do better than {ratio(floor_ratio)} its in-process work "
+                     f"(target {DIFF_WALL_TARGET}×: {reachable(floor_ratio <= DIFF_WALL_TARGET)}), "
+                     f"nor peak under {mib(least_peak)} MiB while it holds both decoded images "
+                     f"({least_peak / decoded_kib:.2f}×; target {DIFF_PEAK_TARGET}×: "
+                     f"{reachable(least_peak <= DIFF_PEAK_TARGET * decoded_kib)}).")
     print()
     print("\n\n".join(notes))
 
