@@ -87,9 +87,11 @@ import Testing
         #expect(row.constrainedSizeForCalculatedLayout.max == .zero)
     }
 
-    /// As in Texture, a layout holds its node weakly and its specs strongly: a node and its
-    /// layout do not keep each other alive once the test lets go of the node.
-    @Test func aLaidOutNodeIsFreedWithItsLayout() {
+    /// As in Texture, a node's layout holds the node weakly and its specs strongly: a node and
+    /// its layout do not keep each other alive once the test lets go of the node, whether the
+    /// layout came from `layoutThatFits` or a snapshot's pass, and with every layout read.
+    @Test(arguments: [false, true])
+    func aLaidOutNodeIsFreedWithItsLayout(bySnapshotPass: Bool) {
         weak var weakCard: CardNode?
         weak var weakRow: AdaptiveRowNode?
         weak var weakLayout: ASLayout?
@@ -97,12 +99,28 @@ import Testing
             let card = CardNode()
             weakCard = card
             weakRow = card.rowNode
-            let layout = card.layoutThatFits(range(300, .infinity))
+            let layout = bySnapshotPass ? LayoutshotPass(of: card, in: range(300, .infinity)).layout
+                : card.layoutThatFits(range(300, .infinity))
             weakLayout = layout
-            _ = card.rowNode.calculatedLayout
+            _ = card.rowNode.calculatedLayout?.sublayouts[0].sublayouts
+            _ = card.footerNode.calculatedLayout
             #expect(layout.sublayouts[0].sublayouts[0].sublayouts.count == 2)
+            #expect(layout.sublayouts[0].sublayouts[0].sublayouts[0].sublayouts[0].sublayouts.count == 2)
         }
         #expect(weakCard == nil && weakRow == nil && weakLayout == nil)
+    }
+
+    /// A snapshot's pass gives the layout `layoutThatFits` gives, and every node of it its own.
+    @Test func aSnapshotPassGivesTheLayoutOfLayoutThatFits() {
+        let card = CardNode()
+        let pass = LayoutshotPass(of: card, in: range(300, .infinity))
+        #expect(card.calculatedLayout === pass.layout && pass.layout.size == CGSize(width: 170, height: 40))
+        let stack = pass.layout.sublayouts[0].sublayouts[0]
+        #expect(stack.sublayouts.map(\.frame) == [rect(0, 0, 160, 20), rect(0, 20, 10, 10)])
+        #expect(stack.sublayouts[0].layoutElement === card.rowNode && stack.sublayouts[1].layoutElement === card.footerNode)
+        #expect(card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [rect(0, 0, 80, 20), rect(80, 0, 80, 20)])
+        #expect(card.footerNode.calculatedSize == CGSize(width: 10, height: 10))
+        #expect(pass.resolved.layout.children[0].children[0].children.map(\.frame.size) == [Size(160, 20), Size(10, 10)])
     }
 
     /// The first reads of a layout's sublayouts may come from several threads at once: all of

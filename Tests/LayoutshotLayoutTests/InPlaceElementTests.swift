@@ -76,6 +76,21 @@ struct InPlaceElementTests {
         #expect(children[0].1 === element.children[0])
     }
 
+    /// One pass read both ways: the root in place, without the root's element, and the frames
+    /// with the tree, with it.
+    @Test func onePassGivesTheRootInPlaceAndTheResolvedTree() {
+        let range = SizeRange(min: .zero, max: Size(320, .infinity))
+        let element = Self.card()
+        let (root, resolved) = element.laidOutAndResolved(in: range, environment: LayoutEnvironment(scale: 2))
+        #expect(resolved.layout == element.resolvedLayout(in: range, environment: LayoutEnvironment(scale: 2)).layout)
+        #expect(resolved.tree.source?.object === element && root.sourceObject == nil)
+        var frames: [Rect] = []
+        root.visitBreadthFirst { _, _, frame, _ in frames.append(frame) }
+        #expect(frames == [Rect(0, 0, 100, 70), Rect(0, 0, 100, 50), Rect(0, 54, 100, 16), Rect(3, 2, 92, 10)])
+        #expect(frames[2] == resolved.layout[id: "caption"]?.frame && frames[3] == resolved.layout[id: "line"]?.frame)
+        #expect(root.child(1).child(0).sourceObject === element.children[1].children[0])
+    }
+
     @Test func aChildThatEnclosesItsParentIsAskedAboutAndReplaced() {
         let inner = TestElement(.wrapper, id: "inner")
         let outer = TestElement(.wrapper, id: "outer", children: [inner])

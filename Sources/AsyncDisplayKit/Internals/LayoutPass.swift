@@ -30,18 +30,15 @@ enum LayoutPass {
 
     /// A whole pass from `element`, with the engine's resolved tree (named, and coloured for
     /// drawing: `LayoutDrawing`) and the misuse found on the way, for Layoutshot's own tools.
-    /// Nodes get the names of their properties (`ASLayout` has no names, and reflection costs
-    /// more than the layout).
+    /// The `ASLayout` is the one `layoutTree` gives, on the same pass.
     static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?,
                     scale: CGFloat) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
         let problems = LayoutProblems()
-        let resolved = inPass(element, scale: scale, problems: problems) { root, environment in
-            root.resolvedLayout(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
-                                environment: environment)
+        let (root, resolved) = inPass(element, scale: scale, problems: problems) { root, environment in
+            root.laidOutAndResolved(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
+                                    environment: environment)
         }
-        let named = LayoutDrawing.finish(resolved)
-        let layout = makeLayout(named.layout, named.tree)
-        return (layout, named, problems.all)
+        return (LayoutFrames.rootLayout(of: element, in: range, root), LayoutDrawing.finish(resolved), problems.all)
     }
 
     /// Runs `body` on `element` as the engine reads it, with the screen scale and the problem
@@ -62,24 +59,6 @@ enum LayoutPass {
     /// a problem.
     static func rootElement(_ element: ASLayoutElement) -> any InPlaceElement {
         ASLayoutSpec.engineElement(element, role: { "the root element" }, isAncestor: { _ in false })
-    }
-
-    /// The `ASLayout` tree of a resolved layout.
-    private static func makeLayout(_ layout: Layout, _ tree: LayoutNode) -> ASLayout {
-        var sublayouts: [ASLayout] = []
-        if layout.children.count == tree.children.count {
-            for (child, index) in zip(layout.children, tree.childIndicesInPaintOrder) {
-                sublayouts.append(makeLayout(child, tree.children[index]))
-            }
-        }
-        return makeLayout(tree.source, size: layout.size, position: layout.frame.origin, sublayouts: sublayouts)
-    }
-
-    private static func makeLayout(_ source: LayoutSource?, size: Size, position: Point, sublayouts: [ASLayout]) -> ASLayout {
-        let element = LayoutFrames.element(of: source?.object)
-        let result = ASLayout(layoutElement: element, size: CGSize(size), position: CGPoint(position), sublayouts: sublayouts)
-        (element as? ASDisplayNode)?.calculatedLayout = result
-        return result
     }
 }
 

@@ -10,13 +10,16 @@ import Synchronization
 /// layout.sublayouts[0].frame
 /// ```
 ///
-/// As in Texture, a layout holds a node weakly: the node keeps its `calculatedLayout`, and a
-/// layout that kept its node would keep both alive for ever. A spec is held strongly, since
-/// once the pass is over only its layouts keep it. The sublayouts of a pass's layouts are
-/// made when first read, from the frames the pass keeps.
+/// As in Texture, a node's own layout holds the node weakly: the node keeps its
+/// `calculatedLayout`, and a layout that kept its node would keep both alive for ever. So do
+/// the layouts made with this class's initializers. A spec is held strongly, since once the pass
+/// is over only its layouts keep it. The sublayouts of a pass's layouts are made when first
+/// read, from the frames the pass keeps, and hold their nodes as the pass does: strongly (a
+/// weak reference gives a node a side table, which makes every later reference count of it
+/// several times dearer, and layouts of nodes are read on every pass).
 open class ASLayout: NSObject {
     /// The element laid out; an empty spec once the node it laid out is gone.
-    public var layoutElement: ASLayoutElement { spec ?? node ?? ASLayoutSpec() }
+    public var layoutElement: ASLayoutElement { element ?? node ?? ASLayoutSpec() }
     /// The size, snapped to the pixel grid.
     public let size: CGSize
     /// The position in the parent (zero until a parent places it).
@@ -32,11 +35,11 @@ open class ASLayout: NSObject {
         }.layouts ?? []
     }
 
-    /// The element when it is not a node.
-    private let spec: ASLayoutElement?
+    /// The element when it is held strongly: a spec, or a node when `shouldRetainSublayoutLayoutElements`
+    /// was on or the layout is a sublayout of a pass.
+    private let element: ASLayoutElement?
+    /// The node when it is held weakly.
     private weak var node: ASDisplayNode?
-    /// The node again, strongly, when `shouldRetainSublayoutLayoutElements` was on.
-    private let retainedNode: ASDisplayNode?
     /// The sublayouts once made. Locked, not a plain lazy property: an `ASLayout` is read
     /// from any thread, as in Texture, and the first read makes them.
     private let madeSublayouts: Mutex<MadeSublayouts>
@@ -45,12 +48,14 @@ open class ASLayout: NSObject {
     private let index: Int
 
     /// A layout of an element.
-    public init(layoutElement: ASLayoutElement, size: CGSize, position: CGPoint, sublayouts: [ASLayout]?) {
-        // From the locals: reading back the weak property would load it again.
-        let (spec, node) = Self.reference(layoutElement)
-        self.spec = spec
-        self.node = node
-        retainedNode = Self.retainsElements.load(ordering: .relaxed) ? node : nil
+    public convenience init(layoutElement: ASLayoutElement, size: CGSize, position: CGPoint, sublayouts: [ASLayout]?) {
+        self.init(layoutElement: layoutElement, size: size, position: position, sublayouts: sublayouts, weakly: true)
+    }
+
+    /// A layout of an element that holds a node `weakly` or strongly.
+    init(layoutElement: ASLayoutElement, size: CGSize, position: CGPoint, sublayouts: [ASLayout]?, weakly: Bool) {
+        let node = layoutElement as? ASDisplayNode
+        (element, self.node) = Self.reference(layoutElement, node: node, weakly: weakly)
         type = node == nil ? layoutElement.layoutElementType : .displayNode
         self.size = size
         self.position = position
@@ -60,13 +65,12 @@ open class ASLayout: NSObject {
     }
 
     /// A layout of element `index` of a pass, the node or spec `object`, whose sublayouts come
-    /// from `frames` when read. One class cast, the same as `LayoutFrames.element(of:)`'s: this
-    /// runs for every layout read.
-    init(of object: AnyObject?, size: CGSize, position: CGPoint, frames: LayoutFrames, index: Int) {
+    /// from `frames` when read; a node is held `weakly` by its own layout (the pass's root),
+    /// else strongly. One class cast, the same as `LayoutFrames.element(of:)`'s: this runs for
+    /// every layout read.
+    init(of object: AnyObject?, size: CGSize, position: CGPoint, frames: LayoutFrames, index: Int, weakly: Bool) {
         let node = object as? ASDisplayNode
-        self.node = node
-        spec = node == nil ? LayoutFrames.element(of: object) : nil
-        retainedNode = Self.retainsElements.load(ordering: .relaxed) ? node : nil
+        (element, self.node) = Self.reference(node ?? LayoutFrames.element(of: object), node: node, weakly: weakly)
         type = node == nil ? .layoutSpec : .displayNode
         self.size = size
         self.position = position
@@ -85,10 +89,12 @@ open class ASLayout: NSObject {
         self.init(layoutElement: layoutElement, size: size, position: .zero, sublayouts: nil)
     }
 
-    /// How a layout holds `element`: a node weakly, anything else strongly.
-    private static func reference(_ element: ASLayoutElement) -> (ASLayoutElement?, ASDisplayNode?) {
-        if let node = element as? ASDisplayNode { return (nil, node) }
-        return (element, nil)
+    /// How a layout holds `element`, which is `node` when it is one: a node `weakly` unless
+    /// `shouldRetainSublayoutLayoutElements` is on, anything else strongly.
+    private static func reference(_ element: ASLayoutElement, node: ASDisplayNode?,
+                                  weakly: Bool) -> (strongly: ASLayoutElement?, weakly: ASDisplayNode?) {
+        guard let node, weakly, !retainsElements.load(ordering: .relaxed) else { return (element, nil) }
+        return (nil, node)
     }
 
     /// The frame in the parent: position and size, a non-finite value read as 0 (as Texture does).

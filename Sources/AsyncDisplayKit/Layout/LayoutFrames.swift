@@ -25,7 +25,7 @@ final class LayoutFrames: @unchecked Sendable {
         // A pass starts at a node or a spec of this module (their `layoutThatFits`).
         let node = element as? ASDisplayNode
         let layout = ASLayout(of: element, size: CGSize(root.frame.size), position: CGPoint(root.frame.origin),
-                              frames: frames, index: root.number)
+                              frames: frames, index: root.number, weakly: true)
         node?.calculatedLayout = layout
         node?.rootRange = range
         return layout
@@ -55,21 +55,23 @@ final class LayoutFrames: @unchecked Sendable {
         sublayouts.reserveCapacity(element.childCount)
         element.visitChildren { number, source, frame in
             sublayouts.append(ASLayout(of: source, size: CGSize(frame.size), position: CGPoint(frame.origin),
-                                       frames: self, index: number))
+                                       frames: self, index: number, weakly: false))
         }
         return sublayouts
     }
 
     /// The layout of the node at `index`, made whole: a node's layout that kept these frames
-    /// would keep its supernode's specs, and through them the node itself.
+    /// would keep its supernode's specs, and through them the node itself. It holds the node
+    /// weakly, and the elements below strongly, as a pass's layouts do.
     func nodeLayout(at index: Int) -> ASLayout {
-        Self.wholeLayout(root.element(numbered: index))
+        Self.wholeLayout(root.element(numbered: index), weakly: true)
     }
 
-    private static func wholeLayout(_ element: LaidOutElement) -> ASLayout {
+    private static func wholeLayout(_ element: LaidOutElement, weakly: Bool) -> ASLayout {
         ASLayout(layoutElement: Self.element(of: element.sourceObject), size: CGSize(element.frame.size),
                  position: CGPoint(element.frame.origin),
-                 sublayouts: (0 ..< element.childCount).map { wholeLayout(element.child($0)) })
+                 sublayouts: (0 ..< element.childCount).map { wholeLayout(element.child($0), weakly: false) },
+                 weakly: weakly)
     }
 
     /// The size of element `index`, without making its layout.

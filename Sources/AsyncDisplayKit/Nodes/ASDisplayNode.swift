@@ -467,11 +467,10 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// a range. Made once per node: the element is read on every measurement of its owner.
     private var expansion: @Sendable (SizeRange) -> DeferredLayout.Content {
         if let madeExpansion { return madeExpansion }
-        // Weak: the node keeps the closure.
-        let source = WeakNode(self)
+        let source = UnownedNode(self)
         let ownSize = classFacts.ownSize && !classFacts.ownSpec
         let content: @Sendable (SizeRange) -> DeferredLayout.Content = { range in
-            guard let node = source.node else { return .size(range.min) }
+            let node = source.node
             node.willCalculateLayout(ASSizeRange(range))
             if ownSize && node.layoutSpecBlock == nil {
                 let size = node.calculateSizeThatFits(CGSize(range.max))
@@ -528,9 +527,14 @@ extension ASDisplayNode: DrawnElement {
     }
 }
 
-/// A node held weakly, for closures that the node itself keeps.
-private struct WeakNode: @unchecked Sendable {
-    weak var node: ASDisplayNode?
+/// A node held unowned, for the closure the node keeps as its deferred content. Not weak: a weak
+/// reference gives the node a side table, and every reference count of a node with one costs
+/// several times as much (a fifth of a feed's `layoutThatFits`). The closure is only called
+/// while the node lives: a kind that carries it is read from the node by a pass that holds the
+/// node, or kept in a tree whose `LayoutSource` holds it (`LayoutNode(converting:)`).
+private struct UnownedNode: @unchecked Sendable {
+    // Unchecked: the node is read by one pass at a time, as the engine reads elements.
+    unowned let node: ASDisplayNode
 
     init(_ node: ASDisplayNode) {
         self.node = node

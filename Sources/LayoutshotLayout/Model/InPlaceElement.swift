@@ -50,11 +50,7 @@ extension InPlaceElement {
     public func laidOut(in range: SizeRange, parentSize: ParentSize? = nil,
                         environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
     {
-        let computation = LayoutComputation(root: self, environment: environment)
-        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
-        // The root read from a node of its own kind instead (its kind decides its children's order).
-        computation.arena.nodes[0] = .tree(siblings: [LayoutNode(engineKind)], position: 0)
-        return LaidOutElement(computation, 0, origin: .zero)
+        releasingRoot(pass(in: range, parentSize: parentSize, environment: environment))
     }
 
     /// Lays this element out as the root of a pass and returns the frames with the tree as it
@@ -62,9 +58,39 @@ extension InPlaceElement {
     public func resolvedLayout(in range: SizeRange, parentSize: ParentSize? = nil,
                                environment: LayoutEnvironment = LayoutEnvironment()) -> ResolvedLayout
     {
+        let computation = pass(in: range, parentSize: parentSize, environment: environment)
+        return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
+    }
+
+    /// Lays this element out as the root of a pass and returns the result both ways, from the
+    /// one pass: the root to read in place, as `laidOut(in:parentSize:environment:)` gives it,
+    /// and the frames with the tree, as `resolvedLayout(in:parentSize:environment:)` gives them
+    /// (for a front end that draws a layout and also hands out its own layout objects).
+    ///
+    /// ```swift
+    /// let (root, resolved) = square.laidOutAndResolved(in: SizeRange(min: .zero, max: Size(100, 100)))
+    /// root.frame == resolved.layout.frame
+    /// ```
+    public func laidOutAndResolved(in range: SizeRange, parentSize: ParentSize? = nil,
+                                   environment: LayoutEnvironment = LayoutEnvironment())
+        -> (root: LaidOutElement, resolved: ResolvedLayout)
+    {
+        let computation = pass(in: range, parentSize: parentSize, environment: environment)
+        let resolved = ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
+        return (releasingRoot(computation), resolved)
+    }
+
+    private func pass(in range: SizeRange, parentSize: ParentSize?, environment: LayoutEnvironment) -> LayoutComputation {
         let computation = LayoutComputation(root: self, environment: environment)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
-        return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
+        return computation
+    }
+
+    /// The root of a finished pass over this element, the pass no longer holding the element.
+    private func releasingRoot(_ computation: LayoutComputation) -> LaidOutElement {
+        // The root read from a node of its own kind instead (its kind decides its children's order).
+        computation.arena.nodes[0] = .tree(siblings: [LayoutNode(engineKind)], position: 0)
+        return LaidOutElement(computation, 0, origin: .zero)
     }
 }
 
