@@ -87,6 +87,34 @@ import Testing
         #expect(row.constrainedSizeForCalculatedLayout.max == .zero)
     }
 
+    /// Code run by a pass reads a subnode's layout from before the pass, as in Texture; once
+    /// the pass is done, the subnode's layout is the one it made, and a subnode the new layout
+    /// leaves out keeps its last.
+    @Test func aSubnodesLayoutIsTheLastFinishedPasss() {
+        final class WatchingNode: ASDisplayNode {
+            let rowNode = AdaptiveRowNode()
+            let extraNode = ASDisplayNodeWithBackgroundColor(.green, CGSize(width: 5, height: 5))
+            var showsExtra = true
+            var rowWidthsSeen: [CGFloat] = []
+
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                rowWidthsSeen.append(rowNode.calculatedSize.width)
+                return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                                         children: showsExtra ? [rowNode, extraNode] : [rowNode])
+            }
+        }
+        let node = WatchingNode()
+        let wide = node.layoutThatFits(range(300, .infinity))
+        #expect(node.rowNode.calculatedSize == CGSize(width: 160, height: 20))
+        node.showsExtra = false
+        _ = node.layoutThatFits(range(150, .infinity))
+        #expect(node.rowWidthsSeen.first == 0 && node.rowWidthsSeen.last == 160, "during the second pass, the first's")
+        #expect(node.rowNode.calculatedSize == CGSize(width: 80, height: 40))
+        #expect(node.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [rect(0, 0, 80, 20), rect(0, 20, 80, 20)])
+        #expect(node.extraNode.calculatedLayout?.frame == rect(0, 20, 5, 5))
+        #expect(wide.sublayouts[0].sublayouts.count == 2, "the first layout keeps its frames")
+    }
+
     /// As in Texture, a node's layout holds the node weakly and its specs strongly: a node and
     /// its layout do not keep each other alive once the test lets go of the node, whether the
     /// layout came from `layoutThatFits` or a snapshot's pass, and with every layout read.

@@ -7,12 +7,13 @@ private final class TestElement: InPlaceElement {
     var engineKind: LayoutNode.Kind
     var engineStyle: LayoutStyle
     var engineID: String?
-    var engineSource: AnyObject? { self }
     var children: [TestElement]
     /// What `isAncestor` answered for each child, in order.
     var enclosingAnswers: [Bool] = []
     /// How often the engine reported that this element encloses itself.
     var enclosingReports = 0
+    /// The places passes read in place told this element, in order.
+    var places: [LaidOutElement.Place] = []
 
     init(_ kind: LayoutNode.Kind, id: String? = nil, size: Size? = nil, children: [TestElement] = []) {
         engineKind = kind
@@ -33,6 +34,10 @@ private final class TestElement: InPlaceElement {
 
     func noteEnclosesItself() {
         enclosingReports += 1
+    }
+
+    func engineAdded(at place: LaidOutElement.Place) {
+        places.append(place)
     }
 }
 
@@ -91,6 +96,39 @@ struct InPlaceElementTests {
         #expect(root.child(1).child(0).sourceObject === element.children[1].children[0])
     }
 
+    /// A pass read in place tells each element its place as it adds it, and the result finds
+    /// the element there while the finished layout has it: not where a subtree was built for a
+    /// range that the layout did not keep, nor in another pass.
+    @Test func elementsAreToldTheirPlaceAndTheResultFindsThemThere() {
+        let leftOut = TestElement(.box(BoxAppearance()), id: "leftOut", size: Size(50, 10))
+        let kept = TestElement(.box(BoxAppearance()), id: "kept", size: Size(10, 10))
+        // Measured first with a free width, then stretched to the stack's exact width: the
+        // content built for the second range is the one laid out.
+        let content = InPlaceSubtree(kept), freeContent = InPlaceSubtree(leftOut)
+        let adaptive = TestElement(.deferred(DeferredLayout(typeName: "Adaptive") { range in
+            .inPlace(range.min.width > 0 ? content : freeContent)
+        }))
+        let box = TestElement(.box(BoxAppearance()), id: "box", size: Size(70, 10))
+        let root = TestElement(.stack(StackOptions(direction: .vertical)), children: [adaptive, box])
+        let range = SizeRange(min: .zero, max: Size(300, 300))
+        let laidOut = root.laidOut(in: range)
+        #expect(root.places == [laidOut.place] && laidOut.place.number == 0 && laidOut.place.pass != 0)
+        #expect(leftOut.places.count == 1 && kept.places.count == 1 && box.places.count == 1)
+        #expect(laidOut.element(at: box.places[0])?.frame == Rect(0, 10, 70, 10))
+        #expect(laidOut.element(at: adaptive.places[0])?.frame == Rect(0, 0, 70, 10))
+        #expect(laidOut.element(at: kept.places[0])?.frame == Rect(0, 0, 70, 10))
+        #expect(laidOut.element(at: kept.places[0])?.sourceObject === kept)
+        #expect(laidOut.element(at: leftOut.places[0]) == nil, "built for the free width, then replaced")
+        #expect(laidOut.element(at: LaidOutElement.Place()) == nil)
+        // Another pass: new places; the first pass's are not its own.
+        let again = root.laidOut(in: range)
+        #expect(again.place.pass != laidOut.place.pass && box.places.count == 2)
+        #expect(again.element(at: box.places[0]) == nil && again.element(at: box.places[1])?.frame == Rect(0, 10, 70, 10))
+        // A pass whose result is not read in place tells no places.
+        _ = root.resolvedLayout(in: range)
+        #expect(box.places.count == 2)
+    }
+
     @Test func aChildThatEnclosesItsParentIsAskedAboutAndReplaced() {
         let inner = TestElement(.wrapper, id: "inner")
         let outer = TestElement(.wrapper, id: "outer", children: [inner])
@@ -131,7 +169,6 @@ struct InPlaceElementTests {
             }
             var engineStyle: LayoutStyle { LayoutStyle() }
             var engineID: String? { "loop" }
-            var engineSource: AnyObject? { self }
             func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {}
             func noteEnclosesItself() { reports += 1 }
         }

@@ -47,34 +47,51 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     @exclusivity(unchecked) open var automaticallyManagesSubnodes = false
     /// The size of the last layout.
     open var calculatedSize: CGSize {
-        if madeLayout == nil, let frames = pendingLayout.frames { return frames.size(at: pendingLayout.index) }
-        return calculatedLayout?.size ?? .zero
+        if let pending { return pending.frames.size(at: pending.place) ?? .zero }
+        return madeLayout?.size ?? .zero
     }
 
     /// The last layout computed for this node. A subnode's is made when first read, from
     /// the frames of the pass that laid it out, and lives as long as that pass's layout.
     open internal(set) var calculatedLayout: ASLayout? {
         get {
-            if let madeLayout { return madeLayout }
-            guard let frames = pendingLayout.frames else { return nil }
-            let layout = frames.nodeLayout(at: pendingLayout.index)
+            guard let pending else { return madeLayout }
+            let layout = pending.frames.nodeLayout(at: pending.place)
             madeLayout = layout
             return layout
         }
         set {
-            // Resetting the pending layout also forgets the made one and the root range.
-            pendingLayout = PendingLayout()
+            // Forgets the places (and so the root range) as well.
+            layoutPlace = LaidOutElement.Place()
+            addedPlace = LaidOutElement.Place()
             madeLayout = newValue
         }
     }
 
     @exclusivity(unchecked) private var madeLayout: ASLayout?
-    /// Where this node's layout waits when a pass laid it out as a subnode.
-    @exclusivity(unchecked) var pendingLayout = PendingLayout() {
+    /// Where the node's layout waits, until code reads it, in the frames of the last pass that
+    /// laid it out as a subnode.
+    @exclusivity(unchecked) private var layoutPlace = LaidOutElement.Place() {
         didSet {
             madeLayout = nil
             rootRange = nil
         }
+    }
+    /// Where the last pass read in place added the node (`engineAdded(at:)`). It becomes the
+    /// node's layout once that pass is done and its frames exist: until then, code run by the
+    /// pass (a `layoutSpecThatFits`) reads the layout before, as in Texture.
+    @exclusivity(unchecked) private var addedPlace = LaidOutElement.Place()
+
+    /// The frames and the place of the node's layout, while the layout waits there unmade:
+    /// the place it was added at once that pass's frames exist, else the place it had.
+    private var pending: (frames: LayoutFrames, place: LaidOutElement.Place)? {
+        if let frames = LivePasses.frames(addedPlace.pass) {
+            layoutPlace = addedPlace
+            addedPlace = LaidOutElement.Place()
+            return (frames, layoutPlace)
+        }
+        guard madeLayout == nil, let frames = LivePasses.frames(layoutPlace.pass) else { return nil }
+        return (frames, layoutPlace)
     }
 
     /// The node's layout spec for a size range: override it, as in Texture.
@@ -391,7 +408,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The range of the node's last layout: the range it was given when laid out itself, its
     /// exact size when a supernode's pass laid it out, `ASSizeRangeZero` before any layout.
     open var constrainedSizeForCalculatedLayout: ASSizeRange {
-        if madeLayout == nil, pendingLayout.frames != nil { return ASSizeRangeMake(calculatedSize) }
+        if let pending { return ASSizeRangeMake(pending.frames.size(at: pending.place) ?? .zero) }
         if let rootRange { return rootRange }
         return calculatedLayout.map { ASSizeRangeMake($0.size) } ?? ASSizeRangeZero
     }
@@ -509,8 +526,9 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     public var engineStyle: LayoutStyle { style.layoutStyle }
     /// The node's `debugName`: Layoutshot's own; not Texture API.
     public var engineID: String? { debugName }
-    /// The node itself: Layoutshot's own; not Texture API.
-    public var engineSource: AnyObject? { self }
+    /// Remembers where a pass put the node, to find its layout there: Layoutshot's own; not
+    /// Texture API.
+    public func engineAdded(at place: LaidOutElement.Place) { addedPlace = place }
     /// The parts a leaf is laid out as (its spec's elements come through its deferred content):
     /// Layoutshot's own; not Texture API.
     public func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {

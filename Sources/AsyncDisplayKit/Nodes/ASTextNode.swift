@@ -196,8 +196,6 @@ private final class TextInsetParts {
         var engineKind: LayoutNode.Kind { kind(opacity: nil) }
         var engineStyle: LayoutStyle { LayoutStyle() }
         var engineID: String? { nil }
-        /// The part itself, so that `LayoutDrawing` finds it; Texture code sees an empty spec.
-        var engineSource: AnyObject? { self }
 
         func draw(_ tree: inout LayoutNode, under inherited: Double) -> Double {
             tree.kind = kind(opacity: inherited)

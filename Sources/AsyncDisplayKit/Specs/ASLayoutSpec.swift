@@ -144,8 +144,6 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     private static let defaultStyle = LayoutStyle()
     /// The spec's `debugName`: Layoutshot's own; not Texture API.
     public var engineID: String? { debugName }
-    /// The spec itself: Layoutshot's own; not Texture API.
-    public var engineSource: AnyObject? { self }
 
     /// The spec's children, each a node or a spec of this module, or an empty spec and a problem
     /// in place of a missing, foreign or enclosing one: Layoutshot's own; not Texture API.

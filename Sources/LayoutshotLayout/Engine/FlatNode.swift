@@ -67,7 +67,7 @@ enum FlatNode: @unchecked Sendable {
     var sourceObject: AnyObject? {
         switch self {
         case .tree(let siblings, let position): siblings[position].source?.object
-        case .element(let element): element.engineSource
+        case .element(let element): element
         }
     }
 

@@ -26,6 +26,21 @@ extension LayoutComputation {
         return (child, arena.origins[child])
     }
 
+    /// Whether node `index` is in the finished layout: nodes added for a range that a deferred
+    /// node was not last built for are not, nor those under a node that a stack sized without
+    /// laying it out. Found by one walk of the finished tree, on the first question.
+    func isLaidOut(_ index: Int) -> Bool {
+        guard index >= 0, index < arena.nodes.count else { return false }
+        return laidOutNodes.withLock { found in
+            if found == nil {
+                var nodes = [Bool](repeating: false, count: arena.nodes.count)
+                visitBreadthFirst(from: 0, at: .zero) { number, _, _, _ in nodes[number] = true }
+                found = nodes
+            }
+            return found?[index] ?? false
+        }
+    }
+
     /// `LaidOutElement.visitChildren` of node `index`.
     func visitChildren(of index: Int, _ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect) -> Void) {
         for position in 0 ..< laidOutChildCount(index) {

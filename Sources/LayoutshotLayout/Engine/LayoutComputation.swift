@@ -1,4 +1,5 @@
 import LayoutshotCore
+import Synchronization
 
 /// One layout pass over an arena of nodes.
 ///
@@ -25,21 +26,36 @@ final class LayoutComputation {
     @exclusivity(unchecked) var itemBuffers: [[StackItem]] = []
     /// Earlier measurements of nodes with children, and which nodes reused one.
     @exclusivity(unchecked) var history = MeasureHistory()
+    /// The pass's number when its result is read in place (`LaidOutElement.Place`), else 0:
+    /// in-place elements are then told where they are as they are added.
+    let number: UInt64
+    /// Which nodes the finished layout has, found on the first `isLaidOut` (see there).
+    let laidOutNodes = Mutex<[Bool]?>(nil)
 
-    init(root: LayoutNode, environment: LayoutEnvironment) {
+    /// A pass over a tree; `readInPlace` when its result will be read in place.
+    init(root: LayoutNode, environment: LayoutEnvironment, readInPlace: Bool = false) {
         self.environment = environment
         self.grid = PixelGrid(scale: environment.scale)
+        number = readInPlace ? Self.nextNumber() : 0
         arena = ArenaPool.take()
         arena.reserveCapacity(root.nodeCount)
         append(root)
     }
 
-    /// A pass over an in-place element and its descendants.
-    init(root: any InPlaceElement, environment: LayoutEnvironment) {
+    /// A pass over an in-place element and its descendants; `readInPlace` as above.
+    init(root: any InPlaceElement, environment: LayoutEnvironment, readInPlace: Bool) {
         self.environment = environment
         self.grid = PixelGrid(scale: environment.scale)
+        number = readInPlace ? Self.nextNumber() : 0
         arena = ArenaPool.take()
         append(root, parent: -1)
+    }
+
+    private static let passCount = Atomic<UInt64>(0)
+
+    /// A number no other pass of the process has (never 0).
+    private static func nextNumber() -> UInt64 {
+        passCount.add(1, ordering: .relaxed).newValue
     }
 
     deinit {
@@ -82,13 +98,14 @@ final class LayoutComputation {
         var arena = ArenaArrays()
         swap(&arena, &self.arena)
         let first = arena.nodes.count
-        arena.add(root, parent: rootParent)
+        let pass = number
+        arena.add(root, parent: rootParent, pass: pass)
         var parent = first
         while parent < arena.nodes.count {
             let start = arena.nodes.count
             if let element = arena.nodes[parent].element {
                 element.forEachEngineChild(isAncestor: { [parent] object in arena.encloses(parent, object) }) { child in
-                    arena.add(child, parent: parent)
+                    arena.add(child, parent: parent, pass: pass)
                 }
             }
             arena.childRanges.append(start ..< arena.nodes.count)

@@ -5,14 +5,14 @@
 ///
 /// A deferred element's content may be an in-place element (`DeferredLayout.Content.inPlace`);
 /// `laidOut(in:parentSize:environment:)` lays one out as the root of a pass; `LayoutNode(converting:)`
-/// makes the node tree of one where a `LayoutNode` is needed.
+/// makes the node tree of one where a `LayoutNode` is needed. Results hand the element itself
+/// back as the source of its frames (`LayoutSource`).
 ///
 /// ```swift
 /// final class Square: InPlaceElement {
 ///     var engineKind: LayoutNode.Kind { .box(BoxAppearance(color: .red)) }
 ///     var engineStyle: LayoutStyle { var style = LayoutStyle(); style.preferredSize = Size(40, 40); return style }
 ///     var engineID: String? { "square" }
-///     var engineSource: AnyObject? { self }
 ///     func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {}
 /// }
 /// let layout = Square().laidOut(in: SizeRange(min: .zero, max: Size(100, 100)))
@@ -26,9 +26,6 @@ public protocol InPlaceElement: AnyObject {
     var engineStyle: LayoutStyle { get }
     /// The element's name in output and messages, if it has one.
     var engineID: String? { get }
-    /// The object handed back in results (`LayoutSource`); `nil` for a part the front end made
-    /// for its own purposes.
-    var engineSource: AnyObject? { get }
     /// Calls `body` with each child, in element order. `isAncestor` says whether an object
     /// already encloses this element in the pass: such a child would make the tree endless, so
     /// the element gives something else in its place (Texture's specs give an empty spacer and
@@ -38,10 +35,17 @@ public protocol InPlaceElement: AnyObject {
     /// that it already encloses (a node whose spec contains that same spec): the front end
     /// reports it; the deferred element takes its minimum size.
     func noteEnclosesItself()
+    /// Called as a pass whose result is read in place (`laidOut(in:parentSize:environment:)`)
+    /// adds the element: `place` is where the result has it, if its finished layout keeps it
+    /// (`LaidOutElement.element(at:)`). An element added again, in a subtree built anew for
+    /// another range, is told again: its last place is the one the finished layout can have.
+    /// A front end that finds its objects' layouts this way needs no walk of the result.
+    func engineAdded(at place: LaidOutElement.Place)
 }
 
 extension InPlaceElement {
     public func noteEnclosesItself() {}
+    public func engineAdded(at place: LaidOutElement.Place) {}
 
     /// Lays this element out as the root of a pass and returns the root of the result to read
     /// in place; see `LayoutNode.laidOut(in:parentSize:environment:)`. The result keeps the
@@ -50,7 +54,7 @@ extension InPlaceElement {
     public func laidOut(in range: SizeRange, parentSize: ParentSize? = nil,
                         environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
     {
-        releasingRoot(pass(in: range, parentSize: parentSize, environment: environment))
+        releasingRoot(pass(in: range, parentSize: parentSize, environment: environment, readInPlace: true))
     }
 
     /// Lays this element out as the root of a pass and returns the frames with the tree as it
@@ -58,7 +62,7 @@ extension InPlaceElement {
     public func resolvedLayout(in range: SizeRange, parentSize: ParentSize? = nil,
                                environment: LayoutEnvironment = LayoutEnvironment()) -> ResolvedLayout
     {
-        let computation = pass(in: range, parentSize: parentSize, environment: environment)
+        let computation = pass(in: range, parentSize: parentSize, environment: environment, readInPlace: false)
         return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
     }
 
@@ -75,13 +79,14 @@ extension InPlaceElement {
                                    environment: LayoutEnvironment = LayoutEnvironment())
         -> (root: LaidOutElement, resolved: ResolvedLayout)
     {
-        let computation = pass(in: range, parentSize: parentSize, environment: environment)
+        let computation = pass(in: range, parentSize: parentSize, environment: environment, readInPlace: true)
         let resolved = ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
         return (releasingRoot(computation), resolved)
     }
 
-    private func pass(in range: SizeRange, parentSize: ParentSize?, environment: LayoutEnvironment) -> LayoutComputation {
-        let computation = LayoutComputation(root: self, environment: environment)
+    private func pass(in range: SizeRange, parentSize: ParentSize?, environment: LayoutEnvironment,
+                      readInPlace: Bool) -> LayoutComputation {
+        let computation = LayoutComputation(root: self, environment: environment, readInPlace: readInPlace)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         return computation
     }
@@ -105,7 +110,7 @@ extension LayoutNode {
 
     private static func converted(_ element: any InPlaceElement, path: inout [ObjectIdentifier]) -> LayoutNode {
         var node = LayoutNode(element.engineKind, id: element.engineID, style: element.engineStyle)
-        node.source = element.engineSource.map(LayoutSource.init)
+        node.source = LayoutSource(element)
         path.append(ObjectIdentifier(element))
         var children: [LayoutNode] = []
         let enclosing = path

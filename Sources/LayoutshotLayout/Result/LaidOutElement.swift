@@ -35,6 +35,44 @@ public struct LaidOutElement {
     /// that remembers elements without holding the pass.
     public var number: Int { index }
 
+    /// Where an element is in a pass whose result is read in place: the pass's number, which no
+    /// other pass of the process has, and the element's own (`number`). In-place elements are
+    /// told theirs as they are added (`InPlaceElement.engineAdded(at:)`).
+    public struct Place: Hashable, Sendable {
+        /// The pass's number; 0 for no pass.
+        public var pass: UInt64
+        /// The element's number in the pass.
+        public var number: Int
+
+        /// A place; `Place()` is none.
+        public init(pass: UInt64 = 0, number: Int = 0) {
+            self.pass = pass
+            self.number = number
+        }
+    }
+
+    /// This element's place.
+    public var place: Place { Place(pass: computation.number, number: index) }
+
+    /// The element at `place`, with the origin its parent gave it, when `place` is in this
+    /// element's pass and the finished layout has it; `nil` otherwise (an element added for a
+    /// range that its deferred parent was not last built for, or under one that a stack sized
+    /// without laying it out).
+    ///
+    /// ```swift
+    /// final class Badge: InPlaceElement {
+    ///     var place = LaidOutElement.Place()
+    ///     func engineAdded(at place: LaidOutElement.Place) { self.place = place }
+    ///     // engineKind, engineStyle, engineID, forEachEngineChild …
+    /// }
+    /// let root = card.laidOut(in: range)
+    /// let frame = root.element(at: badge.place)?.frame
+    /// ```
+    public func element(at place: Place) -> LaidOutElement? {
+        guard place.pass != 0, place.pass == computation.number, computation.isLaidOut(place.number) else { return nil }
+        return element(numbered: place.number)
+    }
+
     /// Element `number` of this element's pass (a `number` read from one of them), with the
     /// origin its parent gave it.
     public func element(numbered number: Int) -> LaidOutElement {
