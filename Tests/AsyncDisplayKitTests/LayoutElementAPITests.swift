@@ -78,6 +78,22 @@ import Testing
                 "`child` replaces the first child only, as in Texture")
         spec.setChild(first, at: -1)
         #expect(spec.children?.count == 3)
+        spec.child = nil
+        #expect(spec.children?.count == 2 && spec.child(at: 1) === third, "`nil` removes the first child only")
+
+        // A spec of one child (kept without an array) reads and changes as one of several does.
+        let single = ASInsetLayoutSpec(insets: .zero, child: first)
+        #expect(single.children?.count == 1 && single.child === first && single.child(at: 0) === first && single.child(at: 1) == nil)
+        single.child = third
+        #expect(single.children?.count == 1 && single.child === third)
+        single.children?.append(first)
+        #expect(single.children?.count == 2 && single.child(at: 1) === first)
+        single.child = nil
+        #expect(single.children?.count == 1 && single.child === first)
+        single.child = nil
+        #expect(single.children?.isEmpty == true && single.child == nil)
+        single.child = third
+        #expect(single.sublayoutElements()?.count == 1 && single.child === third)
 
         let content = ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 60, height: 40))
         let badge = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 16, height: 16))

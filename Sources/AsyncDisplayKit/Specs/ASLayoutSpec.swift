@@ -38,7 +38,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     @exclusivity(unchecked) open var isMutable = true
     /// A name for messages.
     @exclusivity(unchecked) open var debugName: String?
-    @exclusivity(unchecked) private var storedChildren: [ASLayoutElement] = []
+    @exclusivity(unchecked) private var storedChildren = SpecChildren()
 
     public override init() {
         super.init()
@@ -46,21 +46,15 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
 
     /// The children. Never `nil` when read, so `children?.append(node)` works on a new spec.
     open var children: [ASLayoutElement]? {
-        get { storedChildren }
-        set { storedChildren = newValue ?? [] }
+        get { storedChildren.array }
+        set { storedChildren.array = newValue ?? [] }
     }
 
-    /// The first child; setting it replaces all children.
+    /// The first child. Setting it replaces the first child (`nil` removes it); the others
+    /// stay, as in Texture.
     open var child: ASLayoutElement? {
         get { storedChildren.first }
-        // As in Texture: the first child is replaced (or removed), the others stay.
-        set {
-            if let newValue {
-                if storedChildren.isEmpty { storedChildren = [newValue] } else { storedChildren[0] = newValue }
-            } else if !storedChildren.isEmpty {
-                storedChildren.removeFirst()
-            }
-        }
+        set { storedChildren.first = newValue }
     }
 
     /// Puts `child` at `index` of `children`, for specs with a fixed number of children
@@ -77,13 +71,15 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     /// ```
     public func setChild(_ child: ASLayoutElement, at index: Int) {
         guard index >= 0 else { return }
-        while storedChildren.count <= index { storedChildren.append(ASLayoutSpec()) }
-        storedChildren[index] = child
+        var children = storedChildren.array
+        while children.count <= index { children.append(ASLayoutSpec()) }
+        children[index] = child
+        storedChildren.array = children
     }
 
     /// The child at `index` of `children`, or `nil` past the end.
     public func child(at index: Int) -> ASLayoutElement? {
-        storedChildren.indices.contains(index) ? storedChildren[index] : nil
+        storedChildren.element(at: index)
     }
 
     public var layoutElementType: ASLayoutElementType { .layoutSpec }
@@ -91,7 +87,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     /// Always true: a spec lays its children out.
     open func implementsLayoutMethod() -> Bool { true }
 
-    open func sublayoutElements() -> [ASLayoutElement]? { storedChildren }
+    open func sublayoutElements() -> [ASLayoutElement]? { storedChildren.array }
 
     open func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
         LayoutPass.layout(self, in: constrainedSize, parentSize: nil)
@@ -118,8 +114,8 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
 
     /// `forEachSpecChild` of a spec with a list of children.
     func forEachListChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
-        for index in storedChildren.indices {
-            visit(storedChildren[index]) { "children[\(index)] of \(type(of: self))" }
+        storedChildren.forEach { index, child in
+            visit(child) { "children[\(index)] of \(type(of: self))" }
         }
     }
 
@@ -133,7 +129,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     /// The spec's engine kind: Layoutshot's own; not Texture API.
     public var engineKind: LayoutNode.Kind {
         guard overridesCalculateLayout else { return specKind }
-        return .custom(CustomSpecLayout(spec: LayoutSource(self), elements: storedChildren.map { ObjectIdentifier($0) },
+        return .custom(CustomSpecLayout(spec: LayoutSource(self), elements: storedChildren.array.map { ObjectIdentifier($0) },
                                         typeName: String(describing: type(of: self))))
     }
 

@@ -103,7 +103,7 @@ final class LayoutComputation {
         var parent = first
         while parent < arena.nodes.count {
             let start = arena.nodes.count
-            if let element = arena.nodes[parent].element {
+            if !arena.traits[parent].isLeafKind, let element = arena.nodes[parent].element {
                 element.forEachEngineChild(isAncestor: { [parent] object in arena.encloses(parent, object) }) { child in
                     arena.add(child, parent: parent, pass: pass)
                 }

@@ -25,6 +25,9 @@ struct NodeTraits {
     let leaf: Leaf?
     /// A deferred or custom element: its content or size comes from user code.
     let runsUserCode: Bool
+    /// A leaf kind (box, text, image, spacer): an in-place element of one is not asked for
+    /// children.
+    let isLeafKind: Bool
     let alignSelf: AlignSelf
     /// Whether earlier measurements of the node may be reused (`MeasureHistory`): it has
     /// children and no deferred or custom element in its subtree. Set once the subtree is in
@@ -70,7 +73,9 @@ struct NodeTraits {
             leaf = nil
             runsUserCode = false
         }
-        ignoresOwnStyle = kind.ignoresOwnStyle
+        (ignoresOwnStyle, isLeafKind) = kind.readDeclaration { declaration in
+            if case .none = declaration.children { (declaration.ignoresOwnStyle, true) } else { (declaration.ignoresOwnStyle, false) }
+        }
         alignSelf = style.alignSelf
         spacingBefore = style.spacingBefore
         spacingAfter = style.spacingAfter

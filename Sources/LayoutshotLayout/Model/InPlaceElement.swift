@@ -26,10 +26,10 @@ public protocol InPlaceElement: AnyObject {
     var engineStyle: LayoutStyle { get }
     /// The element's name in output and messages, if it has one.
     var engineID: String? { get }
-    /// Calls `body` with each child, in element order. `isAncestor` says whether an object
-    /// already encloses this element in the pass: such a child would make the tree endless, so
-    /// the element gives something else in its place (Texture's specs give an empty spacer and
-    /// report it).
+    /// Calls `body` with each child, in element order; not called for a leaf kind (box, text,
+    /// image, spacer), which has none. `isAncestor` says whether an object already encloses this
+    /// element in the pass: such a child would make the tree endless, so the element gives
+    /// something else in its place (Texture's specs give an empty spacer and report it).
     func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void)
     /// Called instead of laying the element out when it is the content of a deferred element
     /// that it already encloses (a node whose spec contains that same spec): the front end
