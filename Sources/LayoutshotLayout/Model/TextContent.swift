@@ -3,9 +3,9 @@ import LayoutshotCore
 /// What a `text` node shows (`ASTextNode`'s attributed text, as plain properties). Its size is
 /// measured by a `TextMeasuring` the caller injects.
 ///
-/// A value type whose properties are shared between copies until one of them changes (copy on
-/// write): a text's content is copied wherever its node's kind is read, the measurer's cache
-/// keys included, and a copy of the properties themselves took a dozen reference counts.
+/// A value type whose properties are shared between copies until one of them changes: a text's
+/// content is copied wherever its node's kind is read, the measurer's cache keys included, and
+/// a copy of the properties themselves took a dozen reference counts.
 public struct TextContent: Hashable, Sendable {
     /// The text, or Pango markup when `markup` is set.
     public var text: String {
@@ -74,21 +74,22 @@ public struct TextContent: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.values)
+        storage.values.hash(into: &hasher)
     }
 
     private var storage: Storage
 
-    /// The properties, copied out of a shared storage before they change.
+    /// The properties; a change gives this value storage of its own.
     private var values: Values {
         get { storage.values }
         _modify {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
-            yield &storage.values
+            var values = storage.values
+            yield &values
+            storage = Storage(values)
         }
     }
 
-    private struct Values: Hashable {
+    private struct Values: Hashable, Sendable {
         var text: String
         var font: String
         var color: Color
@@ -101,9 +102,11 @@ public struct TextContent: Hashable, Sendable {
         var opacity: Double
     }
 
-    private final class Storage: @unchecked Sendable {
-        // Unchecked: changed only while uniquely referenced (`values`' modify accessor).
-        var values: Values
+    /// Never changed, so that comparing and hashing read the properties in place (a mutable
+    /// one was copied for each); a changed value gets new storage, which costs an allocation
+    /// when a fixture is decoded or a node drawn, never in a layout pass.
+    private final class Storage: Sendable {
+        let values: Values
 
         init(_ values: Values) {
             self.values = values
