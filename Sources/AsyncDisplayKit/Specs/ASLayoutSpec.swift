@@ -145,7 +145,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     /// in place of a missing, foreign or enclosing one: Layoutshot's own; not Texture API.
     public func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
         func visit(_ element: ASLayoutElement?, _ role: () -> String) {
-            body(Self.engineElement(element, role: role, isAncestor: isAncestor))
+            Self.visitEngineElement(element, role: role, isAncestor: isAncestor, body)
         }
         if overridesCalculateLayout { forEachListChild(visit) } else { forEachSpecChild(visit) }
     }
@@ -158,28 +158,41 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
 
     /// `element` as the engine reads it: a node or a spec of this module. A missing or foreign
     /// element, or one that encloses its parent, becomes an empty spec and a problem naming
-    /// `role`. (Class casts: asking for the protocol conformance costs far more, once per
-    /// element of every spec.)
+    /// `role`.
     static func engineElement(_ element: ASLayoutElement?, role: () -> String,
                               isAncestor: (AnyObject) -> Bool) -> any InPlaceElement {
-        guard let element else {
-            LayoutProblems.note("\(role()) is nil: give the spec a child (Texture asserts here)")
-            return ASLayoutSpec()
-        }
-        let engineElement: any InPlaceElement
-        if let node = element as? ASDisplayNode {
-            engineElement = node
-        } else if let spec = element as? ASLayoutSpec {
-            engineElement = spec
-        } else {
+        var engineElement: (any InPlaceElement)?
+        visitEngineElement(element, role: role, isAncestor: isAncestor) { engineElement = $0 }
+        return engineElement ?? ASLayoutSpec()
+    }
+
+    /// Calls `body` with `element` as the engine reads it (see `engineElement`), once per
+    /// child of every spec of every pass. Class patterns in a `switch`, not `as?` casts and a
+    /// returned element: those took two reference counts more per child; asking for a protocol
+    /// conformance costs far more than either.
+    static func visitEngineElement(_ element: ASLayoutElement?, role: () -> String,
+                                   isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
+        switch element {
+        case let node as ASDisplayNode:
+            if isAncestor(node) { return body(enclosingElement(node, role: role)) }
+            body(node)
+        case let spec as ASLayoutSpec:
+            if isAncestor(spec) { return body(enclosingElement(spec, role: role)) }
+            body(spec)
+        case let element?:
             LayoutProblems.note("\(role()) is a \(type(of: element)), which is not a node or a layout spec")
-            return ASLayoutSpec()
+            body(ASLayoutSpec())
+        case nil:
+            LayoutProblems.note("\(role()) is nil: give the spec a child (Texture asserts here)")
+            body(ASLayoutSpec())
         }
-        if isAncestor(engineElement) {
-            LayoutProblems.note("\(role()) (\(type(of: element))) contains itself: a layout spec cannot include its own node or spec")
-            return ASLayoutSpec()
-        }
-        return engineElement
+    }
+
+    /// What the engine reads instead of `element`, which encloses its parent: an empty spec,
+    /// and a problem naming `role`.
+    private static func enclosingElement(_ element: AnyObject, role: () -> String) -> ASLayoutSpec {
+        LayoutProblems.note("\(role()) (\(type(of: element))) contains itself: a layout spec cannot include its own node or spec")
+        return ASLayoutSpec()
     }
 
     /// Whether this spec's class overrides `calculateLayoutThatFits(_:)`. This module's own
