@@ -1,13 +1,13 @@
-/// What a node's class decides about its layout: which override points it overrides and its
-/// name in layout output. A node's class never changes, so each node asks once and keeps the
-/// answer; converting a node on every measurement of its owner then costs no probe or lookup.
+/// What a node's class decides about its layout: which override points it overrides. A node's
+/// class never changes, so each node asks once and keeps the answer; converting a node on every
+/// measurement of its owner then costs no probe or lookup. (Plain values: the node's kind is
+/// read with them on every measurement, and a copy with the class's name in it cost two
+/// reference counts each time; the name is kept apart, `ASDisplayNode.typeName`.)
 struct NodeClassFacts {
     /// The class overrides `layoutSpecThatFits(_:)`.
     let ownSpec: Bool
     /// The class overrides `calculateSizeThatFits(_:)`.
     let ownSize: Bool
-    /// The class's name, as layout output shows it (`"PostCellNode"`).
-    let typeName: String
 
     init(of node: ASDisplayNode) {
         ownSpec = OverrideProbe.overrides(.layoutSpecThatFits, of: node) {
@@ -16,6 +16,5 @@ struct NodeClassFacts {
         ownSize = OverrideProbe.overrides(.calculateSizeThatFits, of: node) {
             _ = node.calculateSizeThatFits(.zero)
         }
-        typeName = String(describing: type(of: node))
     }
 }

@@ -453,7 +453,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     func kind(opacity: Double?) -> LayoutNode.Kind {
         let facts = classFacts
         if facts.ownSpec || facts.ownSize || layoutSpecBlock != nil {
-            return .deferred(DeferredLayout(typeName: facts.typeName, appearance: opacity.map(appearance(opacity:)),
+            return .deferred(DeferredLayout(typeName: typeName, appearance: opacity.map(appearance(opacity:)),
                                             content: expansion))
         }
         return leafKind(opacity: opacity)
@@ -470,7 +470,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     func forEachLeafPart(_ body: (any InPlaceElement) -> Void) {}
 
 
-    /// What the node's class overrides, and its name; probed on the node's first conversion.
+    /// What the node's class overrides; probed on the node's first conversion.
     private var classFacts: NodeClassFacts {
         if let probedClassFacts { return probedClassFacts }
         let facts = NodeClassFacts(of: self)
@@ -516,7 +516,14 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     }
 
     /// The name of the node's class, as layout output shows it.
-    var typeName: String { classFacts.typeName }
+    var typeName: String {
+        if let namedType { return namedType }
+        let name = String(describing: type(of: self))
+        namedType = name
+        return name
+    }
+
+    @exclusivity(unchecked) private var namedType: String?
 
     // `InPlaceElement`: how the engine reads the node.
 
