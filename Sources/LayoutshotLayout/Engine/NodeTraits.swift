@@ -40,9 +40,10 @@ struct NodeTraits {
     enum Leaf { case box, spacer }
 
     /// The traits of a node with `style` and `kind`. (Not from the node: passing a node read in
-    /// place copies all of it, a dozen reference counts.)
+    /// place copies all of it, a dozen reference counts. The kind is consumed: callers pass one
+    /// read for the purpose, and a borrowed one was copied whole to be switched over.)
     @inline(__always)  // once per node of every pass; outlined, it returns its ~200 bytes by copy
-    init(style: LayoutStyle, kind: LayoutNode.Kind) {
+    init(style: LayoutStyle, kind: consuming LayoutNode.Kind) {
         // No array of the six dimensions: this runs once per node of every pass.
         func isFraction(_ dimension: Dimension) -> Bool {
             if case .fraction = dimension { true } else { false }
@@ -51,7 +52,10 @@ struct NodeTraits {
             || isFraction(style.minWidth) || isFraction(style.maxWidth)
             || isFraction(style.minHeight) || isFraction(style.maxHeight)
         rangeWithoutParent = style.resolvedRange(parent: .undefined)
-        switch kind {
+        (ignoresOwnStyle, isLeafKind) = kind.readDeclaration { declaration in
+            if case .none = declaration.children { (declaration.ignoresOwnStyle, true) } else { (declaration.ignoresOwnStyle, false) }
+        }
+        switch consume kind {
         case .stack(let options):
             stack = options
             leaf = nil
@@ -73,9 +77,7 @@ struct NodeTraits {
             leaf = nil
             runsUserCode = false
         }
-        (ignoresOwnStyle, isLeafKind) = kind.readDeclaration { declaration in
-            if case .none = declaration.children { (declaration.ignoresOwnStyle, true) } else { (declaration.ignoresOwnStyle, false) }
-        }
+
         alignSelf = style.alignSelf
         spacingBefore = style.spacingBefore
         spacingAfter = style.spacingAfter
