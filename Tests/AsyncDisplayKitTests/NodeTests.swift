@@ -195,6 +195,26 @@ import Testing
         #expect(pass.resolved.layout.children[0].children[0].children[0].type == "AdaptiveRowNode")
     }
 
+    /// A text's conversion is reused while its string object and options stay; a mutable string
+    /// can change in place, so it is read again every time.
+    @Test func aTextChangedInPlaceOrReplacedIsMeasuredAgain() {
+        let node = ASTextNode()
+        let string = NSMutableAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        node.attributedText = string
+        let short = node.layoutThatFits(range(300, .infinity)).size
+        string.append(NSAttributedString(string: ", everyone", attributes: [.font: UIFont.systemFont(ofSize: 14)]))
+        let long = node.layoutThatFits(range(300, .infinity)).size
+        #expect(long.width > short.width * 2 && long.height == short.height)
+        node.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        #expect(node.layoutThatFits(range(300, .infinity)).size == short)
+        node.maximumNumberOfLines = 1
+        node.attributedText = NSAttributedString(string: String(repeating: "word ", count: 40),
+                                                 attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let oneLine = node.layoutThatFits(range(300, .infinity)).size
+        node.maximumNumberOfLines = 0
+        #expect(node.layoutThatFits(range(300, .infinity)).size.height > oneLine.height * 2, "the same text, a new option")
+    }
+
     @Test func textRunsBecomeMarkupAndUniformTextStaysPlain() throws {
         let plain = ASTextNode()
         plain.attributedText = NSAttributedString(string: "Tom & Jerry",

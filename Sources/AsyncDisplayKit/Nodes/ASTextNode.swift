@@ -94,7 +94,9 @@ open class ASTextNode: ASControlNode {
     /// The attributed text as the engine's text content (`nil` when empty), from the last
     /// conversion when it still holds.
     private func textContent(of text: NSAttributedString) -> TextContent? {
-        if convertedText === text, convertedOptions == (maximumNumberOfLines, truncationMode), !(text is NSMutableAttributedString) {
+        // `convertedText` is only kept when it is not mutable (a cast per read cost more than the
+        // rest of this check).
+        if convertedText === text, convertedOptions == (maximumNumberOfLines, truncationMode) {
             return convertedContent
         }
         var content: TextContent?
@@ -103,7 +105,7 @@ open class ASTextNode: ASControlNode {
             content = AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumNumberOfLines,
                                                        truncationMode: truncationMode, owner: owner)
         }
-        convertedText = text
+        convertedText = text is NSMutableAttributedString ? nil : text
         convertedOptions = (maximumNumberOfLines, truncationMode)
         convertedContent = content
         return content
