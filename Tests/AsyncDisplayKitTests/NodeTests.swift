@@ -115,6 +115,39 @@ import Testing
         #expect(wide.sublayouts[0].sublayouts.count == 2, "the first layout keeps its frames")
     }
 
+    /// Passes one after another, with no read between them: code run by each still reads the
+    /// layout of the one before; a pass whose layout was dropped leaves the one before it; a
+    /// pass over a converted tree (a renderer's) changes no node's layout.
+    @Test func aSubnodesLayoutIsTheLastFinishedKeptPasssWithoutReadsBetween() {
+        final class WatchingNode: ASDisplayNode {
+            let rowNode = AdaptiveRowNode()
+            var rowSizesSeen: [CGSize] = []
+
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                rowSizesSeen.append(rowNode.calculatedSize)
+                return ASWrapperLayoutSpec(layoutElement: rowNode)
+            }
+        }
+        let node = WatchingNode()
+        _ = node.layoutThatFits(range(300, .infinity))
+        _ = node.layoutThatFits(range(300, .infinity))
+        _ = node.layoutThatFits(range(150, .infinity))
+        // (The first pass also asks once while finding what the class overrides.)
+        #expect(node.rowSizesSeen.suffix(2) == [CGSize(width: 160, height: 20), CGSize(width: 160, height: 20)])
+        #expect(node.rowSizesSeen.dropLast(2).allSatisfy { $0 == .zero })
+        #expect(node.rowNode.calculatedSize == CGSize(width: 80, height: 40))
+
+        let row = AdaptiveRowNode()
+        let spec = ASWrapperLayoutSpec(layoutElement: row)
+        let kept = spec.layoutThatFits(range(300, .infinity))
+        _ = spec.layoutThatFits(range(150, .infinity))
+        #expect(row.calculatedSize == CGSize(width: 160, height: 20), "the dropped pass leaves the kept one")
+        #expect(row.constrainedSizeForCalculatedLayout.max == CGSize(width: 160, height: 20))
+        _ = LayoutshotPass.engineTree(of: spec).laidOut(in: SizeRange(min: .zero, max: Size(150, .infinity)))
+        #expect(row.calculatedSize == CGSize(width: 160, height: 20))
+        #expect(kept.size == CGSize(width: 160, height: 20))
+    }
+
     /// As in Texture, a node's layout holds the node weakly and its specs strongly: a node and
     /// its layout do not keep each other alive once the test lets go of the node, whether the
     /// layout came from `layoutThatFits` or a snapshot's pass, and with every layout read.

@@ -25,8 +25,7 @@ final class LayoutFrames: @unchecked Sendable {
         let node = element as? ASDisplayNode
         let layout = ASLayout(of: element, size: CGSize(root.frame.size), position: CGPoint(root.frame.origin),
                               frames: frames, index: root.number, weakly: true)
-        node?.calculatedLayout = layout
-        node?.rootRange = range
+        node?.setRootLayout(layout, in: range)
         return layout
     }
 

@@ -47,51 +47,42 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     @exclusivity(unchecked) open var automaticallyManagesSubnodes = false
     /// The size of the last layout.
     open var calculatedSize: CGSize {
-        if let pending { return pending.frames.size(at: pending.place) ?? .zero }
-        return madeLayout?.size ?? .zero
+        withLayoutState { state in
+            if let pending = state.pending() { return pending.frames.size(at: pending.place) ?? .zero }
+            return state.made?.size ?? .zero
+        }
     }
 
-    /// The last layout computed for this node. A subnode's is made when first read, from
-    /// the frames of the pass that laid it out, and lives as long as that pass's layout.
+    /// The last layout computed for this node. A subnode's is made when first read, from the
+    /// frames of the last finished pass that laid it out and whose layout still lives (code run
+    /// during a pass reads the one from before, as in Texture).
     open internal(set) var calculatedLayout: ASLayout? {
         get {
-            guard let pending else { return madeLayout }
-            let layout = pending.frames.nodeLayout(at: pending.place)
-            madeLayout = layout
-            return layout
+            withLayoutState { state in
+                guard let pending = state.pending() else { return state.made }
+                let layout = pending.frames.nodeLayout(at: pending.place)
+                state.keep(layout)
+                return layout
+            }
         }
         set {
-            // Forgets the places (and so the root range) as well.
-            layoutPlace = LaidOutElement.Place()
-            addedPlace = LaidOutElement.Place()
-            madeLayout = newValue
+            withLayoutState { $0 = NodeLayoutState(made: newValue) }
         }
     }
 
-    @exclusivity(unchecked) private var madeLayout: ASLayout?
-    /// Where the node's layout waits, until code reads it, in the frames of the last pass that
-    /// laid it out as a subnode.
-    @exclusivity(unchecked) private var layoutPlace = LaidOutElement.Place() {
-        didSet {
-            madeLayout = nil
-            rootRange = nil
-        }
-    }
-    /// Where the last pass read in place added the node (`engineAdded(at:)`). It becomes the
-    /// node's layout once that pass is done and its frames exist: until then, code run by the
-    /// pass (a `layoutSpecThatFits`) reads the layout before, as in Texture.
-    @exclusivity(unchecked) private var addedPlace = LaidOutElement.Place()
+    /// Where the node's last layout is (see `NodeLayoutState`).
+    @exclusivity(unchecked) private var layoutState = NodeLayoutState()
 
-    /// The frames and the place of the node's layout, while the layout waits there unmade:
-    /// the place it was added at once that pass's frames exist, else the place it had.
-    private var pending: (frames: LayoutFrames, place: LaidOutElement.Place)? {
-        if let frames = LivePasses.frames(addedPlace.pass) {
-            layoutPlace = addedPlace
-            addedPlace = LaidOutElement.Place()
-            return (frames, layoutPlace)
-        }
-        guard madeLayout == nil, let frames = LivePasses.frames(layoutPlace.pass) else { return nil }
-        return (frames, layoutPlace)
+    /// Runs `body` on the node's layout state under the lock of every node's.
+    private func withLayoutState<Result>(_ body: (inout NodeLayoutState) -> Result) -> Result {
+        NodeLayoutState.lock.lock()
+        defer { NodeLayoutState.lock.unlock() }
+        return body(&layoutState)
+    }
+
+    /// Sets the layout of a pass the node was the root of, laid out in `range`.
+    func setRootLayout(_ layout: ASLayout, in range: ASSizeRange) {
+        withLayoutState { $0 = NodeLayoutState(made: layout, rootRange: range) }
     }
 
     /// The node's layout spec for a size range: override it, as in Texture.
@@ -408,13 +399,11 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The range of the node's last layout: the range it was given when laid out itself, its
     /// exact size when a supernode's pass laid it out, `ASSizeRangeZero` before any layout.
     open var constrainedSizeForCalculatedLayout: ASSizeRange {
-        if let pending { return ASSizeRangeMake(pending.frames.size(at: pending.place) ?? .zero) }
-        if let rootRange { return rootRange }
-        return calculatedLayout.map { ASSizeRangeMake($0.size) } ?? ASSizeRangeZero
+        withLayoutState { state in
+            if let pending = state.pending() { return ASSizeRangeMake(pending.frames.size(at: pending.place) ?? .zero) }
+            return state.rootRange ?? state.made.map { ASSizeRangeMake($0.size) } ?? ASSizeRangeZero
+        }
     }
-
-    /// The range of the last pass this node was the root of, until another pass lays it out.
-    @exclusivity(unchecked) var rootRange: ASSizeRange?
 
     /// How opaque the node is drawn under supernodes drawn at `inherited`: its `alpha` times
     /// theirs, 0 when it is hidden.
@@ -527,7 +516,9 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
 
     // `InPlaceElement`: how the engine reads the node.
 
-    /// The node's engine kind for layout alone: Layoutshot's own; not Texture API.
+    /// The node's engine kind for layout alone: Layoutshot's own; not Texture API. A node that
+    /// lays itself out gives a deferred kind that refers to the node without keeping it: lay it
+    /// out only while the node lives (a `LayoutNode` with the node as its `source` keeps it).
     public var engineKind: LayoutNode.Kind { kind(opacity: nil) }
     /// The node's style as the engine reads it: Layoutshot's own; not Texture API.
     public var engineStyle: LayoutStyle { style.layoutStyle }
@@ -535,7 +526,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     public var engineID: String? { debugName }
     /// Remembers where a pass put the node, to find its layout there: Layoutshot's own; not
     /// Texture API.
-    public func engineAdded(at place: LaidOutElement.Place) { addedPlace = place }
+    public func engineAdded(at place: LaidOutElement.Place) { layoutState.note(added: place) }
     /// The parts a leaf is laid out as (its spec's elements come through its deferred content):
     /// Layoutshot's own; not Texture API.
     public func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
@@ -554,9 +545,11 @@ extension ASDisplayNode: DrawnElement {
 
 /// A node held unowned, for the closure the node keeps as its deferred content. Not weak: a weak
 /// reference gives the node a side table, and every reference count of a node with one costs
-/// several times as much (a fifth of a feed's `layoutThatFits`). The closure is only called
-/// while the node lives: a kind that carries it is read from the node by a pass that holds the
-/// node, or kept in a tree whose `LayoutSource` holds it (`LayoutNode(converting:)`).
+/// several times as much (a fifth of a feed's `layoutThatFits`). Every kind this module lays out
+/// is used while its node lives: a pass reads it from the node it holds; the trees of
+/// `LayoutNode(converting:)` and of a pass's resolved layout hold their nodes (`LayoutSource`);
+/// a finished pass keeps no node's kind for its root. (A kind taken from `engineKind` and laid
+/// out after its node is gone traps; `engineKind` says so.)
 private struct UnownedNode: @unchecked Sendable {
     // Unchecked: the node is read by one pass at a time, as the engine reads elements.
     unowned let node: ASDisplayNode

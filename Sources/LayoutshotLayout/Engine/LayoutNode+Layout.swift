@@ -51,7 +51,7 @@ extension LayoutNode {
     public func laidOut(in range: SizeRange, parentSize: ParentSize? = nil,
                         environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
     {
-        let computation = LayoutComputation(root: self, environment: environment, readInPlace: true)
+        let computation = LayoutComputation(root: self, environment: environment)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         return LaidOutElement(computation, 0, origin: .zero)
     }

@@ -51,7 +51,8 @@ public struct LaidOutElement {
         }
     }
 
-    /// This element's place.
+    /// This element's place; its pass is 0 (none) when the pass's root was a tree, not an
+    /// in-place element, as no element of such a pass is told its place.
     public var place: Place { Place(pass: computation.number, number: index) }
 
     /// The element at `place`, with the origin its parent gave it, when `place` is in this

@@ -1,0 +1,69 @@
+import Foundation
+import LayoutshotLayout
+
+/// Where a node's last layout is: made (the node was the root of a pass, or code read the layout
+/// of a subnode), or waiting unmade in the frames of a pass that laid the node out as a subnode.
+///
+/// A pass tells each subnode its place as it adds it (`note(added:)`), and the layout there is
+/// taken only once that pass is done and its frames exist: until then, code run by the pass (a
+/// `layoutSpecThatFits` reading `calculatedSize`) reads the layout from before, as in Texture.
+/// The place a pass before it gave is kept aside for that. A pass whose layout was dropped
+/// leaves the layout before it.
+struct NodeLayoutState {
+    /// The layout once made or set.
+    private(set) var made: ASLayout?
+    /// The range of the last pass the node was the root of, until another pass lays it out.
+    private(set) var rootRange: ASSizeRange?
+    /// Where the layout waits, unmade, in the frames of a finished pass.
+    private var place = LaidOutElement.Place()
+    /// Where the pass before the last one to add the node put it, until taken.
+    private var earlier = LaidOutElement.Place()
+    /// Where the last pass to add the node put it, until taken.
+    private var added = LaidOutElement.Place()
+
+    /// The state of a node whose layout is `layout`, of a pass in `rootRange` it was the root of.
+    init(made layout: ASLayout? = nil, rootRange: ASSizeRange? = nil) {
+        made = layout
+        self.rootRange = rootRange
+    }
+
+    /// A pass adds the node at `place` (plain values, written on every pass without a lock).
+    mutating func note(added place: LaidOutElement.Place) {
+        if place.pass != added.pass, added.pass != 0 { earlier = added }
+        added = place
+    }
+
+    /// The frames and the place of the layout while it waits there unmade: the newest place
+    /// whose pass is done, taken as the node's layout (forgetting the one made before).
+    mutating func pending() -> (frames: LayoutFrames, place: LaidOutElement.Place)? {
+        if let frames = LivePasses.frames(added.pass) {
+            take(added)
+            added = LaidOutElement.Place()
+            earlier = LaidOutElement.Place()
+            return (frames, place)
+        }
+        if let frames = LivePasses.frames(earlier.pass) {
+            take(earlier)
+            earlier = LaidOutElement.Place()
+            return (frames, place)
+        }
+        guard made == nil, let frames = LivePasses.frames(place.pass) else { return nil }
+        return (frames, place)
+    }
+
+    /// Keeps `layout`, made from the frames at the pending place.
+    mutating func keep(_ layout: ASLayout?) {
+        made = layout
+    }
+
+    private mutating func take(_ newer: LaidOutElement.Place) {
+        place = newer
+        made = nil
+        rootRange = nil
+    }
+
+    /// Guards every node's state against readers on several threads (reading a layout can
+    /// change the state: it takes a finished pass's place, or keeps the layout made).
+    /// (A lock rather than a `Mutex`: what is read is the node's, not the lock's.)
+    static let lock = NSLock()
+}
