@@ -136,9 +136,11 @@ open class ASLayout: NSObject {
         return ASLayout(layoutElement: layoutElement, size: size, position: position, sublayouts: flattened)
     }
 
-    /// Whether layouts made from now on also hold their node strongly (Texture's debugging
-    /// switch, which tools that keep layouts turn on). Off by default: a node keeps its layout,
-    /// so a layout that kept its node would keep both for ever.
+    /// Whether layouts made from now on also hold their node strongly when they would hold it
+    /// weakly: a node's own layout and those made with `ASLayout`'s initializers (a pass's
+    /// sublayouts always hold theirs, as the pass does). Texture's debugging switch, which tools
+    /// that keep layouts turn on. Off by default: a node keeps its own layout, so with the
+    /// switch on, a node and its own layout keep each other for ever.
     public class var shouldRetainSublayoutLayoutElements: Bool {
         get { retainsElements.load(ordering: .relaxed) }
         set { retainsElements.store(newValue, ordering: .relaxed) }

@@ -190,7 +190,9 @@ private final class TextInsetParts {
             case .text:
                 // The owner's box is drawn by the `box` part, behind the inset.
                 guard case .text(var content) = owner.leafKind(opacity: opacity) else { return .spacer }
-                content.backdrop = nil
+                // Only when there is one: a changed content gets new storage, and layout reads
+                // this kind on every pass.
+                if content.backdrop != nil { content.backdrop = nil }
                 return .text(content)
             }
         }

@@ -35,11 +35,13 @@ public protocol InPlaceElement: AnyObject {
     /// that it already encloses (a node whose spec contains that same spec): the front end
     /// reports it; the deferred element takes its minimum size.
     func noteEnclosesItself()
-    /// Called as a pass whose result is read in place (`laidOut(in:parentSize:environment:)`)
-    /// adds the element: `place` is where the result has it, if its finished layout keeps it
-    /// (`LaidOutElement.element(at:)`). An element added again, in a subtree built anew for
-    /// another range, is told again: its last place is the one the finished layout can have.
-    /// A front end that finds its objects' layouts this way needs no walk of the result.
+    /// Called as a pass from an in-place root whose result is read in place
+    /// (`laidOut(in:parentSize:environment:)`, `laidOutAndResolved`) adds the element: `place`
+    /// is where the result has it, if its finished layout keeps it (`LaidOutElement.element(at:)`).
+    /// A pass that adds an element again, in a subtree built anew for another range, tells it
+    /// again: its last place in that pass is the one the finished layout can have. Other passes
+    /// (a tree's, a resolved layout's) tell no places. A front end that finds its objects'
+    /// layouts this way needs no walk of the result.
     func engineAdded(at place: LaidOutElement.Place)
 }
 
@@ -93,8 +95,11 @@ extension InPlaceElement {
 
     /// The root of a finished pass over this element, the pass no longer holding the element.
     private func releasingRoot(_ computation: LayoutComputation) -> LaidOutElement {
-        // The root read from a node of its own kind instead (its kind decides its children's order).
-        computation.arena.nodes[0] = .tree(siblings: [LayoutNode(engineKind)], position: 0)
+        // The root read from a node instead, of a kind with the same paint order (the one fact
+        // of its kind read after the pass) and nothing of the element in it: a node's own kind
+        // refers to the node.
+        let kind: LayoutNode.Kind = engineKind.paintsSecondChildFirst ? .background : .wrapper
+        computation.arena.nodes[0] = .tree(siblings: [LayoutNode(kind)], position: 0)
         return LaidOutElement(computation, 0, origin: .zero)
     }
 }
@@ -114,8 +119,11 @@ extension LayoutNode {
         path.append(ObjectIdentifier(element))
         var children: [LayoutNode] = []
         let enclosing = path
-        element.forEachEngineChild(isAncestor: { enclosing.contains(ObjectIdentifier($0)) }) { child in
-            children.append(converted(child, path: &path))
+        // As a pass reads it: a leaf kind is not asked for children.
+        if !node.kind.readDeclaration({ if case .none = $0.children { true } else { false } }) {
+            element.forEachEngineChild(isAncestor: { enclosing.contains(ObjectIdentifier($0)) }) { child in
+                children.append(converted(child, path: &path))
+            }
         }
         path.removeLast()
         node.children = children
