@@ -22,14 +22,6 @@ struct SpecChildren {
         set { storage = .list(newValue) }
     }
 
-    var count: Int {
-        switch storage {
-        case .none: 0
-        case .one: 1
-        case .list(let children): children.count
-        }
-    }
-
     /// The first child. Setting it replaces the first child, or adds it to none; setting `nil`
     /// removes it, and the others stay (Texture's `child`).
     var first: ASLayoutElement? {

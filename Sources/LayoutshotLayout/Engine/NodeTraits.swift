@@ -52,9 +52,7 @@ struct NodeTraits {
             || isFraction(style.minWidth) || isFraction(style.maxWidth)
             || isFraction(style.minHeight) || isFraction(style.maxHeight)
         rangeWithoutParent = style.resolvedRange(parent: .undefined)
-        (ignoresOwnStyle, isLeafKind) = kind.readDeclaration { declaration in
-            if case .none = declaration.children { (declaration.ignoresOwnStyle, true) } else { (declaration.ignoresOwnStyle, false) }
-        }
+        (ignoresOwnStyle, isLeafKind) = kind.readDeclaration { ($0.ignoresOwnStyle, $0.isLeaf) }
         switch consume kind {
         case .stack(let options):
             stack = options
@@ -77,7 +75,6 @@ struct NodeTraits {
             leaf = nil
             runsUserCode = false
         }
-
         alignSelf = style.alignSelf
         spacingBefore = style.spacingBefore
         spacingAfter = style.spacingAfter

@@ -120,7 +120,7 @@ extension LayoutNode {
         var children: [LayoutNode] = []
         let enclosing = path
         // As a pass reads it: a leaf kind is not asked for children.
-        if !node.kind.readDeclaration({ if case .none = $0.children { true } else { false } }) {
+        if !node.kind.readDeclaration({ $0.isLeaf }) {
             element.forEachEngineChild(isAncestor: { enclosing.contains(ObjectIdentifier($0)) }) { child in
                 children.append(converted(child, path: &path))
             }

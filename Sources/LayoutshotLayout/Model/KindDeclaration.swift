@@ -34,6 +34,11 @@ public struct KindDeclaration: Hashable, Sendable {
     /// A background spec paints its second child (the background) first.
     public var paintsSecondChildFirst = false
 
+    /// Whether the kind has no children (box, text, image, spacer).
+    var isLeaf: Bool {
+        if case .none = children { true } else { false }
+    }
+
     static let box = KindDeclaration(typeName: "box", children: .none)
     static let text = KindDeclaration(typeName: "text", children: .none)
     static let image = KindDeclaration(typeName: "image", children: .none)
@@ -60,9 +65,6 @@ extension LayoutNode.Kind {
     /// The kind's declaration: a built-in kind's, or a custom spec's or deferred node's (its
     /// own name, a list of children).
     public var declaration: KindDeclaration { readDeclaration { copy $0 } }
-
-    /// Whether the kind ignores its own style (`KindDeclaration.ignoresOwnStyle`).
-    var ignoresOwnStyle: Bool { readDeclaration { $0.ignoresOwnStyle } }
 
     /// Whether the kind paints its second child first (`KindDeclaration.paintsSecondChildFirst`).
     var paintsSecondChildFirst: Bool { readDeclaration { $0.paintsSecondChildFirst } }
