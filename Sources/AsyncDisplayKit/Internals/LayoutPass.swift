@@ -58,7 +58,9 @@ enum LayoutPass {
     /// `element` as the root of a pass: a node or a spec of this module, else an empty spec and
     /// a problem.
     static func rootElement(_ element: ASLayoutElement) -> any InPlaceElement {
-        ASLayoutSpec.engineElement(element, role: { "the root element" }, isAncestor: { _ in false })
+        var root: (any InPlaceElement)?
+        ASLayoutSpec.visitEngineElement(element, role: { "the root element" }, isAncestor: { _ in false }) { root = $0 }
+        return root ?? ASLayoutSpec()
     }
 }
 

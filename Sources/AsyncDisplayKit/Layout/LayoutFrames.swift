@@ -72,7 +72,7 @@ final class LayoutFrames: @unchecked Sendable {
     func size(at place: LaidOutElement.Place) -> CGSize? { root.element(at: place).map { CGSize($0.frame.size) } }
 
     /// The element a pass's object stands for: every one is a node or a spec of this module
-    /// (`ASLayoutSpec.engineElement`). Class casts cost far less than a protocol conformance check.
+    /// (`ASLayoutSpec.visitEngineElement`). Class casts cost far less than a protocol conformance check.
     static func element(of object: AnyObject?) -> ASLayoutElement {
         (object as? ASDisplayNode) ?? (object as? ASLayoutSpec) ?? ASLayoutSpec()
     }

@@ -47,10 +47,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     @exclusivity(unchecked) open var automaticallyManagesSubnodes = false
     /// The size of the last layout.
     open var calculatedSize: CGSize {
-        withLayoutState { state in
-            if let pending = state.pending() { return pending.frames.size(at: pending.place) ?? .zero }
-            return state.made?.size ?? .zero
-        }
+        withLayoutState { state in state.pendingSize() ?? state.made?.size ?? .zero }
     }
 
     /// The last layout computed for this node. A subnode's is made when first read, from the
@@ -400,7 +397,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// exact size when a supernode's pass laid it out, `ASSizeRangeZero` before any layout.
     open var constrainedSizeForCalculatedLayout: ASSizeRange {
         withLayoutState { state in
-            if let pending = state.pending() { return ASSizeRangeMake(pending.frames.size(at: pending.place) ?? .zero) }
+            if let size = state.pendingSize() { return ASSizeRangeMake(size) }
             return state.rootRange ?? state.made.map { ASSizeRangeMake($0.size) } ?? ASSizeRangeZero
         }
     }
@@ -440,8 +437,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// with `nil`, for layout alone: what only drawing reads (colours, backdrops) is left out,
     /// since the engine reads every element on every measurement of its owner.
     func kind(opacity: Double?) -> LayoutNode.Kind {
-        let facts = classFacts
-        if facts.ownSpec || facts.ownSize || layoutSpecBlock != nil {
+        if laysItselfOut {
             return .deferred(DeferredLayout(typeName: typeName, appearance: opacity.map(appearance(opacity:)),
                                             content: expansion))
         }
@@ -457,7 +453,6 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The parts a leaf is laid out as below its own kind (a text node with a container inset
     /// wraps its text in an inset); none by default.
     func forEachLeafPart(_ body: (any InPlaceElement) -> Void) {}
-
 
     /// What the node's class overrides; probed on the node's first conversion.
     private var classFacts: NodeClassFacts {
@@ -500,8 +495,13 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// ```swift
     /// ASDisplayNode().implementsLayoutMethod()   // false: a plain node is a box sized by its style
     /// ```
-    open func implementsLayoutMethod() -> Bool {
-        classFacts.ownSpec || classFacts.ownSize || layoutSpecBlock != nil
+    open func implementsLayoutMethod() -> Bool { laysItselfOut }
+
+    /// Whether the node's own layout comes from a spec or a size of its own (its class's or its
+    /// `layoutSpecBlock`): `implementsLayoutMethod()` before any subclass answers otherwise.
+    private var laysItselfOut: Bool {
+        let facts = classFacts
+        return facts.ownSpec || facts.ownSize || layoutSpecBlock != nil
     }
 
     /// The name of the node's class, as layout output shows it.

@@ -51,6 +51,12 @@ struct NodeLayoutState {
         return (frames, place)
     }
 
+    /// The size of the layout while it waits unmade (see `pending()`), without making it; zero
+    /// when the finished layout left the node out.
+    mutating func pendingSize() -> CGSize? {
+        pending().map { $0.frames.size(at: $0.place) ?? .zero }
+    }
+
     /// Keeps `layout`, made from the frames at the pending place.
     mutating func keep(_ layout: ASLayout?) {
         made = layout

@@ -156,20 +156,11 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
         LayoutProblems.note("the layout spec \(type(of: self)) contains itself: a node's layoutSpecThatFits cannot return a spec that encloses that node")
     }
 
-    /// `element` as the engine reads it: a node or a spec of this module. A missing or foreign
-    /// element, or one that encloses its parent, becomes an empty spec and a problem naming
-    /// `role`.
-    static func engineElement(_ element: ASLayoutElement?, role: () -> String,
-                              isAncestor: (AnyObject) -> Bool) -> any InPlaceElement {
-        var engineElement: (any InPlaceElement)?
-        visitEngineElement(element, role: role, isAncestor: isAncestor) { engineElement = $0 }
-        return engineElement ?? ASLayoutSpec()
-    }
-
-    /// Calls `body` with `element` as the engine reads it (see `engineElement`), once per
-    /// child of every spec of every pass. Class patterns in a `switch`, not `as?` casts and a
-    /// returned element: those took two reference counts more per child; asking for a protocol
-    /// conformance costs far more than either.
+    /// Calls `body` with `element` as the engine reads it: a node or a spec of this module. A
+    /// missing or foreign element, or one that encloses its parent, becomes an empty spec and a
+    /// problem naming `role`. Once per child of every spec of every pass: class patterns in a
+    /// `switch`, not `as?` casts and a returned element, which took two reference counts more
+    /// per child; asking for a protocol conformance costs far more than either.
     static func visitEngineElement(_ element: ASLayoutElement?, role: () -> String,
                                    isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
         switch element {
