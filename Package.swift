@@ -50,6 +50,9 @@ let package = Package(
         // libpng's read/write calls with setjmp error handling: a corrupt PNG is an error code,
         // never a longjmp through Swift frames.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"], linkerSettings: [.linkedLibrary("deflate")]),
+        // A Pango renderer that hands glyphs to Layoutshot's own glyph drawing (a GObject subclass,
+        // which only C declares readably).
+        .target(name: "CTextRenderer", dependencies: ["CPangoCairo"]),
 
         // Geometry, colours: the vocabulary every other target speaks. Its rounding calls libm,
         // which nothing else links for a target that uses only the engine.
@@ -66,7 +69,7 @@ let package = Package(
         // Pango text measuring with the bundled DejaVu fonts and a private fontconfig.
         .target(
             name: "LayoutshotText",
-            dependencies: ["LayoutshotCore", "LayoutshotLayout", "CPangoCairo"],
+            dependencies: ["LayoutshotCore", "LayoutshotLayout", "CPangoCairo", "CTextRenderer"],
             resources: [.copy("Resources/Fonts")]
         ),
         // Display list, Cairo PNG/SVG backends, PNG codec, renderer fingerprint, outlines.

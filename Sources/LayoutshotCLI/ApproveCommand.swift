@@ -19,7 +19,7 @@ struct ApproveCommand: ParsableCommand {
             test name; --all approves every failed and new one. Run it from the folder the run \
             started in (the repository's root).
 
-            Pictures from a machine whose renderer differs (library versions, fonts) are refused: \
+            Pictures from a machine whose renderer differs (drawing rules, fonts) are refused: \
             approving them would store pixels this machine does not produce, and the next check \
             here would fail. --force approves them anyway. Nothing is written unless every \
             named snapshot can be approved. A downloaded run is untrusted: every path in its \
@@ -158,7 +158,8 @@ struct ApproveCommand: ParsableCommand {
         if let fixture = candidate.fixture, let loaded = try? FixtureLoader.load(path: fixture) { directories += loaded.fonts }
         if let known = cache[directories] { return known }
         do {
-            let parts = FingerprintParts(RendererFingerprint(fonts: try FontSet.shared(adding: directories), scale: 1).description)
+            let parts = FingerprintParts(RendererFingerprint(fonts: try FontSet.shared(adding: directories), scale: 1,
+                                                                 libraryGlyphs: true).description)
             cache[directories] = parts
             return parts
         } catch {

@@ -150,7 +150,9 @@ struct FingerprintParts: Equatable {
         let mine = Dictionary(fields.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let theirs = Dictionary(local.fields.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let keys = (fields.map(\.key) + local.fields.map(\.key)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return keys.filter { $0 != "scale" && mine[$0] != theirs[$0] }.map { key in
+        // The library versions of glyphs without outlines count only for a picture that has such
+        // glyphs: the local fingerprint cannot know whether a picture it did not draw has any.
+        return keys.filter { $0 != "scale" && !($0 == "glyphs" && mine[$0] == nil) && mine[$0] != theirs[$0] }.map { key in
             "\(key) \(mine[key] ?? "(none)") here \(theirs[key] ?? "(none)")"
         }
     }

@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             One fixture goes to -o FILE (the format comes from its extension); several go to \
             --out-dir DIR as DIR/<fixture name>.<format>, rendered in parallel on all cores. \
-            Every output carries the renderer fingerprint (library versions, font hashes, scale) \
+            Every output carries the renderer fingerprint (drawing rules, font hashes, scale) \
             and is written atomically: a failed render never replaces an existing file.
 
             Examples:

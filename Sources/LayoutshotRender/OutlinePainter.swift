@@ -27,7 +27,7 @@ struct OutlinePainter {
         }
     }
 
-    func paint(_ list: DisplayList, on context: CairoContext) {
+    func paint(_ list: DisplayList, on context: any Canvas) {
         let hairline = 1 / list.scale
         for item in list.items {
             shadeInsets(item, on: context)
@@ -58,7 +58,7 @@ struct OutlinePainter {
     }
 
     /// Insets: the band between an inset spec and its child, in translucent orange.
-    private func shadeInsets(_ item: DisplayList.Item, on context: CairoContext) {
+    private func shadeInsets(_ item: DisplayList.Item, on context: any Canvas) {
         guard case .inset = item.kind, let child = item.childFrames.first else { return }
         context.setColor(Color(red: 0xFB, green: 0x8C, blue: 0x00, alpha: 0x26))
         context.save()
@@ -70,7 +70,7 @@ struct OutlinePainter {
     }
 
     /// Stack spacing: the gaps between consecutive children on the main axis, in translucent blue.
-    private func shadeSpacing(_ item: DisplayList.Item, on context: CairoContext) {
+    private func shadeSpacing(_ item: DisplayList.Item, on context: any Canvas) {
         guard case .stack(let options) = item.kind, item.childFrames.count > 1 else { return }
         let axis = options.direction.axis
         let frames = item.childFrames.sorted { $0.origin[axis] < $1.origin[axis] }
@@ -89,7 +89,7 @@ struct OutlinePainter {
 
     /// `type#id` in the frame's top-left corner (`offset` lower), on a translucent white tab;
     /// returns the tab's height.
-    private func label(_ item: DisplayList.Item, below offset: Double, on context: CairoContext) -> Double {
+    private func label(_ item: DisplayList.Item, below offset: Double, on context: any Canvas) -> Double {
         let name = item.id.map { "\(item.type)#\($0)" } ?? item.type
         let content = TextContent(text: name, font: Self.labelFont, color: Self.color(for: item.type))
         let layout = text.makeLayout(content, width: nil, height: nil)
@@ -97,8 +97,7 @@ struct OutlinePainter {
         context.setColor(Color(red: 255, green: 255, blue: 255, alpha: 0xB0))
         context.roundedRect(tab, radius: 0)
         context.fill()
-        layout.draw(on: context.pointer, at: Point(tab.minX + 1, tab.minY),
-                    color: context.deviceColor(content.color))
+        context.draw(layout, engine: text, at: Point(tab.minX + 1, tab.minY), color: content.color)
         return tab.size.height
     }
 }

@@ -66,7 +66,7 @@ struct OwnershipPainter {
         let context = try CairoContext(surface: surface, scale: scale)
         cairo_translate(context.pointer, -Double(pixels.0) / scale, -Double(pixels.1) / scale)
         let layout = text.makeLayout(content, width: frame.size.width, height: frame.size.height)
-        layout.draw(on: context.pointer, at: frame.origin, color: .black)
+        text.draw(layout, on: context.pointer, at: frame.origin, color: .black)
         let image = surface.rgbaImage()
         return stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] > 0 }
     }

@@ -1,4 +1,3 @@
-import CPangoCairo
 import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotText
@@ -9,7 +8,7 @@ struct Painter {
     let text: TextEngine
     let images: ImageStore
 
-    func paint(_ list: DisplayList, on context: CairoContext) throws(RenderError) {
+    func paint(_ list: DisplayList, on context: any Canvas) throws(RenderError) {
         if list.background.alpha > 0 {
             context.setColor(list.background)
             context.paint()
@@ -32,7 +31,7 @@ struct Painter {
 
     /// A text or image node as a layer: its backdrop (a Texture node's own background, border
     /// and corners), then its content, composited at the node's opacity; nothing when hidden.
-    func paintLayer(_ backdrop: BoxAppearance?, opacity: Double, in frame: Rect, on context: CairoContext,
+    func paintLayer(_ backdrop: BoxAppearance?, opacity: Double, in frame: Rect, on context: any Canvas,
                     _ content: () throws(RenderError) -> Void) throws(RenderError) {
         guard opacity > 0 else { return }
         let grouped = opacity < 1
@@ -42,7 +41,7 @@ struct Painter {
         try content()
     }
 
-    func paintBox(_ box: BoxAppearance, in frame: Rect, on context: CairoContext) {
+    func paintBox(_ box: BoxAppearance, in frame: Rect, on context: any Canvas) {
         guard frame.size.width > 0, frame.size.height > 0 else { return }
         if box.color.alpha > 0 {
             context.setColor(box.color)
@@ -61,13 +60,12 @@ struct Painter {
 
     /// Text is laid out again in its frame (as `ASTextNode` draws in its bounds), so alignment
     /// applies across the frame and truncation at its height.
-    func paintText(_ content: TextContent, in frame: Rect, on context: CairoContext) {
+    func paintText(_ content: TextContent, in frame: Rect, on context: any Canvas) {
         guard frame.size.width > 0, frame.size.height > 0 else { return }
         let layout = text.makeLayout(content, width: frame.size.width, height: frame.size.height)
         context.save()
         if content.truncation == .clip { context.clip(frame) }
-        let color = context.deviceColor(content.color)
-        layout.draw(on: context.pointer, at: frame.origin, color: color)
+        context.draw(layout, engine: text, at: frame.origin, color: content.color)
         context.restore()
     }
 
@@ -75,7 +73,7 @@ struct Painter {
     /// (fit inside / cover, centred); center keeps the natural size. Clipped to the frame.
     /// `scale` is the layout's pixels per point (the image's natural size is pixels / scale),
     /// whatever the backend's own transform: 1 for SVG, the scale for PNG.
-    func paintImage(_ content: ImageContent, in frame: Rect, scale: Double, on context: CairoContext) throws(RenderError) {
+    func paintImage(_ content: ImageContent, in frame: Rect, scale: Double, on context: any Canvas) throws(RenderError) {
         guard frame.size.width > 0, frame.size.height > 0, let image = images.image(at: content.path),
               image.width > 0, image.height > 0 else { return }
         let natural = Size(Double(image.width), Double(image.height))
@@ -97,10 +95,9 @@ struct Painter {
             target = Rect(frame.minX + (frame.size.width - size.width) * placement.x,
                           frame.minY + (frame.size.height - size.height) * placement.y, size.width, size.height)
         }
-        let surface = try CairoSurface(image: image, swappingRedAndBlue: context.swapsRedAndBlue)
         context.save()
         context.clip(frame)
-        context.draw(surface, pixelSize: (image.width, image.height), in: target)
+        try context.draw(image, in: target)
         context.restore()
     }
 }

@@ -58,7 +58,7 @@ public final class Renderer {
         public let tree: LayoutNode
         /// The flattened nodes both backends draw, in paint order.
         public let displayList: DisplayList
-        /// What the picture will be drawn with: library versions, fonts and scale.
+        /// What decides the picture's pixels: drawing rules, fonts and scale.
         public let fingerprint: RendererFingerprint
         /// The metadata every output carries: the renderer fingerprint and the scene's own.
         public let metadata: [String: String]
@@ -136,12 +136,26 @@ public final class Renderer {
             throw SceneError(path: "root", message: RenderError.tooLarge(width: width, height: height).description
                 + "; make the root smaller or lower the scale")
         }
-        let fingerprint = RendererFingerprint(fonts: loaded.fonts, scale: scene.scale)
+        let fingerprint = RendererFingerprint(fonts: loaded.fonts, scale: scene.scale,
+                                              libraryGlyphs: drawsLibraryGlyphs(list, text: text))
         var metadata = scene.metadata
         metadata["layoutshot:renderer"] = fingerprint.description
         return Prepared(scene: scene, layout: resolved.layout, tree: resolved.tree, displayList: list,
                         fingerprint: fingerprint, metadata: metadata, images: images,
                         options: options, text: text, drawsInRGBAOrder: drawsInRGBAOrder(list))
+    }
+
+    /// Whether a text of the list has glyphs without outlines (colour emoji, bitmap fonts), which
+    /// the library draws: only fonts beyond the bundled DejaVu can have them. The layouts are
+    /// the ones the painter draws (`Painter.paintText`), so asking costs nothing more.
+    private func drawsLibraryGlyphs(_ list: DisplayList, text: TextEngine) -> Bool {
+        guard !textStack.fontDirectories.isEmpty else { return false }
+        return list.items.contains { item in
+            guard case .text(let content) = item.content, item.frame.size.width > 0, item.frame.size.height > 0
+            else { return false }
+            return !text.makeLayout(content, width: item.frame.size.width, height: item.frame.size.height)
+                .hasOnlyOutlineGlyphs
+        }
     }
 
     /// Every text's font, markup and glyphs, and every image file, in the tree as laid out.
@@ -234,18 +248,14 @@ public final class Renderer {
         try PNGCodec.encode(try image(of: prepared), metadata: metadata(prepared))
     }
 
-    /// The canonical SVG bytes of a prepared scene (sizes in points).
+    /// The SVG bytes of a prepared scene (sizes in points), written by Layoutshot's own writer
+    /// (`SVGCanvas`), so the same on every system; the metadata goes in a comment.
     public func svg(of prepared: Prepared) throws(RenderError) -> [UInt8] {
-        let list = prepared.displayList
-        let surface = try CairoSurface(svgWidth: list.size.width, height: list.size.height)
-        do {
-            let context = try CairoContext(surface: surface, scale: 1)
-            try draw(prepared, on: context)
-        }
-        let bytes = try surface.finishSVG()
+        let canvas = SVGCanvas(size: prepared.displayList.size)
+        try draw(prepared, on: canvas)
         let comment = metadata(prepared).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
             .joined(separator: "; ")
-        return SVGCanonicalizer.canonicalize(bytes, comment: comment)
+        return canvas.document(comment: comment)
     }
 
     /// Which node painted each pixel of the picture, for attributing changed pixels to nodes.
@@ -256,7 +266,7 @@ public final class Renderer {
     /// The metadata of a prepared scene (see `Prepared.metadata`).
     public func metadata(_ prepared: Prepared) -> [String: String] { prepared.metadata }
 
-    private func draw(_ prepared: Prepared, on context: CairoContext) throws(RenderError) {
+    private func draw(_ prepared: Prepared, on context: any Canvas) throws(RenderError) {
         try Painter(text: prepared.text, images: prepared.images).paint(prepared.displayList, on: context)
         if prepared.options.outlines {
             OutlinePainter(text: prepared.text).paint(prepared.displayList, on: context)

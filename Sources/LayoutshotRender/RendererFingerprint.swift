@@ -2,37 +2,56 @@ import CPangoCairo
 import LayoutshotCore
 import LayoutshotText
 
-/// What produced a render: the library versions, the fonts and the scale. Stored in every PNG
-/// (tEXt `layoutshot:renderer`) and SVG (a comment), so that a failed comparison can tell
-/// "the renderer changed" from "the layout changed".
+/// What decides a picture's pixels: the version of Layoutshot's drawing rules, the fonts and the
+/// scale. Stored in every PNG (tEXt `layoutshot:renderer`) and SVG (a comment), so that a failed
+/// comparison can tell "the renderer changed" from "the layout changed".
+///
+/// Library versions are not part of it: text is drawn from the fonts' outlines by Layoutshot's
+/// own glyph drawing and every other shape is a Cairo path, so the same fingerprint gives the
+/// same bytes with Cairo 1.16 and 1.18, FreeType 2.12 and 2.13 (a reference recorded on one
+/// distribution or a Mac is the same file on another). The exception is a glyph without an
+/// outline (a colour emoji or a bitmap font), which the library draws: then `libraryGlyphs`
+/// names the library versions, which do decide those pixels. `RendererFingerprint.libraries`
+/// names them for reports.
 ///
 /// ```
-/// cairo 1.16.0; pango 1.50.12; harfbuzz 6.0.0; freetype 2.12.1; fonts 12:3f2a…; scale 2
+/// drawing 2; fonts 12:3f2a…; scale 2
+/// drawing 2; fonts 13:9b1c…; scale 2; glyphs cairo 1.18.4, freetype 2.13.3
 /// ```
 public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
-    /// The Cairo version (`"1.16.0"`), which rasterizes shapes and glyphs.
-    public var cairo: String
-    /// The Pango version, which lays text out.
-    public var pango: String
-    /// The HarfBuzz version, which shapes text.
-    public var harfbuzz: String
-    /// The FreeType version, which rasterizes glyph outlines.
-    public var freetype: String
+    /// The version of Layoutshot's drawing rules, raised whenever a change to them changes pixels
+    /// (2: glyphs from outlines through Layoutshot's glyph masks; 1 drew them through Cairo).
+    public static let drawingRules = 2
+
+    /// The drawing rules the picture is drawn with (`drawingRules`).
+    public var drawing: Int
     /// The number of font files and one hash over their names and contents.
     public var fonts: String
     /// The pixels per point the picture is drawn at.
     public var scale: Double
+    /// The library versions that drew glyphs without outlines, when the picture holds any.
+    public var libraryGlyphs: String?
 
-    /// The fingerprint of this process's libraries and `fonts`, at `scale`.
-    public init(fonts: FontSet, scale: Double) {
-        (cairo, pango, harfbuzz, freetype) = Self.libraries
+    /// The fingerprint of `fonts` at `scale`, with this process's library versions when
+    /// `libraryGlyphs` is set.
+    public init(fonts: FontSet, scale: Double, libraryGlyphs: Bool = false) {
+        drawing = Self.drawingRules
         let hashes = fonts.fileHashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         self.fonts = "\(fonts.files.count):" + FNV1a.hex(of: hashes.utf8)
         self.scale = scale
+        self.libraryGlyphs = libraryGlyphs ? "cairo \(Self.versions.cairo), freetype \(Self.versions.freetype)" : nil
+    }
+
+    /// This process's C libraries, for reports and artefacts (no picture depends on them unless
+    /// its fingerprint has `libraryGlyphs`):
+    /// `cairo 1.16.0; pango 1.50.12; harfbuzz 6.0.0; freetype 2.12.1`.
+    public static var libraries: String {
+        let versions = Self.versions
+        return "cairo \(versions.cairo); pango \(versions.pango); harfbuzz \(versions.harfbuzz); freetype \(versions.freetype)"
     }
 
     /// The library versions, read once per process.
-    static let libraries: (String, String, String, String) = {
+    private static let versions: (cairo: String, pango: String, harfbuzz: String, freetype: String) = {
         var library: FT_Library?
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
         if FT_Init_FreeType(&library) == 0, let library {
@@ -45,6 +64,6 @@ public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-        return "cairo \(cairo); pango \(pango); harfbuzz \(harfbuzz); freetype \(freetype); fonts \(fonts); scale \(scaleText)"
+        return "drawing \(drawing); fonts \(fonts); scale \(scaleText)" + (libraryGlyphs.map { "; glyphs \($0)" } ?? "")
     }
 }

@@ -20,6 +20,8 @@ public final class TextEngine {
     private let context: OpaquePointer
     private var descriptions: [String: FontDescription] = [:]
     private var validated: Set<TextContent> = []
+    /// The glyphs this engine has drawn, as coverage masks (`GlyphMasks`).
+    private let glyphMasks = GlyphMasks()
     /// Laid-out texts by content and box: the baseline, the painter and the outlines ask for
     /// the same layouts, and shaping is the expensive part of a text.
     private var layouts: [LayoutKey: TextLayout] = [:]
@@ -92,6 +94,26 @@ public final class TextEngine {
         if layout.unknownGlyphCount > 0 { throw .missingGlyphs(text.text) }
         if validated.count >= Self.validatedLimit { validated.removeAll(keepingCapacity: true) }
         validated.insert(text)
+    }
+
+    /// Draws `layout` (made by this engine) with its top-left at `origin` in `cairo`'s user
+    /// space, in `color` where markup sets none, its glyphs from Layoutshot's own masks
+    /// (`GlyphMasks`). For `LayoutshotRender`'s raster pictures.
+    package func draw(_ layout: TextLayout, on cairo: OpaquePointer, at origin: Point, color: Color) {
+        layout.draw(on: cairo, at: origin, color: color, masks: glyphMasks)
+    }
+
+    /// The filled shapes of `layout` with its top-left at `origin`, in paint order, glyphs as
+    /// outlines: what `draw` fills, for `LayoutshotRender`'s SVG.
+    package func shapes(of layout: TextLayout, at origin: Point, color: Color) -> [TextShape] {
+        var shapes: [TextShape] = []
+        // Unbounded: Cairo leaves out the glyphs it finds far outside a bounded surface.
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return shapes }
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface) else { return shapes }
+        defer { cairo_destroy(cairo) }
+        layout.shapes(building: cairo, at: origin, color: color) { shapes.append($0) }
+        return shapes
     }
 
     /// Lays `text` out within `width` (wrapping) and `height` (truncating), in points; `nil`

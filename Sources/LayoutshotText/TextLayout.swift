@@ -1,4 +1,5 @@
 import CPangoCairo
+import CTextRenderer
 import LayoutshotCore
 import LayoutshotLayout
 
@@ -104,13 +105,72 @@ public final class TextLayout {
         TextMetrics(size: size, ascender: firstBaseline, descender: lastBaseline - size.height)
     }
 
+    /// Whether every glyph is drawn from an outline: no run is in a colour or bitmap font, whose
+    /// glyphs the library draws (`GlyphMasks`).
+    public var hasOnlyOutlineGlyphs: Bool { lstext_layout_has_outlines(layout) != 0 }
+
     /// Draws the text with its top-left at `origin` (in the context's user space), in `color`
-    /// (markup colours win). For `LayoutshotRender`.
-    package func draw(on cairo: OpaquePointer, at origin: Point, color: Color) {
-        pango_cairo_update_layout(cairo, layout)
-        cairo_set_source_rgba(cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-                              Double(color.alpha) / 255)
-        cairo_move_to(cairo, origin.x, origin.y)
-        pango_cairo_show_layout(cairo, layout)
+    /// (markup colours win), its glyphs through `masks`; every other shape as a Cairo path.
+    func draw(on cairo: OpaquePointer, at origin: Point, color: Color, masks: GlyphMasks) {
+        let rgba = color.unitComponents
+        lstext_draw_layout(cairo, layout, origin.x, origin.y, rgba.0, rgba.1, rgba.2, rgba.3, Self.drawGlyphs, nil,
+                           Unmanaged.passUnretained(masks).toOpaque())
+    }
+
+    /// Hands a run's glyphs from the C renderer to the `GlyphMasks` it was given.
+    private static let drawGlyphs: lstext_glyphs_func = { context, cairo, font, glyphs, count, red, green, blue, alpha in
+        guard let context, let cairo, let font, let glyphs, count > 0 else { return }
+        let masks = Unmanaged<GlyphMasks>.fromOpaque(context).takeUnretainedValue()
+        masks.draw(UnsafeBufferPointer(start: glyphs, count: Int(count)), font: font,
+                   color: (red, green, blue, alpha), on: cairo)
+    }
+
+    /// The text's filled shapes with its top-left at `origin`, in paint order: glyphs as their
+    /// outlines, in `color` where markup sets none. `cairo` only builds the paths.
+    func shapes(building cairo: OpaquePointer, at origin: Point, color: Color, _ body: @escaping (TextShape) -> Void) {
+        let sink = ShapeSink(body)
+        let rgba = color.unitComponents
+        lstext_draw_layout(cairo, layout, origin.x, origin.y, rgba.0, rgba.1, rgba.2, rgba.3, nil, Self.collectShape,
+                           Unmanaged.passUnretained(sink).toOpaque())
+    }
+
+    /// Copies the C renderer's current path into a `TextShape` for the `ShapeSink` it was given.
+    private static let collectShape: lstext_fill_func = { context, cairo, red, green, blue, alpha in
+        guard let context, let cairo, let copied = cairo_copy_path(cairo) else { return }
+        defer { cairo_path_destroy(copied) }
+        let sink = Unmanaged<ShapeSink>.fromOpaque(context).takeUnretainedValue()
+        var path: [TextShape.Element] = []
+        var index = 0
+        let count = Int(copied.pointee.num_data)
+        guard copied.pointee.status == CAIRO_STATUS_SUCCESS, let data = copied.pointee.data else { return }
+        func point(_ offset: Int) -> Point { Point(data[index + offset].point.x, data[index + offset].point.y) }
+        while index < count {
+            let header = data[index].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: path.append(.move(point(1)))
+            case CAIRO_PATH_LINE_TO: path.append(.line(point(1)))
+            case CAIRO_PATH_CURVE_TO: path.append(.curve(point(1), point(2), point(3)))
+            default: path.append(.close)
+            }
+            index += Int(max(1, header.length))
+        }
+        func byte(_ value: Double) -> UInt8 { UInt8((Swift.min(1, Swift.max(0, value)) * 255).rounded()) }
+        sink.body(TextShape(path: path, color: Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))))
+    }
+}
+
+/// The receiver of a text's shapes, passed through the C renderer as its context.
+private final class ShapeSink {
+    let body: (TextShape) -> Void
+
+    init(_ body: @escaping (TextShape) -> Void) {
+        self.body = body
+    }
+}
+
+extension Color {
+    /// Red, green, blue and alpha from 0 to 1, as Cairo takes them.
+    var unitComponents: (Double, Double, Double, Double) {
+        (Double(red) / 255, Double(green) / 255, Double(blue) / 255, Double(alpha) / 255)
     }
 }

@@ -76,26 +76,28 @@ struct ApproveCommandTests {
         let decoded = try PNGCodec.decode([UInt8](try Data(contentsOf: actual)), file: actual.path)
         var metadata = decoded.text
         let fingerprint = try #require(metadata["layoutshot:renderer"])
-        // Another machine: an older Pango and other fonts (the scale is the fixture's, not compared).
+        // Another renderer: older drawing rules, other fonts, and glyphs without outlines drawn by
+        // other libraries (the scale is the fixture's, not compared).
         metadata["layoutshot:renderer"] = fingerprint.split(separator: ";").map { part in
             let field = part.trimmingCharacters(in: .whitespaces)
-            if field.hasPrefix("pango ") { return "pango 0.0.1" }
+            if field.hasPrefix("drawing ") { return "drawing 1" }
             if field.hasPrefix("fonts ") { return "fonts 99:0123456789abcdef" }
             return field
-        }.joined(separator: "; ")
+        }.joined(separator: "; ") + "; glyphs cairo 0.0.1, freetype 0.0.1"
         let foreign = try PNGCodec.encode(decoded.image, metadata: metadata)
         try Data(foreign).write(to: actual)
         let before = snapshot(project)
         let refused = try project.run(["approve", "cards/b", "cards/c", "--from", "report"])
         #expect(refused.status == 2)
         #expect(refused.stdout == "")
-        #expect(refused.stderr.hasPrefix("error: 1 of 2 snapshots were rendered by another renderer: cards/b (pango 0.0.1 here "))
-        #expect(refused.stderr.contains(", fonts 99:0123456789abcdef here "))
+        #expect(refused.stderr.hasPrefix("error: 1 of 2 snapshots were rendered by another renderer: "
+            + "cards/b (drawing 1 here \(RendererFingerprint.drawingRules), fonts 99:0123456789abcdef here "))
+        #expect(refused.stderr.contains(", glyphs cairo 0.0.1, freetype 0.0.1 here cairo "))
         #expect(refused.stderr.hasSuffix("Re-run the check here and approve from its report, or pass --force. Nothing was approved.\n"))
         #expect(snapshot(project) == before)
         let forced = try project.run(["approve", "cards/b", "--from", "report", "--force"])
         #expect(forced.status == 0)
-        #expect(forced.stdout.hasPrefix("warning: approving pictures of another renderer (--force): cards/b (pango"))
+        #expect(forced.stdout.hasPrefix("warning: approving pictures of another renderer (--force): cards/b (drawing 1"))
         #expect(project.data("cards/b.png") == Data(foreign))
     }
 

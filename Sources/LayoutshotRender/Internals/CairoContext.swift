@@ -1,10 +1,11 @@
 import CPangoCairo
 import LayoutshotCore
+import LayoutshotText
 
 /// An owned `cairo_t` drawing in points: the surface's pixels are `scale` times finer.
 ///
 /// The corresponding C function is `cairo_create`.
-final class CairoContext {
+final class CairoContext: Canvas {
     let pointer: OpaquePointer
     let surface: CairoSurface
     /// Whether every colour is given to Cairo with red and blue exchanged, so that an ARGB32
@@ -31,12 +32,6 @@ final class CairoContext {
                               Double(color.alpha) / 255)
     }
 
-    /// `color` as this context hands it to Cairo (red and blue exchanged when it swaps them).
-    func deviceColor(_ color: Color) -> Color {
-        guard swapsRedAndBlue else { return color }
-        return Color(red: color.blue, green: color.green, blue: color.red, alpha: color.alpha)
-    }
-
     /// A rectangle path with rounded corners (radius clamped to half the shorter side).
     func roundedRect(_ rect: Rect, radius: Double) {
         let r = Swift.max(0, Swift.min(radius, rect.size.width / 2, rect.size.height / 2))
@@ -61,7 +56,7 @@ final class CairoContext {
         cairo_clip(pointer)
     }
 
-    func stroke(width: Double, dash: [Double] = []) {
+    func stroke(width: Double, dash: [Double]) {
         cairo_set_line_width(pointer, width)
         cairo_set_dash(pointer, dash, Int32(dash.count), 0)
         cairo_stroke(pointer)
@@ -89,16 +84,20 @@ final class CairoContext {
         cairo_restore(pointer)
     }
 
-    /// Draws `image` (pixels) so that it covers `rect` (points), smoothing when scaled.
-    func draw(_ image: CairoSurface, pixelSize: (Int, Int), in rect: Rect) {
+    func draw(_ image: RGBAImage, in rect: Rect) throws(RenderError) {
+        let surface = try CairoSurface(image: image, swappingRedAndBlue: swapsRedAndBlue)
         save()
         cairo_translate(pointer, rect.minX, rect.minY)
-        cairo_scale(pointer, rect.size.width / Double(pixelSize.0), rect.size.height / Double(pixelSize.1))
-        cairo_set_source_surface(pointer, image.pointer, 0, 0)
+        cairo_scale(pointer, rect.size.width / Double(image.width), rect.size.height / Double(image.height))
+        cairo_set_source_surface(pointer, surface.pointer, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD)
-        cairo_rectangle(pointer, 0, 0, Double(pixelSize.0), Double(pixelSize.1))
+        cairo_rectangle(pointer, 0, 0, Double(image.width), Double(image.height))
         cairo_fill(pointer)
         restore()
+    }
+
+    func draw(_ text: TextLayout, engine: TextEngine, at origin: Point, color: Color) {
+        engine.draw(text, on: pointer, at: origin, color: deviceColor(color))
     }
 }

@@ -2,19 +2,11 @@ import CPNGCodec
 import CPangoCairo
 import LayoutshotCore
 
-/// An owned Cairo surface: an ARGB32 image or an SVG stream. Checks its status when created.
+/// An owned Cairo ARGB32 image surface. Checks its status when created.
 ///
-/// The corresponding C functions are `cairo_image_surface_create` and
-/// `cairo_svg_surface_create_for_stream`.
+/// The corresponding C function is `cairo_image_surface_create`.
 final class CairoSurface {
     let pointer: OpaquePointer
-    /// Receives the SVG bytes of an SVG surface.
-    private let sink: SVGSink?
-
-    /// Collects what Cairo's SVG surface writes.
-    final class SVGSink {
-        var bytes: [UInt8] = []
-    }
 
     /// An ARGB32 image surface of `width` × `height` pixels.
     init(imageWidth width: Int, height: Int) throws(RenderError) {
@@ -22,7 +14,6 @@ final class CairoSurface {
             throw .cairo("no surface")
         }
         pointer = surface
-        sink = nil
         try check()
         // Cairo's buffer is fresh from the kernel and untouched until the first paint.
         if let data = cairo_image_surface_get_data(surface) {
@@ -42,7 +33,6 @@ final class CairoSurface {
             throw .cairo("no surface")
         }
         pointer = surface
-        sink = nil
         try check()
     }
 
@@ -67,38 +57,11 @@ final class CairoSurface {
         }
     }
 
-    /// An SVG surface of `width` × `height` points, written into memory.
-    init(svgWidth width: Double, height: Double) throws(RenderError) {
-        let sink = SVGSink()
-        let write: cairo_write_func_t = { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            let sink = Unmanaged<SVGSink>.fromOpaque(closure).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }
-        guard let surface = cairo_svg_surface_create_for_stream(write, Unmanaged.passUnretained(sink).toOpaque(),
-                                                                width, height) else {
-            throw .cairo("no SVG surface")
-        }
-        pointer = surface
-        self.sink = sink
-        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
-        try check()
-    }
-
     deinit { cairo_surface_destroy(pointer) }
 
     func check() throws(RenderError) {
         let status = cairo_surface_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
-    }
-
-    /// Finishes an SVG surface and returns its document.
-    func finishSVG() throws(RenderError) -> [UInt8] {
-        cairo_surface_finish(pointer)
-        try check()
-        return sink?.bytes ?? []
     }
 
     /// The image surface's pixels as straight RGBA (Cairo stores premultiplied native-endian
