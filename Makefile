@@ -14,7 +14,7 @@ PKG_SHIM := $(CURDIR)/.build/pkgconfig
 export PKG_CONFIG_PATH := $(PKG_SHIM)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 SNAPSHOTS := $(sort $(wildcard Snapshots/*.yaml))
 
-.PHONY: deps build test render bench fuzz docs check clean
+.PHONY: deps build test render install portability bench fuzz docs check clean
 
 ## deps: install the system libraries (Cairo, Pango, fontconfig, libpng) when any is missing, and
 ## write the pkg-config copies the build reads
@@ -50,6 +50,25 @@ render: deps
 	.build/release/layoutshot render $(SNAPSHOTS) --out-dir $(RENDER_DIR) --format svg
 	.build/release/layoutshot render $(SNAPSHOTS) --out-dir $(RENDER_DIR)/outlines --outlines
 	@echo "Rendered $(words $(SNAPSHOTS)) fixtures into $(RENDER_DIR)/ (outlined copies in $(RENDER_DIR)/outlines/)"
+
+## install: the CLI built with the static Swift runtime, and its fonts, into $(DESTDIR)$(PREFIX)
+## (bin/layoutshot, share/layoutshot/fonts); it needs only the C libraries at run time (README)
+PREFIX ?= /usr/local
+DESTDIR ?=
+STATIC_BUILD := .build/static
+install: deps
+	$(SWIFT) build -c release --product layoutshot --static-swift-stdlib --scratch-path $(STATIC_BUILD)
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/layoutshot/fonts"
+	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --scratch-path $(STATIC_BUILD) --show-bin-path)/layoutshot" \
+	  "$(DESTDIR)$(PREFIX)/bin/layoutshot"
+	install -m 644 Sources/LayoutshotText/Resources/Fonts/* "$(DESTDIR)$(PREFIX)/share/layoutshot/fonts/"
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/layoutshot and its fonts in $(DESTDIR)$(PREFIX)/share/layoutshot/fonts"
+
+## portability: a Debian 13 root (debootstrap, cached), the CLI installed into it, and there: every
+## snapshot checks, and recording gives the repository's bytes; then the other way round (root,
+## network to the Debian archive; CONTRIBUTING.md)
+portability: deps
+	bash scripts/portability.sh
 
 ## bench: release-build benchmarks beside the peers' figures measured in the same run
 bench: deps

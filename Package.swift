@@ -32,19 +32,20 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo pangoft2 fontconfig",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "pkg-config"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "pkg-config"]),
+                        .brew(["cairo", "pango", "fontconfig", "pkg-config"])]
         ),
         // libdeflate: whole-buffer inflate/deflate, about twice as fast as zlib, for PNGs in the
         // layout Layoutshot writes them (8-bit RGB/RGBA); libpng handles every other PNG.
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
-            providers: [.apt(["libdeflate-dev"])]
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
 
         // libpng's read/write calls with setjmp error handling: a corrupt PNG is an error code,

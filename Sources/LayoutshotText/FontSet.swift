@@ -21,10 +21,8 @@ public final class FontSet: @unchecked Sendable {
     private let hashLock = NSLock()
     private var hashes: [String: String]?
 
-    /// The bundled fonts' folder.
-    public static var bundledFontsDirectory: String? {
-        Bundle.module.url(forResource: "Fonts", withExtension: nil)?.path
-    }
+    /// The bundled fonts' folder (`BundledFonts`), `nil` when it cannot be found.
+    public static var bundledFontsDirectory: String? { try? BundledFonts.directory() }
 
     private static let cacheLock = NSLock()
     nonisolated(unsafe) private static var cache: [[String]: FontSet] = [:]
@@ -42,9 +40,7 @@ public final class FontSet: @unchecked Sendable {
     }
 
     init(directories: [String]) throws(TextError) {
-        guard let bundled = Self.bundledFontsDirectory else {
-            throw .missingBundledFonts("no Fonts folder in the LayoutshotText resources")
-        }
+        let bundled = try BundledFonts.directory()
         var files = Self.fontFiles(in: bundled)
         guard files.count >= 12 else { throw .missingBundledFonts("found \(files.count) of 12 files in \(bundled)") }
         try Self.checkDirectories(directories)

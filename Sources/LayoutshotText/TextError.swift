@@ -3,7 +3,7 @@ import LayoutshotCore
 /// Why a text cannot be measured or drawn. The renderer turns these into fixture errors that
 /// name the file and the node.
 public enum TextError: LayoutshotError, Equatable, Sendable {
-    /// The bundled fonts are missing from the package's resources.
+    /// Layoutshot's own fonts are not where it looked (`BundledFonts`).
     case missingBundledFonts(String)
     /// A font file or folder could not be read or added.
     case cannotLoadFont(path: String)
@@ -19,7 +19,7 @@ public enum TextError: LayoutshotError, Equatable, Sendable {
     public var problem: String {
         switch self {
         case .missingBundledFonts(let detail):
-            "the bundled fonts are missing (\(detail)); reinstall Layoutshot"
+            "Layoutshot's own fonts were not found: \(detail)"
         case .cannotLoadFont(let path):
             "cannot load the font file or folder '\(path)'"
         case .unknownFamily(let family, let available):

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Where Layoutshot's own fonts (the 12 DejaVu files) are, found without SwiftPM's
+/// `Bundle.module`, which traps when its bundle is not beside the executable (an installed or
+/// copied `layoutshot` crashed with "could not load resource bundle").
+///
+/// In order: the folder `LAYOUTSHOT_FONTS_DIR` names; `share/layoutshot/fonts` beside the
+/// executable's `bin` folder (`make install`); the SwiftPM resource bundle beside the
+/// executable (a build folder, a test run); the package's sources, where they were compiled.
+///
+/// ```swift
+/// let folder = try BundledFonts.directory()   // e.g. "/usr/local/share/layoutshot/fonts"
+/// ```
+public enum BundledFonts {
+    /// The environment variable that names the fonts' folder.
+    public static let environmentVariable = "LAYOUTSHOT_FONTS_DIR"
+    /// A file every candidate folder must hold.
+    static let probeFile = "DejaVuSans.ttf"
+
+    /// The folder of the bundled fonts, or `missingBundledFonts` naming every place looked in
+    /// and how to point elsewhere. Found once per process.
+    public static func directory() throws(TextError) -> String {
+        try found.get()
+    }
+
+    private static let found: Result<String, TextError> = {
+        let candidates = Self.candidates(environment: ProcessInfo.processInfo.environment,
+                                         executable: Bundle.main.executableURL)
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/" + probeFile) {
+            return .success(candidate)
+        }
+        return .failure(.missingBundledFonts("looked in " + candidates.joined(separator: ", ")
+            + "; set \(environmentVariable) to a folder with \(probeFile) and the other DejaVu files, "
+            + "or reinstall with `make install`"))
+    }()
+
+    /// The folders to look in, in order, for this environment and executable.
+    static func candidates(environment: [String: String], executable: URL?) -> [String] {
+        if let named = environment[environmentVariable], !named.isEmpty {
+            // Named explicitly: only there, so a wrong value is an error, not a silent fallback.
+            return [named]
+        }
+        var folders: [String] = []
+        if let executable {
+            let bin = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+            folders.append(bin.deletingLastPathComponent().appendingPathComponent("share/layoutshot/fonts").path)
+            for name in ["Layoutshot_LayoutshotText.resources", "Layoutshot_LayoutshotText.bundle"] {
+                let path = bin.appendingPathComponent(name).path
+                folders.append(Bundle(path: path)?.url(forResource: "Fonts", withExtension: nil)?.path ?? path + "/Fonts")
+            }
+        }
+        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources/Fonts").path)
+        return folders
+    }
+}
