@@ -86,8 +86,11 @@ DOCS_DIR ?= .build/docs
 docs: deps
 	SWIFT=$(SWIFT) bash scripts/docs/build.sh $(DOCS_DIR)
 
-## check: build warnings as errors plus the tests
-check: test
+## check: every target and test built with warnings as errors (in a build folder of its own, as
+## the flag changes every compile), then the tests
+check: deps
+	$(SWIFT) build --build-tests --scratch-path .build/check -Xswiftc -warnings-as-errors
+	$(MAKE) --no-print-directory test
 
 clean:
 	rm -rf .build $(RENDER_DIR)

@@ -65,7 +65,8 @@ fi
 if ! in_root "dpkg-query -W $TEST_EXTRAS" >/dev/null 2>&1; then
     step "installing the test binary's libraries in the root: $TEST_EXTRAS"
     cp /etc/resolv.conf "$ROOT/etc/resolv.conf"
-    in_root "apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $TEST_EXTRAS >/dev/null"
+    in_root "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $TEST_EXTRAS" \
+        >/dev/null 2>&1 || fail "apt-get install $TEST_EXTRAS failed in the root"
 fi
 echo "root: Debian $(cat "$ROOT/etc/debian_version"); $(in_root "dpkg-query -W -f='\${Package} \${Version}\n' libcairo2 libpango-1.0-0 libfreetype6 libharfbuzz0b libpixman-1-0 libdeflate0" | tr '\n' ';' | sed 's/;$//; s/;/; /g')"
 echo "here: Debian $(cat /etc/debian_version); $(dpkg-query -W -f='${Package} ${Version}\n' libcairo2 libpango-1.0-0 libfreetype6 libharfbuzz0b libpixman-1-0 libdeflate0 | tr '\n' ';' | sed 's/;$//; s/;/; /g')"
@@ -88,7 +89,7 @@ in_root "cd $WORK && $PREFIX/bin/layoutshot check checked" | tail -1 || fail "ch
 step "in the root: layoutshot record into a scratch copy, compared with the repository's bytes"
 in_root "cd $WORK && $PREFIX/bin/layoutshot record recorded" | tail -1 || fail "record failed in the root"
 diff -r "$REPO/Snapshots" "$ROOT$WORK/recorded" || fail "files recorded in the root differ from the repository's (above)"
-echo "identical: $(find "$ROOT$WORK/recorded" -name '*.png' | wc -l) PNG, $(find "$ROOT$WORK/recorded" -name '*.svg' | wc -l) SVG, $(find "$ROOT$WORK/recorded" -name '*.layout.json' | wc -l) layout files"
+echo "identical: $(find "$ROOT$WORK/recorded" -maxdepth 1 -name '*.png' | wc -l) PNG, $(find "$ROOT$WORK/recorded" -name '*.svg' | wc -l) SVG, $(find "$ROOT$WORK/recorded" -name '*.layout.json' | wc -l) layout files"
 step "in the root: layoutshot render --format svg, compared with the repository's SVG"
 in_root "cd $WORK && $PREFIX/bin/layoutshot render checked/*.yaml --out-dir svg --format svg" >/dev/null \
     || fail "render --format svg failed in the root"

@@ -23,8 +23,16 @@ status=0
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 
 echo "docs: checking that every public symbol has a doc comment" >&2
-$SWIFT package dump-symbol-graph --minimum-access-level public >"$log" 2>&1 || { cat "$log" >&2; exit 2; }
-graphs=$(sed -n 's/^Files written to //p' "$log")
+# SwiftPM dumps the graphs of every module it built, and fails on the test modules when the tests
+# were never built (a fresh clone): only the documented modules' graphs have to be there.
+graphs="$($SWIFT build --show-bin-path)/symbolgraph"
+if ! $SWIFT package dump-symbol-graph --minimum-access-level public >"$log" 2>&1; then
+    for module in "${MODULES[@]}"; do
+        [ -f "$graphs/$module.symbols.json" ] || { cat "$log" >&2; exit 2; }
+    done
+fi
+written=$(sed -n 's/^Files written to //p' "$log")
+graphs=${written:-$graphs}
 python3 scripts/docs/coverage.py "$graphs" "${MODULES[@]}" || status=1
 
 echo "docs: building the site into $OUTPUT" >&2
