@@ -4,6 +4,7 @@ import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotSnapshot
+import LayoutshotText
 import Testing
 
 /// PNG and SVG bytes: metadata, determinism, well-formed SVG.
@@ -36,6 +37,20 @@ struct OutputTests {
         #expect(!fingerprint.contains("cairo") && !fingerprint.contains("pango"))
         #expect(RendererFingerprint.libraries.hasPrefix("cairo 1."))
         #expect(RendererFingerprint.libraries.contains("; pango 1.") && RendererFingerprint.libraries.contains("; freetype 2."))
+    }
+
+    @Test func aFingerprintNamesTheLibrariesOnlyForGlyphsTheyDrew() throws {
+        let fonts = try FontSet.shared()
+        let outlines = RendererFingerprint(fonts: fonts, scale: 3)
+        #expect(outlines.libraryGlyphs == nil)
+        #expect(outlines.description == "drawing \(RendererFingerprint.drawingRules); fonts \(outlines.fonts); scale 3")
+        let emoji = RendererFingerprint(fonts: fonts, scale: 1.5, libraryGlyphs: true)
+        let libraries = RendererFingerprint.libraries.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(emoji.description == "drawing \(RendererFingerprint.drawingRules); fonts \(emoji.fonts); scale 1.5; glyphs "
+            + "\(libraries[0]), \(libraries[3])")
+        // Only the bundled fonts: every glyph has an outline, whatever the text.
+        let (_, prepared) = try RenderTestSupport.prepare(Self.fixture)
+        #expect(prepared.fingerprint.libraryGlyphs == nil)
     }
 
     @Test func theSameFixtureGivesTheSameBytes() throws {
