@@ -72,13 +72,13 @@ portability: deps
 
 ## bench: release-build benchmarks beside the peers' figures measured in the same run
 bench: deps
-	bash scripts/bench.sh
+	bash Benchmarks/bench.sh
 
 ## fuzz: libFuzzer + AddressSanitizer on every reader of untrusted input, FUZZ_SECONDS (60) per
 ## target on a copy of Fuzz/Corpus; crashes go to .build/fuzz/crashes/<target>/ and fail the run
 FUZZ_SECONDS ?= 60
 fuzz: deps
-	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash scripts/fuzz.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash Fuzz/fuzz.sh
 
 ## docs: the documentation site (DocC) into $(DOCS_DIR)/, failing on any DocC warning or any public
 ## symbol without a doc comment

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for Layoutshot's readers of untrusted input (issue 11). A package of its
+// libFuzzer targets for Layoutshot's readers of untrusted input. A package of its
 // own, so `swift build` and `swift test` of the main package never compile a fuzzer: build it
 // with `make fuzz`, which passes `--sanitize=fuzzer --sanitize=address` (every module, Swift
 // and C, instrumented; each executable links libFuzzer's `main`).

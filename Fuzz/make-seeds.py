@@ -25,7 +25,7 @@ def reset(target):
 
 
 def json_fixture(path):
-    """The YAML fixture as strict JSON; infinity as the string "inf", as FIXTURES.md allows."""
+    """The YAML fixture as strict JSON; infinity as the string "inf", as the fixture format article (FixtureFormat.md) allows."""
     def plain(value):
         if isinstance(value, float) and math.isinf(value):
             return "inf" if value > 0 else "-inf"

@@ -6,7 +6,7 @@ import LayoutshotRender
 import LayoutshotTestSupport
 import Testing
 
-/// The seeded mutation soak (issue 11): fixtures mutated from the gallery in `Snapshots/`
+/// The seeded mutation soak: fixtures mutated from the gallery in `Snapshots/`
 /// (`FixtureMutator`: extreme numbers, deleted and duplicated keys, wrong types, deep nesting,
 /// Unicode, long strings) go through what `layoutshot layout` and `render` do, in process.
 /// Each is rendered with finite frames, or refused with a `FixtureError` located at

@@ -8,7 +8,7 @@
 /// let hostile = mutator.mutate(yaml)   // 1 to 3 mutations
 /// ```
 public struct FixtureMutator {
-    /// Numbers at and beyond every limit the decoder checks (FIXTURES.md).
+    /// Numbers at and beyond every limit the decoder checks (the fixture format article, FixtureFormat.md).
     public static let extremeNumbers = ["1e308", "-1e308", "1e-320", "0", "-0", "-1", "9223372036854775807",
                                         "-9223372036854775808", ".inf", "-.inf", ".nan", "1e38", "4294967296",
                                         "0.0000001", "16", "16.000001", "100000", "2e9", "0x10", "1_000"]

@@ -6,7 +6,7 @@ import LayoutshotLayout
 import LayoutshotRender
 import LayoutshotSnapshot
 
-/// The in-process work of two whole commands, which scripts/bench/whole_commands.py puts
+/// The in-process work of two whole commands, which Benchmarks/Scripts/whole_commands.py puts
 /// beside the same commands run as processes (`layoutshot diff`, `layoutshot layout`) in the
 /// same round: what start-up, page faults and allocation add to them.
 ///

@@ -3,8 +3,8 @@ import LayoutshotCore
 import LayoutshotDiff
 import LayoutshotRender
 
-/// Times the pixel diff on 1500x2668 screenshot pairs (written by scripts/bench/diff_images.py),
-/// so each figure sits beside pixelmatch C++'s from scripts/bench/pixelmatch_peer.py in the same
+/// Times the pixel diff on 1500x2668 screenshot pairs (written by Benchmarks/Scripts/diff_images.py),
+/// so each figure sits beside pixelmatch C++'s from Benchmarks/Scripts/pixelmatch_peer.py in the same
 /// `make bench` run.
 ///
 /// Every step gets one warm-up and exactly `runs` timed runs, as the peers' `timed` does.

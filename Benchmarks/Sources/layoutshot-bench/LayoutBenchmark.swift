@@ -2,7 +2,7 @@ import Foundation
 import LayoutshotFixtures
 import LayoutshotLayout
 
-/// Times the layout engine on the workloads of `scripts/bench/workloads.py`, the same
+/// Times the layout engine on the workloads of `Benchmarks/Scripts/workloads.py`, the same
 /// trees the Taffy peer lays out in the same `make bench` run.
 ///
 /// Only the engine is timed: each fixture is decoded once, untimed, and every run lays out the

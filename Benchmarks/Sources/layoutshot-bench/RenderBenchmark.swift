@@ -5,7 +5,7 @@ import LayoutshotRender
 import LayoutshotSnapshot
 
 /// Times the renderer on the render peer's scene (`feed-render.yaml`, written by
-/// scripts/bench/render_scene.py, the 100-cell feed of scripts/bench/render_cairo.c), step
+/// Benchmarks/Scripts/render_scene.py, the 100-cell feed of Benchmarks/Scripts/render_cairo.c), step
 /// by step, so each step sits beside raw Cairo's in the same `make bench` run.
 ///
 /// Every step gets one warm-up and exactly `runs` timed runs, as render_c does (RUNS=7).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One machine-readable result line of `layoutshot-bench render`, as
-/// scripts/bench/render_table.py reads it: `step median_ns min_ns max_ns runs extra`.
+/// Benchmarks/Scripts/render_table.py reads it: `step median_ns min_ns max_ns runs extra`.
 ///
 /// Whole nanoseconds and a one-word `extra` (a byte count, a string count, or `-`) keep the
 /// lines splittable on spaces, like the `layout` subcommand's.

@@ -1,6 +1,6 @@
 /// Wall-clock samples of one benchmark, in nanoseconds, and the figures reported from them.
 ///
-/// Every figure is a median after an untimed warm-up, as the peers in scripts/bench/ report theirs,
+/// Every figure is a median after an untimed warm-up, as the peers in Benchmarks/Scripts/ report theirs,
 /// so that our numbers and the peers' are read the same way.
 struct Samples {
     /// The timed runs, in nanoseconds, in the order they ran.

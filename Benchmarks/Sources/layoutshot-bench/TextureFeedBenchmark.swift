@@ -7,7 +7,7 @@ import LayoutshotText
 /// `layoutThatFits` of a 100-cell feed built as `ASCellNode`s against the same feed as a
 /// fixture laid out by the engine directly, both with Pango-measured text at @2x. The two are
 /// timed in alternating rounds (this machine's speed drifts between phases), and the ratio is
-/// taken round by round. Goal: at most 1.5x the fixture path (issue 10).
+/// taken round by round. Goal: at most 1.5x the fixture path.
 struct TextureFeedBenchmark {
     static let cellCount = 100
 

@@ -1,15 +1,15 @@
 import Foundation
 
-/// `layoutshot-bench`: the release-build benchmarks behind `make bench` (scripts/bench.sh).
+/// `layoutshot-bench`: the release-build benchmarks behind `make bench` (Benchmarks/bench.sh).
 ///
-///     layoutshot-bench layout DIR [WORKLOAD...]   # DIR from `python3 scripts/bench/workloads.py DIR`
-///     layoutshot-bench render DIR                 # DIR/feed-render.yaml from scripts/bench/render_scene.py
+///     layoutshot-bench layout DIR [WORKLOAD...]   # DIR from `python3 Benchmarks/Scripts/workloads.py DIR`
+///     layoutshot-bench render DIR                 # DIR/feed-render.yaml from Benchmarks/Scripts/render_scene.py
 ///     layoutshot-bench diff DIR                   # DIR/{base,identical,small,large}.png from diff_images.py
 ///     layoutshot-bench texture                    # a 100-cell feed as ASCellNodes vs as a fixture
 ///     layoutshot-bench texture nodes|read|fixture [N]  # one side only, N layouts (20): for callgrind
 ///     layoutshot-bench commands IMAGES FIXTURE    # in-process work of `layoutshot diff` and `layout`
 ///
-/// Prints machine-readable lines that scripts/bench/layout_table.py, render_table.py and diff_table.py put
+/// Prints machine-readable lines that Benchmarks/Scripts/layout_table.py, render_table.py and diff_table.py put
 /// beside the peers'.
 let usage = """
     usage: layoutshot-bench layout DIR [WORKLOAD...]
@@ -18,11 +18,11 @@ let usage = """
            layoutshot-bench texture [nodes|read|fixture [N]]
            layoutshot-bench commands IMAGES FIXTURE
       layout: DIR holds wide.yaml feed.yaml deep.yaml big.yaml, written by
-              `python3 scripts/bench/workloads.py DIR`; WORKLOAD picks some of them.
-      render: DIR holds feed-render.yaml, written by `python3 scripts/bench/render_scene.py
+              `python3 Benchmarks/Scripts/workloads.py DIR`; WORKLOAD picks some of them.
+      render: DIR holds feed-render.yaml, written by `python3 Benchmarks/Scripts/render_scene.py
               DIR/feed-render.yaml`; our render of it goes to DIR/feed-render.png.
       diff:   DIR holds base.png identical.png small.png large.png, written by
-              `python3 scripts/bench/diff_images.py DIR` (needs Pillow and numpy).
+              `python3 Benchmarks/Scripts/diff_images.py DIR` (needs Pillow and numpy).
       texture: with `nodes`, `read` (nodes, then every sublayout read) or `fixture`, lays out only
               that side, N times (20) and untimed, for `valgrind --tool=callgrind` (instruction
               counts are stable where times are not).
@@ -46,7 +46,7 @@ case "layout":
     do {
         try LayoutBenchmark(directory: arguments[1], names: names).run()
     } catch {
-        fail("layoutshot-bench: \(error). Regenerate the workloads with `python3 scripts/bench/workloads.py \(arguments[1])`.", status: 2)
+        fail("layoutshot-bench: \(error). Regenerate the workloads with `python3 Benchmarks/Scripts/workloads.py \(arguments[1])`.", status: 2)
     }
 case "render" where arguments.count == 2:
     do {
@@ -55,7 +55,7 @@ case "render" where arguments.count == 2:
         try TextMeasuringBenchmark().run()
         print("peak_rss_kb \(PeakMemory.kilobytes)")
     } catch {
-        fail("layoutshot-bench: \(error). Regenerate the scene with `python3 scripts/bench/render_scene.py \(arguments[1])/\(RenderBenchmark.sceneName).yaml`.", status: 2)
+        fail("layoutshot-bench: \(error). Regenerate the scene with `python3 Benchmarks/Scripts/render_scene.py \(arguments[1])/\(RenderBenchmark.sceneName).yaml`.", status: 2)
     }
 case "diff" where arguments.count == 2:
     do {
@@ -63,7 +63,7 @@ case "diff" where arguments.count == 2:
         try DiffBenchmark(directory: arguments[1]).run()
         print("peak_rss_kb \(PeakMemory.kilobytes)")
     } catch {
-        fail("layoutshot-bench: \(error). Regenerate the images with `python3 scripts/bench/diff_images.py \(arguments[1])`.", status: 2)
+        fail("layoutshot-bench: \(error). Regenerate the images with `python3 Benchmarks/Scripts/diff_images.py \(arguments[1])`.", status: 2)
     }
 case "commands" where arguments.count == 3:
     do {

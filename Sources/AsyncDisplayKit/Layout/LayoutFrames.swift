@@ -5,7 +5,7 @@ import Synchronization
 /// The frames of one layout pass, from which its `ASLayout`s are made when code reads them:
 /// the engine's result itself, read in place. A pass makes one layout object, the root's: the
 /// 100-cell feed of `make bench` has 1,100 elements, and making an object for each took a fifth
-/// of `layoutThatFits`, copying the frames out another (issue 10).
+/// of `layoutThatFits`, copying the frames out another.
 ///
 /// The result keeps the pass's specs and subnodes, as the layouts made from them would. A
 /// subnode finds its own layout by the place the pass told it it had (`engineAdded(at:)`) and

@@ -1,7 +1,7 @@
 /// An element that lives in a front end's own object (the `AsyncDisplayKit` module's specs and
 /// nodes) and that the engine reads where it is: its kind, style and children are asked for as
 /// the pass adds it, and no `LayoutNode` is made for it. Converting a Texture cell's specs into
-/// nodes on every measurement cost most of what laying them out did (issue 10).
+/// nodes on every measurement cost most of what laying them out did.
 ///
 /// A deferred element's content may be an in-place element (`DeferredLayout.Content.inPlace`);
 /// `laidOut(in:parentSize:environment:)` lays one out as the root of a pass; `LayoutNode(converting:)`

@@ -2,7 +2,7 @@
 """Small fixtures by the thousand, for the `scale` section of `make bench` (`layoutshot check`
 over 1,000 and 10,000 of them).
 
-    python3 scripts/bench/scale_fixtures.py OUTDIR COUNT
+    python3 Benchmarks/Scripts/scale_fixtures.py OUTDIR COUNT
 
 Writes OUTDIR/NNN/cell-NNNNN.yaml, 100 fixtures a folder: each a 320x64 pt list cell at @2x
 (an avatar, a title and a subtitle in text, a badge), its colours, title and widths varied by

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The Taffy peer of `make bench`: Taffy's own layout time on our workloads (workloads.py).
 
-    $VENV/bin/python scripts/bench/taffy_peer.py [WORKLOAD...]     # needs stretchable==1.1.8
+    $VENV/bin/python Benchmarks/Scripts/taffy_peer.py [WORKLOAD...]     # needs stretchable==1.1.8
 
 Taffy (Rust, 0.7.x inside PyPI's `stretchable` 1.1.8) computes CSS flexbox, which is what
 Texture's stack spec is close to. Each fixture node becomes a flexbox node:
@@ -40,7 +40,7 @@ from stretchable.style.geometry.length import AUTO, MAX_CONTENT, PT
 from stretchable.style.geometry.size import SizeAvailableSpace
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import workloads  # noqa: E402  (scripts/bench/workloads.py)
+import workloads  # noqa: E402  (Benchmarks/Scripts/workloads.py)
 
 RUNS = max(5, int(os.environ.get("BENCH_RUNS", "7")))
 ALIGN = {"start": AlignItems.FLEX_START, "end": AlignItems.FLEX_END, "center": AlignItems.CENTER,

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Puts our pixel-diff figures beside the diff peers', both measured in the same `make bench` run.
 
-    python3 scripts/bench/diff_table.py OURS PEERS [PEER_NOTE]
+    python3 Benchmarks/Scripts/diff_table.py OURS PEERS [PEER_NOTE]
 
 OURS holds `layoutshot-bench diff`'s lines (`step median_ns min_ns max_ns runs extra`, then
-`peak_rss_kb N`); PEERS holds scripts/bench/pixelmatch_peer.py's output (plain-text tables), or
+`peak_rss_kb N`); PEERS holds Benchmarks/Scripts/pixelmatch_peer.py's output (plain-text tables), or
 is empty, and then PEER_NOTE says why. Prints Markdown: the tables, the count checks against
 pixelmatch, and the targets (identical pair within 1.2x of memcmp; AA-aware compare faster than
 pixelmatch C++). Exits 1 when a count differs from pixelmatch's or numpy's.
@@ -153,7 +153,7 @@ def main():
     if note:
         out.append(f"Peer columns empty: {note}")
     out.append("Medians of 7 runs after one warm-up (min–max in brackets), both sides, in one process each; "
-               "images from scripts/bench/diff_images.py. Our compare includes the per-pixel "
+               "images from Benchmarks/Scripts/diff_images.py. Our compare includes the per-pixel "
                "classification, the clusters and the bounding box, which the peers do not compute. "
                "All pixelmatch ports (pure Python 0.4.0, numba, C++) give the same counts; our test suite "
                "checks ours against pixelmatch's on 15 fixture pairs × 8 settings.")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`layoutshot check` over 1,000 and 10,000 small fixtures (`make bench`, section `scale`).
 
-    python3 scripts/bench/check_scale.py RUNS LAYOUTSHOT DIR
+    python3 Benchmarks/Scripts/check_scale.py RUNS LAYOUTSHOT DIR
 
 DIR holds scale_fixtures.py's 10,000 fixtures in 100 folders with their references; the 1,000
 are its first 10 folders. Each size is checked RUNS times, alternating, as a user runs it
@@ -10,7 +10,7 @@ are its first 10 folders. Each size is checked RUNS times, alternating, as a use
 
 Prints Markdown: fixtures per second, how busy the cores were ((user + sys) / wall / cores),
 peak memory, and whether memory stays flat (the 10,000-fixture peak against the 1,000's).
-Target (issue 14): 10,000 fixtures in under 5 s with flat memory.
+Target: 10,000 fixtures in under 5 s with flat memory.
 """
 import os
 import statistics

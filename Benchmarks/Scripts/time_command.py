@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times a whole command, as a user runs it: one untimed warm-up, then the median of RUNS runs.
 
-    python3 scripts/bench/time_command.py RUNS COMMAND [ARG...]
+    python3 Benchmarks/Scripts/time_command.py RUNS COMMAND [ARG...]
 
 The command's standard output goes to /dev/null (so writing a terminal is not timed); it MUST
 exit 0, else its standard error is shown and this exits 1. Prints one line:

@@ -2,7 +2,7 @@
 """The pixel-diff peers of `make bench`: pixelmatch's C++ port (PyPI's pybind11-pixelmatch) and
 numpy, on diff_images.py's pairs, both images decoded in memory beforehand, as ours are.
 
-    $VENV/bin/python scripts/bench/pixelmatch_peer.py DIR   # DIR holds diff_images.py's PNGs
+    $VENV/bin/python Benchmarks/Scripts/pixelmatch_peer.py DIR   # DIR holds diff_images.py's PNGs
 
 Needs pybind11-pixelmatch==0.1.6, numpy and pillow. Prints two plain-text tables that
 diff_table.py reads:

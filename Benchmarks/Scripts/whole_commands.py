@@ -2,7 +2,7 @@
 """Whole commands beside their in-process work, measured in the same rounds (`make bench`,
 section `commands`).
 
-    python3 scripts/bench/whole_commands.py ROUNDS BENCH IMAGES FIXTURE LAYOUTSHOT FLOOR [STATIC_LAYOUTSHOT STATIC_FLOOR]
+    python3 Benchmarks/Scripts/whole_commands.py ROUNDS BENCH IMAGES FIXTURE LAYOUTSHOT FLOOR [STATIC_LAYOUTSHOT STATIC_FLOOR]
 
 Each round runs `BENCH commands IMAGES FIXTURE` (layoutshot-bench: the in-process medians of
 reading, decoding and comparing base.png with small.png, and of loading and laying out FIXTURE),
@@ -11,7 +11,7 @@ then each whole command RUNS_PER_ROUND times, as a user runs it:
     LAYOUTSHOT layout FIXTURE                             (exits 0)
     LAYOUTSHOT --help                                     (our own start-up: exits 0)
     FLOOR                                                 (the platform's start-up: exits 0)
-FLOOR is scripts/bench/startup_floor.swift built against the shared libraries LAYOUTSHOT needs:
+FLOOR is Benchmarks/Scripts/startup_floor.swift built against the shared libraries LAYOUTSHOT needs:
 Foundation and the C libraries, none of our code. No process of LAYOUTSHOT can start and exit
 faster, or map less; a target under it cannot be met by any change to our code.
 STATIC_LAYOUTSHOT and STATIC_FLOOR, when given, are the same two built with the static Swift
@@ -22,7 +22,7 @@ Python it would inherit Python's (about 14 MiB) as a floor. This VM's speed drif
 over minutes, so the ratio whole / in-process is taken round by round and the table quotes
 the median of those ratios with their range.
 
-Prints Markdown. Targets (issue 14): `diff` wall <= 1.3x its in-process work and peak <= 1.2x
+Prints Markdown. Targets: `diff` wall <= 1.3x its in-process work and peak <= 1.2x
 the two decoded images; `layout` of a 1,001-node fixture without text <= 5 ms.
 """
 import os

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes the render peer's 100-cell feed as a Layoutshot fixture, so that `make bench` times
-our renderer and raw Cairo (scripts/bench/render_cairo.c, "pango text" variant) on the same work.
+our renderer and raw Cairo (Benchmarks/Scripts/render_cairo.c, "pango text" variant) on the same work.
 
-    python3 scripts/bench/render_scene.py OUT.yaml
+    python3 Benchmarks/Scripts/render_scene.py OUT.yaml
 
 render_cairo.c draws at scale 1 on a 1500x2668 px surface (the pixels of a 750x1334 pt @2x screen):
 4 x 25 cells of 375x60 px, each a white cell, a 44 px avatar circle, a 15 px title and a 12 px

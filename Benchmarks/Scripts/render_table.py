@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Puts our render figures beside raw Cairo's (render_cairo.c), both measured in the same `make bench` run.
 
-    python3 scripts/bench/render_table.py OURS PEER [PEER_NOTE]
+    python3 Benchmarks/Scripts/render_table.py OURS PEER [PEER_NOTE]
 
 OURS holds `layoutshot-bench render`'s lines (`step median_ns min_ns max_ns runs extra`, then
-`peak_rss_kb N`); PEER holds scripts/bench/render_cairo.c's tab-separated lines (name,
+`peak_rss_kb N`); PEER holds Benchmarks/Scripts/render_cairo.c's tab-separated lines (name,
 median s, min s, max s, extra), or is empty, and then PEER_NOTE says why. Prints Markdown: the
 table and the notes needed to read it. Targets: draw within 1.2x of raw Cairo; encode at least
 4x faster than `cairo_surface_write_to_png`; 200k repeated strings measured per second.
@@ -125,7 +125,7 @@ def main():
         out.append("")
     out.append("Medians of 7 runs after one warm-up (min–max in brackets), both sides. The scene is render_cairo.c's "
                "100-cell feed, 1500×2668 px with 300 Pango text runs, written as a fixture at scale 2 by "
-               "scripts/bench/render_scene.py; our PNG of it is .build/bench/render/feed-render.png, render_cairo's "
+               "Benchmarks/Scripts/render_scene.py; our PNG of it is .build/bench/render/feed-render.png, render_cairo's "
                ".build/bench/render_cairo.png.")
     out.append("`draw` and the empty canvas are timed in alternating runs, so both see the same allocator state: "
                "each `image(of:)` draws into one fresh 16 MB buffer, the picture's own (render_cairo reuses one "

@@ -2,7 +2,7 @@
 """The image pairs of `make bench`'s diff section: screenshots of a list screen, 1500x2668 RGBA
 (a 750x1334 pt screen at @2x), with real anti-aliased text, drawn with Pillow.
 
-    $VENV/bin/python scripts/bench/diff_images.py DIR     # needs pillow and numpy
+    $VENV/bin/python Benchmarks/Scripts/diff_images.py DIR     # needs pillow and numpy
 
 Writes into DIR (again only when a file is missing):
     base.png       the screen: navigation bar, list cells (avatar, title, subtitle, badge,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Puts our layout figures beside Taffy's, both measured in the same `make bench` run.
 
-    python3 scripts/bench/layout_table.py OURS TAFFY E2E [PEER_NOTE]
+    python3 Benchmarks/Scripts/layout_table.py OURS TAFFY E2E [PEER_NOTE]
 
 OURS and TAFFY hold the lines that layoutshot-bench and taffy_peer.py print
 (`workload nodes median_ns ns_per_node min_ns max_ns runs root_width root_height`); TAFFY may be
@@ -70,7 +70,7 @@ def main():
     out.append("Medians after a warm-up (ours: ≥ 7 runs, the mean of the medians measured just before and just after "
                "the peer; Taffy: BENCH_RUNS, default 7); Taffy is "
                "stretchable 1.1.8's native compute call on a freshly built tree "
-               "(scripts/bench/taffy_peer.py), ours is `LayoutNode.layout(in:environment:)` "
+               "(Benchmarks/Scripts/taffy_peer.py), ours is `LayoutNode.layout(in:environment:)` "
                "on the decoded fixture, building the `Layout` result tree included.")
     out.append("")
     out.append("Root size check (ours / Taffy): " + "; ".join(checks) + ".")

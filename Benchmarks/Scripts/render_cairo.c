@@ -1,7 +1,7 @@
-/* The raw Cairo peer of `make bench`: the 100-cell feed of scripts/bench/render_scene.py, drawn
+/* The raw Cairo peer of `make bench`: the 100-cell feed of Benchmarks/Scripts/render_scene.py, drawn
  * by hand with Cairo and Pango and no layout engine, the floor our renderer is measured against.
  *
- *   cc -O2 -o render_cairo scripts/bench/render_cairo.c $(pkg-config --cflags --libs pangocairo) -lm
+ *   cc -O2 -o render_cairo Benchmarks/Scripts/render_cairo.c $(pkg-config --cflags --libs pangocairo) -lm
  *   render_cairo RUNS [OUT.png]
  *
  * The scene, in pixels at scale 1 on a 1500x2668 ARGB32 surface: a #F2F2F7 background; 4 x 25

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Release-build benchmarks, each beside its peer measured in the same run (`make bench`).
 #
-#   scripts/bench.sh [layout|render|diff ...]     # default: every section
+#   Benchmarks/bench.sh [layout|render|diff ...]     # default: every section
 #
-# layout: our engine on scripts/bench/workloads.py's trees vs Taffy (PyPI's stretchable 1.1.8,
-#         through scripts/bench/taffy_peer.py), plus the whole `layoutshot layout --json big.yaml`
+# layout: our engine on Benchmarks/Scripts/workloads.py's trees vs Taffy (PyPI's stretchable 1.1.8,
+#         through Benchmarks/Scripts/taffy_peer.py), plus the whole `layoutshot layout --json big.yaml`
 #         run. Writes .build/bench/layout.md.
-# render: our renderer (prepare, draw, encode, text measuring) on scripts/bench/render_scene.py's
+# render: our renderer (prepare, draw, encode, text measuring) on Benchmarks/Scripts/render_scene.py's
 #         100-cell feed vs the same screen drawn with raw Cairo and Pango
-#         (scripts/bench/render_cairo.c, built here with the C compiler). Writes .build/bench/render.md.
+#         (Benchmarks/Scripts/render_cairo.c, built here with the C compiler). Writes .build/bench/render.md.
 # diff:   our pixel diff (PNG decode; exact and pixelmatch-style compare of decoded images) on
-#         scripts/bench/diff_images.py's 1500x2668 pairs vs pixelmatch C++ (PyPI's
-#         pybind11-pixelmatch) and numpy (scripts/bench/pixelmatch_peer.py), with a memcmp floor.
+#         Benchmarks/Scripts/diff_images.py's 1500x2668 pairs vs pixelmatch C++ (PyPI's
+#         pybind11-pixelmatch) and numpy (Benchmarks/Scripts/pixelmatch_peer.py), with a memcmp floor.
 #         Writes .build/bench/diff.md.
 # texture: `layoutThatFits` of a 100-cell feed built as ASCellNodes (the AsyncDisplayKit product) vs
 #         the same feed as a fixture laid out by the engine, in alternating rounds, with the
@@ -19,13 +19,13 @@
 # commands: whole `layoutshot diff` (the diff section's 1500x2668 base/small pair) and `layoutshot
 #         layout` (workloads.py's wide.yaml, 1,001 boxes, no text) as processes (wall time, peak
 #         RSS through /usr/bin/time), beside the same work in process (`layoutshot-bench
-#         commands`), round by round (scripts/bench/whole_commands.py); the same commands of a
+#         commands`), round by round (Benchmarks/Scripts/whole_commands.py); the same commands of a
 #         `--static-swift-stdlib` build (.build/static) in the same rounds, and each build's start-up
-#         floor (scripts/bench/startup_floor.swift: Foundation and the same libraries, none of our
+#         floor (Benchmarks/Scripts/startup_floor.swift: Foundation and the same libraries, none of our
 #         code). Writes .build/bench/commands.md.
-# scale:  `layoutshot check` over 1,000 and 10,000 small fixtures (scripts/bench/scale_fixtures.py,
+# scale:  `layoutshot check` over 1,000 and 10,000 small fixtures (Benchmarks/Scripts/scale_fixtures.py,
 #         recorded once into BENCH_CACHE), alternating: fixtures per second, how busy the cores
-#         were, peak memory at both sizes (scripts/bench/check_scale.py). Writes .build/bench/scale.md.
+#         were, peak memory at both sizes (Benchmarks/Scripts/check_scale.py). Writes .build/bench/scale.md.
 # A section is a function `section_NAME`.
 # Everything comes from this repository and PyPI: the Python peers are installed with pip into a
 # venv. A section that cannot run its peer still writes its table (with the reason), and the
@@ -37,15 +37,15 @@
 set -Eeuo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-BENCH_SCRIPTS=scripts/bench
+BENCH_SCRIPTS=Benchmarks/Scripts
 OUT=.build/bench
 VENV=${VENV:-/tmp/benchvenv}
 SECTIONS=(layout render diff texture commands scale)
-export PYTHONDONTWRITEBYTECODE=1  # keep scripts/bench free of __pycache__
+export PYTHONDONTWRITEBYTECODE=1  # keep Benchmarks/Scripts free of __pycache__
 CURRENT_SECTION=""
 MISSING_PEERS=()  # "section: why", for the sections whose peer did not run
 
-trap 'echo "bench: section ${CURRENT_SECTION:-setup} failed at scripts/bench.sh line $LINENO (see above)" >&2' ERR
+trap 'echo "bench: section ${CURRENT_SECTION:-setup} failed at Benchmarks/bench.sh line $LINENO (see above)" >&2' ERR
 
 log() { echo "bench: $*" >&2; }
 
@@ -128,7 +128,7 @@ section_layout() {
     "$BENCH" layout "$wl" | tee "$OUT/layout-ours-before.txt" >&2
 
     log "layout: end to end, layoutshot layout --json big.yaml (warm-up + 5 runs)"
-    python3 scripts/bench/time_command.py 5 "$LAYOUTSHOT" layout --json "$wl/big.yaml" >"$OUT/layout-e2e.txt" \
+    python3 Benchmarks/Scripts/time_command.py 5 "$LAYOUTSHOT" layout --json "$wl/big.yaml" >"$OUT/layout-e2e.txt" \
         || echo "it failed (see above)" >"$OUT/layout-e2e.txt"
 
     log "layout: Taffy (about 2 minutes: stretchable builds each tree through Python)"
@@ -141,14 +141,14 @@ section_layout() {
     [ -z "$note" ] || MISSING_PEERS+=("layout: $note")
     log "layout: Layoutshot (after the peer)"
     "$BENCH" layout "$wl" | tee "$OUT/layout-ours-after.txt" >&2
-    python3 scripts/bench/mean_runs.py "$OUT/layout-ours-before.txt" "$OUT/layout-ours-after.txt" >"$OUT/layout-ours.txt"
+    python3 Benchmarks/Scripts/mean_runs.py "$OUT/layout-ours-before.txt" "$OUT/layout-ours-after.txt" >"$OUT/layout-ours.txt"
 
     {
         echo "## Layout: Layoutshot vs Taffy, same run"
         echo
         machine_lines "$busy"
         echo
-        python3 scripts/bench/layout_table.py "$OUT/layout-ours.txt" "$OUT/layout-taffy.txt" "$OUT/layout-e2e.txt" "$note"
+        python3 Benchmarks/Scripts/layout_table.py "$OUT/layout-ours.txt" "$OUT/layout-taffy.txt" "$OUT/layout-e2e.txt" "$note"
     } >"$OUT/layout.md"
     cat "$OUT/layout.md"
 }
@@ -168,7 +168,7 @@ build_render_peer() {
 section_render() {
     local dir="$OUT/render" note="" busy
     mkdir -p "$dir"
-    python3 scripts/bench/render_scene.py "$dir/feed-render.yaml"
+    python3 Benchmarks/Scripts/render_scene.py "$dir/feed-render.yaml"
     build_bench
     busy=$(cpu_busy_percent)
     [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
@@ -190,7 +190,7 @@ section_render() {
         echo
         machine_lines "$busy" "; cairo $(pkg-config --modversion cairo), pango $(pkg-config --modversion pango)"
         echo
-        python3 scripts/bench/render_table.py "$OUT/render-ours.txt" "$OUT/render-cairo.txt" "$note"
+        python3 Benchmarks/Scripts/render_table.py "$OUT/render-ours.txt" "$OUT/render-cairo.txt" "$note"
     } >"$OUT/render.md"
     cat "$OUT/render.md"
 }
@@ -248,7 +248,7 @@ section_texture() {
     cat "$OUT/texture.md"
 }
 
-# Builds scripts/bench/startup_floor.swift as $2, linked against every shared library that the
+# Builds Benchmarks/Scripts/startup_floor.swift as $2, linked against every shared library that the
 # binary $1 needs (its ELF NEEDED entries), with extra swiftc flags $3...: the least a process
 # of that binary can take to start, measured beside it.
 build_startup_floor() {
@@ -258,7 +258,7 @@ build_startup_floor() {
     for lib in $(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
         libs+=(-Xlinker "-l:$lib")
     done
-    log "swiftc -O scripts/bench/startup_floor.swift $* (${#libs[@]} linker flags from $binary)"
+    log "swiftc -O Benchmarks/Scripts/startup_floor.swift $* (${#libs[@]} linker flags from $binary)"
     swiftc -O "$@" "$BENCH_SCRIPTS/startup_floor.swift" -o "$output" -Xlinker --no-as-needed "${libs[@]}" >&2
 }
 

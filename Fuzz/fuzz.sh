@@ -10,6 +10,7 @@
 #   FUZZ_TARGETS="png-decode" make fuzz     # one target
 #   FUZZ_SOAK=0 make fuzz                   # the fuzz targets only
 set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}

@@ -3,7 +3,7 @@
 Sources/LayoutshotTesting/LayoutshotTesting.docc/FixtureFormat.md), so that layoutshot-bench,
 `layoutshot layout` and the Taffy peer (taffy_peer.py) lay out the same trees.
 
-    python3 scripts/bench/workloads.py OUTDIR [NAME...]   # OUTDIR/wide.yaml feed.yaml deep.yaml big.yaml
+    python3 Benchmarks/Scripts/workloads.py OUTDIR [NAME...]   # OUTDIR/wide.yaml feed.yaml deep.yaml big.yaml
 
 | name | nodes   | tree                                                                        |
 |------|---------|-----------------------------------------------------------------------------|
