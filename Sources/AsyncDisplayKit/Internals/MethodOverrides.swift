@@ -14,16 +14,22 @@ enum MethodOverrides {
     /// it other than that of its nearest superclass in `method.baselines` (a baseline class
     /// never does). When the method's entry cannot be found, every other class overrides it: its
     /// method is then called in layout passes, as Texture calls an override, never outside one.
+    /// Inlined: a spec asks on every conversion, and nearly every spec is one of this module's,
+    /// which the baselines answer without the call and the lock of the cache.
+    @inline(__always)
     static func overrides(_ method: OverridePoint, in type: AnyClass) -> Bool {
-        let identity = ObjectIdentifier(type)
-        let baselines = method.baselines
-        if baselines.contains(identity) { return false }
-        let key = Key(type: identity, method: method)
+        if method.baselines.contains(ObjectIdentifier(type)) { return false }
+        return learned(method, in: type)
+    }
+
+    /// `overrides(_:in:)` of a class that is not a baseline, from the cache or the method table.
+    private static func learned(_ method: OverridePoint, in type: AnyClass) -> Bool {
+        let key = Key(type: ObjectIdentifier(type), method: method)
         lock.lock()
         let known = cache[key]
         lock.unlock()
         if let known { return known }
-        let answer = differs(method, in: type, from: baselines)
+        let answer = differs(method, in: type, from: method.baselines)
         lock.lock()
         cache[key] = answer
         lock.unlock()
