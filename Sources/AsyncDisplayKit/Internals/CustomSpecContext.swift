@@ -8,14 +8,21 @@ import LayoutshotLayout
 final class CustomSpecContext: @unchecked Sendable {
     private var children: LayoutChildren
     private let elements: [ObjectIdentifier]
+    /// The spec whose override runs.
+    private let spec: ObjectIdentifier
 
     /// The context of the custom spec being laid out on this task.
     @TaskLocal static var current: CustomSpecContext?
 
-    init(children: LayoutChildren, elements: [ObjectIdentifier]) {
+    init(spec: ASLayoutSpec, children: LayoutChildren, elements: [ObjectIdentifier]) {
+        self.spec = ObjectIdentifier(spec)
         self.children = children
         self.elements = elements
     }
+
+    /// Whether this is the context of `spec`'s override: its `super` call is then answered
+    /// here (`SuperSpecLayout`).
+    func runs(_ spec: ASLayoutSpec) -> Bool { self.spec == ObjectIdentifier(spec) }
 
     /// The child index of `element`, if it is a child of this spec.
     func index(of element: AnyObject) -> Int? {
@@ -38,7 +45,7 @@ struct CustomSpecLayout: CustomLayout {
 
     func layout(_ children: inout LayoutChildren, in range: SizeRange, parentSize: ParentSize) -> CustomLayoutResult {
         guard let spec = spec.object as? ASLayoutSpec else { return CustomLayoutResult(size: range.min, positions: []) }
-        let context = CustomSpecContext(children: children, elements: elements)
+        let context = CustomSpecContext(spec: spec, children: children, elements: elements)
         let result = CustomSpecContext.$current.withValue(context) { spec.calculateLayoutThatFits(ASSizeRange(range)) }
         var positions = Array(repeating: Point.zero, count: elements.count)
         for sublayout in result.sublayouts {

@@ -10,7 +10,6 @@ import LayoutshotUIKit
 enum LayoutPass {
     /// `-layoutThatFits:parentSize:` for any element of this module.
     static func layout(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
-        if OverrideProbe.current != nil { return ASLayout(layoutElement: element, size: .zero) }
         if let context = CustomSpecContext.current, let index = context.index(of: element) {
             let parent = ParentSize(validating: (parentSize ?? range.max).engineSize)
             let size = context.measure(index, in: range.engineRange, parentSize: parent)
@@ -22,7 +21,7 @@ enum LayoutPass {
     /// A whole pass from `element` for Texture code: the `ASLayout` of the root only, on the
     /// frames of the engine's result; the rest are made when read (`LayoutFrames`).
     static func layoutTree(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
-        inPass(element, scale: UIScreen.currentScale, problems: LayoutProblems()) { root, environment in
+        inPass(rootElement(element), scale: UIScreen.currentScale, problems: LayoutProblems()) { root, environment in
             LayoutFrames.rootLayout(of: element, in: range, root.laidOut(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
                                                               environment: environment))
         }
@@ -34,20 +33,31 @@ enum LayoutPass {
     static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?,
                     scale: CGFloat) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
         let problems = LayoutProblems()
-        let (root, resolved) = inPass(element, scale: scale, problems: problems) { root, environment in
+        let (root, resolved) = inPass(rootElement(element), scale: scale, problems: problems) { root, environment in
             root.laidOutAndResolved(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
                                     environment: environment)
         }
         return (LayoutFrames.rootLayout(of: element, in: range, root), LayoutDrawing.finish(resolved), problems.all)
     }
 
-    /// Runs `body` on `element` as the engine reads it, with the screen scale and the problem
-    /// collector of the pass bound, and an environment with Pango-measured text at that scale.
-    private static func inPass<Result>(_ element: ASLayoutElement, scale: CGFloat, problems: LayoutProblems,
+    /// `part`, an element that stands for part of a node or a spec (a text node's text in its
+    /// inset, a spec as its superclass lays it out), laid out alone in `range` as a pass from a
+    /// node is.
+    static func layOutPart(_ part: any InPlaceElement, in range: ASSizeRange) -> LaidOutElement {
+        inPass(part, scale: UIScreen.currentScale, problems: LayoutProblems()) { root, environment in
+            root.laidOut(in: range.engineRange, environment: environment)
+        }
+    }
+
+    /// Runs `body` on `root` (made from an element by `rootElement(_:)` inside the pass), with
+    /// the screen scale and the problem collector of the pass bound, and an environment with
+    /// Pango-measured text at that scale.
+    private static func inPass<Result>(_ root: @autoclosure () -> any InPlaceElement, scale: CGFloat,
+                                       problems: LayoutProblems,
                                        _ body: (any InPlaceElement, LayoutEnvironment) -> Result) -> Result {
         UIScreen.$currentScale.withValue(scale) {
             LayoutProblems.$current.withValue(problems) {
-                let root = rootElement(element)
+                let root = root()
                 let environment = LayoutEnvironment(scale: Double(scale), textMeasurer: TextMeasurers.current(),
                                                     imageSizer: FileImageSizer())
                 return body(root, environment)

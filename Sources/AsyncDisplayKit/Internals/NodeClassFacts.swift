@@ -1,8 +1,8 @@
 /// What a node's class decides about its layout: which override points it overrides. A node's
 /// class never changes, so each node asks once and keeps the answer; converting a node on every
-/// measurement of its owner then costs no probe or lookup. (Plain values: the node's kind is
-/// read with them on every measurement, and a copy with the class's name in it cost two
-/// reference counts each time; the name is kept apart, `ASDisplayNode.typeName`.)
+/// measurement of its owner then costs no lookup. (Plain values: the node's kind is read with
+/// them on every measurement, and a copy with the class's name in it cost two reference counts
+/// each time; the name is kept apart, `ASDisplayNode.typeName`.)
 struct NodeClassFacts {
     /// The class overrides `layoutSpecThatFits(_:)`.
     let ownSpec: Bool
@@ -10,11 +10,8 @@ struct NodeClassFacts {
     let ownSize: Bool
 
     init(of node: ASDisplayNode) {
-        ownSpec = OverrideProbe.overrides(.layoutSpecThatFits, of: node) {
-            _ = node.layoutSpecThatFits(ASSizeRangeZero)
-        }
-        ownSize = OverrideProbe.overrides(.calculateSizeThatFits, of: node) {
-            _ = node.calculateSizeThatFits(.zero)
-        }
+        let type: AnyClass = Swift.type(of: node)
+        ownSpec = MethodOverrides.overrides(.layoutSpecThatFits, in: type)
+        ownSize = MethodOverrides.overrides(.calculateSizeThatFits, in: type)
     }
 }

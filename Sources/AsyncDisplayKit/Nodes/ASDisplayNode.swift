@@ -41,7 +41,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     // Stored properties opt out of dynamic exclusivity checks, as Objective-C properties have
     // none: converting a spec reads them for every element, and the checks took a quarter of
     // the conversion time.
-    /// Builds the node's layout spec for a size range; used when `layoutSpecThatFits(_:)` is not overridden.
+    /// Builds the node's layout spec for a size range; when set, it is called instead of
+    /// `layoutSpecThatFits(_:)` and `calculateSizeThatFits(_:)`, as in Texture.
     @exclusivity(unchecked) open var layoutSpecBlock: ASLayoutSpecBlock?
     /// Kept for Texture code: every node in a spec is laid out and drawn here.
     @exclusivity(unchecked) open var automaticallyManagesSubnodes = false
@@ -82,18 +83,17 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
         withLayoutState { $0 = NodeLayoutState(made: layout, rootRange: range) }
     }
 
-    /// The node's layout spec for a size range: override it, as in Texture.
+    /// The node's layout spec for a size range: override it, as in Texture. Layout passes call
+    /// it only when it is overridden and the node has no `layoutSpecBlock`; the base returns an
+    /// empty spec (Texture asserts: `super` is not to be called).
     open func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        if OverrideProbe.markIfProbing() { return ASLayoutSpec() }
-        if let block = layoutSpecBlock { return block(self, constrainedSize) }
-        return ASLayoutSpec()
+        ASLayoutSpec()
     }
 
     /// The node's own size for a maximum size, when it has no layout spec: the maximum when it
     /// is a valid size, else zero (Texture's `ASDisplayNode`). Override it for a leaf that
     /// measures itself.
     open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-        if OverrideProbe.markIfProbing() { return .zero }
         func valid(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 && value < 10_000_000 }
         return valid(constrainedSize.width) && valid(constrainedSize.height) ? constrainedSize : .zero
     }
@@ -454,34 +454,36 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// wraps its text in an inset); none by default.
     func forEachLeafPart(_ body: (any InPlaceElement) -> Void) {}
 
-    /// What the node's class overrides; probed on the node's first conversion.
+    /// What the node's class overrides, learned on the node's first conversion.
     private var classFacts: NodeClassFacts {
-        if let probedClassFacts { return probedClassFacts }
+        if let learnedClassFacts { return learnedClassFacts }
         let facts = NodeClassFacts(of: self)
-        probedClassFacts = facts
+        learnedClassFacts = facts
         return facts
     }
 
-    @exclusivity(unchecked) private var probedClassFacts: NodeClassFacts?
+    @exclusivity(unchecked) private var learnedClassFacts: NodeClassFacts?
 
-    /// The content of the node's deferred element: its spec, read in place, or its size, for
-    /// a range. Made once per node: the element is read on every measurement of its owner.
+    /// The content of the node's deferred element for a range, as Texture's
+    /// `calculateLayoutLayoutSpec:` chooses it: the `layoutSpecBlock`'s spec, else the class's
+    /// `layoutSpecThatFits(_:)`, both read in place, else its `calculateSizeThatFits(_:)`. Made
+    /// once per node: the element is read on every measurement of its owner.
     private var expansion: @Sendable (SizeRange) -> DeferredLayout.Content {
         if let madeExpansion { return madeExpansion }
         let source = UnownedNode(self)
-        let ownSize = classFacts.ownSize && !classFacts.ownSpec
+        let ownSpec = classFacts.ownSpec
         let content: @Sendable (SizeRange) -> DeferredLayout.Content = { range in
             let node = source.node
-            node.willCalculateLayout(ASSizeRange(range))
-            if ownSize && node.layoutSpecBlock == nil {
-                let size = node.calculateSizeThatFits(CGSize(range.max))
-                guard size.width.isFinite, size.height.isFinite else {
-                    LayoutProblems.note("\(node.typeName).calculateSizeThatFits returned \(size): return a finite size")
-                    return .size(range.min)
-                }
-                return .size(size.engineSize)
+            let constrainedSize = ASSizeRange(range)
+            node.willCalculateLayout(constrainedSize)
+            if let block = node.layoutSpecBlock { return .inPlace(InPlaceSubtree(block(node, constrainedSize))) }
+            if ownSpec { return .inPlace(InPlaceSubtree(node.layoutSpecThatFits(constrainedSize))) }
+            let size = node.calculateSizeThatFits(CGSize(range.max))
+            guard size.width.isFinite, size.height.isFinite else {
+                LayoutProblems.note("\(node.typeName).calculateSizeThatFits returned \(size): return a finite size")
+                return .size(range.min)
             }
-            return .inPlace(InPlaceSubtree(node.layoutSpecThatFits(ASSizeRange(range))))
+            return .size(size.engineSize)
         }
         madeExpansion = content
         return content

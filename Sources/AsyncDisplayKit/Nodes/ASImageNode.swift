@@ -22,7 +22,6 @@ open class ASImageNode: ASControlNode {
     }
 
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-        if OverrideProbe.markIfProbing() { return .zero }
         return image?.size ?? super.calculateSizeThatFits(constrainedSize)
     }
 
@@ -108,7 +107,6 @@ open class ASNetworkImageNode: ASImageNode {
     }
 
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-        if OverrideProbe.markIfProbing() { return .zero }
         return shownImage?.size ?? super.calculateSizeThatFits(constrainedSize)
     }
 

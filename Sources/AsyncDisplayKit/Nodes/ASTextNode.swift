@@ -35,10 +35,12 @@ open class ASTextNode: ASControlNode {
         super.init()
     }
 
+    /// The size of the text in its container inset, within `constrainedSize`. Measured from the
+    /// text alone, not from the node: a subclass that overrides this method and calls `super`
+    /// lays itself out by calling it.
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-        if OverrideProbe.markIfProbing() { return .zero }
-        let range = ASSizeRange(min: .zero, max: constrainedSize)
-        return LayoutPass.layoutTree(self, in: range, parentSize: nil).size
+        let parts = TextInsetParts(owner: self, insets: textContainerInset.engineInsets)
+        return CGSize(LayoutPass.layOutPart(parts.inset, in: ASSizeRange(min: .zero, max: constrainedSize)).frame.size)
     }
 
     /// The last conversion, reused while the text object and its options are the same: a cell's

@@ -99,9 +99,12 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
 
     /// The layout within a resolved range. Override it for a spec of your own: lay the
     /// children out with `layoutThatFits`, set their `position`, and return
-    /// `ASLayout(layoutElement: self, size:, sublayouts:)`.
+    /// `ASLayout(layoutElement: self, size:, sublayouts:)`; `super` gives the layout of the
+    /// class you subclass (the base's is its minimum size, without sublayouts).
     open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        if OverrideProbe.markIfProbing() { return ASLayout(layoutElement: self, size: .zero) }
+        if let context = CustomSpecContext.current, context.runs(self) {
+            return SuperSpecLayout.layout(of: self, in: constrainedSize, context: context)
+        }
         return LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
@@ -186,23 +189,11 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
         return ASLayoutSpec()
     }
 
-    /// Whether this spec's class overrides `calculateLayoutThatFits(_:)`. This module's own
-    /// classes never do, and they are nearly every spec: asking the probe's locked table for
-    /// each one took a tenth of converting a spec.
+    /// Whether this spec's class overrides `calculateLayoutThatFits(_:)` (`MethodOverrides`):
+    /// then the engine runs it as written; this module's specs are the engine's own kinds.
     private var overridesCalculateLayout: Bool {
-        let type = ObjectIdentifier(Swift.type(of: self))
-        if Self.moduleClasses.contains(type) { return false }
-        return OverrideProbe.overrides(.calculateLayoutThatFits, of: self) {
-            _ = self.calculateLayoutThatFits(ASSizeRangeZero)
-        }
+        MethodOverrides.overrides(.calculateLayoutThatFits, in: type(of: self))
     }
-
-    /// The spec classes of this module, most used first.
-    private static let moduleClasses: [ObjectIdentifier] = [
-        ASStackLayoutSpec.self, ASInsetLayoutSpec.self, ASLayoutSpec.self, ASOverlayLayoutSpec.self,
-        ASBackgroundLayoutSpec.self, ASRatioLayoutSpec.self, ASCenterLayoutSpec.self, ASRelativeLayoutSpec.self,
-        ASWrapperLayoutSpec.self, ASCornerLayoutSpec.self, ASAbsoluteLayoutSpec.self,
-    ].map { ObjectIdentifier($0) }
 }
 
 /// A spec that lays its children out at (0, 0), sized to the largest, as Texture's
