@@ -15,17 +15,17 @@ struct SnapshotLocation {
     /// The reference's extension.
     let pathExtension: String
 
-    init(filePath: String, testName: String, name: String?, format: LayoutSnapshotFormat, directory: String?) {
+    init(filePath: String, testName: String, name: String?, pathExtension: String, directory: String?) {
         let file = URL(fileURLWithPath: filePath)
         testFile = file.deletingPathExtension().lastPathComponent
         let folder = directory.map { URL(fileURLWithPath: $0) }
             ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
         let test = Self.sanitize(testName)
-        let suffix = name.map(Self.sanitize) ?? String(Counter.shared.next(for: "\(filePath)#\(testName)#\(format.pathExtension)"))
+        let suffix = name.map(Self.sanitize) ?? String(Counter.shared.next(for: "\(filePath)#\(testName)#\(pathExtension)"))
         identifier = "\(test).\(suffix)"
         base = folder.appendingPathComponent(identifier).path
-        pathExtension = format.pathExtension
-        reference = URL(fileURLWithPath: base + "." + format.pathExtension)
+        self.pathExtension = pathExtension
+        reference = URL(fileURLWithPath: base + "." + pathExtension)
     }
 
     /// The location of one variant of this snapshot: `testCell.1@w320-dark.png`.

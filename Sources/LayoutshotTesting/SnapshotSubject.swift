@@ -20,24 +20,15 @@ struct SnapshotSubject {
     }
 
     static func fixture(at url: URL, variant: FixtureVariant? = nil) -> SnapshotSubject {
-        SnapshotSubject {
-            let fixture = try variant.map { try FixtureLoader.load(path: url.path, variant: $0) } ?? FixtureLoader.load(path: url.path)
-            let renderer = try Renderer(for: fixture)
-            return PreparedScene(renderer: renderer, prepared: try renderer.prepare(fixture))
-        }
+        SnapshotSubject { try PreparedScene(fixtureAt: url, variant: variant) }
     }
 
     /// A scene laid out by `prepare` (default: a renderer for its fonts).
     static func scene(_ make: @escaping () throws -> Scene,
-                      prepare: @escaping (Scene) throws -> PreparedScene = plainPrepare) -> SnapshotSubject {
+                      prepare: @escaping (Scene) throws -> PreparedScene = { try PreparedScene($0) }) -> SnapshotSubject {
         var subject = SnapshotSubject { try prepare(try make()) }
         subject.scene = (make, prepare)
         return subject
-    }
-
-    static func plainPrepare(_ scene: Scene) throws -> PreparedScene {
-        let renderer = try Renderer(fontDirectories: scene.fontDirectories)
-        return PreparedScene(renderer: renderer, prepared: try renderer.prepare(scene))
     }
 
     /// The subject at `variant` (`Scene.applying(_:)`); a fixture takes its variants when loaded.
@@ -47,8 +38,8 @@ struct SnapshotSubject {
     }
 
     /// The subject once per variant, named after it; the subject alone, unnamed, without variants.
-    func atEach(of variants: [FixtureVariant]) -> [(variant: String?, subject: SnapshotSubject)] {
-        variants.isEmpty ? [(nil, self)] : variants.map { ($0.name, applying($0)) }
+    func atEach(of variants: [FixtureVariant]) -> [(variant: String?, prepare: () throws -> PreparedScene)] {
+        variants.isEmpty ? [(nil, prepare)] : variants.map { ($0.name, applying($0).prepare) }
     }
 
     /// A Texture node laid out in `range`; misuse found while laying it out fails the snapshot.

@@ -6,9 +6,9 @@ import LayoutshotSnapshot
 /// The snapshot check behind `assertLayoutSnapshot`, on the snapshot pipeline: render, read
 /// or record the reference, compare, write artefacts. Returns the failure message (nil on
 /// success) and the files to attach, so that the XCTest and Swift Testing front ends only report.
-struct SnapshotVerifier {
-    let subject: SnapshotSubject
-    let format: SnapshotFormat<PreparedScene>
+struct SnapshotVerifier<Subject> {
+    let subject: () throws -> Subject
+    let format: SnapshotFormat<Subject>
     let tolerance: SnapshotTolerance
     let mode: SnapshotRecordMode
     let location: SnapshotLocation
@@ -22,7 +22,7 @@ struct SnapshotVerifier {
     }
 
     var reference: SnapshotReference {
-        SnapshotReference(base: location.base, pathExtension: format.pathExtension, hasSidecar: format.hasSidecar)
+        SnapshotReference(base: location.base, format: format)
     }
 
     func verify() -> Outcome {
@@ -50,7 +50,7 @@ struct SnapshotVerifier {
     }
 
     func render() throws -> SnapshotRendering {
-        try format.render(subject.prepare())
+        try format.render(subject())
     }
 
     // MARK: Recording
