@@ -64,7 +64,7 @@ extension CheckCommand {
                     snapshot = ReportSnapshot(name: name, source: snapshot.source, comparison: comparison)
                     snapshot.summary = check.summary
                 }
-                files = (CheckArtifacts.files(for: check) ?? []).map { ReportFile(name: $0.name, source: .bytes($0.bytes)) }
+                files = (check.files ?? []).map { ReportFile(name: $0.name, source: .bytes($0.bytes)) }
             }
             if !check.findings.isEmpty { snapshot.lint = check.findings.map(\.description) }
             return ReportDraft(snapshot: snapshot, files: files)
@@ -93,7 +93,9 @@ extension CheckCommand {
             guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
             while let relative = enumerator.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") || name == "__Snapshots__" {
+                // A run's own output (a report, artefacts) holds pictures, not references.
+                if name.hasPrefix(".") || name == "__Snapshots__"
+                    || FixtureDiscovery.isRunOutput((root as NSString).appendingPathComponent(relative)) {
                     enumerator.skipDescendants()
                     continue
                 }

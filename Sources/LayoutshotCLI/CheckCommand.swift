@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
     var references: String?
 
-    @Option(name: .long, help: "Write the reference, actual, diff, composite and crops of each failure here.")
+    @Option(name: .long, help: "Write the reference, actual, diff, composite and crops of each failure here, listed in manifest.json.")
     var artifacts: String?
 
     @Option(name: .long, help: "Write a static HTML report (index.html plus pictures) into this folder.")
@@ -92,7 +92,7 @@ struct CheckCommand: ParsableCommand {
             return SnapshotCheck.run(entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep,
                                      lint: lint != nil)
         }
-        if let artifacts { try CheckArtifacts.write(checks, to: artifacts) }
+        if let artifacts { try Self.writeArtifacts(checks, to: ArtifactsFolder(root: artifacts, package: ContainedPath.packageRoot(of: "."))) }
         // Every fixture, not only this shard's: another shard's references are not "removed".
         try writeReviewFiles(checks, checked: entries, entries: allEntries)
         if let report { try Self.writeReferenceMap(checks, to: report) }
@@ -121,6 +121,20 @@ struct CheckCommand: ParsableCommand {
     }
 }
 
+extension CheckCommand {
+    /// Each failed check's pictures in `<folder>/<fixture name>[@variant]/`, listed in the
+    /// folder's manifest, as the testing library writes its artefacts.
+    static func writeArtifacts(_ checks: [SnapshotCheck], to folder: ArtifactsFolder) throws {
+        for check in checks {
+            guard let files = check.files else { continue }
+            let name = ((check.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
+                + (check.variant.map { "@\($0)" } ?? "")
+            _ = try folder.write(files, to: name, test: relative(check.fixture), snapshot: name, reference: check.reference,
+                                 kind: check.kind ?? "paint", summary: check.summary)
+        }
+    }
+}
+
 /// The JSON of a check run: one object per fixture, in input order.
 enum CheckReport {
     static func json(_ checks: [SnapshotCheck]) -> String {
@@ -138,29 +152,5 @@ enum CheckReport {
             return "  {" + fields.joined(separator: ", ") + "}"
         }
         return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")
-    }
-}
-
-/// Pictures of each failed check, in `<folder>/<fixture name>/`.
-enum CheckArtifacts {
-    static func write(_ checks: [SnapshotCheck], to folder: String) throws {
-        for check in checks {
-            guard let files = files(for: check) else { continue }
-            let name = ((check.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
-            let target = (folder as NSString).appendingPathComponent(name + (check.variant.map { "@\($0)" } ?? ""))
-            do {
-                // A previous run's crops must not linger beside this run's.
-                try? FileManager.default.removeItem(atPath: target)
-                try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-            } catch {
-                throw CommandError("cannot create \(target): \(error.localizedDescription)")
-            }
-            for (file, bytes) in files { try AtomicFile.write(bytes, to: (target as NSString).appendingPathComponent(file)) }
-        }
-    }
-
-    /// The files of a failed check (name, bytes); `nil` when it kept none.
-    static func files(for check: SnapshotCheck) -> [(name: String, bytes: [UInt8])]? {
-        check.files
     }
 }

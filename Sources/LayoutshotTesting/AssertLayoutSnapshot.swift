@@ -225,7 +225,7 @@ func verifyAndReport<Subject>(_ subjects: [(variant: String?, prepare: () throws
     for (variant, prepare) in subjects {
         let verifier = SnapshotVerifier(
             subject: prepare, format: format, tolerance: tolerance, mode: SnapshotRecordMode.resolve(record),
-            location: variant.map(location.variant) ?? location, artifacts: SnapshotArtifacts(testFilePath: path),
+            location: variant.map(location.variant) ?? location, artifacts: ArtifactsFolder(testFilePath: path),
             testName: testName)
         let outcome = verifier.verify()
         guard let failure = outcome.failure else { continue }

@@ -12,7 +12,7 @@ struct SnapshotVerifier<Subject> {
     let tolerance: SnapshotTolerance
     let mode: SnapshotRecordMode
     let location: SnapshotLocation
-    let artifacts: SnapshotArtifacts
+    let artifacts: ArtifactsFolder
     /// The test's name, for messages ("testCell()").
     let testName: String
 
@@ -102,10 +102,10 @@ struct SnapshotVerifier<Subject> {
         var message = "Snapshot \"\(location.identifier)\" does not match reference (\(mismatch.summary))."
         message += "\nReference: \(reference.path)"
         do {
-            let folder = try artifacts.write(files, testFile: location.testFile, identifier: location.identifier,
-                                             test: testName, reference: location.reference, kind: mismatch.kind,
-                                             summary: mismatch.summary)
-            message += "\nArtifacts: \(folder.path)/ (\(files.map(\.0).joined(separator: ", ")))"
+            let folder = try artifacts.write(mismatch.files, to: location.testFile + "/" + location.identifier,
+                                             test: testName, snapshot: location.identifier, reference: reference.path,
+                                             kind: mismatch.kind, summary: mismatch.summary)
+            message += "\nArtifacts: \(folder)/ (\(files.map(\.0).joined(separator: ", ")))"
         } catch {
             message += "\nArtifacts could not be written: \(error)"
         }
