@@ -160,7 +160,7 @@ struct FingerprintParts: Equatable {
 
 extension CheckCommand {
     /// `references.json` in the report: where each snapshot's reference is, for `approve`.
-    static func writeReferenceMap(_ checks: [SnapshotCheck], to report: String) throws {
+    static func writeReferenceMap(_ checks: [FixtureCheck], to report: String) throws {
         var map: ReportReferences.Map = [:]
         for check in checks {
             map[check.reportName] = (relative(check.reference) as NSString).deletingPathExtension

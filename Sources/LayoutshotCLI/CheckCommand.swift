@@ -81,20 +81,22 @@ struct CheckCommand: ParsableCommand {
         let allEntries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
         let entries = shardOptions.select(allEntries)
         let tolerance = SnapshotTolerance(threshold: threshold, includeAA: includeAA)
-        let keep = artifacts != nil || report != nil
+        // A report shows the pictures of failed and new snapshots; artefacts are written as each check fails.
+        let keep = report != nil
+        let artifacts = artifacts.map { ArtifactsFolder(root: $0, package: ContainedPath.packageRoot(of: ".")) }
         let progress = ProgressLines("check", total: entries.count)
         // The plain output names only failures and lint findings: passing checks are counted,
         // not kept, unless a report, a summary, JUnit or JSON lists every fixture.
         let listsEvery = json || report != nil || summary != nil || junit != nil
-        let kept: @Sendable (SnapshotCheck) -> Bool = { listsEvery || $0.status != .passed || !$0.findings.isEmpty }
+        let kept: @Sendable (FixtureCheck) -> Bool = { listsEvery || $0.status != .passed || !$0.findings.isEmpty }
         let checks = workerOptions.workers.map(entries.count, keeping: kept) { index, renderers in
             defer { progress.advance() }
-            return SnapshotCheck.run(entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep,
-                                     lint: lint != nil)
+            return FixtureCheck.run(entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep,
+                                    lint: lint != nil, artifacts: artifacts)
         }
-        if let artifacts { try Self.writeArtifacts(checks, to: ArtifactsFolder(root: artifacts, package: ContainedPath.packageRoot(of: "."))) }
+        if let error = checks.lazy.compactMap(\.artifactsError).first { throw error }
         // Every fixture, not only this shard's: another shard's references are not "removed".
-        try writeReviewFiles(checks, checked: entries, entries: allEntries)
+        try writeReviewFiles(checks, entries: allEntries)
         if let report { try Self.writeReferenceMap(checks, to: report) }
         let failed = checks.filter { $0.status != .passed }
         if json {
@@ -121,23 +123,9 @@ struct CheckCommand: ParsableCommand {
     }
 }
 
-extension CheckCommand {
-    /// Each failed check's pictures in `<folder>/<fixture name>[@variant]/`, listed in the
-    /// folder's manifest, as the testing library writes its artefacts.
-    static func writeArtifacts(_ checks: [SnapshotCheck], to folder: ArtifactsFolder) throws {
-        for check in checks {
-            guard let files = check.files else { continue }
-            let name = ((check.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
-                + (check.variant.map { "@\($0)" } ?? "")
-            _ = try folder.write(files, to: name, test: relative(check.fixture), snapshot: name, reference: check.reference,
-                                 kind: check.kind ?? "paint", summary: check.summary)
-        }
-    }
-}
-
 /// The JSON of a check run: one object per fixture, in input order.
 enum CheckReport {
-    static func json(_ checks: [SnapshotCheck]) -> String {
+    static func json(_ checks: [FixtureCheck]) -> String {
         let items = checks.map { check in
             var fields = ["\"fixture\": \(jsonQuoted(check.fixture))"]
             if let variant = check.variant { fields.append("\"variant\": \(jsonQuoted(variant))") }

@@ -222,14 +222,18 @@ func verifyAndReport<Subject>(_ subjects: [(variant: String?, prepare: () throws
     // One location (one number in the test) for the assertion; each variant is a file of its own.
     let location = SnapshotLocation(filePath: path, testName: testName, name: name, pathExtension: format.pathExtension,
                                     directory: snapshotDirectory)
+    let artifacts = ArtifactsFolder(testFilePath: path)
     for (variant, prepare) in subjects {
-        let verifier = SnapshotVerifier(
-            subject: prepare, format: format, tolerance: tolerance, mode: SnapshotRecordMode.resolve(record),
-            location: variant.map(location.variant) ?? location, artifacts: ArtifactsFolder(testFilePath: path),
-            testName: testName)
-        let outcome = verifier.verify()
-        guard let failure = outcome.failure else { continue }
-        reportFailure(failure, attachments: outcome.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = variant.map(location.variant) ?? location
+        let check = SnapshotCheck(
+            format: format, base: location.base, tolerance: tolerance, record: SnapshotRecordMode.resolve(record),
+            artifacts: SnapshotArtifacts(folder: artifacts, subfolder: location.testFile + "/" + location.identifier,
+                                         test: testName, snapshot: location.identifier))
+        guard let failure = SnapshotAssertionFailure(check.run(prepare), of: check, at: location, testName: testName) else {
+            continue
+        }
+        reportFailure(failure.message, attachments: failure.attachments, fileID: fileID, filePath: filePath, line: line,
+                      column: column)
     }
 }
 
