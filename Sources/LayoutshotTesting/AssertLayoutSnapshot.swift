@@ -49,8 +49,8 @@ public func assertLayoutSnapshot(
     // The fixture's own `variants:` unless the call names others.
     let chosen = variants ?? (try? FixtureLoader.load(path: fixture.path))?.variants?.combinations ?? []
     let subjects: [(variant: String?, prepare: () throws -> PreparedScene)] = chosen.isEmpty
-        ? [(nil, SnapshotSubject.fixture(at: fixture).prepare)]
-        : chosen.map { ($0.name, SnapshotSubject.fixture(at: fixture, variant: $0).prepare) }
+        ? [(nil, { try PreparedScene(fixtureAt: fixture) })]
+        : chosen.map { variant in (variant.name, { try PreparedScene(fixtureAt: fixture, variant: variant) }) }
     verifyAndReport(subjects, format: format, name: name, record: record, tolerance: tolerance,
                     snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
                     line: line, column: column)
