@@ -1,8 +1,9 @@
 import LayoutshotFiles
 
-/// Where one snapshot's failure artefacts go: a folder inside the run's ``ArtifactsFolder``,
-/// and the names its manifest entry gives it. A test's go to `<TestFile>/<test>.<n>/`, a
-/// fixture's (`layoutshot check --artifacts`) to `<fixture name>[@variant]/`.
+/// Where one snapshot's failure artefacts go: a folder inside the run's
+/// ``/LayoutshotFiles/ArtifactsFolder``, and the names its manifest entry gives it. A test's go
+/// to `<TestFile>/<test>.<n>/`, a fixture's (`layoutshot check --artifacts`) to
+/// `<fixture name>[@variant]/`.
 ///
 /// ```swift
 /// let artifacts = SnapshotArtifacts(folder: ArtifactsFolder(root: "out", package: nil), subfolder: "card",
