@@ -13,7 +13,8 @@ struct ApproveCommand: ParsableCommand {
         abstract: "Copy a run's actual pictures over the references, without rendering.",
         discussion: """
             --from is the report folder of `layoutshot check --report DIR` (for example a CI \
-            artefact you downloaded) or a test run's artefacts folder (manifest.json). Each \
+            artefact you downloaded) or an artefacts folder (manifest.json) of a test run or of \
+            `layoutshot check --artifacts DIR`. Each \
             named snapshot's actual picture and layout sidecar replace its reference, each file \
             atomically. Name snapshots as the report does ("cards/card"), by fixture path, or by \
             test name; --all approves every failed and new one. Run it from the folder the run \
@@ -33,6 +34,7 @@ struct ApproveCommand: ParsableCommand {
               layoutshot approve cards/card --from report
               layoutshot approve --all --from ~/Downloads/layoutshot-report
               layoutshot approve CellTests/testCell.1 --from .build/layoutshot-artifacts
+              layoutshot approve cards/card.yaml --from artifacts
               layoutshot approve --all --from report --force
             """
     )

@@ -6,7 +6,8 @@ import LayoutshotRender
 import LayoutshotText
 
 /// What `layoutshot approve` can accept from a run: the snapshots of a `layoutshot check
-/// --report` folder or of a testing-library artefacts folder (`manifest.json`), each with its
+/// --report` folder or of an artefacts folder (`manifest.json`, of a test run or of `check
+/// --artifacts`), each with its
 /// actual picture (and layout sidecar) and the reference it replaces.
 struct ApproveCandidate {
     /// The name the report shows ("cards/card", "CellTests/testCell.1").
@@ -43,17 +44,17 @@ enum ApproveSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CommandError("--from \(folder): no such folder. Pass the report folder of "
-                + "`layoutshot check --report DIR` or a test run's artefacts folder (it holds manifest.json).")
+                + "`layoutshot check --report DIR` or an artefacts folder (it holds manifest.json).")
         }
         let has = { (name: String) in FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name)) }
         do {
             if has("report.json") { return try reportCandidates(folder) }
-            if has("manifest.json") { return try manifestCandidates(folder) }
+            if has(ArtifactsManifest.fileName) { return try manifestCandidates(folder) }
         } catch {
             throw CommandError.wrapping(error)
         }
         throw CommandError("--from \(folder) holds neither report.json (a report of "
-            + "`layoutshot check --report DIR`) nor manifest.json (a test run's artefacts); nothing was approved.")
+            + "`layoutshot check --report DIR`) nor manifest.json (an artefacts folder); nothing was approved.")
     }
 
     /// A report's snapshots: actual pictures inside the report folder, references (from
@@ -92,11 +93,12 @@ enum ApproveSource {
         return candidates
     }
 
-    /// An artefacts folder's failures: actual files inside the artefacts folder, references
-    /// (recorded relative to the package root) inside the package that holds the working
-    /// directory, so a folder downloaded from CI approves into this checkout.
+    /// An artefacts folder's failures (of a test run or of `check --artifacts`): actual files
+    /// inside the artefacts folder, references (recorded relative to the package root) inside
+    /// the package that holds the working directory, so a folder downloaded from CI approves
+    /// into this checkout.
     private static func manifestCandidates(_ folder: String) throws(ReportError) -> [ApproveCandidate] {
-        let file = (folder as NSString).appendingPathComponent("manifest.json")
+        let file = (folder as NSString).appendingPathComponent(ArtifactsManifest.fileName)
         let root = ContainedPath.packageRoot(of: ".")
         var candidates: [ApproveCandidate] = []
         for (index, entry) in try ArtifactsManifest.read(folder).failures.enumerated() {
@@ -160,7 +162,7 @@ struct FingerprintParts: Equatable {
 
 extension CheckCommand {
     /// `references.json` in the report: where each snapshot's reference is, for `approve`.
-    static func writeReferenceMap(_ checks: [SnapshotCheck], to report: String) throws {
+    static func writeReferenceMap(_ checks: [FixtureCheck], to report: String) throws {
         var map: ReportReferences.Map = [:]
         for check in checks {
             map[check.reportName] = (relative(check.reference) as NSString).deletingPathExtension

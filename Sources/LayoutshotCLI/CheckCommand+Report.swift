@@ -15,10 +15,10 @@ extension CheckCommand {
     }
 
     /// Writes whichever of the report, the summary and the JUnit file were asked for.
-    func writeReviewFiles(_ checks: [SnapshotCheck], checked: [FixtureDiscovery.Entry], entries: [FixtureDiscovery.Entry]) throws {
+    func writeReviewFiles(_ checks: [FixtureCheck], entries: [FixtureDiscovery.Entry]) throws {
         guard report != nil || summary != nil || junit != nil else { return }
         // 1. One draft per fixture, plus the references whose fixture is gone.
-        let drafts = checkDrafts(checks, entries: checked) + removedDrafts(entries)
+        let drafts = checkDrafts(checks) + removedDrafts(entries)
         do {
             // 2. The HTML report copies the pictures; without one there are no image paths.
             let model = if let report { try ReportFolder.write(drafts, to: report) } else {
@@ -35,20 +35,14 @@ extension CheckCommand {
         }
     }
 
-    /// Failed checks bring their pictures; passed ones their reference; new ones are rendered
-    /// again (only for a report: a check keeps no picture of a fixture without reference).
-    private func checkDrafts(_ checks: [SnapshotCheck], entries: [FixtureDiscovery.Entry]) -> [ReportDraft] {
-        let missing = checks.indices.filter { checks[$0].status == .missing }
-        let rendered = report == nil ? [] : workerOptions.workers.map(missing.count) { index, renderers in
-            Self.renderFiles(entries[missing[index]], renderers: &renderers)
-        }
-        let newFiles = Dictionary(uniqueKeysWithValues: zip(missing, rendered))
-        return checks.indices.map { index in
-            let check = checks[index]
+    /// Failed checks bring their pictures; passed ones their reference; new ones their actual
+    /// picture and layout, kept by the check.
+    private func checkDrafts(_ checks: [FixtureCheck]) -> [ReportDraft] {
+        checks.map { check in
             let name = check.reportName
             var snapshot = ReportSnapshot(name: name, source: Self.relative(check.fixture), status: .failed, kind: check.kind,
                                           summary: check.summary, changes: check.changes)
-            var files: [ReportFile] = []
+            var files = (check.files ?? []).map { ReportFile(name: $0.name, source: .bytes($0.bytes)) }
             switch check.status {
             case .passed:
                 snapshot.status = .passed
@@ -56,7 +50,6 @@ extension CheckCommand {
             case .missing:
                 snapshot.status = .new
                 snapshot.summary = "no reference \(Self.relative(check.reference))"
-                files = newFiles[index] ?? []
             case .error:
                 snapshot.kind = "error"
             case .failed:
@@ -64,20 +57,10 @@ extension CheckCommand {
                     snapshot = ReportSnapshot(name: name, source: snapshot.source, comparison: comparison)
                     snapshot.summary = check.summary
                 }
-                files = (CheckArtifacts.files(for: check) ?? []).map { ReportFile(name: $0.name, source: .bytes($0.bytes)) }
             }
             if !check.findings.isEmpty { snapshot.lint = check.findings.map(\.description) }
             return ReportDraft(snapshot: snapshot, files: files)
         }
-    }
-
-    /// The actual picture and layout of a fixture; none when it cannot be rendered (the check
-    /// has said why already).
-    private static func renderFiles(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache) -> [ReportFile] {
-        guard let loaded = try? entry.load(), let renderer = try? renderers.renderer(for: loaded),
-              let prepared = try? renderer.prepare(loaded), let png = try? renderer.png(of: prepared) else { return [] }
-        return [ReportFile(name: "actual.png", source: .bytes(png)),
-                ReportFile(name: "actual.layout.json", source: .bytes(Array(prepared.layout.jsonDocument().utf8)))]
     }
 
     /// References (`name.png` with a `name.layout.json` sidecar) in the searched folders, or
@@ -93,7 +76,9 @@ extension CheckCommand {
             guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
             while let relative = enumerator.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") || name == "__Snapshots__" {
+                // A run's own output (a report, artefacts) holds pictures, not references.
+                if name.hasPrefix(".") || name == "__Snapshots__"
+                    || FixtureDiscovery.isRunOutput((root as NSString).appendingPathComponent(relative)) {
                     enumerator.skipDescendants()
                     continue
                 }

@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
     var references: String?
 
-    @Option(name: .long, help: "Write the reference, actual, diff, composite and crops of each failure here.")
+    @Option(name: .long, help: "Write the reference, actual, diff, composite and crops of each failure here, listed in manifest.json.")
     var artifacts: String?
 
     @Option(name: .long, help: "Write a static HTML report (index.html plus pictures) into this folder.")
@@ -81,20 +81,22 @@ struct CheckCommand: ParsableCommand {
         let allEntries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
         let entries = shardOptions.select(allEntries)
         let tolerance = SnapshotTolerance(threshold: threshold, includeAA: includeAA)
-        let keep = artifacts != nil || report != nil
+        // A report shows the pictures of failed and new snapshots; artefacts are written as each check fails.
+        let keep = report != nil
+        let artifacts = artifacts.map { ArtifactsFolder(root: $0, package: ContainedPath.packageRoot(of: ".")) }
         let progress = ProgressLines("check", total: entries.count)
         // The plain output names only failures and lint findings: passing checks are counted,
         // not kept, unless a report, a summary, JUnit or JSON lists every fixture.
         let listsEvery = json || report != nil || summary != nil || junit != nil
-        let kept: @Sendable (SnapshotCheck) -> Bool = { listsEvery || $0.status != .passed || !$0.findings.isEmpty }
+        let kept: @Sendable (FixtureCheck) -> Bool = { listsEvery || $0.status != .passed || !$0.findings.isEmpty }
         let checks = workerOptions.workers.map(entries.count, keeping: kept) { index, renderers in
             defer { progress.advance() }
-            return SnapshotCheck.run(entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep,
-                                     lint: lint != nil)
+            return FixtureCheck.run(entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep,
+                                    lint: lint != nil, artifacts: artifacts)
         }
-        if let artifacts { try CheckArtifacts.write(checks, to: artifacts) }
+        if let error = checks.lazy.compactMap(\.artifactsError).first { throw error }
         // Every fixture, not only this shard's: another shard's references are not "removed".
-        try writeReviewFiles(checks, checked: entries, entries: allEntries)
+        try writeReviewFiles(checks, entries: allEntries)
         if let report { try Self.writeReferenceMap(checks, to: report) }
         let failed = checks.filter { $0.status != .passed }
         if json {
@@ -123,7 +125,7 @@ struct CheckCommand: ParsableCommand {
 
 /// The JSON of a check run: one object per fixture, in input order.
 enum CheckReport {
-    static func json(_ checks: [SnapshotCheck]) -> String {
+    static func json(_ checks: [FixtureCheck]) -> String {
         let items = checks.map { check in
             var fields = ["\"fixture\": \(jsonQuoted(check.fixture))"]
             if let variant = check.variant { fields.append("\"variant\": \(jsonQuoted(variant))") }
@@ -138,29 +140,5 @@ enum CheckReport {
             return "  {" + fields.joined(separator: ", ") + "}"
         }
         return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")
-    }
-}
-
-/// Pictures of each failed check, in `<folder>/<fixture name>/`.
-enum CheckArtifacts {
-    static func write(_ checks: [SnapshotCheck], to folder: String) throws {
-        for check in checks {
-            guard let files = files(for: check) else { continue }
-            let name = ((check.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
-            let target = (folder as NSString).appendingPathComponent(name + (check.variant.map { "@\($0)" } ?? ""))
-            do {
-                // A previous run's crops must not linger beside this run's.
-                try? FileManager.default.removeItem(atPath: target)
-                try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-            } catch {
-                throw CommandError("cannot create \(target): \(error.localizedDescription)")
-            }
-            for (file, bytes) in files { try AtomicFile.write(bytes, to: (target as NSString).appendingPathComponent(file)) }
-        }
-    }
-
-    /// The files of a failed check (name, bytes); `nil` when it kept none.
-    static func files(for check: SnapshotCheck) -> [(name: String, bytes: [UInt8])]? {
-        check.files
     }
 }

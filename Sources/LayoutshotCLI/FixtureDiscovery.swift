@@ -1,9 +1,10 @@
 import Foundation
+import LayoutshotFiles
 import LayoutshotFixtures
 
 /// Finds fixtures in the paths a command names: files as given, folders searched recursively
 /// for `.yaml`, `.yml` and `.json` files (not `.layout.json` sidecars, not hidden folders,
-/// `__Snapshots__` or report folders), sorted so that output is stable.
+/// `__Snapshots__`, report or artefacts folders), sorted so that output is stable.
 struct FixtureDiscovery {
     /// A fixture and where its references go.
     struct Entry: Sendable {
@@ -47,9 +48,8 @@ struct FixtureDiscovery {
                     enumerator.skipDescendants()
                     continue
                 }
-                // A report folder's report.json and references.json are not fixtures.
-                let folder = (path as NSString).appendingPathComponent(relative)
-                if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".layoutshot-report")) {
+                // A report's report.json and an artefacts folder's manifest.json are not fixtures.
+                if isRunOutput((path as NSString).appendingPathComponent(relative)) {
                     enumerator.skipDescendants()
                     continue
                 }
@@ -60,6 +60,13 @@ struct FixtureDiscovery {
             }
         }
         return entries
+    }
+
+    /// Whether `folder` is what a run wrote: a report (`.layoutshot-report`) or an artefacts
+    /// folder (`manifest.json`). Searches for fixtures and references leave them out.
+    static func isRunOutput(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".layoutshot-report"))
+            || ArtifactsFolder.isArtifactsFolder(folder)
     }
 
     static func isFixture(_ name: String) -> Bool {

@@ -49,18 +49,16 @@ struct RecordCommand: ParsableCommand {
             let entry = entries[index]
             if which == .missing, FileManager.default.fileExists(atPath: entry.referenceBase + ".png") { return .success(false) }
             if which == .failed {
-                let check = SnapshotCheck.run(entry, renderers: &renderers, tolerance: .exact, keepPictures: false)
+                let check = FixtureCheck.run(entry, renderers: &renderers, tolerance: .exact, keepPictures: false)
                 if check.status == .passed { return .success(false) }
             }
             do {
                 let fixture = try entry.load()
                 let renderer = try renderers.renderer(for: fixture)
-                var formats: [SnapshotFormat<PreparedScene>] = [.png]
+                var formats: [SnapshotFormat<PreparedScene>] = [FixtureCheck.format]
                 if FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") { formats.append(.svg) }
                 for format in formats {
-                    let render = { try format.render(PreparedScene(renderer: renderer, prepared: try renderer.prepare(fixture))) }
-                    try SnapshotReference(base: entry.referenceBase, pathExtension: format.pathExtension,
-                                          hasSidecar: format.hasSidecar).record(try render(), again: render)
+                    try FixtureCheck.snapshotCheck(entry, format: format).record { try PreparedScene(fixture, renderer: renderer) }
                 }
                 return .success(true)
             } catch let error as FixtureError {

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import LayoutshotFixtures
 import LayoutshotRender
+import LayoutshotSnapshot
 import LayoutshotText
 
 /// `layoutshot render FIXTURE...`: draws fixtures to PNG or SVG.
@@ -48,6 +49,9 @@ struct RenderCommand: ParsableCommand {
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case png, svg
+
+        /// The snapshot format that draws it.
+        var format: SnapshotFormat<PreparedScene> { self == .svg ? .svg : .png }
     }
 
     func validate() throws {
@@ -114,7 +118,7 @@ struct RenderCommand: ParsableCommand {
                 throw CommandError("\(fixtures[0]) has \(variants.count) variants (\(variants.compactMap { $0?.name }.joined(separator: ", "))); "
                     + "pick one with --variant, or render them all with --out-dir")
             }
-            return [RenderQueue.Job(fixture: fixtures[0], output: output, svg: fromExtension == .svg, variant: variants.first ?? nil)]
+            return [RenderQueue.Job(fixture: fixtures[0], output: output, format: fromExtension.format, variant: variants.first ?? nil)]
         }
         let chosen = format ?? .png
         let folder = outDir ?? "."
@@ -123,7 +127,7 @@ struct RenderCommand: ParsableCommand {
             return try selectedVariants(of: fixture).map { variant in
                 let file = name + (variant.map { "@\($0.name)" } ?? "") + "." + chosen.rawValue
                 return RenderQueue.Job(fixture: fixture, output: (folder as NSString).appendingPathComponent(file),
-                                       svg: chosen == .svg, variant: variant)
+                                       format: chosen.format, variant: variant)
             }
         }
     }

@@ -13,7 +13,8 @@ struct RenderQueue {
     struct Job: Sendable {
         var fixture: String
         var output: String
-        var svg: Bool
+        /// What to draw: `.png` or `.svg` (the same formats `check` and the tests compare).
+        var format: SnapshotFormat<PreparedScene>
         /// The variant to draw, for a fixture with `variants`.
         var variant: FixtureVariant?
     }
@@ -37,10 +38,8 @@ struct RenderQueue {
         do {
             let fixture = try job.variant.map { variant throws(FixtureError) in try FixtureLoader.load(path: job.fixture, variant: variant) }
                 ?? FixtureLoader.load(path: job.fixture)
-            let renderer = try renderers.renderer(for: fixture)
-            let prepared = try renderer.prepare(fixture, options: options)
-            let bytes = job.svg ? try renderer.svg(of: prepared) : try renderer.png(of: prepared)
-            try AtomicFile.write(bytes, to: job.output)
+            let scene = try PreparedScene(fixture, renderer: try renderers.renderer(for: fixture), options: options)
+            try AtomicFile.write(try job.format.render(scene).primary(), to: job.output)
             return .success(job.output)
         } catch let error as FixtureError {
             return .failure(error.description)

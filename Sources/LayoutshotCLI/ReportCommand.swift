@@ -3,14 +3,16 @@ import Foundation
 import LayoutshotReport
 
 /// `layoutshot report ARTIFACTS_DIR -o DIR`: the HTML report (and optionally the summary and
-/// JUnit XML) of the failures that `assertLayoutSnapshot` wrote into an artefacts folder.
+/// JUnit XML) of the failures that `assertLayoutSnapshot` or `check --artifacts` wrote into an
+/// artefacts folder.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Build the HTML report of a test run from its artefacts folder.",
         discussion: """
             Reads ARTIFACTS_DIR/manifest.json, written by failing assertLayoutSnapshot calls \
-            (LAYOUTSHOT_ARTIFACTS, default .build/layoutshot-artifacts), and writes the same \
+            (LAYOUTSHOT_ARTIFACTS, default .build/layoutshot-artifacts) or by `layoutshot check \
+            --artifacts DIR`, and writes the same \
             report as `layoutshot check --report`. The output folder must be new, empty or a \
             previous report; any other folder is refused and left as it is (exit 2).
 

@@ -70,10 +70,7 @@ struct StatusInventory {
             let path = (root as NSString).appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let marked = [".layoutshot-report", "manifest.json"].contains {
-                    FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent($0))
-                }
-                if name.hasPrefix(".") || name == "__Snapshots__" || marked { enumerator.skipDescendants() }
+                if name.hasPrefix(".") || name == "__Snapshots__" || FixtureDiscovery.isRunOutput(path) { enumerator.skipDescendants() }
                 continue
             }
             guard name.hasSuffix(".layout.json"), name != "actual.layout.json" else { continue }

@@ -103,13 +103,18 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
     /// `folder` as given when it is the package or no package holds it, else the package's
     /// absolute path. `approve` writes the references an artefacts manifest names there.
     public static func packageRoot(of folder: String) -> String {
-        guard var candidate = realPath(folder) else { return folder }
+        guard let package = package(holding: folder), package != realPath(folder) else { return folder }
+        return package
+    }
+
+    /// The absolute path (symbolic links resolved) of the nearest folder holding `Package.swift`
+    /// that contains `folder`, or `folder` itself; `nil` when no package holds it.
+    public static func package(holding folder: String) -> String? {
+        guard var candidate = realPath(folder) else { return nil }
         while true {
-            if FileManager.default.fileExists(atPath: join(candidate, "Package.swift")) {
-                return candidate == realPath(folder) ? folder : candidate
-            }
+            if FileManager.default.fileExists(atPath: join(candidate, "Package.swift")) { return candidate }
             let parent = (candidate as NSString).deletingLastPathComponent
-            if parent == candidate || parent.isEmpty { return folder }
+            if parent == candidate || parent.isEmpty { return nil }
             candidate = parent
         }
     }

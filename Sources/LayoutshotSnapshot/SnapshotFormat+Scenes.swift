@@ -77,7 +77,7 @@ private func comparePictures(_ rendering: SnapshotRendering, _ stored: StoredRef
 
 /// Two documents: the first line that differs.
 private func compareText(pathExtension ext: String)
-    -> (SnapshotRendering, StoredReference, SnapshotTolerance) throws -> SnapshotMismatch?
+    -> @Sendable (SnapshotRendering, StoredReference, SnapshotTolerance) throws -> SnapshotMismatch?
 {
     { rendering, stored, _ in
         let reference = stored.bytes

@@ -4,36 +4,62 @@ import LayoutshotLayout
 
 /// A way to snapshot a subject, as a value (swift-snapshot-testing's `Snapshotting`): the
 /// reference's extension, how a subject is rendered, and how a rendering is compared with a
-/// reference. New subjects are `pullback`s of the scene formats (`.png`, `.svg`, `.layout`):
+/// reference. The assertions, the command line and the swift-snapshot-testing strategy all
+/// render through one, so a format of your own works everywhere a built-in one does.
+///
+/// The scene formats are `.png` (the picture, with a `name.layout.json` sidecar), `.svg` and
+/// `.layout` (the layout tree as text); they record
+/// ```
+/// __Snapshots__/CellTests/testCell.1.png        + testCell.1.layout.json
+/// __Snapshots__/CellTests/testCell.header.svg
+/// __Snapshots__/CellTests/testCell.2.layout.txt
+/// ```
+/// Other subjects are ``pullback(_:)``s of them:
 ///
 /// ```swift
 /// let fixturePNG = SnapshotFormat<PreparedScene>.png.pullback { (url: URL) in try PreparedScene(fixtureAt: url) }
 /// ```
-public struct SnapshotFormat<Subject> {
+public struct SnapshotFormat<Subject>: Sendable {
     /// The reference file's extension: `png`, `svg`, `layout.txt`.
     public var pathExtension: String
     /// Whether a reference has a layout sidecar (`name.layout.json`) beside it.
     public var hasSidecar: Bool
     /// Renders a subject; throws errors worded for the subject (located in a fixture, …).
-    public var render: (Subject) throws -> SnapshotRendering
+    public var render: @Sendable (Subject) throws -> SnapshotRendering
     /// Compares a rendering with a stored reference (and its sidecar's layout): `nil` when
     /// they match within the tolerance.
-    public var compare: (_ rendering: SnapshotRendering, _ reference: StoredReference,
-                         _ tolerance: SnapshotTolerance) throws -> SnapshotMismatch?
+    public var compare: @Sendable (_ rendering: SnapshotRendering, _ reference: StoredReference,
+                                   _ tolerance: SnapshotTolerance) throws -> SnapshotMismatch?
 
     /// Creates a format.
-    public init(pathExtension: String, hasSidecar: Bool, render: @escaping (Subject) throws -> SnapshotRendering,
-                compare: @escaping (SnapshotRendering, StoredReference, SnapshotTolerance) throws -> SnapshotMismatch?) {
+    public init(pathExtension: String, hasSidecar: Bool, render: @escaping @Sendable (Subject) throws -> SnapshotRendering,
+                compare: @escaping @Sendable (SnapshotRendering, StoredReference, SnapshotTolerance) throws
+                    -> SnapshotMismatch?) {
         self.pathExtension = pathExtension
         self.hasSidecar = hasSidecar
         self.render = render
         self.compare = compare
     }
 
-    /// The same format for another subject, turned into this one first.
-    public func pullback<New>(_ transform: @escaping (New) throws -> Subject) -> SnapshotFormat<New> {
+    /// The same format for another subject, turned into this one first: how a test snapshots
+    /// values of its own (swift-snapshot-testing's `Snapshotting.pullback`). The reference's
+    /// extension, sidecar and comparison stay this format's.
+    ///
+    /// ```swift
+    /// let outlined = SnapshotFormat<PreparedScene>.png.pullback { (scene: PreparedScene) in
+    ///     try PreparedScene(scene.prepared.scene, options: Renderer.Options(outlines: true))
+    /// }
+    /// ```
+    public func pullback<New>(_ transform: @escaping @Sendable (New) throws -> Subject) -> SnapshotFormat<New> {
         let render = self.render
         return SnapshotFormat<New>(pathExtension: pathExtension, hasSidecar: hasSidecar,
                                    render: { try render(transform($0)) }, compare: compare)
+    }
+
+    /// The files a rendering leaves when it has no reference to be compared with: `actual.<ext>`,
+    /// and `actual.layout.json` for a format with a sidecar (the names a failure's artefacts
+    /// give them).
+    public func actualFiles(_ rendering: SnapshotRendering) throws -> [(name: String, bytes: [UInt8])] {
+        [("actual." + pathExtension, try rendering.primary())] + (hasSidecar ? [("actual.layout.json", rendering.layoutJSON)] : [])
     }
 }

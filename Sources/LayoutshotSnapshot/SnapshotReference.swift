@@ -23,6 +23,11 @@ public struct SnapshotReference: Sendable {
         sidecarPath = hasSidecar ? base + ".layout.json" : nil
     }
 
+    /// The reference at `base` that `format` records: its extension, and a sidecar when it has one.
+    public init<Subject>(base: String, format: SnapshotFormat<Subject>) {
+        self.init(base: base, pathExtension: format.pathExtension, hasSidecar: format.hasSidecar)
+    }
+
     /// What is stored: the reference's bytes and the sidecar's layout (`nil` without a
     /// sidecar); `nil` when there is no reference. A sidecar that cannot be read is an error
     /// naming it (the comparison would otherwise lose its words silently).

@@ -22,7 +22,7 @@ import XCTest
 ///   - fixture: A fixture file (YAML or JSON).
 ///   - variants: The variants to snapshot, one reference each (`testPost.1@w320-dark.png`); by
 ///     default the fixture's own `variants`, or none.
-///   - format: `.png` (default), `.svg` or `.layout`.
+///   - format: `.png` (default), `.svg`, `.layout`, or a format of your own made with `SnapshotFormat.pullback`.
 ///   - name: Names the snapshot instead of the assertion's number in the test.
 ///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
 ///   - tolerance: How different the picture may be; default exact.
@@ -35,7 +35,7 @@ import XCTest
 public func assertLayoutSnapshot(
     of fixture: URL,
     variants: [FixtureVariant]? = nil,
-    as format: LayoutSnapshotFormat = .png,
+    as format: SnapshotFormat<PreparedScene> = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     tolerance: SnapshotTolerance = .exact,
@@ -48,8 +48,9 @@ public func assertLayoutSnapshot(
 ) {
     // The fixture's own `variants:` unless the call names others.
     let chosen = variants ?? (try? FixtureLoader.load(path: fixture.path))?.variants?.combinations ?? []
-    let subjects: [(variant: String?, subject: SnapshotSubject)] = chosen.isEmpty ? [(nil, .fixture(at: fixture))]
-        : chosen.map { ($0.name, .fixture(at: fixture, variant: $0)) }
+    let subjects: [(variant: String?, prepare: () throws -> PreparedScene)] = chosen.isEmpty
+        ? [(nil, { try PreparedScene(fixtureAt: fixture) })]
+        : chosen.map { variant in (variant.name, { try PreparedScene(fixtureAt: fixture, variant: variant) }) }
     verifyAndReport(subjects, format: format, name: name, record: record, tolerance: tolerance,
                     snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
                     line: line, column: column)
@@ -70,7 +71,7 @@ public func assertLayoutSnapshot(
 ///   - background: The canvas colour (default white).
 ///   - variants: Widths, scales, content sizes and appearances to snapshot, one reference each
 ///     (`testCell.1@w320.png`); none by default.
-///   - format: `.png` (default), `.svg` or `.layout`.
+///   - format: `.png` (default), `.svg`, `.layout`, or a format of your own made with `SnapshotFormat.pullback`.
 ///   - name: Names the snapshot instead of the assertion's number in the test.
 ///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
 ///   - tolerance: How different the picture may be; default exact.
@@ -86,7 +87,7 @@ public func assertLayoutSnapshot(
     scale: Double = 2,
     background: Color = .white,
     variants: [FixtureVariant] = [],
-    as format: LayoutSnapshotFormat = .png,
+    as format: SnapshotFormat<PreparedScene> = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     tolerance: SnapshotTolerance = .exact,
@@ -124,7 +125,7 @@ public func assertLayoutSnapshot(
 ///   - variants: Widths and scales to snapshot, one reference each (`testCell.1@w320.png`); a
 ///     content size or appearance variant fails the assertion, as a node's fonts and colours are
 ///     its own. None by default.
-///   - format: `.png` (default), `.svg` or `.layout`.
+///   - format: `.png` (default), `.svg`, `.layout`, or a format of your own made with `SnapshotFormat.pullback`.
 ///   - name: Names the snapshot instead of the assertion's number in the test.
 ///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
 ///   - tolerance: How different the picture may be; default exact.
@@ -140,7 +141,7 @@ public func assertLayoutSnapshot(
     scale: CGFloat = 2,
     background: UIColor = .white,
     variants: [FixtureVariant] = [],
-    as format: LayoutSnapshotFormat = .png,
+    as format: SnapshotFormat<PreparedScene> = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     tolerance: SnapshotTolerance = .exact,
@@ -166,22 +167,73 @@ public func assertLayoutSnapshot(
                     filePath: filePath, testName: testName, line: line, column: column)
 }
 
+/// Asserts that a value of your own renders as its reference snapshot, through a format made
+/// for it with `SnapshotFormat.pullback` (as swift-snapshot-testing's `assertSnapshot(of:as:)`):
+/// references, record modes, tolerance, messages and artefacts are those of the other
+/// `assertLayoutSnapshot` functions.
+///
+/// ```swift
+/// struct Badge { var count: Int }
+///
+/// @Test func badge() {
+///     let badgePNG = SnapshotFormat<PreparedScene>.png.pullback { (badge: Badge) in
+///         try PreparedScene(Scene(root: Text("\(badge.count)").node, sizeRange: SizeRange(exactly: Size(40, 20)), scale: 2))
+///     }
+///     assertLayoutSnapshot(of: Badge(count: 3), as: badgePNG)
+/// }
+/// ```
+/// - Parameters:
+///   - value: What to snapshot.
+///   - format: How to render and compare it: a scene format pulled back to the value's type.
+///   - name: Names the snapshot instead of the assertion's number in the test.
+///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
+///   - tolerance: How different the picture may be; default exact.
+///   - snapshotDirectory: Keeps the references in this folder instead.
+///   - fileID: The calling file, for the failure's location; leave the default.
+///   - filePath: The calling file's path: where the references and artefacts go; leave the default.
+///   - testName: The calling test's name, which names the reference; leave the default.
+///   - line: The calling line, for the failure's location; leave the default.
+///   - column: The calling column, for the failure's location; leave the default.
+public func assertLayoutSnapshot<Value>(
+    of value: Value,
+    as format: SnapshotFormat<Value>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    tolerance: SnapshotTolerance = .exact,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    verifyAndReport([(nil, { value })], format: format, name: name, record: record, tolerance: tolerance,
+                    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+                    line: line, column: column)
+}
+
 /// Runs the check and reports through whichever framework runs the test: Swift Testing
 /// (`Issue.record`, `Attachment.record`) when there is a current `Test`, else XCTest.
-func verifyAndReport(_ subjects: [(variant: String?, subject: SnapshotSubject)], format: LayoutSnapshotFormat, name: String?,
-                     record: SnapshotRecordMode?, tolerance: SnapshotTolerance, snapshotDirectory: String?,
-                     fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt) {
+func verifyAndReport<Subject>(_ subjects: [(variant: String?, prepare: () throws -> Subject)], format: SnapshotFormat<Subject>,
+                              name: String?, record: SnapshotRecordMode?, tolerance: SnapshotTolerance,
+                              snapshotDirectory: String?, fileID: StaticString, filePath: StaticString, testName: String,
+                              line: UInt, column: UInt) {
     let path = "\(filePath)"
     // One location (one number in the test) for the assertion; each variant is a file of its own.
-    let location = SnapshotLocation(filePath: path, testName: testName, name: name, format: format, directory: snapshotDirectory)
-    for (variant, subject) in subjects {
-        let verifier = SnapshotVerifier(
-            subject: subject, format: format.format, tolerance: tolerance, mode: SnapshotRecordMode.resolve(record),
-            location: variant.map(location.variant) ?? location, artifacts: SnapshotArtifacts(testFilePath: path),
-            testName: testName)
-        let outcome = verifier.verify()
-        guard let failure = outcome.failure else { continue }
-        reportFailure(failure, attachments: outcome.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = SnapshotLocation(filePath: path, testName: testName, name: name, pathExtension: format.pathExtension,
+                                    directory: snapshotDirectory)
+    let artifacts = ArtifactsFolder(testFilePath: path)
+    for (variant, prepare) in subjects {
+        let location = variant.map(location.variant) ?? location
+        let check = SnapshotCheck(
+            format: format, base: location.base, tolerance: tolerance, record: SnapshotRecordMode.resolve(record),
+            artifacts: SnapshotArtifacts(folder: artifacts, subfolder: location.testFile + "/" + location.identifier,
+                                         test: testName, snapshot: location.identifier))
+        guard let failure = SnapshotAssertionFailure(check.run(prepare), of: check, at: location, testName: testName) else {
+            continue
+        }
+        reportFailure(failure.message, attachments: failure.attachments, fileID: fileID, filePath: filePath, line: line,
+                      column: column)
     }
 }
 

@@ -4,28 +4,24 @@ import Foundation
 /// `<folder of the test file>/__Snapshots__/<TestFile>/<test name>.<n or name>.<ext>`, where
 /// `n` counts the unnamed assertions of one test from 1.
 struct SnapshotLocation {
-    /// The reference file.
-    private(set) var reference: URL
     /// The reference without its extension: `…/__Snapshots__/CellTests/testCell.1`.
     private(set) var base: String
     /// `<test name>.<n or name>`: names the artefacts too.
     private(set) var identifier: String
     /// `<TestFile>`.
     let testFile: String
-    /// The reference's extension.
-    let pathExtension: String
 
-    init(filePath: String, testName: String, name: String?, format: LayoutSnapshotFormat, directory: String?) {
+    /// The location of an assertion in `filePath`'s test `testName`; unnamed assertions are
+    /// counted per format (`pathExtension`).
+    init(filePath: String, testName: String, name: String?, pathExtension: String, directory: String?) {
         let file = URL(fileURLWithPath: filePath)
         testFile = file.deletingPathExtension().lastPathComponent
         let folder = directory.map { URL(fileURLWithPath: $0) }
             ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
         let test = Self.sanitize(testName)
-        let suffix = name.map(Self.sanitize) ?? String(Counter.shared.next(for: "\(filePath)#\(testName)#\(format.pathExtension)"))
+        let suffix = name.map(Self.sanitize) ?? String(Counter.shared.next(for: "\(filePath)#\(testName)#\(pathExtension)"))
         identifier = "\(test).\(suffix)"
         base = folder.appendingPathComponent(identifier).path
-        pathExtension = format.pathExtension
-        reference = URL(fileURLWithPath: base + "." + format.pathExtension)
     }
 
     /// The location of one variant of this snapshot: `testCell.1@w320-dark.png`.
@@ -33,7 +29,6 @@ struct SnapshotLocation {
         var location = self
         location.identifier += "@" + name
         location.base += "@" + name
-        location.reference = URL(fileURLWithPath: location.base + "." + pathExtension)
         return location
     }
 

@@ -6,49 +6,34 @@ import LayoutshotLayout
 import LayoutshotRender
 import LayoutshotSnapshot
 
-/// What a snapshot is taken of, as the renderer's scene: a fixture file (errors located in the
-/// file), a layout built in Swift (errors name the node by path), or a Texture node.
+/// What a snapshot is taken of, as the renderer's scene: a layout built in Swift (errors name the
+/// node by path) or a Texture node, either of which a variant can be applied to. A fixture file
+/// is `PreparedScene(fixtureAt:variant:)`, which takes its variants when loaded.
 struct SnapshotSubject {
-    /// Lays the subject out for drawing, with a renderer for its fonts.
-    let prepare: () throws -> PreparedScene
-    /// For a subject built as a scene: the scene, and how it is laid out, so that a variant
-    /// (width, scale, content size) can be applied to it.
-    private var scene: (make: () throws -> Scene, prepare: (Scene) throws -> PreparedScene)?
-
-    private init(prepare: @escaping () throws -> PreparedScene) {
-        self.prepare = prepare
-    }
-
-    static func fixture(at url: URL, variant: FixtureVariant? = nil) -> SnapshotSubject {
-        SnapshotSubject {
-            let fixture = try variant.map { try FixtureLoader.load(path: url.path, variant: $0) } ?? FixtureLoader.load(path: url.path)
-            let renderer = try Renderer(for: fixture)
-            return PreparedScene(renderer: renderer, prepared: try renderer.prepare(fixture))
-        }
-    }
+    /// Makes the scene: a variant (width, scale, content size) is applied to what it makes.
+    private let make: () throws -> Scene
+    /// Lays a scene out for drawing, with a renderer for its fonts.
+    private let layOut: (Scene) throws -> PreparedScene
 
     /// A scene laid out by `prepare` (default: a renderer for its fonts).
     static func scene(_ make: @escaping () throws -> Scene,
-                      prepare: @escaping (Scene) throws -> PreparedScene = plainPrepare) -> SnapshotSubject {
-        var subject = SnapshotSubject { try prepare(try make()) }
-        subject.scene = (make, prepare)
-        return subject
+                      prepare: @escaping (Scene) throws -> PreparedScene = { try PreparedScene($0) }) -> SnapshotSubject {
+        SnapshotSubject(make: make, layOut: prepare)
     }
 
-    static func plainPrepare(_ scene: Scene) throws -> PreparedScene {
-        let renderer = try Renderer(fontDirectories: scene.fontDirectories)
-        return PreparedScene(renderer: renderer, prepared: try renderer.prepare(scene))
+    /// Lays the subject out for drawing.
+    var prepare: () throws -> PreparedScene {
+        { [make, layOut] in try layOut(try make()) }
     }
 
-    /// The subject at `variant` (`Scene.applying(_:)`); a fixture takes its variants when loaded.
+    /// The subject at `variant` (`Scene.applying(_:)`).
     func applying(_ variant: FixtureVariant) -> SnapshotSubject {
-        guard let scene else { return self }
-        return .scene({ try scene.make().applying(variant) }, prepare: scene.prepare)
+        .scene({ [make] in try make().applying(variant) }, prepare: layOut)
     }
 
     /// The subject once per variant, named after it; the subject alone, unnamed, without variants.
-    func atEach(of variants: [FixtureVariant]) -> [(variant: String?, subject: SnapshotSubject)] {
-        variants.isEmpty ? [(nil, self)] : variants.map { ($0.name, applying($0)) }
+    func atEach(of variants: [FixtureVariant]) -> [(variant: String?, prepare: () throws -> PreparedScene)] {
+        variants.isEmpty ? [(nil, prepare)] : variants.map { ($0.name, applying($0).prepare) }
     }
 
     /// A Texture node laid out in `range`; misuse found while laying it out fails the snapshot.

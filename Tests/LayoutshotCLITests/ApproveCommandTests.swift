@@ -122,4 +122,24 @@ struct ApproveCommandTests {
             + "Tests/__Snapshots__/CardTests/testCard.1.layout.json\n1 approved (2 files), 0 skipped\n")
         #expect(project.data("Tests/__Snapshots__/CardTests/testCard.1.png") == project.data("\(folder)/actual.png"))
     }
+
+    @Test func approvesFromACheckRunsArtefacts() throws {
+        let project = try CardProject(["a", "b"])
+        #expect(try project.run(["record", "cards"]).status == 0)
+        try project.change("b")
+        let before = project.data("cards/b.png")
+        #expect(try project.run(["check", "cards", "--artifacts", "artifacts"]).status == 1)
+        // The folder the testing library writes: one folder per failure, listed in manifest.json.
+        #expect(project.text("artifacts/manifest.json").contains("\"reference\" : \"cards/b.png\""))
+        let approve = try project.run(["approve", "cards/b.yaml", "--from", "artifacts"])
+        #expect(approve.status == 0)
+        #expect(approve.stdout == "approved b: cards/b.png, cards/b.layout.json\n1 approved (2 files), 0 skipped\n")
+        #expect(project.data("cards/b.png") != before)
+        #expect(project.data("cards/b.png") == project.data("artifacts/b/actual.png"))
+        #expect(project.data("cards/b.layout.json") == project.data("artifacts/b/actual.layout.json"))
+        #expect(try project.run(["check", "cards"]).stdout == "2 passed, 0 failed\n")
+        // `report` reads the same folder.
+        let report = try project.run(["report", "artifacts", "-o", "artifacts-report"])
+        #expect(report.stdout == "wrote artifacts-report/index.html: 1 failed, 0 new\n")
+    }
 }

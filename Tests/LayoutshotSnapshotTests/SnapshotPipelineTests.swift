@@ -69,6 +69,17 @@ struct SnapshotPipelineTests {
         }
     }
 
+    @Test func theDocumentedFixtureFormatRendersAFixtureFile() throws {
+        let file = Self.folder() + "/card.yaml"
+        try Data("sizeRange: [40, 20]\nscale: 2\nroot: {type: box, color: teal, id: swatch}".utf8).write(to: URL(fileURLWithPath: file))
+        // SnapshotFormat's own example.
+        let fixturePNG = SnapshotFormat<PreparedScene>.png.pullback { (url: URL) in try PreparedScene(fixtureAt: url) }
+        let rendering = try fixturePNG.render(URL(fileURLWithPath: file))
+        #expect(rendering.layout.children.isEmpty && rendering.layout.id == "swatch")
+        #expect(try PNGCodec.decode(try rendering.primary(), file: file).image.width == 80)
+        #expect(try fixturePNG.actualFiles(rendering).map(\.name) == ["actual.png", "actual.layout.json"])
+    }
+
     @Test func sceneErrorsAreLocatedInTheFixture() throws {
         let yaml = """
             sizeRange: [100, 40]

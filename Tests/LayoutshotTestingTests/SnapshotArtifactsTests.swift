@@ -6,24 +6,24 @@ import Testing
 /// folder downloaded from CI approves into the local checkout.
 struct SnapshotArtifactsTests {
     @Test func referencesAreRecordedRelativeToThePackageRoot() throws {
-        let package = try #require(SnapshotArtifacts(testFilePath: #filePath).package)
+        let package = URL(fileURLWithPath: try #require(ArtifactsFolder(testFilePath: #filePath).package))
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path))
-        let artifacts = SnapshotArtifacts(testFilePath: #filePath)
-        let inside = package.appendingPathComponent("Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/a.1.png")
+        let artifacts = ArtifactsFolder(testFilePath: #filePath)
+        let inside = package.appendingPathComponent("Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/a.1.png").path
         #expect(artifacts.recordedPath(of: inside) == "Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/a.1.png")
         // A snapshot folder outside the package keeps its absolute path, which approve refuses.
-        let outside = URL(fileURLWithPath: "/nonexistent-layoutshot/refs/a.1.png")
+        let outside = "/nonexistent-layoutshot/refs/a.1.png"
         #expect(artifacts.recordedPath(of: outside) == "/nonexistent-layoutshot/refs/a.1.png")
     }
 
     @Test func aFailureRecordsItsReferenceRelativeToThePackage() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-artifacts-\(UUID().uuidString)")
-        let artifacts = SnapshotArtifacts(testFilePath: #filePath, environment: ["LAYOUTSHOT_ARTIFACTS": root.path])
-        let package = try #require(artifacts.package)
-        let reference = package.appendingPathComponent("Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/b.1.png")
-        _ = try artifacts.write([("actual.png", [1, 2, 3])], testFile: "SnapshotArtifactsTests", identifier: "b.1",
-                                test: "SnapshotArtifactsTests/b()", reference: reference, kind: "paint", summary: "paint")
-        let manifest = try JSONDecoder().decode(SnapshotArtifacts.Manifest.self,
+        let artifacts = ArtifactsFolder(testFilePath: #filePath, environment: ["LAYOUTSHOT_ARTIFACTS": root.path])
+        let package = URL(fileURLWithPath: try #require(artifacts.package))
+        let reference = package.appendingPathComponent("Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/b.1.png").path
+        _ = try artifacts.write([("actual.png", [1, 2, 3])], to: "SnapshotArtifactsTests/b.1", test: "SnapshotArtifactsTests/b()",
+                                snapshot: "b.1", reference: reference, kind: "paint", summary: "paint")
+        let manifest = try JSONDecoder().decode(ArtifactsManifest.self,
                                                 from: Data(contentsOf: root.appendingPathComponent("manifest.json")))
         #expect(manifest.failures.map(\.reference) == ["Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/b.1.png"])
         #expect(manifest.failures.map(\.files) == [["SnapshotArtifactsTests/b.1/actual.png"]])

@@ -49,4 +49,17 @@ struct LayoutshotStrategyTests {
         let failure = verifySnapshot(of: broken, as: .layoutshot, named: "cell", record: .never, snapshotDirectory: folder)
         #expect(failure?.contains("Layoutshot could not render: \(broken.path):1:19: root: unknown key 'colr'") ?? false)
     }
+
+    @Test func everyLayoutshotFormatIsAStrategy() throws {
+        let range = SizeRange(min: Size(120, 0), max: Size(120, .infinity))
+        _ = verifySnapshot(of: row(60), as: .layoutshot(.layout, in: range), named: "row", record: .missing,
+                           snapshotDirectory: folder)
+        let text = try String(contentsOfFile: folder + "/everyLayoutshotFormatIsAStrategy.row.layout.txt", encoding: .utf8)
+        #expect(text.contains("box"))
+        #expect(verifySnapshot(of: row(60), as: .layoutshot(.layout, in: range), named: "row", record: .never,
+                               snapshotDirectory: folder) == nil)
+        let failure = verifySnapshot(of: row(50), as: .layoutshot(.layout, in: range), named: "row", record: .never,
+                                     snapshotDirectory: folder)
+        #expect(failure?.contains("Layoutshot: the layout.txt differs from the reference.") ?? false, "\(failure ?? "")")
+    }
 }

@@ -1,0 +1,22 @@
+/// When references are written, as swift-snapshot-testing's record modes.
+///
+/// In tests, set it per assertion (`record:`) or for the run with
+/// `LAYOUTSHOT_RECORD=missing|all|failed|never`; without either, it is `never` when `CI` is set
+/// and `missing` otherwise. `layoutshot check` never records; `layoutshot record --missing`,
+/// `--failed` and `--all` are the other modes.
+///
+/// ```swift
+/// assertLayoutSnapshot(of: cell, in: range, record: .failed)
+/// ```
+public enum SnapshotRecordMode: String, Sendable, CaseIterable {
+    /// Records references that do not exist yet (the test fails, to say so); compares the others.
+    /// The default on a developer's machine.
+    case missing
+    /// Re-records every reference, matching or not, and fails the test to say so.
+    case all
+    /// Re-records only the references that do not match (the test still fails, with the diff's
+    /// artefacts); records missing ones too.
+    case failed
+    /// Never writes: a missing reference fails the test. The default when `CI` is set.
+    case never
+}

@@ -1,0 +1,72 @@
+import Foundation
+import LayoutshotSnapshot
+
+/// A check's outcome worded for a test: the failure message, ending with the next step, and the
+/// files to attach. The check itself (render, compare, artefacts, record) is `SnapshotCheck`'s;
+/// this only says what happened. `nil` when the snapshot passed.
+struct SnapshotAssertionFailure {
+    var message: String
+    var attachments: [(String, [UInt8])] = []
+
+    init?<Subject>(_ outcome: SnapshotOutcome, of check: SnapshotCheck<Subject>, at location: SnapshotLocation,
+                   testName: String) {
+        let path = check.reference.path
+        switch outcome {
+        case .passed:
+            return nil
+        case .unrendered(let error):
+            message = "Could not render the snapshot: \(error)"
+        case .unreadable(let error):
+            message = "\(error). Delete it and re-run \"\(testName)\" to record a new one."
+        case .new:
+            message = """
+                No reference was found on disk at \(path). Nothing was recorded (record mode 'never'\
+                \(ProcessInfo.processInfo.environment["CI"] != nil ? ", as CI is set" : "")). \
+                Re-run "\(testName)" locally or with LAYOUTSHOT_RECORD=missing to record it.
+                """
+        case .recorded(let rendering, replaced: false):
+            message = """
+                No reference was found on disk. Automatically recorded snapshot: \(path)
+
+                Re-run "\(testName)" to assert against the newly-recorded snapshot.
+                """
+            attachments = [("\(location.identifier).\(check.format.pathExtension)", (try? rendering.primary()) ?? [])]
+        case .recorded(_, replaced: true):
+            message = """
+                Record mode is 'all': re-recorded \(path).
+
+                Turn recording off and re-run "\(testName)" to assert against it.
+                """
+        case .notRecorded(let error):
+            message = Self.refusal(error, path: path)
+        case .failed(let failure):
+            (message, attachments) = Self.describe(failure, of: check, at: location, testName: testName)
+        }
+    }
+
+    private static func describe<Subject>(_ failure: SnapshotFailure, of check: SnapshotCheck<Subject>,
+                                          at location: SnapshotLocation, testName: String)
+        -> (message: String, attachments: [(String, [UInt8])])
+    {
+        let files = failure.mismatch.files.map { ($0.name, $0.bytes) }
+        var message = "Snapshot \"\(location.identifier)\" does not match reference (\(failure.mismatch.summary))."
+        message += "\nReference: \(check.reference.path)"
+        switch failure.artifacts {
+        case .success(let folder): message += "\nArtifacts: \(folder)/ (\(files.map(\.0).joined(separator: ", ")))"
+        case .failure(let error): message += "\nArtifacts could not be written: \(error)"
+        case nil: break
+        }
+        switch failure.recording {
+        case .success: message += "\nRecorded the new snapshot (record mode '\(check.record.rawValue)'). "
+            + "Re-run \"\(testName)\" to assert against it."
+        case .failure(let error): message += "\n" + Self.refusal(error, path: check.reference.path)
+        case nil: message += "\nIf the change is intended, re-run with LAYOUTSHOT_RECORD=failed to accept it."
+        }
+        return (message, files)
+    }
+
+    /// Why a reference was not recorded: two renders differed, or the file could not be written.
+    private static func refusal(_ error: any Error, path: String) -> String {
+        (error as? SnapshotRecordingError)?.description ?? "Could not record \(path): \(error)"
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import LayoutshotSnapshot
+
+extension SnapshotRecordMode {
+    /// The mode in force: the assertion's, else `LAYOUTSHOT_RECORD`, else `never` on CI
+    /// (`CI` set), else `missing`.
+    static func resolve(_ explicit: SnapshotRecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> SnapshotRecordMode
+    {
+        if let explicit { return explicit }
+        if let value = environment["LAYOUTSHOT_RECORD"], let mode = SnapshotRecordMode(rawValue: value.lowercased()) {
+            return mode
+        }
+        if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
+        return .missing
+    }
+}
