@@ -1,5 +1,6 @@
 import Foundation
 import LayoutshotFixtures
+import LayoutshotRender
 import LayoutshotReport
 
 /// `check --report / --summary / --junit`: the run as a report model, written as a static
@@ -21,8 +22,9 @@ extension CheckCommand {
         let drafts = checkDrafts(checks) + removedDrafts(entries)
         do {
             // 2. The HTML report copies the pictures; without one there are no image paths.
-            let model = if let report { try ReportFolder.write(drafts, to: report) } else {
-                Report(snapshots: drafts.map(\.snapshot))
+            let libraries = [RendererFingerprint.libraries]
+            let model = if let report { try ReportFolder.write(drafts, to: report, libraries: libraries) } else {
+                Report(snapshots: drafts.map(\.snapshot), libraries: libraries)
             }
             // 3. The summary links the report's crops by the path the command line gave.
             if let summary {

@@ -52,7 +52,8 @@ struct MergeCommand: ParsableCommand {
             }
             let inputs = try folders.map { folder throws(ReportError) in try ReportMerge.read(folder) }
             let (drafts, references) = try ReportMerge.drafts(inputs)
-            let report = try ReportFolder.write(drafts, to: output)
+            let report = try ReportFolder.write(drafts, to: output,
+                                                libraries: inputs.flatMap { $0.report.libraries ?? [] })
             try ReportReferences.write(references, to: output)
             if let summary {
                 let prefix = output.hasPrefix("/") ? (output as NSString).lastPathComponent : output

@@ -37,8 +37,9 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         do {
             try ReportFolder.validate(output)
-            let drafts = try ArtifactsManifest.read(artifacts).drafts(in: artifacts)
-            let report = try ReportFolder.write(drafts, to: output)
+            let manifest = try ArtifactsManifest.read(artifacts)
+            let report = try ReportFolder.write(manifest.drafts(in: artifacts), to: output,
+                                                libraries: manifest.failures.compactMap(\.libraries))
             if let summary {
                 let prefix = output.hasPrefix("/") ? (output as NSString).lastPathComponent : output
                 try ReportFolder.save(Array(MarkdownSummary.render(report, imagePrefix: prefix).utf8), to: summary)

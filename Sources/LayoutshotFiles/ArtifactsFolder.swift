@@ -47,14 +47,15 @@ public struct ArtifactsFolder: Sendable {
     /// is written atomically; parallel writers (tests run in parallel) use separate folders and
     /// take turns on the manifest, under a lock.
     public func write(_ files: [(name: String, bytes: [UInt8])], to subfolder: String, test: String, snapshot: String,
-                      reference: String, kind: String, summary: String) throws(FileError) -> String {
+                      reference: String, kind: String, summary: String, libraries: String? = nil) throws(FileError) -> String {
         let folder = (root as NSString).appendingPathComponent(subfolder)
         // A previous run's crops must not linger beside this run's.
         try? FileManager.default.removeItem(atPath: folder)
         try Self.createFolder(folder)
         for file in files { try AtomicFile.write(file.bytes, to: (folder as NSString).appendingPathComponent(file.name)) }
         try record(ArtifactsManifest.Entry(test: test, snapshot: snapshot, reference: recordedPath(of: reference), kind: kind,
-                                           summary: summary, files: files.map { subfolder + "/" + $0.name }))
+                                           summary: summary, files: files.map { subfolder + "/" + $0.name },
+                                           libraries: libraries))
         return folder
     }
 

@@ -26,15 +26,20 @@ public struct ArtifactsManifest: Codable, Equatable, Sendable {
         public var summary: String
         /// The failure's pictures, relative to the artefacts folder.
         public var files: [String]
+        /// The C libraries of the process that drew the actual picture (`cairo 1.18.4; pango …`),
+        /// for reports; no picture depends on them. `nil` in manifests of earlier releases.
+        public var libraries: String?
 
         /// Creates an entry.
-        public init(test: String, snapshot: String, reference: String, kind: String, summary: String, files: [String]) {
+        public init(test: String, snapshot: String, reference: String, kind: String, summary: String, files: [String],
+                    libraries: String? = nil) {
             self.test = test
             self.snapshot = snapshot
             self.reference = reference
             self.kind = kind
             self.summary = summary
             self.files = files
+            self.libraries = libraries
         }
     }
 

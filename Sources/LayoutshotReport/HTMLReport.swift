@@ -4,6 +4,12 @@ import LayoutshotCore
 /// renders the embedded report model, as reg-cli renders its `reg.json` through one template.
 /// It works from `file://`: the pictures are plain relative `<img>` paths.
 public enum HTMLReport {
+    /// Which libraries drew the pictures, under the title, when the report knows.
+    static func librariesLine(_ report: Report) -> String {
+        guard let libraries = report.libraries else { return "" }
+        return "  <p class=\"libraries\">Drawn with \(escape(libraries.joined(separator: " | ")))</p>"
+    }
+
     /// The whole page for `report`.
     public static func render(_ report: Report) -> String {
         let counts = report.counts
@@ -24,6 +30,7 @@ public enum HTMLReport {
             <body>
             <header class="top">
               <h1>Layoutshot report</h1>
+            \(librariesLine(report))
               <nav class="filters" id="filters" aria-label="Show snapshots by status"></nav>
               <p class="keys"><kbd>j</kbd>/<kbd>k</kbd> next/previous · <kbd>1</kbd>–<kbd>5</kbd> views · <kbd>+</kbd>/<kbd>−</kbd> zoom</p>
             </header>

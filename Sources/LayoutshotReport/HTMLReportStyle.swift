@@ -16,6 +16,7 @@ enum HTMLReportStyle {
       background: var(--panel); position: sticky; top: 0; z-index: 2; }
     .top h1 { font-size: 16px; margin: 0; }
     .keys { margin: 0 0 0 auto; color: var(--muted); font-size: 12px; }
+    .libraries { margin: 0; color: var(--muted); font-size: 12px; }
     .filters { display: flex; gap: 6px; }
     .filters button { display: inline-flex; align-items: center; gap: 6px; font: inherit; font-size: 13px; cursor: pointer;
       border: 1px solid var(--line); background: #fff; color: var(--muted); border-radius: 999px; padding: 3px 12px; }

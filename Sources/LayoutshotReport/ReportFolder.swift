@@ -25,10 +25,12 @@ public enum ReportFolder {
         if !entries.isEmpty && !entries.contains(marker) { throw .notAReport(folder: folder, entries: entries.count) }
     }
 
-    /// Writes the report of `drafts` into `folder` and returns its model.
+    /// Writes the report of `drafts` into `folder` and returns its model; `libraries` are the C
+    /// libraries of the machines that drew the pictures (`Report.libraries`).
     /// - Complexity: O(n log n) in the snapshots, plus copying their pictures.
     @discardableResult
-    public static func write(_ drafts: [ReportDraft], to folder: String) throws(ReportError) -> Report {
+    public static func write(_ drafts: [ReportDraft], to folder: String,
+                             libraries: [String]? = nil) throws(ReportError) -> Report {
         // 1. Refuse a folder that is not ours.
         try validate(folder)
         // 2. Mark it first: a run interrupted from here on leaves a folder the next run may replace.
@@ -39,7 +41,7 @@ public enum ReportFolder {
         // 4. Copy the pictures.
         for draft in drafts { try copyFiles(of: draft, into: folder) }
         // 5. The model, then the page that shows it.
-        let report = Report(snapshots: drafts.map(\.resolved))
+        let report = Report(snapshots: drafts.map(\.resolved), libraries: libraries)
         try save(Array(ReportJSON.encode(report).utf8), to: path(folder, "report.json"))
         try save(Array(HTMLReport.render(report).utf8), to: path(folder, "index.html"))
         return report

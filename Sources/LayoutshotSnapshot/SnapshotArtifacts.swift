@@ -1,4 +1,5 @@
 import LayoutshotFiles
+import LayoutshotRender
 
 /// Where one snapshot's failure artefacts go: a folder inside the run's
 /// ``/LayoutshotFiles/ArtifactsFolder``, and the names its manifest entry gives it. A test's go
@@ -31,6 +32,6 @@ public struct SnapshotArtifacts: Sendable {
     /// manifest against `reference`; returns the snapshot's folder.
     public func write(_ mismatch: SnapshotMismatch, reference: String) throws(FileError) -> String {
         try folder.write(mismatch.files, to: subfolder, test: test, snapshot: snapshot, reference: reference,
-                         kind: mismatch.kind, summary: mismatch.summary)
+                         kind: mismatch.kind, summary: mismatch.summary, libraries: RendererFingerprint.libraries)
     }
 }

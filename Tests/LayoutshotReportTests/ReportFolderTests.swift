@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotFiles
 import LayoutshotReport
 import Testing
 
@@ -52,6 +53,30 @@ struct ReportFolderTests {
         let report = try run.run(["report", "anything", "-o", "notes"])
         #expect(report.status == 2)
         #expect(run.text("notes/todo.txt") == "keep me")
+    }
+
+    @Test func theReportNamesTheLibrariesThatDrewThePictures() throws {
+        let run = try ReportRun()
+        #expect(try run.run(["check", "cards", "--artifacts", "out", "--report", "report"]).status == 1)
+        let checked = try JSONDecoder().decode(Report.self, from: Data(run.text("report/report.json").utf8))
+        let libraries = try #require(checked.libraries?.first)
+        #expect(checked.libraries?.count == 1 && libraries.hasPrefix("cairo 1.") && libraries.contains("; freetype 2."))
+        #expect(run.text("report/index.html").contains("<p class=\"libraries\">Drawn with \(libraries)</p>"))
+        // The artefacts manifest keeps them per failure, and `report` reads them back.
+        let manifest = try JSONDecoder().decode(ArtifactsManifest.self, from: Data(run.text("out/manifest.json").utf8))
+        #expect(manifest.failures.map(\.libraries) == [libraries])
+        #expect(try run.run(["report", "out", "-o", "from-artifacts"]).status == 0)
+        let read = try JSONDecoder().decode(Report.self, from: Data(run.text("from-artifacts/report.json").utf8))
+        #expect(read.libraries == [libraries])
+        // A downloaded manifest's values are text, and only short lines are kept.
+        for (index, value) in ["<script>alert(1)</script>", String(repeating: "x", count: 1000)].enumerated() {
+            var hostile = manifest
+            hostile.failures[0].libraries = value
+            try JSONEncoder().encode(hostile).write(to: run.folder.appendingPathComponent("out/manifest.json"))
+            #expect(try run.run(["report", "out", "-o", "hostile\(index)"]).status == 0)
+        }
+        #expect(run.text("hostile0/index.html").contains("Drawn with &lt;script&gt;alert(1)&lt;/script&gt;</p>"))
+        #expect(!run.text("hostile1/index.html").contains("Drawn with"))
     }
 
     @Test func reportBuildsTheSameReportFromAnArtifactsManifest() throws {
