@@ -28,6 +28,10 @@ public struct Fixture: Sendable {
     public var valueLocations: [String: FixtureLocation] = [:]
     /// The `variants` the fixture declares; `nil` when it is one snapshot.
     public var variants: FixtureVariants?
+    /// The FNV-1a hash of the file's bytes (`FNV1a.hex`), taken by `FixtureLoader.load` from
+    /// the bytes it read; `nil` for a fixture decoded from text or built in Swift. Pictures
+    /// carry it (`layoutshot:fixture`), and `layoutshot status` finds stale references by it.
+    public var fileHash: String?
 
     /// The scales a fixture, the DSL and `--scale` accept: `PixelGrid.scales`, one rule.
     public static var scales: ClosedRange<Double> { PixelGrid.scales }

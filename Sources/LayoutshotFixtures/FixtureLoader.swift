@@ -27,14 +27,18 @@ public enum FixtureLoader {
     /// Loads and validates the fixture at `path`.
     public static func load(path: String) throws(FixtureError) -> Fixture {
         let text = try readFile(path)
-        return try decode(text, path: path)
+        var fixture = try decode(text, path: path)
+        fixture.fileHash = FNV1a.hex(of: text.utf8)
+        return fixture
     }
 
     /// Loads the fixture at `path` as one of its variants draws it: colours in the variant's
     /// appearance, then `Fixture.applying(_:)` (width, scale, content size).
     public static func load(path: String, variant: FixtureVariant) throws(FixtureError) -> Fixture {
         let text = try readFile(path)
-        return try decode(text, path: path, appearance: variant.appearance ?? .light).applying(variant)
+        var fixture = try decode(text, path: path, appearance: variant.appearance ?? .light).applying(variant)
+        fixture.fileHash = FNV1a.hex(of: text.utf8)
+        return fixture
     }
 
     /// Decodes fixture text; `path` names it in errors and anchors relative image/font paths.

@@ -5,14 +5,11 @@ import LayoutshotRender
 
 extension Fixture {
     /// The fixture as the renderer's input: its tree, range, scale, background and fonts, and
-    /// the hash of its file (`layoutshot:fixture`), by which `status` finds stale references.
+    /// the hash of its file (`layoutshot:fixture`, taken when it was loaded: reading the scene
+    /// reads no file), by which `status` finds stale references.
     public var scene: Scene {
-        var metadata: [String: String] = [:]
-        if let data = FileManager.default.contents(atPath: path) {
-            metadata["layoutshot:fixture"] = FNV1a.hex(of: data)
-        }
-        return Scene(root: root, sizeRange: sizeRange, scale: scale, background: background, fontDirectories: fonts,
-                     metadata: metadata)
+        Scene(root: root, sizeRange: sizeRange, scale: scale, background: background, fontDirectories: fonts,
+              metadata: fileHash.map { ["layoutshot:fixture": $0] } ?? [:])
     }
 
     /// A scene error located in this fixture: at the line and column of the value it is about
