@@ -25,7 +25,7 @@ log=$(mktemp); trap 'rm -f "$log"' EXIT
 echo "docs: checking that every public symbol has a doc comment" >&2
 # SwiftPM dumps the graphs of every module it built, and fails on the test modules when the tests
 # were never built (a fresh clone): only the documented modules' graphs have to be there.
-graphs="$($SWIFT build --show-bin-path)/symbolgraph"
+graphs="$(dirname "$($SWIFT build --show-bin-path)")/symbolgraph"
 if ! $SWIFT package dump-symbol-graph --minimum-access-level public >"$log" 2>&1; then
     for module in "${MODULES[@]}"; do
         [ -f "$graphs/$module.symbols.json" ] || { cat "$log" >&2; exit 2; }
