@@ -133,7 +133,7 @@ let package = Package(
             dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "CPNG"],
             path: "Tests/LayoutshotTestSupport"
         ),
-        .testTarget(name: "LayoutshotCoreTests", dependencies: ["LayoutshotCore"]),
+        .testTarget(name: "LayoutshotCoreTests", dependencies: ["LayoutshotCore", "LayoutshotTestSupport"]),
         .testTarget(
             name: "LayoutshotLayoutTests",
             dependencies: ["LayoutshotLayout", "LayoutshotFixtures", "LayoutshotTestSupport"],
@@ -154,7 +154,7 @@ let package = Package(
             dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "LayoutshotInspectTests", dependencies: ["LayoutshotInspect", "LayoutshotSnapshot"]),
+        .testTarget(name: "LayoutshotInspectTests", dependencies: ["LayoutshotInspect", "LayoutshotSnapshot", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotSnapshotTests", dependencies: ["LayoutshotSnapshot", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "LayoutshotTestSupport"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotTestSupport
 import Testing
 
 /// A clone of the repository has only the repository: nothing in it may send a reader, a script
@@ -10,8 +11,7 @@ struct RepositoryStandsAloneTests {
     /// The path no tracked file may contain, spelled so that this file does not contain it.
     static let forbidden = ".." + "/" + "shared"
 
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageFolder.root
 
     /// The repository's files, relative to its root.
     static func repositoryFiles() -> [String] {

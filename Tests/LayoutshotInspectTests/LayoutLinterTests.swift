@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotInspect
 import LayoutshotSnapshot
+import LayoutshotTestSupport
 import Testing
 
 /// Each lint kind on a fixture made to trigger it, and silence on the gallery's clean fixtures.
@@ -56,8 +57,7 @@ struct LayoutLinterTests {
         #expect(try Self.findings(yaml) == expected, "\(kind)")
     }
 
-    static let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let gallery = PackageFolder.root.appendingPathComponent("Snapshots")
 
     @Test(arguments: ["absolute-badges", "baseline-row", "header-with-justified-text", "image-content-modes",
                       "justify-content-gallery", "markup-text", "non-latin-text", "photo-with-inset-text-overlay",

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotFiles
 import LayoutshotRender
+import LayoutshotTestSupport
 import Testing
 
 /// `ContainedPath`: the one check of every path read from a report, shard report,
@@ -9,7 +10,7 @@ struct ContainedPathTests {
     /// `<tmp>/root` with `root/a/b.png`, a link `root/inner` → `root/a`, a link `root/out` →
     /// `<tmp>/outside`, and `root/nowhere` → a path that does not exist.
     static func folder() throws -> (root: String, outside: String) {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-contained-\(UUID().uuidString)").path
+        let base = try TemporaryFolder.make("contained").path
         let root = base + "/root", outside = base + "/outside"
         try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)

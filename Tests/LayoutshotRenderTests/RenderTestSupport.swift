@@ -3,6 +3,7 @@ import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotSnapshot
+import LayoutshotTestSupport
 
 /// Renders fixture text in memory, for drawing tests.
 enum RenderTestSupport {
@@ -19,8 +20,7 @@ enum RenderTestSupport {
 
     /// A temporary folder holding `files` (name → bytes).
     static func folder(_ files: [String: [UInt8]]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("render")
         for (name, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
         return folder
     }

@@ -1,13 +1,13 @@
 import Foundation
 import LayoutshotReport
+import LayoutshotTestSupport
 import Testing
 
 /// `ArtifactsManifest`: a downloaded artefacts folder's `manifest.json`, read as untrusted input.
 struct ArtifactsManifestTests {
     /// A temporary artefacts folder holding `manifest` and the (empty) files it names.
     static func folder(manifest: String, files: [String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-manifest-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("manifest").path
         try Data(manifest.utf8).write(to: URL(fileURLWithPath: folder + "/manifest.json"))
         for file in files { try Data().write(to: URL(fileURLWithPath: folder + "/" + file)) }
         return folder

@@ -15,7 +15,7 @@ struct ReportRun {
 
     /// Records the four cards, then changes, adds and deletes fixtures.
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-report-\(UUID().uuidString)")
+        folder = try TemporaryFolder.make("report")
         let cards = folder.appendingPathComponent("cards")
         try FileManager.default.createDirectory(at: cards, withIntermediateDirectories: true)
         for name in ["changed", "gone", "same"] {

@@ -1,5 +1,6 @@
-import Foundation
 @testable import LayoutshotTesting
+import Foundation
+import LayoutshotTestSupport
 import Testing
 
 /// `manifest.json` records references relative to the package root, so that an artefacts
@@ -17,7 +18,7 @@ struct SnapshotArtifactsTests {
     }
 
     @Test func aFailureRecordsItsReferenceRelativeToThePackage() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-artifacts-\(UUID().uuidString)")
+        let root = try TemporaryFolder.make("artifacts")
         let artifacts = ArtifactsFolder(testFilePath: #filePath, environment: ["LAYOUTSHOT_ARTIFACTS": root.path])
         let package = URL(fileURLWithPath: try #require(artifacts.package))
         let reference = package.appendingPathComponent("Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/b.1.png").path

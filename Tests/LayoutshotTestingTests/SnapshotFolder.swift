@@ -1,13 +1,13 @@
 import Foundation
 import LayoutshotCore
 import LayoutshotLayout
+import LayoutshotTestSupport
 
 /// A fresh folder for one test's references, and the layouts the tests snapshot.
 enum SnapshotFolder {
     static func make() -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-testing-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        // A test without its folder fails at its first write, naming the path.
+        (try? TemporaryFolder.make("testing"))?.path ?? FileManager.default.temporaryDirectory.path + "/layoutshot-testing-unmade"
     }
 
     static func files(in folder: String) -> [String] {
