@@ -5,6 +5,9 @@ import LayoutshotFiles
 import LayoutshotRender
 import LayoutshotText
 
+/// One snapshot's files, read and checked, and where each goes.
+typealias ApproveWrite = (name: String, files: [(bytes: [UInt8], to: ContainedPath)])
+
 /// `layoutshot approve [--all | NAME...] --from ARTIFACTS_OR_REPORT [--force]`: accepts the
 /// changes of a run without rendering again.
 struct ApproveCommand: ParsableCommand {
@@ -61,7 +64,17 @@ struct ApproveCommand: ParsableCommand {
 
     func run() throws {
         // 1. What the run offers, and what was asked for.
-        let candidates = try ApproveSource.candidates(in: from)
+        let (selected, skipped) = try select(from: try ApproveSource.candidates(in: from))
+        // 2. Read everything and check the renderer before writing anything.
+        let (writes, foreign) = try verify(selected)
+        // 3. Write, and say what was approved.
+        try StandardOutput.write(try write(writes, foreign: foreign, skipped: skipped).joined(separator: "\n") + "\n")
+    }
+
+    /// Step 1: the run's failed and new snapshots that `names` (or `--all`) ask for, and the
+    /// lines for those `--all` skips; throws, approving nothing, for a name that matches none or
+    /// a snapshot that cannot be approved.
+    private func select(from candidates: [ApproveCandidate]) throws -> (selected: [ApproveCandidate], skipped: [String]) {
         var selected: [ApproveCandidate] = []
         var skipped: [String] = []
         if all {
@@ -89,8 +102,14 @@ struct ApproveCommand: ParsableCommand {
                     + ". Nothing was approved.")
             }
         }
-        // 2. Read everything and check the renderer before writing anything.
-        var writes: [(name: String, files: [(bytes: [UInt8], to: ContainedPath)])] = []
+        return (selected, skipped)
+    }
+
+    /// Step 2: every file of `selected` read, and the renderer of each picture checked against
+    /// this machine's, before anything is written; throws for pictures of another renderer
+    /// unless `--force`, which returns them as `foreign`.
+    private func verify(_ selected: [ApproveCandidate]) throws -> (writes: [ApproveWrite], foreign: [String]) {
+        var writes: [ApproveWrite] = []
         var foreign: [String] = []
         var localFingerprints: [[String]: FingerprintParts] = [:]
         for candidate in selected {
@@ -125,7 +144,12 @@ struct ApproveCommand: ParsableCommand {
                 + ". Approving them would store pixels this machine does not render, and the next check here would fail. "
                 + "Re-run the check here and approve from its report, or pass --force. Nothing was approved.")
         }
-        // 3. Write: each file atomically, so an interruption leaves every reference whole.
+        return (writes, foreign)
+    }
+
+    /// Step 3: each file written atomically, so an interruption leaves every reference whole;
+    /// the lines to print.
+    private func write(_ writes: [ApproveWrite], foreign: [String], skipped: [String]) throws -> [String] {
         var lines: [String] = foreign.isEmpty ? [] : ["warning: approving pictures of another renderer (--force): "
             + foreign.joined(separator: "; ")]
         var fileCount = 0
@@ -151,7 +175,7 @@ struct ApproveCommand: ParsableCommand {
         }
         lines += skipped
         lines.append("\(writes.count) approved (\(fileCount) file\(fileCount == 1 ? "" : "s")), \(skipped.count) skipped")
-        try StandardOutput.write(lines.joined(separator: "\n") + "\n")
+        return lines
     }
 
     /// This machine's fingerprint for the candidate's fonts: --fonts plus its fixture's `fonts:`.
