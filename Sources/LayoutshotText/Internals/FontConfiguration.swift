@@ -17,6 +17,7 @@ final class FontConfiguration: @unchecked Sendable {
     ]
 
     init(files: [String]) throws(TextError) {
+        Self.emptyDefault
         guard let config = FcConfigCreate() else { throw .cannotLoadFont(path: "fontconfig") }
         self.config = config
         // Ignore $FONTCONFIG_SYSROOT, which would otherwise prefix every path.
@@ -32,6 +33,14 @@ final class FontConfiguration: @unchecked Sendable {
     }
 
     deinit { FcConfigDestroy(config) }
+
+    /// Makes fontconfig's process-wide configuration an empty one, once, before any Pango font
+    /// map exists: Pango's font map calls `FcInit` (in a thread of its own), which otherwise
+    /// parses the system's `/etc/fonts` and scans its fonts (half the instructions of a
+    /// `layoutshot layout` of one text) for a configuration no Layoutshot font map uses.
+    private static let emptyDefault: Void = {
+        if let empty = FcConfigCreate() { _ = FcConfigSetCurrent(empty) }
+    }()
 
     /// The family names of the loaded fonts, sorted and unique.
     var families: [String] {
