@@ -11,7 +11,7 @@ extension LayoutshotPass {
     /// `collectingProblems(scale:_:)`, so that `UIScreen.main.scale` is the snapshot's and
     /// misuse is reported, and give the scene `nameNodes` to finish the laid-out tree.
     package static func engineTree(of element: ASLayoutElement) -> LayoutNode {
-        LayoutNode(converting: LayoutPass.rootElement(element))
+        LayoutNode(converting: TexturePass.rootElement(element))
     }
 
     /// Finishes a laid-out tree for drawing: names its nodes that have no `debugName` after the

@@ -103,15 +103,15 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     open func sublayoutElements() -> [ASLayoutElement]? { nil }
 
     open func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        LayoutPass.layout(self, in: constrainedSize, parentSize: nil)
+        TexturePass.layout(self, in: constrainedSize, parentSize: nil)
     }
 
     open func layoutThatFits(_ constrainedSize: ASSizeRange, parentSize: CGSize) -> ASLayout {
-        LayoutPass.layout(self, in: constrainedSize, parentSize: parentSize)
+        TexturePass.layout(self, in: constrainedSize, parentSize: parentSize)
     }
 
     open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
+        TexturePass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
     /// Texture marks the node's layout for recalculation on the next layout pass. A no-op here: every

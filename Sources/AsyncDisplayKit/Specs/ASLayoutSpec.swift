@@ -90,11 +90,11 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     open func sublayoutElements() -> [ASLayoutElement]? { storedChildren.array }
 
     open func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        LayoutPass.layout(self, in: constrainedSize, parentSize: nil)
+        TexturePass.layout(self, in: constrainedSize, parentSize: nil)
     }
 
     open func layoutThatFits(_ constrainedSize: ASSizeRange, parentSize: CGSize) -> ASLayout {
-        LayoutPass.layout(self, in: constrainedSize, parentSize: parentSize)
+        TexturePass.layout(self, in: constrainedSize, parentSize: parentSize)
     }
 
     /// The layout within a resolved range. Override it for a spec of your own: lay the
@@ -105,7 +105,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
         if let context = CustomSpecContext.current, context.runs(self) {
             return SuperSpecLayout.layout(of: self, in: constrainedSize, context: context)
         }
-        return LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
+        return TexturePass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
     /// The engine kind of this spec class, without its children; the base is a spacer.

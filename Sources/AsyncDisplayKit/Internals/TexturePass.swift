@@ -4,10 +4,12 @@ import LayoutshotLayout
 import LayoutshotText
 import LayoutshotUIKit
 
-/// One layout of a Texture element tree: the engine reads the elements in place, lays them out
+/// The layout passes behind Texture's own calls (`layoutThatFits`, `calculateLayoutThatFits`, a
+/// text node's `calculateSizeThatFits`): the engine reads the elements in place, lays them out
 /// with Pango-measured text at the screen scale, and the frames are mapped back onto `ASLayout`s
-/// of the same elements.
-enum LayoutPass {
+/// of the same elements. `LayoutshotPass`, the public value a snapshot lays a node out with,
+/// runs one of these and keeps what Layoutshot's tools read besides.
+enum TexturePass {
     /// `-layoutThatFits:parentSize:` for any element of this module.
     static func layout(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
         if let context = CustomSpecContext.current, let index = context.index(of: element) {
@@ -94,14 +96,5 @@ enum TextMeasurers {
     static func fonts() throws(TextError) -> FontSet {
         let folders = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_PATH"]?.split(separator: ":").map(String.init) ?? []
         return try FontSet.shared(adding: folders)
-    }
-}
-
-/// Image sizes from the PNG files' headers, at the image's own scale (`@2x`) when it has one.
-struct FileImageSizer: ImageSizing {
-    func intrinsicSize(of image: ImageContent, scale: Double) -> Size? {
-        guard let file = UIImage(contentsOfFile: image.path) else { return nil }
-        let imageScale = image.scale ?? scale
-        return Size(Double(file.size.width * file.scale) / imageScale, Double(file.size.height * file.scale) / imageScale)
     }
 }
