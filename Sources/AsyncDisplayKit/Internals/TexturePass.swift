@@ -31,11 +31,11 @@ enum TexturePass {
 
     /// A whole pass from `element`, with the engine's resolved tree (named, and coloured for
     /// drawing: `LayoutDrawing`) and the misuse found on the way, for Layoutshot's own tools.
-    /// The `ASLayout` is the one `layoutTree` gives, on the same pass.
-    static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?,
-                    scale: CGFloat) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
+    /// The `ASLayout` is the one `layoutTree` gives, on the same pass; `text` measures its text.
+    static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?, scale: CGFloat,
+                    text: TextureText = .process) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
         let problems = LayoutProblems()
-        let (root, resolved) = inPass(rootElement(element), scale: scale, problems: problems) { root, environment in
+        let (root, resolved) = inPass(rootElement(element), scale: scale, problems: problems, text: text) { root, environment in
             root.laidOutAndResolved(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
                                     environment: environment)
         }
@@ -53,16 +53,20 @@ enum TexturePass {
 
     /// Runs `body` on `root` (made from an element by `rootElement(_:)` inside the pass), with
     /// the screen scale and the problem collector of the pass bound, and an environment with
-    /// Pango-measured text at that scale.
+    /// text measured at that scale by a measurer of `text` that the pass holds until it ends
+    /// (no measurer, and a problem saying why, when `text` has no fonts).
     private static func inPass<Result>(_ root: @autoclosure () -> any InPlaceElement, scale: CGFloat,
-                                       problems: LayoutProblems,
+                                       problems: LayoutProblems, text: TextureText = .process,
                                        _ body: (any InPlaceElement, LayoutEnvironment) -> Result) -> Result {
-        UIScreen.$currentScale.withValue(scale) {
-            LayoutProblems.$current.withValue(problems) {
-                let root = root()
-                let environment = LayoutEnvironment(scale: Double(scale), textMeasurer: TextMeasurers.current(),
-                                                    imageSizer: FileImageSizer())
-                return body(root, environment)
+        text.withMeasurer { measurer, unavailable in
+            UIScreen.$currentScale.withValue(scale) {
+                LayoutProblems.$current.withValue(problems) {
+                    let root = root()
+                    if let unavailable { LayoutProblems.note("text cannot be measured: \(unavailable)") }
+                    let environment = LayoutEnvironment(scale: Double(scale), textMeasurer: measurer,
+                                                        imageSizer: FileImageSizer())
+                    return body(root, environment)
+                }
             }
         }
     }
@@ -73,28 +77,5 @@ enum TexturePass {
         var root: (any InPlaceElement)?
         ASLayoutSpec.visitEngineElement(element, role: { "the root element" }, isAncestor: { _ in false }) { root = $0 }
         return root ?? ASLayoutSpec()
-    }
-}
-
-/// The Pango measurer of the current thread (a Pango context serves one thread), with the
-/// bundled fonts and those in `LAYOUTSHOT_FONT_PATH`.
-enum TextMeasurers {
-    static func current() -> PangoTextMeasurer? {
-        let key = "layoutshot.asyncdisplaykit.measurer"
-        if let measurer = Thread.current.threadDictionary[key] as? PangoTextMeasurer { return measurer }
-        do {
-            let measurer = try PangoTextMeasurer(fonts: try fonts())
-            Thread.current.threadDictionary[key] = measurer
-            return measurer
-        } catch {
-            LayoutProblems.note("text cannot be measured: \(error.description)")
-            return nil
-        }
-    }
-
-    /// The font set: the bundled fonts plus the folders in `LAYOUTSHOT_FONT_PATH`.
-    static func fonts() throws(TextError) -> FontSet {
-        let folders = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_PATH"]?.split(separator: ":").map(String.init) ?? []
-        return try FontSet.shared(adding: folders)
     }
 }
