@@ -1,14 +1,14 @@
-/// The one shape of every Layoutshot error: where it is, what happened, what to do next, and
-/// how a command exits on it. Each error type says the parts; the message is assembled here,
-/// so every error reads the same way:
+/// The one shape of every Layoutshot error: where it is, what happened and what to do next.
+/// Each error type says the parts; the message is assembled here, so every error reads the same
+/// way:
 ///
 /// ```
 /// feed.yaml:12:7: root.child.children[2] (id "icon"): unknown key 'colour' for a box; did you mean 'color'?
 /// ```
 ///
-/// The command line maps any `LayoutshotError` to its message on stderr and its exit code;
-/// nothing else is needed to add a new error. "Differences found" is not an error: it is a
-/// command's result.
+/// The command line maps any `LayoutshotError` to its message on stderr and its exit code (the
+/// exit codes are the command line's own); nothing else is needed to add a new error.
+/// "Differences found" is not an error: it is a command's result.
 public protocol LayoutshotError: Error, CustomStringConvertible {
     /// The file (with line and column), the node or the path the error is about; `nil` when it
     /// is about none.
@@ -17,14 +17,11 @@ public protocol LayoutshotError: Error, CustomStringConvertible {
     var problem: String { get }
     /// What to do next, when the problem does not already say it.
     var nextStep: String? { get }
-    /// How a command exits on it; bad input or an I/O failure unless the error says otherwise.
-    var exitCode: LayoutshotExitCode { get }
 }
 
 extension LayoutshotError {
     public var location: String? { nil }
     public var nextStep: String? { nil }
-    public var exitCode: LayoutshotExitCode { .badInput }
 
     /// `LOCATION: PROBLEM. NEXT STEP`.
     public var description: String {

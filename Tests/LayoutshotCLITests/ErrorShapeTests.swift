@@ -1,3 +1,4 @@
+@testable import LayoutshotCLI
 import LayoutshotCore
 import LayoutshotDiff
 import LayoutshotFiles
@@ -8,8 +9,8 @@ import LayoutshotSnapshot
 import LayoutshotText
 import Testing
 
-/// Every Layoutshot error has the one shape: where, what, next step, exit code; the message is
-/// assembled the same way for all of them.
+/// Every Layoutshot error has the one shape: where, what, next step; the message is assembled the
+/// same way for all of them, and the command line exits with bad input on each.
 struct ErrorShapeTests {
     static let errors: [(any LayoutshotError, String)] = [
         (FixtureError(file: "card.yaml", line: 4, column: 12, node: "root.child", message: "unknown key 'colour'"),

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `make docs`: the documentation site of the public libraries, one static site (DocC, through
-# swift-docc-plugin's combined documentation), and the check that every public symbol has a
-# doc comment. Any warning (a symbol without a comment, a DocC warning: unresolved link,
-# undocumented parameter) fails the run, so the site cannot rot silently.
+# swift-docc-plugin's combined documentation), the check that every public symbol has a doc
+# comment, and the check that the modules with a committed list of public symbols
+# (scripts/docs/public-api/) have that API and no other (scripts/docs/public_symbols.py). Any
+# warning (a symbol without a comment, a DocC warning: unresolved link, undocumented parameter)
+# or a public API that is not the list fails the run, so neither can drift silently.
 #
 #   scripts/docs/build.sh [OUTPUT]      # default .build/docs
 #
@@ -34,6 +36,10 @@ fi
 written=$(sed -n 's/^Files written to //p' "$log")
 graphs=${written:-$graphs}
 python3 scripts/docs/coverage.py "$graphs" "${MODULES[@]}" || status=1
+# The public API of the modules listed in scripts/docs/public-api/ (AsyncDisplayKit: Texture's API
+# and Layoutshot's documented additions, nothing of the engine) against those lists.
+echo "docs: checking the public API against scripts/docs/public-api/" >&2
+python3 scripts/docs/public_symbols.py "$graphs" || status=1
 
 echo "docs: building the site into $OUTPUT" >&2
 targets=(); for module in "${MODULES[@]}"; do targets+=(--target "$module"); done

@@ -125,7 +125,8 @@ enum FontResolver {
     static func description(for font: UIFont, owner: String) -> String {
         guard font.familyName != UIFont.systemFamily else { return font.pangoDescription }
         let wanted = normalized(font.familyName)
-        let families = (try? TextMeasurers.fonts().families) ?? []
+        // No families when the fonts could not be made: every pass reports why (`TexturePass`).
+        let families = TextureText.process.fonts?.families ?? []
         if let family = families.first(where: { normalized($0) == wanted }) {
             let resolved = UIFont(name: family + (font.fontName.contains("-") ? "-" + font.fontName.split(separator: "-", maxSplits: 1)[1] : ""),
                                   size: font.pointSize) ?? font

@@ -14,7 +14,7 @@ final class SuperSpecLayout: InPlaceElement {
 
     /// The layout `spec`'s class computes in `range`, its children measured through `context`.
     static func layout(of spec: ASLayoutSpec, in range: ASSizeRange, context: CustomSpecContext) -> ASLayout {
-        let root = LayoutPass.layOutPart(SuperSpecLayout(spec: spec, context: context), in: range)
+        let root = TexturePass.layOutPart(SuperSpecLayout(spec: spec, context: context), in: range)
         var sublayouts: [ASLayout] = []
         root.visitChildren { _, source, frame in
             guard let child = source as? Child else { return }

@@ -3,25 +3,27 @@ import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotUIKit
 
+// `package`: the snapshot library (`LayoutshotTesting`) draws nodes with these; app code lays
+// nodes out with `layoutThatFits` or `LayoutshotPass(of:in:scale:)`.
 extension LayoutshotPass {
     /// The engine's tree for `element`, for Layoutshot's renderer: nodes with their own specs
     /// stay deferred and are expanded as the renderer lays the tree out. Lay it out inside
     /// `collectingProblems(scale:_:)`, so that `UIScreen.main.scale` is the snapshot's and
     /// misuse is reported, and give the scene `nameNodes` to finish the laid-out tree.
-    public static func engineTree(of element: ASLayoutElement) -> LayoutNode {
-        LayoutNode(converting: LayoutPass.rootElement(element))
+    package static func engineTree(of element: ASLayoutElement) -> LayoutNode {
+        LayoutNode(converting: TexturePass.rootElement(element))
     }
 
     /// Finishes a laid-out tree for drawing: names its nodes that have no `debugName` after the
     /// properties their owners keep them in (`titleNode`), and gives every node the colours it
     /// is drawn with (faded by the `alpha` of the nodes around it): a renderer scene's `naming`.
-    @Sendable public static func nameNodes(_ resolved: ResolvedLayout) -> ResolvedLayout {
+    @Sendable package static func nameNodes(_ resolved: ResolvedLayout) -> ResolvedLayout {
         LayoutDrawing.finish(resolved)
     }
 
     /// Runs `body` (a layout of trees from `engineTree(of:)`) at `scale` points per pixel, and
     /// returns what it returned with the misuse found on the way.
-    public static func collectingProblems<Value>(scale: CGFloat, _ body: () throws -> Value) rethrows
+    package static func collectingProblems<Value>(scale: CGFloat, _ body: () throws -> Value) rethrows
         -> (value: Value, problems: [String])
     {
         let problems = LayoutProblems()
@@ -34,5 +36,5 @@ extension LayoutshotPass {
 
 extension ASSizeRange {
     /// The range as the engine takes it: NaN and negative minimums become 0, NaN maximums unbounded.
-    public var layoutshotRange: SizeRange { engineRange }
+    package var layoutshotRange: SizeRange { engineRange }
 }

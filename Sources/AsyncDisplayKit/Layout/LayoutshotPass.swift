@@ -23,7 +23,7 @@ public struct LayoutshotPass {
     /// Lays `element` out in `range` at `scale` pixels per point.
     public init(of element: ASLayoutElement, in range: ASSizeRange, scale: CGFloat = 2) {
         let scale = scale.isFinite && scale > 0 ? scale : 2
-        let result = LayoutPass.run(element, in: range, parentSize: nil, scale: scale)
+        let result = TexturePass.run(element, in: range, parentSize: nil, scale: scale)
         layout = result.layout
         resolved = result.resolved
         problems = result.problems

@@ -103,15 +103,15 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     open func sublayoutElements() -> [ASLayoutElement]? { nil }
 
     open func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        LayoutPass.layout(self, in: constrainedSize, parentSize: nil)
+        TexturePass.layout(self, in: constrainedSize, parentSize: nil)
     }
 
     open func layoutThatFits(_ constrainedSize: ASSizeRange, parentSize: CGSize) -> ASLayout {
-        LayoutPass.layout(self, in: constrainedSize, parentSize: parentSize)
+        TexturePass.layout(self, in: constrainedSize, parentSize: parentSize)
     }
 
     open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
+        TexturePass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
     /// Texture marks the node's layout for recalculation on the next layout pass. A no-op here: every
@@ -516,22 +516,21 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
 
     @exclusivity(unchecked) private var namedType: String?
 
-    // `InPlaceElement`: how the engine reads the node.
+    // `InPlaceElement`: how the engine reads the node. `package`, as the protocol is: these are
+    // the engine's hooks, not Texture API, so app code never sees them.
 
-    /// The node's engine kind for layout alone: Layoutshot's own; not Texture API. A node that
-    /// lays itself out gives a deferred kind that refers to the node without keeping it: lay it
-    /// out only while the node lives (a `LayoutNode` with the node as its `source` keeps it).
-    public var engineKind: LayoutNode.Kind { kind(opacity: nil) }
-    /// The node's style as the engine reads it: Layoutshot's own; not Texture API.
-    public var engineStyle: LayoutStyle { style.layoutStyle }
-    /// The node's `debugName`: Layoutshot's own; not Texture API.
-    public var engineID: String? { debugName }
-    /// Remembers where a pass put the node, to find its layout there: Layoutshot's own; not
-    /// Texture API.
-    public func engineAdded(at place: LaidOutElement.Place) { layoutState.note(added: place) }
-    /// The parts a leaf is laid out as (its spec's elements come through its deferred content):
-    /// Layoutshot's own; not Texture API.
-    public func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
+    /// The node's engine kind for layout alone. A node that lays itself out gives a deferred kind
+    /// that refers to the node without keeping it: lay it out only while the node lives (a
+    /// `LayoutNode` with the node as its `source` keeps it).
+    package var engineKind: LayoutNode.Kind { kind(opacity: nil) }
+    /// The node's style as the engine reads it.
+    package var engineStyle: LayoutStyle { style.layoutStyle }
+    /// The node's `debugName`.
+    package var engineID: String? { debugName }
+    /// Remembers where a pass put the node, to find its layout there.
+    package func engineAdded(at place: LaidOutElement.Place) { layoutState.note(added: place) }
+    /// The parts a leaf is laid out as (its spec's elements come through its deferred content).
+    package func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
         forEachLeafPart(body)
     }
 }

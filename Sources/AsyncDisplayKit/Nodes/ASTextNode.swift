@@ -40,7 +40,7 @@ open class ASTextNode: ASControlNode {
     /// lays itself out by calling it.
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         let parts = TextInsetParts(owner: self, insets: textContainerInset.engineInsets)
-        return CGSize(LayoutPass.layOutPart(parts.inset, in: ASSizeRange(min: .zero, max: constrainedSize)).frame.size)
+        return CGSize(TexturePass.layOutPart(parts.inset, in: ASSizeRange(min: .zero, max: constrainedSize)).frame.size)
     }
 
     /// The last conversion, reused while the text object and its options are the same: a cell's

@@ -90,11 +90,11 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     open func sublayoutElements() -> [ASLayoutElement]? { storedChildren.array }
 
     open func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        LayoutPass.layout(self, in: constrainedSize, parentSize: nil)
+        TexturePass.layout(self, in: constrainedSize, parentSize: nil)
     }
 
     open func layoutThatFits(_ constrainedSize: ASSizeRange, parentSize: CGSize) -> ASLayout {
-        LayoutPass.layout(self, in: constrainedSize, parentSize: parentSize)
+        TexturePass.layout(self, in: constrainedSize, parentSize: parentSize)
     }
 
     /// The layout within a resolved range. Override it for a spec of your own: lay the
@@ -105,7 +105,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
         if let context = CustomSpecContext.current, context.runs(self) {
             return SuperSpecLayout.layout(of: self, in: constrainedSize, context: context)
         }
-        return LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
+        return TexturePass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
     /// The engine kind of this spec class, without its children; the base is a spacer.
@@ -127,35 +127,35 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
         visit(child) { "the child of \(type(of: self))" }
     }
 
-    // `InPlaceElement`: how the engine reads the spec.
+    // `InPlaceElement`: how the engine reads the spec. `package`, as the protocol is: these are
+    // the engine's hooks, not Texture API, so app code never sees them.
 
-    /// The spec's engine kind: Layoutshot's own; not Texture API.
-    public var engineKind: LayoutNode.Kind {
+    /// The spec's engine kind.
+    package var engineKind: LayoutNode.Kind {
         guard overridesCalculateLayout else { return specKind }
         return .custom(CustomSpecLayout(spec: LayoutSource(self), elements: storedChildren.array.map { ObjectIdentifier($0) },
                                         typeName: String(describing: type(of: self))))
     }
 
-    /// The spec's style as the engine reads it: Layoutshot's own; not Texture API.
-    public var engineStyle: LayoutStyle { createdStyle?.layoutStyle ?? Self.defaultStyle }
+    /// The spec's style as the engine reads it.
+    package var engineStyle: LayoutStyle { createdStyle?.layoutStyle ?? Self.defaultStyle }
 
     /// The style of a spec whose style was never read: most specs'.
     private static let defaultStyle = LayoutStyle()
-    /// The spec's `debugName`: Layoutshot's own; not Texture API.
-    public var engineID: String? { debugName }
+    /// The spec's `debugName`.
+    package var engineID: String? { debugName }
 
     /// The spec's children, each a node or a spec of this module, or an empty spec and a problem
-    /// in place of a missing, foreign or enclosing one: Layoutshot's own; not Texture API.
-    public func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
+    /// in place of a missing, foreign or enclosing one.
+    package func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
         func visit(_ element: ASLayoutElement?, _ role: () -> String) {
             Self.visitEngineElement(element, role: role, isAncestor: isAncestor, body)
         }
         if overridesCalculateLayout { forEachListChild(visit) } else { forEachSpecChild(visit) }
     }
 
-    /// Reports a spec that a node's `layoutSpecThatFits` returned inside itself: Layoutshot's
-    /// own; not Texture API.
-    public func noteEnclosesItself() {
+    /// Reports a spec that a node's `layoutSpecThatFits` returned inside itself.
+    package func noteEnclosesItself() {
         LayoutProblems.note("the layout spec \(type(of: self)) contains itself: a node's layoutSpecThatFits cannot return a spec that encloses that node")
     }
 

@@ -20,7 +20,8 @@ public struct DeferredLayout: Sendable {
         case subtree(LayoutNode)
         /// A leaf size, clamped to the range (`ASSizeRangeClamp(range, calculateSizeThatFits(range.max))`).
         case size(Size)
-        /// A subtree read in place from the front end's objects, laid out as `subtree` is.
+        /// A subtree read in place from the objects of one of this package's front ends (Texture's
+        /// nodes and specs), laid out as `subtree` is; an app's content is a `subtree` or a `size`.
         case inPlace(InPlaceSubtree)
     }
 

@@ -3,6 +3,9 @@
 /// the pass adds it, and no `LayoutNode` is made for it. Converting a Texture cell's specs into
 /// nodes on every measurement cost most of what laying them out did.
 ///
+/// `package`: only this package's front ends read their objects in place; an app describes a
+/// layout with the DSL, a fixture or Texture's API, and its objects never show these hooks.
+///
 /// A deferred element's content may be an in-place element (`DeferredLayout.Content.inPlace`);
 /// `laidOut(in:parentSize:environment:)` lays one out as the root of a pass; `LayoutNode(converting:)`
 /// makes the node tree of one where a `LayoutNode` is needed. Results hand the element itself
@@ -18,7 +21,7 @@
 /// let layout = Square().laidOut(in: SizeRange(min: .zero, max: Size(100, 100)))
 /// layout.frame.size == Size(40, 40)
 /// ```
-public protocol InPlaceElement: AnyObject {
+package protocol InPlaceElement: AnyObject {
     /// The element's kind with its own properties; its children come from `forEachEngineChild`.
     /// Read when the element is added to a pass and when it is calculated.
     var engineKind: LayoutNode.Kind { get }
@@ -46,14 +49,14 @@ public protocol InPlaceElement: AnyObject {
 }
 
 extension InPlaceElement {
-    public func noteEnclosesItself() {}
-    public func engineAdded(at place: LaidOutElement.Place) {}
+    package func noteEnclosesItself() {}
+    package func engineAdded(at place: LaidOutElement.Place) {}
 
     /// Lays this element out as the root of a pass and returns the root of the result to read
     /// in place; see `LayoutNode.laidOut(in:parentSize:environment:)`. The result keeps the
     /// pass's elements alive but for this one (its `source` is nil): a root that keeps its own
     /// layout would keep itself.
-    public func laidOut(in range: SizeRange, parentSize: ParentSize? = nil,
+    package func laidOut(in range: SizeRange, parentSize: ParentSize? = nil,
                         environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
     {
         releasingRoot(pass(in: range, parentSize: parentSize, environment: environment, readInPlace: true))
@@ -61,7 +64,7 @@ extension InPlaceElement {
 
     /// Lays this element out as the root of a pass and returns the frames with the tree as it
     /// was laid out; see `LayoutNode.resolvedLayout(in:parentSize:environment:)`.
-    public func resolvedLayout(in range: SizeRange, parentSize: ParentSize? = nil,
+    package func resolvedLayout(in range: SizeRange, parentSize: ParentSize? = nil,
                                environment: LayoutEnvironment = LayoutEnvironment()) -> ResolvedLayout
     {
         let computation = pass(in: range, parentSize: parentSize, environment: environment, readInPlace: false)
@@ -77,7 +80,7 @@ extension InPlaceElement {
     /// let (root, resolved) = square.laidOutAndResolved(in: SizeRange(min: .zero, max: Size(100, 100)))
     /// root.frame == resolved.layout.frame
     /// ```
-    public func laidOutAndResolved(in range: SizeRange, parentSize: ParentSize? = nil,
+    package func laidOutAndResolved(in range: SizeRange, parentSize: ParentSize? = nil,
                                    environment: LayoutEnvironment = LayoutEnvironment())
         -> (root: LaidOutElement, resolved: ResolvedLayout)
     {
@@ -108,7 +111,7 @@ extension LayoutNode {
     /// The node tree of an in-place element, for code that needs a `LayoutNode` (a renderer's
     /// scene): its kind, style, name and source, and its children's trees. Deferred elements
     /// stay deferred: their content is built when the tree is laid out.
-    public init(converting element: any InPlaceElement) {
+    package init(converting element: any InPlaceElement) {
         var path: [ObjectIdentifier] = []
         self = Self.converted(element, path: &path)
     }
@@ -128,17 +131,5 @@ extension LayoutNode {
         path.removeLast()
         node.children = children
         return node
-    }
-}
-
-/// An in-place element as a deferred element's content (`DeferredLayout.Content.inPlace`).
-public struct InPlaceSubtree: @unchecked Sendable {
-    // Unchecked: the front end's objects are read by one pass at a time, on the pass's thread.
-    /// The subtree's root.
-    public let root: any InPlaceElement
-
-    /// Wraps `root`.
-    public init(_ root: any InPlaceElement) {
-        self.root = root
     }
 }

@@ -37,15 +37,16 @@ public struct LaidOutElement {
 
     /// Where an element is in a pass whose result is read in place: the pass's number, which no
     /// other pass of the process has, and the element's own (`number`). In-place elements are
-    /// told theirs as they are added (`InPlaceElement.engineAdded(at:)`).
-    public struct Place: Hashable, Sendable {
+    /// told theirs as they are added (`InPlaceElement.engineAdded(at:)`). `package`, as in-place
+    /// elements are.
+    package struct Place: Hashable, Sendable {
         /// The pass's number; 0 for no pass.
-        public var pass: UInt64
+        package var pass: UInt64
         /// The element's number in the pass.
-        public var number: Int
+        package var number: Int
 
         /// A place; `Place()` is none.
-        public init(pass: UInt64 = 0, number: Int = 0) {
+        package init(pass: UInt64 = 0, number: Int = 0) {
             self.pass = pass
             self.number = number
         }
@@ -53,7 +54,7 @@ public struct LaidOutElement {
 
     /// This element's place; its pass is 0 (none) when the pass's root was a tree, not an
     /// in-place element, as no element of such a pass is told its place.
-    public var place: Place { Place(pass: computation.number, number: index) }
+    package var place: Place { Place(pass: computation.number, number: index) }
 
     /// The element at `place`, with the origin its parent gave it, when `place` is in this
     /// element's pass and the finished layout has it; `nil` otherwise (an element added for a
@@ -69,7 +70,7 @@ public struct LaidOutElement {
     /// let root = card.laidOut(in: range)
     /// let frame = root.element(at: badge.place)?.frame
     /// ```
-    public func element(at place: Place) -> LaidOutElement? {
+    package func element(at place: Place) -> LaidOutElement? {
         guard place.pass != 0, place.pass == computation.number, computation.isLaidOut(place.number) else { return nil }
         return element(numbered: place.number)
     }

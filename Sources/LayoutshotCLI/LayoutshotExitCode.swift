@@ -1,5 +1,6 @@
-/// The exit codes of every `layoutshot` command.
-public enum LayoutshotExitCode: Int32, Sendable {
+/// The exit codes of every `layoutshot` command: the command line's, so it lives here with the
+/// one mapper (`ExitStatus`), not in the error shape that every library shares.
+enum LayoutshotExitCode: Int32, Sendable {
     /// Everything matched or was written.
     case success = 0
     /// Differences found: a result, not an error.

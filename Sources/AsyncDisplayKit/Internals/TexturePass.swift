@@ -4,10 +4,12 @@ import LayoutshotLayout
 import LayoutshotText
 import LayoutshotUIKit
 
-/// One layout of a Texture element tree: the engine reads the elements in place, lays them out
+/// The layout passes behind Texture's own calls (`layoutThatFits`, `calculateLayoutThatFits`, a
+/// text node's `calculateSizeThatFits`): the engine reads the elements in place, lays them out
 /// with Pango-measured text at the screen scale, and the frames are mapped back onto `ASLayout`s
-/// of the same elements.
-enum LayoutPass {
+/// of the same elements. `LayoutshotPass`, the public value a snapshot lays a node out with,
+/// runs one of these and keeps what Layoutshot's tools read besides.
+enum TexturePass {
     /// `-layoutThatFits:parentSize:` for any element of this module.
     static func layout(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
         if let context = CustomSpecContext.current, let index = context.index(of: element) {
@@ -29,11 +31,11 @@ enum LayoutPass {
 
     /// A whole pass from `element`, with the engine's resolved tree (named, and coloured for
     /// drawing: `LayoutDrawing`) and the misuse found on the way, for Layoutshot's own tools.
-    /// The `ASLayout` is the one `layoutTree` gives, on the same pass.
-    static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?,
-                    scale: CGFloat) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
+    /// The `ASLayout` is the one `layoutTree` gives, on the same pass; `text` measures its text.
+    static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?, scale: CGFloat,
+                    text: TextureText = .process) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
         let problems = LayoutProblems()
-        let (root, resolved) = inPass(rootElement(element), scale: scale, problems: problems) { root, environment in
+        let (root, resolved) = inPass(rootElement(element), scale: scale, problems: problems, text: text) { root, environment in
             root.laidOutAndResolved(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
                                     environment: environment)
         }
@@ -51,16 +53,20 @@ enum LayoutPass {
 
     /// Runs `body` on `root` (made from an element by `rootElement(_:)` inside the pass), with
     /// the screen scale and the problem collector of the pass bound, and an environment with
-    /// Pango-measured text at that scale.
+    /// text measured at that scale by a measurer of `text` that the pass holds until it ends
+    /// (no measurer, and a problem saying why, when `text` has no fonts).
     private static func inPass<Result>(_ root: @autoclosure () -> any InPlaceElement, scale: CGFloat,
-                                       problems: LayoutProblems,
+                                       problems: LayoutProblems, text: TextureText = .process,
                                        _ body: (any InPlaceElement, LayoutEnvironment) -> Result) -> Result {
-        UIScreen.$currentScale.withValue(scale) {
-            LayoutProblems.$current.withValue(problems) {
-                let root = root()
-                let environment = LayoutEnvironment(scale: Double(scale), textMeasurer: TextMeasurers.current(),
-                                                    imageSizer: FileImageSizer())
-                return body(root, environment)
+        text.withMeasurer { measurer, unavailable in
+            UIScreen.$currentScale.withValue(scale) {
+                LayoutProblems.$current.withValue(problems) {
+                    let root = root()
+                    if let unavailable { LayoutProblems.note("text cannot be measured: \(unavailable)") }
+                    let environment = LayoutEnvironment(scale: Double(scale), textMeasurer: measurer,
+                                                        imageSizer: FileImageSizer())
+                    return body(root, environment)
+                }
             }
         }
     }
@@ -71,37 +77,5 @@ enum LayoutPass {
         var root: (any InPlaceElement)?
         ASLayoutSpec.visitEngineElement(element, role: { "the root element" }, isAncestor: { _ in false }) { root = $0 }
         return root ?? ASLayoutSpec()
-    }
-}
-
-/// The Pango measurer of the current thread (a Pango context serves one thread), with the
-/// bundled fonts and those in `LAYOUTSHOT_FONT_PATH`.
-enum TextMeasurers {
-    static func current() -> PangoTextMeasurer? {
-        let key = "layoutshot.asyncdisplaykit.measurer"
-        if let measurer = Thread.current.threadDictionary[key] as? PangoTextMeasurer { return measurer }
-        do {
-            let measurer = try PangoTextMeasurer(fonts: try fonts())
-            Thread.current.threadDictionary[key] = measurer
-            return measurer
-        } catch {
-            LayoutProblems.note("text cannot be measured: \(error.description)")
-            return nil
-        }
-    }
-
-    /// The font set: the bundled fonts plus the folders in `LAYOUTSHOT_FONT_PATH`.
-    static func fonts() throws(TextError) -> FontSet {
-        let folders = ProcessInfo.processInfo.environment["LAYOUTSHOT_FONT_PATH"]?.split(separator: ":").map(String.init) ?? []
-        return try FontSet.shared(adding: folders)
-    }
-}
-
-/// Image sizes from the PNG files' headers, at the image's own scale (`@2x`) when it has one.
-struct FileImageSizer: ImageSizing {
-    func intrinsicSize(of image: ImageContent, scale: Double) -> Size? {
-        guard let file = UIImage(contentsOfFile: image.path) else { return nil }
-        let imageScale = image.scale ?? scale
-        return Size(Double(file.size.width * file.scale) / imageScale, Double(file.size.height * file.scale) / imageScale)
     }
 }
