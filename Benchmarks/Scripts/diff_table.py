@@ -16,24 +16,14 @@ import os
 import re
 import sys
 
+from bench_lines import read_ours
+
 PAIRS = ["identical", "small", "30%"]
 PAIR_NAMES = {"identical": "identical", "small": "small change (0.05 %)", "30%": "30 % changed"}
 IDENTICAL_TARGET = 1.2  # identical pair within 1.2x of memcmp
 PIXELMATCH = "pybind11-pixelmatch (C++)"
 NUMPY = "numpy exact (a32 != b32)"
 TIME = r"([\d.]+) \(([\d.]+)-([\d.]+)\)"
-
-
-def read_ours(path):
-    rows, rss = {}, None
-    for line in open(path):
-        f = line.split()
-        if len(f) == 2 and f[0] == "peak_rss_kb":
-            rss = int(f[1])
-        elif len(f) == 6 and not line.startswith("#"):
-            rows[f[0]] = {"median": int(f[1]) / 1e6, "min": int(f[2]) / 1e6, "max": int(f[3]) / 1e6,
-                          "runs": int(f[4]), "extra": f[5]}
-    return rows, rss
 
 
 def read_peers(path):

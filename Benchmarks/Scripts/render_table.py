@@ -12,21 +12,11 @@ table and the notes needed to read it. Targets: draw within 1.2x of raw Cairo; e
 import os
 import sys
 
+from bench_lines import read_ours
+
 DRAW_TARGET = 1.2          # our draw <= 1.2x raw Cairo's "draw 100 cells, pango text"
 ENCODE_SPEEDUP = 4.0       # our encode >= 4x faster than cairo_surface_write_to_png
 MEASURE_TARGET = 200_000   # repeated strings per second
-
-
-def read_ours(path):
-    rows, rss = {}, None
-    for line in open(path):
-        f = line.split()
-        if len(f) == 2 and f[0] == "peak_rss_kb":
-            rss = int(f[1])
-        elif len(f) == 6 and not line.startswith("#"):
-            rows[f[0]] = {"median": int(f[1]) / 1e6, "min": int(f[2]) / 1e6, "max": int(f[3]) / 1e6,
-                          "runs": int(f[4]), "extra": f[5]}
-    return rows, rss
 
 
 def read_peer(path):

@@ -4,20 +4,7 @@ import Testing
 
 /// `layoutshot render`, run as a user runs it.
 struct RenderCommandTests {
-    static let cell = """
-        sizeRange: {min: [0, 0], max: [240, .inf]}
-        scale: 2
-        root:
-          type: inset
-          insets: 8
-          child:
-            type: stack
-            spacing: 6
-            alignItems: center
-            children:
-              - {type: box, id: dot, color: "#E53935", cornerRadius: 8, preferredSize: [16, 16]}
-              - {type: text, id: label, text: "Grüße from Layoutshot", font: "DejaVu Sans 13"}
-        """
+    static let cell = SampleFixtures.dotAndLabel(maxWidth: 240, text: "Grüße from Layoutshot", font: "DejaVu Sans 13")
     static let other = cell.replacingOccurrences(of: "Grüße", with: "Hello")
 
     func folder() throws -> URL {

@@ -4,25 +4,13 @@ import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotSnapshot
+import LayoutshotTestSupport
 import LayoutshotText
 import Testing
 
 /// PNG and SVG bytes: metadata, determinism, well-formed SVG.
 struct OutputTests {
-    static let fixture = """
-        sizeRange: {min: [0, 0], max: [200, .inf]}
-        scale: 2
-        root:
-          type: inset
-          insets: 8
-          child:
-            type: stack
-            spacing: 6
-            alignItems: center
-            children:
-              - {type: box, id: dot, color: "#E53935", cornerRadius: 8, preferredSize: [16, 16]}
-              - {type: text, id: label, text: "Déjà vu — ünïcödé", font: "DejaVu Serif Italic 13"}
-        """
+    static let fixture = SampleFixtures.dotAndLabel(maxWidth: 200, text: "Déjà vu — ünïcödé", font: "DejaVu Serif Italic 13")
 
     @Test func pngCarriesTheRendererFingerprint() throws {
         let (renderer, prepared) = try RenderTestSupport.prepare(Self.fixture)
