@@ -5,6 +5,8 @@ import LayoutshotCore
 public struct ExplanationError: LayoutshotError, Hashable, Sendable {
     /// The node as it was asked for.
     public var node: String
+    /// Where the layout comes from (a fixture's path), when the caller says.
+    public var location: String?
     /// What is wrong, with the names that come close.
     public var problem: String
     /// What to give instead.
@@ -13,8 +15,10 @@ public struct ExplanationError: LayoutshotError, Hashable, Sendable {
     public var closeIDs: [String]
 
     /// Creates an error.
-    public init(node: String, problem: String, nextStep: String? = nil, closeIDs: [String] = []) {
+    public init(node: String, problem: String, nextStep: String? = nil, closeIDs: [String] = [],
+                location: String? = nil) {
         self.node = node
+        self.location = location
         self.problem = problem
         self.nextStep = nextStep
         self.closeIDs = closeIDs
