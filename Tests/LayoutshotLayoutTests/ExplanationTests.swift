@@ -116,7 +116,8 @@ struct ExplanationTests {
         #expect(line.values == ["line": 2, "lines": 2])
         #expect(explanation.steps.last?.says == "`stack` at root places `three` along its line (justifyContent start, "
             + "no free space): x = 0; across it (alignItems stretch), at the line's start, y = 0, in line 2 of 2, which "
-            + "starts at y = 24 (alignContent start, after 1 line 20 high in all and lineSpacing 4 after each): y = 24 + 0 = 24.")
+            + "starts at y = 24 (alignContent start's offset 0, then 1 line 20 high in all and lineSpacing 4 after each): "
+            + "y = 24 + 0 = 24.")
     }
 
     /// A truncated text gives its lines and why it is cut.

@@ -98,12 +98,18 @@ extension Explainer {
         says += "; across it (\(alignmentName(c, short: true))), " + crossWords(c, placed, item, line, crossOffset)
         if placed.lines.count > 1 {
             let earlier = placed.lines[..<lineIndex].reduce(0) { $0 + $1.crossSize }
+            let content = StackLayout.offsetAndSpacing(count: placed.lines.count,
+                                                       violation: placed.violation(placed.crossDimensionSum, on: cross),
+                                                       distribution: StackLayout.Distribution(placed.options.alignContent))
             says += ", in line \(lineIndex + 1) of \(placed.lines.count), which starts at \(across) = "
-                + "\(ExplanationWords.number(lineStart)) (alignContent \(placed.options.alignContent.rawValue)"
+                + "\(ExplanationWords.number(lineStart)) (alignContent \(placed.options.alignContent.rawValue)'s offset "
+                + "\(ExplanationWords.number(content.offset))"
             if lineIndex > 0 {
-                says += ", after \(ExplanationWords.count(lineIndex, "line")) \(ExplanationWords.number(earlier)) "
+                says += ", then \(ExplanationWords.count(lineIndex, "line")) \(ExplanationWords.number(earlier)) "
                     + "\(ExplanationWords.extent(cross)) in all and lineSpacing "
-                    + "\(ExplanationWords.number(placed.options.lineSpacing)) after each"
+                    + "\(ExplanationWords.number(placed.options.lineSpacing))"
+                if content.spacing != 0 { says += " + \(ExplanationWords.number(content.spacing))" }
+                says += " after each"
             }
             says += ")"
         }
