@@ -10,7 +10,9 @@ extension Renderer {
     /// let explanation = try renderer.explanation(of: "title", in: scene)
     /// print(explanation)   // one numbered step a line
     /// ```
-    /// - Parameter node: An id, a node path (`root.children[1]`), or a name as messages print it.
+    /// - Parameters:
+    ///   - node: An id, a node path (`root.children[1]`), or a name as messages print it.
+    ///   - scene: The scene, laid out in its size range at its scale.
     /// - Throws: `SceneError` when the scene does not lay out (as `layout(_:scale:)`);
     ///   `ExplanationError` when no node, or several, answer to `node`.
     public func explanation(of node: String, in scene: Scene) throws -> LayoutExplanation {
