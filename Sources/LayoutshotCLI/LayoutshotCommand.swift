@@ -11,6 +11,7 @@ public struct LayoutshotCommand: ParsableCommand {
 
             Examples:
               layoutshot layout Snapshots/social-post-header.yaml --absolute
+              layoutshot explain Snapshots/social-post-header.yaml username
               layoutshot render Snapshots/*.yaml --out-dir render
               layoutshot check Snapshots --report report --summary summary.md
               layoutshot record Snapshots --failed
@@ -25,8 +26,8 @@ public struct LayoutshotCommand: ParsableCommand {
 
             Run `layoutshot help <subcommand>` for each command's options and examples.
             """,
-        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self, DiffCommand.self,
-                      ReportCommand.self, MergeCommand.self, ApproveCommand.self, StatusCommand.self, PruneCommand.self,
+        subcommands: [LayoutCommand.self, ExplainCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self,
+                      DiffCommand.self, ReportCommand.self, MergeCommand.self, ApproveCommand.self, StatusCommand.self, PruneCommand.self,
                       SweepCommand.self, LintCommand.self, PreviewCommand.self]
     )
 

@@ -51,4 +51,10 @@ final class RendererText: TextMeasuring, @unchecked Sendable {
         guard let stack = try? load() else { return TextMetrics(size: .zero, ascender: 0, descender: 0) }
         return stack.measurer.measure(text, fitting: size)
     }
+
+    /// The lines Pango lays the text out on, as measured; `nil` when the fonts cannot be loaded.
+    func lineFit(of text: TextContent, fitting size: Size) -> TextLineFit? {
+        guard let stack = try? load() else { return nil }
+        return stack.measurer.lineFit(of: text, fitting: size)
+    }
 }

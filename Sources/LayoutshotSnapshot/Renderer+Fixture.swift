@@ -37,3 +37,22 @@ extension Renderer {
         }
     }
 }
+
+extension Renderer {
+    /// Why `node` of `fixture` has its frame: `explanation(of:in:)` of its scene, as
+    /// `layoutshot explain` prints it; errors in the fixture are located in its file.
+    ///
+    /// ```swift
+    /// let fixture = try FixtureLoader.load(path: "Snapshots/social-post-header.yaml")
+    /// print(try Renderer(for: fixture).explanation(of: "title", in: fixture))
+    /// ```
+    /// - Throws: `FixtureError` when the fixture does not lay out; `ExplanationError` when no
+    ///   node, or several, answer to `node`.
+    public func explanation(of node: String, in fixture: Fixture) throws -> LayoutExplanation {
+        do {
+            return try explanation(of: node, in: fixture.scene)
+        } catch let error as SceneError {
+            throw fixture.error(error)
+        }
+    }
+}

@@ -52,4 +52,14 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         cache[key] = metrics
         return metrics
     }
+
+    /// The lines Pango lays `text` out on within `size`, and whether it is cut: what an
+    /// explanation of the text's size says.
+    public func lineFit(of text: TextContent, fitting size: Size) -> TextLineFit? {
+        lock.lock()
+        defer { lock.unlock() }
+        let layout = engine.makeLayout(text, width: size.width.isFinite ? size.width : nil,
+                                       height: size.height.isFinite ? size.height : nil)
+        return TextLineFit(lineCount: layout.lineCount, isTruncated: layout.isTruncated)
+    }
 }

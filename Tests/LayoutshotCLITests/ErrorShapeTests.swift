@@ -3,6 +3,7 @@ import LayoutshotCore
 import LayoutshotDiff
 import LayoutshotFiles
 import LayoutshotFixtures
+import LayoutshotLayout
 import LayoutshotRender
 import LayoutshotReport
 import LayoutshotSnapshot
@@ -22,6 +23,9 @@ struct ErrorShapeTests {
         (ReportError.cannotRead(file: "report/report.json", reason: "no such file"), "cannot read report/report.json: no such file"),
         (LayoutDocument.DecodingError(file: "a.layout.json", reason: "missing root"), "a.layout.json: not a layout document: missing root"),
         (FileError.cannotWrite(file: "a.png", reason: "Permission denied"), "cannot write a.png: Permission denied"),
+        (ExplanationError(node: "titel", problem: "no node 'titel' in the layout; close ids: title",
+                          nextStep: "Give an id or a node path", location: "card.yaml"),
+         "card.yaml: no node 'titel' in the layout; close ids: title. Give an id or a node path"),
         (SnapshotRecordingError.nondeterministic(file: "a.png", detail: ""),
          "Refusing to record a.png: two renders differ. Make the layout deterministic, then re-run."),
     ]

@@ -25,10 +25,23 @@ public struct FixedTextMeasurer: TextMeasuring {
     public func measure(_ text: TextContent, fitting size: Size) -> TextMetrics {
         let characters = Double(text.text.count)
         let perLine = size.width.isFinite ? Swift.max(1, (size.width / characterWidth).rounded(.down)) : characters
-        var lines = characters == 0 ? 1 : (characters / perLine).rounded(.up)
-        if text.maximumNumberOfLines > 0 { lines = Swift.min(lines, Double(text.maximumNumberOfLines)) }
         let width = Swift.min(characters, perLine) * characterWidth
-        return TextMetrics(size: Size(width, lines * lineHeight), ascender: ascender,
+        return TextMetrics(size: Size(width, Double(lines(text, perLine: perLine).shown) * lineHeight), ascender: ascender,
                            descender: descender)
+    }
+
+    /// The lines shown at `size`, and whether the line limit cut some.
+    public func lineFit(of text: TextContent, fitting size: Size) -> TextLineFit? {
+        let characters = Double(text.text.count)
+        let perLine = size.width.isFinite ? Swift.max(1, (size.width / characterWidth).rounded(.down)) : characters
+        let lines = lines(text, perLine: perLine)
+        return TextLineFit(lineCount: lines.shown, isTruncated: lines.shown < lines.all)
+    }
+
+    /// All the lines the text wraps onto, and those shown under its line limit.
+    private func lines(_ text: TextContent, perLine: Double) -> (all: Int, shown: Int) {
+        let characters = Double(text.text.count)
+        let all = characters == 0 ? 1 : Int((characters / perLine).rounded(.up))
+        return (all, text.maximumNumberOfLines > 0 ? Swift.min(all, text.maximumNumberOfLines) : all)
     }
 }

@@ -183,7 +183,7 @@ final class LayoutComputation {
     /// (the constraint wins on conflict); inset, overlay and background specs ignore their own
     /// style.
     @inline(__always)
-    private func resolvedRange(_ index: Int, _ key: MeasureKey) -> SizeRange {
+    func resolvedRange(_ index: Int, _ key: MeasureKey) -> SizeRange {
         arena.traits[index].ignoresOwnStyle
             ? key.range
             : key.range.intersect(arena.traits[index].fixedRange
@@ -200,7 +200,7 @@ final class LayoutComputation {
     /// `MeasureHistory`'s second half: top-down, a stale node is calculated again for its last
     /// key (same key, same size), which measures its children in the ranges the final layout
     /// gives them.
-    private func materialize(_ index: Int) {
+    func materialize(_ index: Int) {
         if history.isStale(index), let key = arena.lastKey[index] {
             history.setStale(index, false, count: arena.nodes.count)
             let size = grid.layoutSize(calculate(index, in: resolvedRange(index, key),
@@ -221,6 +221,15 @@ final class LayoutComputation {
         arena.sizes[index] = .zero
         arena.lastKey[index] = nil
         arena.unmeasured[index] = true
+    }
+
+    /// `calculate` for an explanation, which runs a node's last calculation again
+    /// (`recalculate`). The guard keeps what the optimiser knows of every caller's index (an
+    /// arena index, never negative): without it, `calculate` checked its index's sign on every
+    /// call of every layout.
+    func calculateAgain(_ index: Int, in range: SizeRange, parent: ParentSize) -> Size {
+        guard index >= 0 else { return .zero }
+        return calculate(index, in: range, parent: parent)
     }
 
     /// `-calculateLayoutThatFits:` of each element kind, on its resolved range.

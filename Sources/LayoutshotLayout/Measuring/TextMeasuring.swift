@@ -17,6 +17,16 @@ public protocol TextMeasuring: Sendable {
     /// MAY be infinite), like `-[ASTextNode calculateSizeThatFits:]`. The engine clamps the result
     /// to the constrained range and snaps it to the pixel grid.
     func measure(_ text: TextContent, fitting size: Size) -> TextMetrics
+
+    /// How `text` fills its lines within `size`, as `measure(_:fitting:)` lays it out: only
+    /// explanations ask (`LayoutExplanation`), never a layout. `nil` by default: an explanation
+    /// then gives the text's size without its lines.
+    func lineFit(of text: TextContent, fitting size: Size) -> TextLineFit?
+}
+
+extension TextMeasuring {
+    /// Unknown: a measurer that does not say gives `nil`.
+    public func lineFit(of text: TextContent, fitting size: Size) -> TextLineFit? { nil }
 }
 
 /// A measured text: its size and the baselines stacks align on.

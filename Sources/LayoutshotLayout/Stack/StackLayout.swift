@@ -64,25 +64,39 @@ struct StackLayout {
     }
 
     /// Lays out the children and returns the stack's size (before snapping).
+    @inline(__always)
     mutating func compute() -> Size {
+        var unobserved = UnobservedStack()
+        return compute(observing: &unobserved)
+    }
+
+    /// `compute()`, showing `observer` the stack after each stage: one sequence of stages for
+    /// layouts and their explanations.
+    mutating func compute<Observer: StackObserver>(observing observer: inout Observer) -> Size {
         // Unpositioned phase (ASStackUnpositionedLayout::compute)
         // 1. Measure every child with an unbounded main axis, or its flex basis.
         let optimizedFlexing = usesOptimizedFlexing()
         measureAlongUnconstrainedMainAxis(optimizedFlexing: optimizedFlexing)
+        observer.observe(.measuredBase, self)
         // 2. Collect the children into lines (one line unless wrapping).
         collectItemsIntoLines()
+        observer.observe(.collectedLines, self)
         // 3. Resolve flexible lengths: grow or shrink to meet the range.
         flexLinesAlongMainAxis(optimizedFlexing: optimizedFlexing)
+        observer.observe(.flexed, self)
         // 4. Determine each line's cross size and baseline.
         computeLinesCrossSizeAndBaseline()
+        observer.observe(.crossSized, self)
         // 5. Stretch lines (alignContent) and stretched items (alignItems/alignSelf).
         stretchLinesAlongCrossAxis()
+        observer.observe(.stretched, self)
         // 6. Sum the lines up.
         computeDimensionSums()
 
         // Positioned phase (ASStackPositionedLayout::compute)
         // 7. Place lines on the cross axis and items along each line.
         positionLinesAndItems()
+        observer.observe(.positioned, self)
         let size = range.clamp(Size(main: stackDimensionSum, cross: crossDimensionSum, axis: axis))
         // 8. Reverse directions mirror the main axis within the stack's final frame.
         if options.direction.isReversed { mirrorMainAxis(stackSize: engine.grid.layoutSize(size)) }

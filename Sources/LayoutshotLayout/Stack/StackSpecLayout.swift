@@ -4,11 +4,19 @@ extension LayoutComputation {
     /// `-[ASStackLayoutSpec calculateLayoutThatFits:]`: an empty stack is its range's min;
     /// otherwise the two-phase stack computation. A vertical stack then takes its first child's
     /// ascender and its last child's descender, so stacks of text can be baseline-aligned.
+    @inline(__always)
     func calculateStack(_ index: Int, _ options: StackOptions, _ range: SizeRange) -> Size {
+        var unobserved = UnobservedStack()
+        return calculateStack(index, options, range, observing: &unobserved)
+    }
+
+    /// `calculateStack`, showing `observer` the stack after each stage (`StackObserver`).
+    func calculateStack<Observer: StackObserver>(_ index: Int, _ options: StackOptions, _ range: SizeRange,
+                                                 observing observer: inout Observer) -> Size {
         let children = arena.childRanges[index]
         guard !children.isEmpty else { return range.min }
         var stack = StackLayout(engine: self, node: index, options: options, range: range)
-        let size = stack.compute()
+        let size = stack.compute(observing: &observer)
         stack.recycle()
         if options.direction.axis == .vertical {
             let top = options.direction.isReversed ? children.upperBound - 1 : children.lowerBound

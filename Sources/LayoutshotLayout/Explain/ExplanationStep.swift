@@ -1,0 +1,100 @@
+import LayoutshotCore
+
+/// One step of a `LayoutExplanation`: which element decided what, by which rule, in a sentence
+/// with the numbers, and the numbers themselves.
+///
+/// The typed numbers are what steps compose by: a step that hands a range down says the range
+/// it started `from` and the `range` it gives; the node's own steps end with its `size`; every
+/// position step gives the `offset` of one element of the chain in its parent. Other numbers a
+/// sentence names are in `values`.
+///
+/// ```swift
+/// let step = explanation.steps[0]
+/// print("\(step.by) \(step.rule.rawValue): \(step.says)")
+/// ```
+public struct ExplanationStep: Hashable, Sendable {
+    /// The element that decided, named as messages name nodes: its id in backquotes, or its
+    /// type and path.
+    public var by: String
+    /// The rule it applied.
+    public var rule: ExplanationRule
+    /// The step in one English sentence, with its numbers.
+    public var says: String
+    /// The range the step started from: the last `range` before it.
+    public var from: SizeRange?
+    /// The range the step gives: handed down to the next element, or the element's own.
+    public var range: SizeRange?
+    /// The node's size as the step leaves it.
+    public var size: Size?
+    /// Where the step puts an element of the chain in its parent.
+    public var offset: Point?
+    /// The node's origin in root coordinates, where the step decides it (the pixel grid).
+    public var origin: Point?
+    /// The other numbers the sentence names, by name: `freeSpace`, `flexGrow`, `share`, …
+    public var values: [String: Double]
+
+    /// Creates a step.
+    public init(by: String, rule: ExplanationRule, says: String, from: SizeRange? = nil, range: SizeRange? = nil,
+                size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [String: Double] = [:]) {
+        self.by = by
+        self.rule = rule
+        self.says = says
+        self.from = from
+        self.range = range
+        self.size = size
+        self.offset = offset
+        self.origin = origin
+        self.values = values
+    }
+}
+
+/// A step is a JSON object: `by`, `rule`, `says`, then each number that is set as a field of its
+/// own (`from` and `range` as `{"min": [w, h], "max": [w, h]}`, `size` as `[w, h]`, `offset`
+/// and `origin` as `[x, y]`, `values` by their names). An unbounded maximum is `"inf"`, as in
+/// fixtures.
+extension ExplanationStep: Codable {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The names of the typed fields, which `values` may not use.
+    static let fieldNames: Set<String> = ["by", "rule", "says", "from", "range", "size", "offset", "origin"]
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(by, forKey: Key("by"))
+        try container.encode(rule, forKey: Key("rule"))
+        try container.encode(says, forKey: Key("says"))
+        if let from { try container.encode(ExplanationNumbers.range(from), forKey: Key("from")) }
+        if let range { try container.encode(ExplanationNumbers.range(range), forKey: Key("range")) }
+        if let size { try container.encode(ExplanationNumbers.pair(size.width, size.height), forKey: Key("size")) }
+        if let offset { try container.encode(ExplanationNumbers.pair(offset.x, offset.y), forKey: Key("offset")) }
+        if let origin { try container.encode(ExplanationNumbers.pair(origin.x, origin.y), forKey: Key("origin")) }
+        for name in values.keys.sorted() where !Self.fieldNames.contains(name) {
+            try container.encode(ExplanationNumbers.Number(values[name] ?? 0), forKey: Key(name))
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        by = try container.decode(String.self, forKey: Key("by"))
+        rule = try container.decode(ExplanationRule.self, forKey: Key("rule"))
+        says = try container.decode(String.self, forKey: Key("says"))
+        from = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: Key("from"))?.sizeRange
+        range = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: Key("range"))?.sizeRange
+        size = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: Key("size"))
+            .map { pair throws in try ExplanationNumbers.size(pair, in: container, key: Key("size")) }
+        offset = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: Key("offset"))
+            .map { pair throws in try ExplanationNumbers.point(pair, in: container, key: Key("offset")) }
+        origin = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: Key("origin"))
+            .map { pair throws in try ExplanationNumbers.point(pair, in: container, key: Key("origin")) }
+        values = [:]
+        for key in container.allKeys where !Self.fieldNames.contains(key.stringValue) {
+            values[key.stringValue] = try container.decode(ExplanationNumbers.Number.self, forKey: key).value
+        }
+    }
+}

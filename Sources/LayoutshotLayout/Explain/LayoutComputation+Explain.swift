@@ -1,0 +1,69 @@
+import LayoutshotCore
+
+/// What an explanation asks of a finished pass: a node's last calculation run again, this time
+/// recorded, and the chain of nodes from the root to the one explained. Nothing here runs in an
+/// ordinary layout; the pass itself is the same (a stack's record is a generic observer, see
+/// `StackObserver`).
+extension LayoutComputation {
+    /// A node's last calculation, run again.
+    struct Recalculation {
+        /// The key the node was last measured under: the range and parent size handed down.
+        let key: MeasureKey
+        /// That range met with the node's own style: what the calculation ran in.
+        let resolved: SizeRange
+        /// What the calculation returned, before the pixel grid; `nil` for a deferred node,
+        /// whose content is not built again (a new subtree would take the old one's place).
+        let unsnapped: Size?
+        /// A stack's stages.
+        let stack: StackRecord?
+    }
+
+    /// Runs node `index`'s last calculation again, for its last key, and records it; `nil` for a
+    /// node a stack sized without laying it out. The calculation measures the children in the
+    /// same ranges in the same order, so every node below ends as it was; a subtree whose size
+    /// came from `MeasureHistory` during the run is laid out again for its final range.
+    func recalculate(_ index: Int) -> Recalculation? {
+        guard let key = arena.lastKey[index], !arena.unmeasured[index] else { return nil }
+        let range = resolvedRange(index, key)
+        var record: StackRecord?
+        let size: Size?
+        if let options = arena.traits[index].stack {
+            var observer = StackRecord()
+            size = calculateStack(index, options, range, observing: &observer)
+            record = observer
+        } else if case .deferred = arena.nodes[index].kind {
+            size = nil
+        } else {
+            size = calculateAgain(index, in: range, parent: key.parent)
+        }
+        if history.reusedAny { materialize(index) }
+        return Recalculation(key: key, resolved: range, unsnapped: size, stack: record)
+    }
+
+    /// How child `child` of node `index` is named in a node path (`.child`, `.children[2]`), as
+    /// `Layout.pathComponent(ofChild:)` names it: a deferred node's content is its one child.
+    func pathComponent(of child: Int, in index: Int) -> String {
+        let children = arena.nodes[index].declaration.children
+        if arena.expansions[index] == child { return children.pathComponent(0) }
+        return children.pathComponent(child - arena.childRanges[index].lowerBound)
+    }
+
+    /// The child of node `index` in the finished layout whose path component starts `path`
+    /// (followed by the end or another component), with its origin in the node.
+    func laidOutChild(of index: Int, startingPath path: Substring) -> (index: Int, origin: Point, component: String)? {
+        for position in 0 ..< laidOutChildCount(index) {
+            let child = laidOutChild(position, of: index)
+            let component = pathComponent(of: child.index, in: index)
+            guard path.hasPrefix(component) else { continue }
+            let rest = path.dropFirst(component.count)
+            if rest.isEmpty || rest.hasPrefix(".") { return (child.index, child.origin, component) }
+        }
+        return nil
+    }
+
+    /// Element `position` of node `index` (children in element order), with its path component.
+    func element(_ position: Int, of index: Int) -> (index: Int, component: String) {
+        let child = arena.childRanges[index].lowerBound + position
+        return (child, pathComponent(of: child, in: index))
+    }
+}

@@ -1,0 +1,119 @@
+import LayoutshotCore
+
+/// Why one node of a layout has its size and its place: numbered steps from the root's range
+/// down to the node's frame, each naming the element that decided, the rule, and the numbers.
+///
+/// The steps compose: each range handed down is the one the next step starts `from`, the last
+/// `size` is the frame's size, and the `offset`s add up to the frame's origin (ceiled to the
+/// pixel grid, as drawn).
+///
+/// ```swift
+/// let card = Stack(.horizontal) {
+///     Box(.red).preferredSize(44, 44)
+///     Box(.blue).flexGrow(1).maxWidth(50).id("fill")
+/// }
+/// let explanation = try card.explanation(of: "fill", in: SizeRange(exactly: Size(300, 44)))
+/// print(explanation)   // one numbered step a line
+/// ```
+public struct LayoutExplanation: Hashable, Sendable {
+    // The frame first: laid out as `Layout` is (two strings, a frame, an array), the type's
+    // value witnesses were merged with Layout's, and every copy of a Layout took a jump more.
+    /// The node's frame in root coordinates, origin ceiled to the pixel grid: what
+    /// `layoutshot layout --absolute` gives it.
+    public var frame: Rect
+    /// The node, named as messages name it: its id in backquotes, or its type and path.
+    public var node: String
+    /// The node's path: `root.children[1].child`.
+    public var path: String
+    /// The steps, in order: the ranges handed down, the node's size, its position.
+    public var steps: [ExplanationStep]
+
+    /// Creates an explanation.
+    public init(node: String, path: String, frame: Rect, steps: [ExplanationStep]) {
+        self.node = node
+        self.path = path
+        self.frame = frame
+        self.steps = steps
+    }
+
+    /// The `layoutshot explain --json` document: `{"node", "path", "frame": [x, y, w, h],
+    /// "steps": [{"by", "rule", "says", …numbers}]}`, numbers as every output writes them (at
+    /// most 4 decimals, an unbounded maximum as `"inf"`), keys in a fixed order.
+    public func jsonDocument() -> String {
+        var out = "{\n  \"node\": \(jsonQuoted(node)),\n  \"path\": \(jsonQuoted(path)),\n"
+        out += "  \"frame\": [\(Self.json(frame.origin.x)), \(Self.json(frame.origin.y)), "
+        out += "\(Self.json(frame.size.width)), \(Self.json(frame.size.height))],\n  \"steps\": ["
+        for (index, step) in steps.enumerated() {
+            out += (index == 0 ? "\n" : ",\n") + "    " + Self.json(step)
+        }
+        return out + (steps.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    }
+
+    private static func json(_ step: ExplanationStep) -> String {
+        var fields = ["\"by\": \(jsonQuoted(step.by))", "\"rule\": \(jsonQuoted(step.rule.rawValue))",
+                      "\"says\": \(jsonQuoted(step.says))"]
+        if let from = step.from { fields.append("\"from\": \(json(from))") }
+        if let range = step.range { fields.append("\"range\": \(json(range))") }
+        if let size = step.size { fields.append("\"size\": [\(json(size.width)), \(json(size.height))]") }
+        if let offset = step.offset { fields.append("\"offset\": [\(json(offset.x)), \(json(offset.y))]") }
+        if let origin = step.origin { fields.append("\"origin\": [\(json(origin.x)), \(json(origin.y))]") }
+        for name in step.values.keys.sorted() where !ExplanationStep.fieldNames.contains(name) {
+            fields.append("\(jsonQuoted(name)): \(json(step.values[name] ?? 0))")
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    private static func json(_ range: SizeRange) -> String {
+        "{\"min\": [\(json(range.min.width)), \(json(range.min.height))], "
+            + "\"max\": [\(json(range.max.width)), \(json(range.max.height))]}"
+    }
+
+    /// A number as JSON: as every output writes points, an infinite one quoted (`"inf"`).
+    private static func json(_ value: Double) -> String {
+        value.isInfinite || value.isNaN ? "\"" + formatPoints(value) + "\"" : formatPoints(value)
+    }
+}
+
+extension LayoutExplanation: CustomStringConvertible {
+    /// The node and its frame, then one numbered step a line.
+    ///
+    /// ```
+    /// `fill` (root.children[1]): (44, 0) 256 × 44
+    ///  1. `root` is laid out in 300 × 44; percentages resolve against 300 × 44.
+    /// ```
+    public var description: String {
+        var lines = ["\(node) (\(path)): \(ExplanationWords.point(frame.origin)) \(ExplanationWords.size(frame.size))"]
+        let width = String(steps.count).count
+        for (index, step) in steps.enumerated() {
+            let number = String(index + 1)
+            lines.append(String(repeating: " ", count: width - number.count) + number + ". " + step.says)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The JSON of `jsonDocument()`; an unbounded maximum is `"inf"`.
+extension LayoutExplanation: Codable {
+    private enum Keys: String, CodingKey { case node, path, frame, steps }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        node = try container.decode(String.self, forKey: .node)
+        path = try container.decode(String.self, forKey: .path)
+        let numbers = try container.decode([ExplanationNumbers.Number].self, forKey: .frame).map(\.value)
+        guard numbers.count == 4 else {
+            throw DecodingError.dataCorruptedError(forKey: .frame, in: container, debugDescription: "expected [x, y, w, h]")
+        }
+        frame = Rect(origin: Point(numbers[0], numbers[1]), size: Size(numbers[2], numbers[3]))
+        steps = try container.decode([ExplanationStep].self, forKey: .steps)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(node, forKey: .node)
+        try container.encode(path, forKey: .path)
+        try container.encode([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+            .map(ExplanationNumbers.Number.init), forKey: .frame)
+        try container.encode(steps, forKey: .steps)
+    }
+}

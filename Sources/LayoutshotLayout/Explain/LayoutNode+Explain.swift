@@ -1,0 +1,67 @@
+import LayoutshotCore
+
+extension LayoutNode {
+    /// Why `node` gets its frame when this tree is laid out in `range`: the range each ancestor
+    /// hands down and why, the node's own style and size, and its position, as numbered steps.
+    /// The tree is laid out as `layout(in:environment:)` lays it out, then each node of the
+    /// chain from the root runs its calculation again with a recorder.
+    ///
+    /// ```swift
+    /// let row = Stack(.horizontal) {
+    ///     Box(.red).flexGrow(1).maxWidth(50).id("grows")
+    ///     Box(.blue).preferredSize(125, 44)
+    /// }.node
+    /// let explanation = try row.explanation(of: "grows", in: SizeRange(exactly: Size(300, 44)))
+    /// explanation.frame.size   // 175 × 44: the stack's exact width wins over maxWidth 50
+    /// ```
+    /// - Parameters:
+    ///   - node: An id, a node path (`root.children[1].child`), or a name as messages print it.
+    ///   - range: The sizes the root may take.
+    ///   - parentSize: What the root resolves percentages against; by default `range.max`
+    ///     where finite.
+    ///   - environment: The pixel grid's scale and the measurers, as for the layout.
+    /// - Throws: `ExplanationError` when no node, or several, answer to `node`.
+    public func explanation(of node: String, in range: SizeRange, parentSize: ParentSize? = nil,
+                            environment: LayoutEnvironment = LayoutEnvironment()) throws(ExplanationError)
+        -> LayoutExplanation
+    {
+        let computation = LayoutComputation(root: self, environment: environment)
+        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        return try computation.explanation(of: node)
+    }
+
+    /// The explanation of every node of the tree laid out in `range`, depth first (the order of
+    /// `Layout.absoluteFrames(scale:)`): what a check that explanations compose walks.
+    public func explanations(in range: SizeRange, parentSize: ParentSize? = nil,
+                             environment: LayoutEnvironment = LayoutEnvironment()) -> [LayoutExplanation] {
+        let computation = LayoutComputation(root: self, environment: environment)
+        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        let frames = computation.makeLayout(0, origin: .zero).absoluteFrames(scale: environment.scale)
+        return frames.compactMap { try? computation.explanation(of: $0.path) }
+    }
+}
+
+extension LayoutElement {
+    /// Why `node` gets its frame when this element is laid out in `range`; see
+    /// `LayoutNode.explanation(of:in:parentSize:environment:)`.
+    public func explanation(of node: String, in range: SizeRange, parentSize: ParentSize? = nil,
+                            environment: LayoutEnvironment = LayoutEnvironment()) throws(ExplanationError)
+        -> LayoutExplanation
+    {
+        try self.node.explanation(of: node, in: range, parentSize: parentSize, environment: environment)
+    }
+}
+
+extension LayoutComputation {
+    /// The explanation of the node `query` names, in this finished pass.
+    func explanation(of query: String) throws(ExplanationError) -> LayoutExplanation {
+        let frames = makeLayout(0, origin: .zero).absoluteFrames(scale: grid.scale)
+        let target = try NodeQuery.resolve(query, among: frames)
+        let names = NodeName.names(frames.map { ($0.id, $0.type, $0.path) })
+        var explainer = Explainer(computation: self, names: names)
+        let composed = explainer.explain(path: target.path)
+        assert(composed == target.frame, "Explainer: \(target.path) composes to \(composed), the layout has \(target.frame)")
+        return LayoutExplanation(node: names[target.path] ?? target.path, path: target.path, frame: target.frame,
+                                 steps: explainer.steps)
+    }
+}
