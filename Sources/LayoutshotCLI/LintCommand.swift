@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutshotCore
 import LayoutshotInspect
+import LayoutshotLayout
 import LayoutshotSnapshot
 
 /// `layoutshot lint FIXTURE...`: layout problems a person would see in the picture.
@@ -14,7 +15,9 @@ struct LintCommand: ParsableCommand {
             truncated (a text truncated or cut by its frame), squeezed (a node shrunk below its \
             content by flexShrink), conflict (min above max, a fixed child larger than its \
             parent's max), invisible (a zero-size node that draws something) and overlap \
-            (stack siblings drawn over each other). Exits 1 when there are findings.
+            (stack siblings drawn over each other). Under each finding, the steps of \
+            `layoutshot explain` that decided it, numbered as it numbers them (--json gives \
+            every step). Exits 1 when there are findings.
 
             Examples:
               layoutshot lint Snapshots
@@ -44,20 +47,31 @@ struct LintCommand: ParsableCommand {
                 throw loaded.error(error)
             }
             let tree = InspectedTree(resolved, scale: loaded.scale)
-            found += LayoutLinter(text: renderer).findings(in: tree).map { (entry.fixture, $0) }
+            found += LayoutLinter(text: renderer).findings(in: tree).map {
+                (entry.fixture, $0.explained(in: loaded.scene, by: renderer))
+            }
         }
         if json {
             let items = found.map { item in
                 "    {\"fixture\": \(jsonQuoted(item.fixture)), \"variant\": null, \"node\": \(jsonQuoted(item.finding.nodeKey)), "
                     + "\"kind\": \(jsonQuoted(item.finding.kind.rawValue)), \"message\": \(jsonQuoted(item.finding.description)), "
-                    + "\"amount\": \(formatPoints(item.finding.amount))}"
+                    + "\"amount\": \(formatPoints(item.finding.amount)), " + Self.explanationJSON(item.finding) + "}"
             }
             try StandardOutput.write("{\n  \"issues\": [" + (items.isEmpty ? "]\n}\n" : "\n" + items.joined(separator: ",\n") + "\n  ]\n}\n"))
         } else {
-            var lines = found.map { "\($0.fixture): \($0.finding)" }
+            var lines = found.flatMap { ["\($0.fixture): \($0.finding)"] + $0.finding.shortExplanation() }
             lines.append("\(found.count) finding\(found.count == 1 ? "" : "s") in \(entries.count) fixture\(entries.count == 1 ? "" : "s")")
             try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         }
         try (found.isEmpty ? CommandResult.matched : .differencesFound).finish()
+    }
+
+    /// `"decidingSteps": [5, 9], "explanation": {…}`: the steps the text output shows, and the
+    /// whole explanation as `explain --json` prints it, indented into the issue.
+    static func explanationJSON(_ finding: LintFinding) -> String {
+        let numbers = "\"decidingSteps\": [" + finding.decidingStepNumbers.map(String.init).joined(separator: ", ") + "]"
+        guard let explanation = finding.explanation else { return numbers + ", \"explanation\": null" }
+        let document = explanation.jsonDocument().dropLast().replacingOccurrences(of: "\n", with: "\n    ")
+        return numbers + ", \"explanation\": " + document
     }
 }

@@ -29,7 +29,8 @@ public struct LayoutLinter {
     }
 
     private func finding(_ kind: LintFinding.Kind, _ node: InspectedNode, _ message: String, _ amount: Double) -> LintFinding {
-        LintFinding(kind: kind, node: node.name, nodeKey: node.id ?? node.path, message: message, amount: Self.rounded(amount))
+        LintFinding(kind: kind, node: node.name, nodeKey: node.id ?? node.path, path: node.path, message: message,
+                    amount: Self.rounded(amount))
     }
 
     /// Amounts to a hundredth of a point: finer is rounding, not a problem anyone sees.

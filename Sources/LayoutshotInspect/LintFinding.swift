@@ -1,3 +1,5 @@
+import LayoutshotLayout
+
 /// A layout problem a person would see in the picture, found before anyone looks.
 public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem.
@@ -26,10 +28,16 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     public var node: String
     /// The node's id or path, for JSON.
     public var nodeKey: String
+    /// The node's path (`root.children[1].child`): what its explanation is asked for by, as ids
+    /// may repeat.
+    public var path: String = ""
     /// What is wrong, in words, with the amount.
     public var message: String
     /// How much, in points (overflow, cut, squeeze, overlap); 0 where it does not apply.
     public var amount: Double
+    /// Why the node has its size and place, step by step, when asked for with
+    /// `explained(in:by:)`; `decidingSteps` picks the few that made this finding.
+    public var explanation: LayoutExplanation?
 
     public var description: String { "\(kind.rawValue): \(node) \(message)" }
 }

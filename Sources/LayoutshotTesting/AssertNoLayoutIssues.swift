@@ -7,7 +7,8 @@ import LayoutshotSnapshot
 
 /// Asserts that a layout has no lint findings (overflow, truncation, squeezing, contradicting
 /// sizes, invisible content, overlapping siblings) at any of `widths`: the failure lists each
-/// finding once, with the widths at which it happens.
+/// finding once, with the widths at which it happens and, under it, the steps of its node's
+/// explanation that decided it at the first of them (`LintFinding.shortExplanation(indent:)`).
 ///
 /// ```swift
 /// @Test func cellFitsEveryPhone() {
@@ -96,13 +97,15 @@ private func lint(_ makeScene: () throws -> Scene, widths: [Double]?, ignoring: 
                 if let index = found.firstIndex(where: { $0.finding.description == finding.description }) {
                     found[index].widths.append(width)
                 } else {
-                    found.append((finding, [width]))
+                    // Explained once, at the first width it happens at: what the failure shows.
+                    found.append((finding.explained(in: sized, by: renderer), [width]))
                 }
             }
         }
         guard !found.isEmpty else { return }
-        let lines = found.map { item in
-            widths == nil ? "- \(item.finding)" : "- \(item.finding) (at \(item.widths.map(formatPoints).joined(separator: ", ")) pt)"
+        let lines = found.flatMap { item in
+            [widths == nil ? "- \(item.finding)" : "- \(item.finding) (at \(item.widths.map(formatPoints).joined(separator: ", ")) pt)"]
+                + item.finding.shortExplanation()
         }
         reportFailure("""
             \(subject) has \(found.count) layout issue\(found.count == 1 ? "" : "s"):

@@ -57,6 +57,56 @@ struct LayoutLinterTests {
         #expect(try Self.findings(yaml) == expected, "\(kind)")
     }
 
+    /// The short form under each finding: the steps of its node's explanation that decided it,
+    /// chosen by kind and numbered as `layoutshot explain` numbers them.
+    static let explained: [(String, [String])] = [
+        ("squeezed", [
+            "squeezed: `a` is 30 pt narrower than its content (flexShrink 1)",
+            "    4. The items and spacing of `a`'s line take 160, 60 past the stack's max width 100, shared by flexShrink "
+                + "weighted by base size: `a` 80 × 1 and `b` 80 × 1 (160 in all). `a` gives up 60 × 80 / 160 = 30: 80 "
+                + "becomes 50, and it is measured again at exactly 50 wide.",
+            "    8. `a` is a display node, which takes its range's max when both axes are bounded: 50 × 10.",
+        ]),
+        ("truncated", [
+            "truncated: `title` is truncated to 1 line",
+            "    3. `title`'s text, laid out at width 100 (its range's max), takes 1 line: 100 × 16.2969; it is truncated "
+                + "(tail) because its maximumNumberOfLines 1 stops it.",
+        ]),
+        ("overflow", [
+            "overflow: `wide` is drawn 50 pt beyond its parent's right edge",
+            "    4. The items and spacing of `wide`'s line take 150, 50 past the stack's max width 100, but no item of the "
+                + "line has a flexShrink: nothing shrinks and the line overflows.",
+            "    8. `wide` is a display node, which takes its range's max when both axes are bounded: 150 × 20.",
+            "    9. `stack` at root places `wide` along its line (justifyContent start, no free space): x = 0; across it "
+                + "(alignItems stretch), at the line's start, y = 0.",
+        ]),
+    ]
+
+    @Test(arguments: explained.indices)
+    func findingsCarryTheStepsThatDecidedThem(_ index: Int) throws {
+        let (kind, expected) = Self.explained[index]
+        let yaml = try #require(Self.cases.first { $0.0 == kind }?.1)
+        let fixture = try FixtureLoader.decode(yaml, path: "lint.yaml")
+        let renderer = try Renderer(for: fixture)
+        let resolved = try renderer.resolve(fixture.scene)
+        let finding = try #require(LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: fixture.scale)).first)
+            .explained(in: fixture.scene, by: renderer)
+        #expect([finding.description] + finding.shortExplanation() == expected, "\(kind)")
+        // The full explanation is the one `explain` gives, and the numbers point into it.
+        let explanation = try renderer.explanation(of: finding.nodeKey, in: fixture.scene)
+        #expect(finding.explanation == explanation)
+        #expect(finding.decidingStepNumbers.allSatisfy { explanation.steps.indices.contains($0 - 1) })
+    }
+
+    @Test func aFindingWithoutItsExplanationShowsNoSteps() throws {
+        let fixture = try FixtureLoader.decode(Self.cases[0].1, path: "lint.yaml")
+        let renderer = try Renderer(for: fixture)
+        let resolved = try renderer.resolve(fixture.scene)
+        let finding = try #require(LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: fixture.scale)).first)
+        #expect(finding.explanation == nil && finding.decidingStepNumbers.isEmpty && finding.shortExplanation().isEmpty)
+        #expect(finding.path == "root.children[0]")
+    }
+
     static let gallery = PackageFolder.root.appendingPathComponent("Snapshots")
 
     @Test(arguments: ["absolute-badges", "baseline-row", "header-with-justified-text", "image-content-modes",

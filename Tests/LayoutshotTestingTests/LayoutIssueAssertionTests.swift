@@ -3,7 +3,8 @@ import Foundation
 import LayoutshotTesting
 import Testing
 
-/// `assertNoLayoutIssues`: lint findings at several widths fail the test, each once with its widths.
+/// `assertNoLayoutIssues`: lint findings at several widths fail the test, each once with its widths
+/// and the steps of its node's explanation that decided it (at the first of those widths).
 struct LayoutIssueAssertionTests {
     static let cell = SizeRange(min: Size(375, 0), max: Size(375, .infinity))
 
@@ -19,7 +20,13 @@ struct LayoutIssueAssertionTests {
             issue.comments.first?.rawValue == """
                 the layout has 2 layout issues:
                 - overflow: `wide` is drawn 20 pt beyond its parent's right edge (at 320 pt)
+                    4. The items and spacing of `wide`'s line take 340, 20 past the stack's max width 320, but no item of the line has a flexShrink: nothing shrinks and the line overflows.
+                    8. `wide` is a display node, which takes its range's max when both axes are bounded: 340 × 10.
+                    9. `stack` at root places `wide` along its line (justifyContent start, no free space): x = 0; across it (alignItems stretch), at the line's start, y = 0.
                 - overflow: `wide` is drawn 10 pt beyond its parent's right edge (at 330 pt)
+                    4. The items and spacing of `wide`'s line take 340, 10 past the stack's max width 330, but no item of the line has a flexShrink: nothing shrinks and the line overflows.
+                    8. `wide` is a display node, which takes its range's max when both axes are bounded: 340 × 10.
+                    9. `stack` at root places `wide` along its line (justifyContent start, no free space): x = 0; across it (alignItems stretch), at the line's start, y = 0.
                 Fix the layout, or pass `ignoring:` the kinds that are intended.
                 """
         }
@@ -39,6 +46,8 @@ struct LayoutIssueAssertionTests {
             issue.comments.first?.rawValue == """
                 ASDisplayNode has 1 layout issue:
                 - invisible: `box` at root.children[0].children[0] draws nothing: it is 0 × 12 pt (at 320, 414 pt)
+                     6. The items and spacing of `box` at root.children[0].children[0]'s line take 0 of the stack's min width 320: 320 free, but no item of the line has a flexGrow: nothing grows.
+                    10. `box` at root.children[0].children[0] is a display node, which takes its range's max when both axes are bounded: 0 × 12.
                 Fix the layout, or pass `ignoring:` the kinds that are intended.
                 """
         }
