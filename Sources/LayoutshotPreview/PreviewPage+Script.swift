@@ -1,13 +1,14 @@
 extension PreviewPage {
     /// The page's script: the list, the render requests (only the newest answer is shown), the
-    /// event stream, hover hit-testing on the layout JSON, the width slider.
+    /// event stream, hover hit-testing on the layout JSON, the width slider, the selection
+    /// (explained by `explainScript`).
     static let script = #"""
         "use strict";
         const $ = (id) => document.getElementById(id);
         // Read by the browser test and the latency measurement: when a new picture was shown.
         window.previewStats = { applied: 0, lastAppliedAt: 0, errors: 0, requests: 0 };
         const state = { id: null, width: null, outlines: false, seq: 0, inFlight: false, pending: false,
-                        layout: null, styles: {}, scale: 1, dragging: false, selected: null, saves: 0 };
+                        layout: null, styles: {}, nodePaths: {}, scale: 1, dragging: false, selected: null, saves: 0 };
 
         function setStatus(text, kind) {
           $("status").textContent = text;
@@ -57,6 +58,7 @@ extension PreviewPage {
           state.width = null;
           state.layout = null;
           state.selected = null;
+          clearExplanation();
           $("title").textContent = path;
           history.replaceState(null, "", "#" + encodeURIComponent(id));
           highlightCurrent();
@@ -109,6 +111,8 @@ extension PreviewPage {
             state.layout = null;
             $("tree").replaceChildren();
             $("tree-panel").hidden = true;
+            $("explain-panel").hidden = true;
+            clearExplanation();
             $("hover-info").textContent = "";
             setStatus("error", "error");
             window.previewStats.errors++;
@@ -122,6 +126,7 @@ extension PreviewPage {
           image.style.height = answer.layout.size[1] + "px";
           state.layout = answer.layout;
           state.styles = answer.styles || {};
+          state.nodePaths = answer.nodePaths || {};
           state.scale = answer.scale;
           // A save seen while this answer was on its way makes it out of date on arrival.
           const outOfDate = saves !== state.saves;
@@ -130,6 +135,7 @@ extension PreviewPage {
           updateSlider(answer);
           showReference(answer.reference, answer.layout.size);
           buildTree();
+          explainSelected();
           window.previewStats.applied++;
           window.previewStats.lastAppliedAt = Date.now();
           window.previewStats.width = answer.width;
@@ -287,6 +293,7 @@ extension PreviewPage {
             if (on) row.scrollIntoView({ block: "nearest" });
           }
           showNode(node, true);
+          explainSelected();
         }
 
         function showNode(node, selected) {

@@ -43,13 +43,31 @@ extension PreviewPage {
         #live-wrap.stale img { opacity: .35; filter: grayscale(1); }
         #highlight { position: absolute; pointer-events: none; outline: 2px solid var(--accent); background: rgba(41, 98, 255, .12); }
         #hover-info { margin-top: 14px; font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; color: var(--muted); min-height: 1.4em; }
-        #tree-panel { margin-top: 14px; max-width: 560px; }
+        #inspect { display: flex; flex-wrap: wrap; gap: 14px 24px; align-items: flex-start; margin-top: 14px; }
+        #tree-panel { flex: 0 1 380px; min-width: 260px; }
         #tree-panel summary { cursor: pointer; font-size: 12px; color: var(--muted); }
         #tree { margin-top: 6px; max-height: 280px; overflow-y: auto; background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 4px 0; }
         #tree button { display: block; width: 100%; text-align: left; border: 0; background: none; padding: 2px 8px; cursor: pointer;
           font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; color: var(--ink); white-space: nowrap; }
         #tree button:hover { background: #f0f3ff; }
         #tree button[aria-selected="true"] { background: #e3e9ff; color: var(--accent); font-weight: 600; }
+        #explain-panel { flex: 1 1 460px; min-width: 320px; max-width: 860px; }
+        #explain-panel h2 { font-size: 12px; font-weight: 400; color: var(--muted); margin: 0; line-height: 1.45; }
+        #explain-body { margin-top: 6px; background: #fff; border: 1px solid var(--line); border-radius: 8px; overflow: hidden; }
+        #explain-panel.stale #explain-body { opacity: .5; }
+        #explain-head { margin: 0; padding: 10px 16px 8px; border-bottom: 1px solid var(--line);
+          font: 600 13px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }
+        #explain-head:empty { display: none; }
+        #explain-hint { margin: 0; padding: 10px 16px; }
+        #explain-steps { max-height: max(220px, min(420px, 58vh)); overflow-y: auto; padding: 0 16px 6px; }
+        #explain-steps:empty { display: none; }
+        #explain-steps h3 { margin: 10px 0 4px; font-size: 11px; font-weight: 600; letter-spacing: .06em; text-transform: uppercase;
+          color: var(--muted); }
+        #explain-steps ol { margin: 0; padding-left: 2.4em; font-size: 13px; line-height: 1.5; }
+        #explain-steps li { margin: 0 0 6px; padding-left: 2px; overflow-wrap: anywhere; }
+        #explain-steps li::marker { color: var(--muted); font-variant-numeric: tabular-nums; }
+        #explain-steps .rule { margin-left: 6px; padding: 0 5px; border-radius: 4px; background: #f2f4f7; color: var(--muted);
+          font: 11px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; white-space: nowrap; }
         #highlight.selected { outline-color: #f57c00; background: rgba(245, 124, 0, .12); }
         #breakpoint-list { margin-top: 6px; font-size: 12px; color: var(--muted); }
         #variants-panel { margin-top: 20px; }

@@ -1,4 +1,4 @@
-/// The preview's one page: self-contained HTML with its style and script inline (no CDN, works
+/// The preview's one page: self-contained HTML with its style and scripts inline (no CDN, works
 /// offline). Everything it shows that comes from a fixture (names, ids, messages, source lines)
 /// is set as text (`textContent`), never parsed as HTML.
 enum PreviewPage {
@@ -54,12 +54,23 @@ enum PreviewPage {
             <div id="variants"></div>
           </section>
           <div id="hover-info" aria-live="polite">Point at the picture to see a node's type, id, frame and style; click to select it.</div>
-          <details id="tree-panel" open>
-            <summary>Nodes</summary>
-            <div id="tree" role="tree"></div>
-          </details>
+          <div id="inspect">
+            <details id="tree-panel" open>
+              <summary>Nodes</summary>
+              <div id="tree" role="tree"></div>
+            </details>
+            <section id="explain-panel" aria-live="polite">
+              <h2>Why this size and place</h2>
+              <div id="explain-body">
+                <p id="explain-head"></p>
+                <p id="explain-hint" class="hint"></p>
+                <div id="explain-steps"></div>
+              </div>
+            </section>
+          </div>
           <div id="breakpoint-list"></div>
         </main>
+        <script>\(explainScript)</script>
         <script>\(script)</script>
         </body>
         </html>

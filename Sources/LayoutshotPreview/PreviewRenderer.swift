@@ -9,7 +9,8 @@ import LayoutshotSnapshot
 
 /// Renders fixtures for the page, one at a time (Pango and Cairo are used from one thread at a
 /// time), as the JSON the page reads: the PNG, the layout with root-space frames for hovering,
-/// the reference and the pixel diff; or the fixture error with its line.
+/// the reference and the pixel diff; or the fixture error with its line. A selected node's
+/// explanation is asked for on its own (`explanation(_:)`), only when the page shows it.
 actor PreviewRenderer {
     /// One renderer per set of font folders: loading fonts is the slow part of a first render.
     private var renderers: [[String]: Renderer] = [:]
@@ -59,6 +60,7 @@ actor PreviewRenderer {
             json += ", \"png\": \"\(Data(png).base64EncodedString())\""
             json += ", \"layout\": " + prepared.layout.jsonDocument(absoluteScale: scene.scale)
             json += ", \"styles\": " + Self.stylesJSON(ResolvedLayout(layout: prepared.layout, tree: prepared.tree))
+            json += ", \"nodePaths\": " + Self.nodePathsJSON(prepared.layout)
             json +=
                 ", \"reference\": "
                 + reference(for: request, prepared: prepared, fixture: fixture, renderer: renderer)
@@ -144,7 +146,7 @@ actor PreviewRenderer {
         return low...max(low + 40, min(2_000, (max(width * 2, width + 200)).rounded(.up)))
     }
 
-    private func renderer(for fixture: Fixture) throws(FixtureError) -> Renderer {
+    func renderer(for fixture: Fixture) throws(FixtureError) -> Renderer {
         uses += 1
         if uses > Self.renewalInterval {
             uses = 1

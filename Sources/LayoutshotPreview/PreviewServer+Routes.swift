@@ -3,8 +3,9 @@ import Foundation
 
 extension PreviewServer {
     /// Answers one request. Only these exist: `/` (the page), `/api/fixtures`,
-    /// `/api/render?id=…&width=…&outlines=1`, `/api/breakpoints?id=…`, `/api/variants?id=…` and
-    /// `/events`; every other path is 404, whatever it holds (`/../../etc/passwd` included).
+    /// `/api/render?id=…&width=…&outlines=1`, `/api/explain?id=…&node=…&width=…`,
+    /// `/api/breakpoints?id=…`, `/api/variants?id=…` and `/events`; every other path is 404,
+    /// whatever it holds (`/../../etc/passwd` included).
     func respond(to request: HTTPRequest) async -> HTTPResponse {
         guard request.method == .GET || request.method == .HEAD else {
             return Self.text(405, "Only GET is served.")
@@ -31,6 +32,17 @@ extension PreviewServer {
             case "/api/breakpoints":
                 let (_, file) = try catalog.resolve(try Self.fixtureID(request))
                 return Self.json(await renderer.breakpoints(file: file))
+            case "/api/explain":
+                let (entry, file) = try catalog.resolve(try Self.fixtureID(request))
+                guard let node = request.query["node"], !node.isEmpty, node.utf8.count <= 2_000 else {
+                    throw PreviewError("The request names no node (?node=root.child…).")
+                }
+                let width = try Self.width(request)
+                let version = await events.version(of: entry.id)
+                return Self.json(
+                    await renderer.explanation(
+                        PreviewRenderer.ExplainRequest(
+                            id: entry.id, file: file, version: version, node: node, width: width)))
             case "/api/variants":
                 let (_, file) = try catalog.resolve(try Self.fixtureID(request))
                 return Self.json(await renderer.variants(file: file))

@@ -46,6 +46,14 @@ root:
 """
 TITLE_LINE = 13  # the line of `- {type: text, id: title …}` in CARD, 1-based
 VARIANTS = "variants: {width: [200, 260], appearance: [light, dark]}\n"
+# A node whose id and text are markup: the tree and its explanation must show them as text.
+HOSTILE_ID = """\
+sizeRange: [240, 40]
+root:
+  type: stack
+  children:
+    - {type: text, id: "<img src=x onerror=alert(1)>", text: "<b>bold</b>", font: "DejaVu Sans 12"}
+"""
 PHOTO = "scale: 2\nroot: {type: image, id: photo, image: images/photo.png, preferredSize: [120, 80], contentMode: aspectFill}\n"
 
 
@@ -82,7 +90,8 @@ def get(port, path, host=None):
 def check_refusals(port):
     for path in ("/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/api/render?id=0/../../../../etc/passwd",
                  "/api/render?id=0/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/api/render?id=0//etc/passwd",
-                 "/api/render?id=9/card.yaml", "/api/render?id=0/notes.txt", "/api/breakpoints?id=0/../card.yaml"):
+                 "/api/render?id=9/card.yaml", "/api/render?id=0/notes.txt", "/api/breakpoints?id=0/../card.yaml",
+                 "/api/explain?id=0/../../../../etc/passwd&node=root", "/api/explain?id=0/cards/card.yaml"):
         status, body = get(port, path)
         expect(status in (400, 403, 404), f"GET {path} answered {status}, expected a refusal")
         expect("root:" not in body, f"GET {path} leaked a system file")
@@ -97,6 +106,15 @@ def stats(driver):
 
 def live_src(driver):
     return driver.find_element(By.ID, "live").get_attribute("src")
+
+
+def explained(driver):
+    """The explanation panel as shown: its heading line and its numbered steps' texts."""
+    # Read in one script: the panel is redrawn while the page follows saves and the slider.
+    head, steps = driver.execute_script(
+        "return [document.getElementById('explain-head').textContent,"
+        " [...document.querySelectorAll('#explain-steps li .says')].map((says) => says.textContent)]")
+    return head, steps
 
 
 def save(path, text):
@@ -190,6 +208,27 @@ def run(binary, screenshot, saves, soak):
         expect(rows[0].text.startswith("text #title"), f"after a save the tree selects {rows[0].text!r}")
         print(f"ok  clicking selects {' '.join(rows[0].text.split()[:2])!r} in the tree; the selection survives a save")
 
+        # The selected node's explanation beside the tree, redrawn by the save: its frame and its
+        # numbered steps, down to the size ceiled to the pixel grid.
+        head, steps = wait_for(lambda: explained(driver)[0].endswith("(10, 10) 300 × 37.5") and explained(driver),
+                               "the explanation of the selected title was not shown")
+        expect(head == "`title` (root.child.children[0]): (10, 10) 300 × 37.5", f"the explanation is headed {head!r}")
+        grid = [step for step in steps if "ceiled to the pixel grid" in step]
+        expect(grid and "300 × 37.5" in grid[0], f"no step says the size is ceiled to the pixel grid: {steps}")
+        numbers = driver.execute_script(
+            "return [...document.querySelectorAll('#explain-steps ol')].map((l) => [l.start, l.children.length])")
+        expect(numbers[0][0] == 1 and all(a[0] + a[1] == b[0] for a, b in zip(numbers, numbers[1:]))
+               and sum(n for _, n in numbers) == len(steps), f"the steps are not numbered 1 to {len(steps)}: {numbers}")
+        print(f"ok  the selected node is explained beside the tree: {head!r}, {len(steps)} steps, "
+              f"{grid[0].split(' is ', 1)[1]!r}")
+        # The screenshot: a taller window, the steps scrolled to the node's own size and place.
+        driver.set_window_size(1280, 1000)
+        ActionChains(driver).move_to_element(driver.find_element(By.ID, "explain-body")).perform()
+        driver.execute_script("const s = document.getElementById('explain-steps'); s.scrollTop = s.scrollHeight;")
+        time.sleep(0.2)
+        driver.save_screenshot(str(screenshot.with_name(screenshot.stem + "-explain.png")))
+        driver.set_window_size(1280, 800)
+
         # Slider → re-laid out at the new width, breakpoints marked.
         wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "#marks span"), "no breakpoint marked on the slider")
         width_before = image.size["width"]
@@ -200,6 +239,9 @@ def run(binary, screenshot, saves, soak):
                f"the picture is {driver.find_element(By.ID, 'live').size['width']} pt wide after the slider, expected 180")
         print(f"ok  the slider re-lays out at 180 pt (was {width_before}); "
               f"{len(driver.find_elements(By.CSS_SELECTOR, '#marks span'))} breakpoint(s) marked")
+        head, _ = wait_for(lambda: explained(driver)[0].endswith("(10, 10) 160 × 56") and explained(driver),
+                           "the explanation did not follow the slider")
+        print(f"ok  the explanation follows the slider: {head!r}")
         driver.find_element(By.ID, "reset-width").click()
 
         # Outlines.
@@ -260,6 +302,22 @@ def run(binary, screenshot, saves, soak):
         expect(not driver.find_elements(By.CSS_SELECTOR, "#list img"), "a fixture name was parsed as HTML")
         hostile.unlink()
         print("ok  fixture names are shown as text")
+
+        # Ids and texts in an explanation are text too.
+        (folder / "hostile-id.yaml").write_text(HOSTILE_ID)
+        wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, '#list button[data-id="0/hostile-id.yaml"]'),
+                 "the fixture with a hostile id did not appear in the list")[0].click()
+        row = wait_for(lambda: [r for r in driver.find_elements(By.CSS_SELECTOR, "#tree button") if "<img" in r.text],
+                       "the hostile id is not in the tree")[0]
+        row.click()
+        head, steps = wait_for(lambda: "<img" in explained(driver)[0] and explained(driver),
+                               "the node with a hostile id was not explained")
+        expect(head.startswith("`<img src=x onerror=alert(1)>` (root.children[0]): "), f"the explanation is headed {head!r}")
+        expect(any("`<img src=x onerror=alert(1)>`'s text" in step for step in steps), f"the steps read {steps}")
+        expect(not driver.find_elements(By.CSS_SELECTOR, "#explain-panel img, #explain-panel b, #tree img"),
+               "an id in the explanation was parsed as HTML")
+        (folder / "hostile-id.yaml").unlink()
+        print("ok  a hostile id is shown as text in the tree and the explanation")
 
         # Latency: save → new picture on screen, median of `saves` saves.
         driver.find_element(By.CSS_SELECTOR, '#list button[data-id="0/cards/card.yaml"]').click()

@@ -1,0 +1,60 @@
+import Foundation
+import LayoutshotCore
+import LayoutshotFixtures
+import LayoutshotInspect
+import LayoutshotLayout
+import LayoutshotRender
+import LayoutshotSnapshot
+
+extension PreviewRenderer {
+    /// What the page asks to have explained: a node of a fixture, at the slider's width.
+    struct ExplainRequest: Sendable {
+        var id: String
+        var file: String
+        var version: Int
+        /// The node, by its path (`root.child.children[0]`), as `nodePaths` names it.
+        var node: String
+        /// The width it was laid out at; `nil` for the fixture's own size range.
+        var width: Double?
+    }
+
+    /// Why the node has its size and place, as `layoutshot explain --json` says it, laid out as
+    /// `render(_:)` lays it out: `{"id", "version", "node", "ok": true, "explanation": {…}}`, or
+    /// `"ok": false` with a `message` (the fixture does not load, the node is gone after a
+    /// save). Never throws: the page shows either.
+    func explanation(_ request: ExplainRequest) -> String {
+        var json = "{\"id\": \(jsonString(request.id)), \"version\": \(request.version), \"node\": \(jsonString(request.node))"
+        do {
+            let fixture = try FixtureLoader.load(path: request.file)
+            let renderer = try renderer(for: fixture)
+            let scene = request.width.map { WidthSweep.scene(fixture.scene, width: $0) } ?? fixture.scene
+            let explanation: LayoutExplanation
+            do {
+                explanation = try renderer.explanation(of: request.node, in: scene)
+            } catch let error as SceneError {
+                throw fixture.error(error)
+            }
+            return json + ", \"ok\": true, \"explanation\": " + explanation.jsonDocument().dropLast() + "}"
+        } catch let error as ExplanationError {
+            json += ", \"ok\": false, \"message\": \(jsonString("\(error.problem). \(error.nextStep ?? "")"))"
+        } catch {
+            json += ", \"ok\": false, \"message\": \(jsonString("\(error)"))"
+        }
+        return json + "}"
+    }
+
+    /// Each node's path as explanations name it (`root.child.children[1]`), keyed by the page's
+    /// path of the node in the layout JSON (`root.0.1`, the layout's child order): the page asks
+    /// for a selected node's explanation by it.
+    static func nodePathsJSON(_ layout: Layout) -> String {
+        var entries: [String] = []
+        func visit(_ layout: Layout, page: String, node: String) {
+            entries.append("\(jsonString(page)): \(jsonString(node))")
+            for (index, child) in layout.children.enumerated() {
+                visit(child, page: "\(page).\(index)", node: node + layout.pathComponent(ofChild: index))
+            }
+        }
+        visit(layout, page: "root", node: "root")
+        return "{" + entries.joined(separator: ", ") + "}"
+    }
+}
