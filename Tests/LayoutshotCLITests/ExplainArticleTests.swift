@@ -3,7 +3,8 @@ import LayoutshotTestSupport
 import Testing
 
 /// The article "Why is my node this size?" shows real output of the gallery: its text block is
-/// what `layoutshot explain` prints for that node, and its JSON line is one of `--json`'s steps.
+/// what `layoutshot explain` prints for that node, its JSON line is one of `--json`'s steps, and
+/// its lint finding is what `layoutshot lint` prints.
 struct ExplainArticleTests {
     static let article = PackageFolder.root
         .appendingPathComponent("Sources/LayoutshotTesting/LayoutshotTesting.docc/WhyIsMyNodeThisSize.md")
@@ -31,6 +32,18 @@ struct ExplainArticleTests {
         let result = try CommandRunner.run(["explain", Self.fixture, "location"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try Self.blocks("text").first == result.stdout)
+    }
+
+    /// "Where else you see it" quotes `layoutshot lint` on the gallery: the finding and its step.
+    @Test func theArticlesLintOutputIsTheCommands() throws {
+        let text = try String(contentsOf: Self.article, encoding: .utf8)
+        let start = try #require(text.range(of: "  ```text\n  Snapshots/social-post-header.yaml: truncated"))
+        let end = try #require(text.range(of: "  ```\n", range: start.upperBound..<text.endIndex))
+        let quoted = text[text.index(start.lowerBound, offsetBy: "  ```text\n".count)..<end.lowerBound]
+            .split(separator: "\n").map { String($0.dropFirst(2)) }
+        let result = try CommandRunner.run(["lint", "Snapshots/social-post-header.yaml"], in: PackageFolder.root)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").prefix(quoted.count).map(String.init) == quoted)
     }
 
     @Test func theArticlesJSONStepIsOneOfTheCommands() throws {
