@@ -9,7 +9,7 @@ extension LintFinding {
     ///
     /// ```swift
     /// let findings = LayoutLinter(text: renderer).findings(in: tree).map { $0.explained(in: scene, by: renderer) }
-    /// print(findings[0].shortExplanation)   // the steps that decided it, numbered as `explain` numbers them
+    /// print(findings[0].shortExplanation().joined(separator: "\n"))   // the steps that decided it
     /// ```
     public func explained(in scene: Scene, by renderer: Renderer) -> LintFinding {
         var finding = self
@@ -52,8 +52,8 @@ extension LintFinding {
     /// finding. Empty without an explanation.
     ///
     /// ```
-    ///     5. The items and spacing of `a`'s line take 160, 60 past the stack's max width 100, …
-    ///     9. `a` is a display node, which takes its range's max when both axes are bounded: 50 × 10.
+    ///     4. The items and spacing of `a`'s line take 160, 60 past the stack's max width 100, …
+    ///     8. `a` is a display node, which takes its range's max when both axes are bounded: 50 × 10.
     /// ```
     public func shortExplanation(indent: Int = 4) -> [String] {
         guard let explanation else { return [] }
