@@ -16,16 +16,17 @@ extension LayoutComputation {
                 children = [makeLayout(expansion, origin: .zero)]
             } else {
                 // Built in place: appending copied every child's Layout and destroyed the original.
+                // In paint order: Texture's background spec lists the background first.
                 let range = arena.childRanges[index]
                 children = Array(unsafeUninitializedCapacity: range.count) { buffer, count in
                     for child in range {
                         let layout = makeLayout(child, origin: arena.origins[child])
-                        buffer.initializeElement(at: child - range.lowerBound, to: layout)
+                        let position = KindDeclaration.paintOrder(child - range.lowerBound, among: range.count,
+                                                                  paintsSecondChildFirst: paintsSecondChildFirst)
+                        buffer.initializeElement(at: position, to: layout)
                     }
                     count = range.count
                 }
-                // Texture's background spec lists the background first: it is painted below.
-                if paintsSecondChildFirst, children.count == 2 { children.swapAt(0, 1) }
             }
         }
         return Layout(type: consume type, id: consume id,
