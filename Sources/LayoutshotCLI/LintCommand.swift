@@ -47,12 +47,8 @@ struct LintCommand: ParsableCommand {
             found += LayoutLinter(text: renderer).findings(in: tree).map { (entry.fixture, $0) }
         }
         if json {
-            let items = found.map { item in
-                "    {\"fixture\": \(jsonQuoted(item.fixture)), \"variant\": null, \"node\": \(jsonQuoted(item.finding.nodeKey)), "
-                    + "\"kind\": \(jsonQuoted(item.finding.kind.rawValue)), \"message\": \(jsonQuoted(item.finding.description)), "
-                    + "\"amount\": \(formatPoints(item.finding.amount))}"
-            }
-            try StandardOutput.write("{\n  \"issues\": [" + (items.isEmpty ? "]\n}\n" : "\n" + items.joined(separator: ",\n") + "\n  ]\n}\n"))
+            let report = LintReport(issues: found.map { LintReport.Issue(fixture: $0.fixture, finding: $0.finding) })
+            try StandardOutput.write(try JSONOutputEncoder().string(of: report))
         } else {
             var lines = found.map { "\($0.fixture): \($0.finding)" }
             lines.append("\(found.count) finding\(found.count == 1 ? "" : "s") in \(entries.count) fixture\(entries.count == 1 ? "" : "s")")
