@@ -5,11 +5,10 @@ extension LayoutComputation {
     /// last gave it. A node that a stack sized to zero without laying it out has no children; a
     /// deferred node has one, the subtree it was last laid out as, at its origin.
     func makeLayout(_ index: Int, origin: Point) -> Layout {
-        let declaration = arena.nodes[index].declaration
-        let paintsSecondChildFirst = declaration.paintsSecondChildFirst
+        let (type, paintsSecondChildFirst) = arena.nodes[index].typeNameAndPaintOrder
         // Owned parts, given up to the result: built from borrowed ones, the result was
         // copied whole and the original destroyed.
-        let type = declaration.typeName, id = arena.nodes[index].id
+        let id = arena.nodes[index].id
         var children: [Layout] = []
         if !arena.unmeasured[index] {
             if let expansion = arena.expansions[index] {

@@ -28,22 +28,46 @@ public struct KindDeclaration: Hashable, Sendable {
         }
     }
 
+    /// What fixtures and outlines show of a built-in kind. Out of line, so that a custom
+    /// spec's or deferred node's declaration, made on every read of its kind, holds none of it;
+    /// and literals only, no empty list: the built-in declarations stay constants, which the
+    /// engine reads in place without a lazy initialization on every read.
+    struct Presentation: Hashable, Sendable {
+        /// `fixtureKeys`.
+        var fixtureKeys: [String]
+        /// `fixtureAliases`: a kind has one older name at most.
+        var fixtureAlias: String? = nil
+        /// `outlineColor` as `0xRRGGBB`.
+        var outlineRGB: UInt32
+    }
+
     /// `"stack"`, `"box"`, or a custom spec's or node's own name.
     public var typeName: String
     /// How the kind holds its children: none, named roles, or a list.
     public var children: Children
-    /// The kind's own keys in fixtures, its children's keys among them, in the order messages
-    /// list them; empty for a kind that fixtures cannot name (a custom spec's).
-    public var fixtureKeys: [String] = []
-    /// Older `type` names fixtures may use for the kind: ASDK 2.0's `static` for `absolute`.
-    public var fixtureAliases: [String] = []
-    /// The colour of the kind's frames and labels in `render --outlines`.
-    public var outlineColor = Color(red: 0x75, green: 0x75, blue: 0x75)
     /// Inset, overlay and background specs ignore their own style (Texture overrides the
     /// restricted `calculateLayoutThatFits:` for them).
     public var ignoresOwnStyle = false
     /// A background spec paints its second child (the background) first.
     public var paintsSecondChildFirst = false
+    /// A built-in kind's fixture keys and outline colour; `nil` for a custom spec's or a
+    /// deferred node's, and for a spacer's (no keys, the other kinds' colour).
+    var presentation: Presentation?
+
+    /// The kind's own keys in fixtures, its children's keys among them, in the order messages
+    /// list them; empty for a kind that fixtures cannot name (a custom spec's).
+    public var fixtureKeys: [String] { presentation?.fixtureKeys ?? [] }
+    /// Older `type` names fixtures may use for the kind: ASDK 2.0's `static` for `absolute`.
+    public var fixtureAliases: [String] { presentation?.fixtureAlias.map { [$0] } ?? [] }
+    /// The colour of the kind's frames and labels in `render --outlines`; grey for a spacer, a
+    /// wrapper and a kind of the app's own.
+    public var outlineColor: Color {
+        let rgb = presentation?.outlineRGB ?? Self.otherOutlineRGB
+        return Color(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
+    }
+
+    /// The outline colour of the kinds that have none of their own.
+    static let otherOutlineRGB: UInt32 = 0x757575
 
     /// Whether the kind has no children (box, text, image, spacer).
     public var isLeaf: Bool {

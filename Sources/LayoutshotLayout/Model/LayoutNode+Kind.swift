@@ -1,8 +1,9 @@
 import LayoutshotCore
 
 // The table of element kinds: each built-in kind is one case, one declaration (its names,
-// children, fixture keys, paint order and outline colour) and one line of dispatch to its
-// calculation, all in this file. CONTRIBUTING.md, "Adding a node kind", lists the other two
+// children, fixture keys, paint order and outline colour: literals, no empty list, so that each
+// stays a constant), one line in readDeclaration and one line of dispatch to its calculation,
+// all in this file. CONTRIBUTING.md, "Adding a node kind", lists the other two
 // files a new kind touches.
 
 extension LayoutNode {
@@ -46,50 +47,43 @@ extension LayoutNode {
         case deferred(DeferredLayout)
 
         /// The fixture `type` name: `"stack"`, `"box"`, or a custom spec's `typeName`.
-        public var typeName: String { declaration.typeName }
+        public var typeName: String { readDeclaration { $0.typeName } }
     }
 }
 
 extension KindDeclaration {
-    static let box = KindDeclaration(typeName: "box", children: .none,
-                                     fixtureKeys: ["color", "borderColor", "borderWidth", "cornerRadius"],
-                                     outlineColor: Color(red: 0xE5, green: 0x39, blue: 0x35))
-    static let text = KindDeclaration(typeName: "text", children: .none,
-                                      fixtureKeys: ["text", "font", "color", "alignment", "maximumNumberOfLines",
-                                                    "truncation", "lineSpacing", "markup"],
-                                      outlineColor: Color(red: 0x21, green: 0x21, blue: 0x21))
-    static let image = KindDeclaration(typeName: "image", children: .none, fixtureKeys: ["image", "contentMode"],
-                                       outlineColor: Color(red: 0x2E, green: 0x7D, blue: 0x32))
+    static let box = KindDeclaration(typeName: "box", children: .none, presentation: Presentation(
+        fixtureKeys: ["color", "borderColor", "borderWidth", "cornerRadius"], outlineRGB: 0xE53935))
+    static let text = KindDeclaration(typeName: "text", children: .none, presentation: Presentation(
+        fixtureKeys: ["text", "font", "color", "alignment", "maximumNumberOfLines", "truncation", "lineSpacing", "markup"],
+        outlineRGB: 0x212121))
+    static let image = KindDeclaration(typeName: "image", children: .none, presentation: Presentation(
+        fixtureKeys: ["image", "contentMode"], outlineRGB: 0x2E7D32))
     static let spacer = KindDeclaration(typeName: "spacer", children: .none)
     // A wrapper's one child may also be given as `child`.
-    static let wrapper = KindDeclaration(typeName: "wrapper", children: .list, fixtureKeys: ["child", "children"])
-    static let inset = KindDeclaration(typeName: "inset", children: .roles(["child"]), fixtureKeys: ["insets", "child"],
-                                       outlineColor: Color(red: 0xFB, green: 0x8C, blue: 0x00), ignoresOwnStyle: true)
-    static let overlay = KindDeclaration(typeName: "overlay", children: .roles(["child", "overlay"]),
-                                         fixtureKeys: ["child", "overlay"],
-                                         outlineColor: Color(red: 0x8E, green: 0x24, blue: 0xAA), ignoresOwnStyle: true)
+    static let wrapper = KindDeclaration(typeName: "wrapper", children: .list, presentation: Presentation(
+        fixtureKeys: ["child", "children"], outlineRGB: 0x757575))
+    static let inset = KindDeclaration(typeName: "inset", children: .roles(["child"]), ignoresOwnStyle: true,
+                                       presentation: Presentation(fixtureKeys: ["insets", "child"], outlineRGB: 0xFB8C00))
+    static let overlay = KindDeclaration(typeName: "overlay", children: .roles(["child", "overlay"]), ignoresOwnStyle: true,
+                                         presentation: Presentation(fixtureKeys: ["child", "overlay"], outlineRGB: 0x8E24AA))
     static let background = KindDeclaration(typeName: "background", children: .roles(["child", "background"]),
-                                            fixtureKeys: ["child", "background"],
-                                            outlineColor: Color(red: 0x8E, green: 0x24, blue: 0xAA),
-                                            ignoresOwnStyle: true, paintsSecondChildFirst: true)
-    static let center = KindDeclaration(typeName: "center", children: .roles(["child"]),
-                                        fixtureKeys: ["centeringOptions", "sizingOptions", "child"],
-                                        outlineColor: Color(red: 0x00, green: 0x89, blue: 0x7B))
-    static let relative = KindDeclaration(typeName: "relative", children: .roles(["child"]),
-                                          fixtureKeys: ["horizontalPosition", "verticalPosition", "sizingOption", "child"],
-                                          outlineColor: Color(red: 0x00, green: 0x89, blue: 0x7B))
-    static let ratio = KindDeclaration(typeName: "ratio", children: .roles(["child"]), fixtureKeys: ["ratio", "child"],
-                                       outlineColor: Color(red: 0x43, green: 0xA0, blue: 0x47))
-    static let stack = KindDeclaration(typeName: "stack", children: .list,
-                                       fixtureKeys: ["direction", "spacing", "justifyContent", "alignItems",
-                                                     "horizontalAlignment", "verticalAlignment", "flexWrap",
-                                                     "alignContent", "lineSpacing", "children"],
-                                       outlineColor: Color(red: 0x1E, green: 0x88, blue: 0xE5))
-    static let absolute = KindDeclaration(typeName: "absolute", children: .list, fixtureKeys: ["sizing", "children"],
-                                          fixtureAliases: ["static"], outlineColor: Color(red: 0x6D, green: 0x4C, blue: 0x41))
-    static let corner = KindDeclaration(typeName: "corner", children: .roles(["child", "corner"]),
-                                        fixtureKeys: ["child", "corner", "cornerLocation", "offset", "wrapsCorner"],
-                                        outlineColor: Color(red: 0xD8, green: 0x1B, blue: 0x60))
+                                            ignoresOwnStyle: true, paintsSecondChildFirst: true, presentation: Presentation(
+                                                fixtureKeys: ["child", "background"], outlineRGB: 0x8E24AA))
+    static let center = KindDeclaration(typeName: "center", children: .roles(["child"]), presentation: Presentation(
+        fixtureKeys: ["centeringOptions", "sizingOptions", "child"], outlineRGB: 0x00897B))
+    static let relative = KindDeclaration(typeName: "relative", children: .roles(["child"]), presentation: Presentation(
+        fixtureKeys: ["horizontalPosition", "verticalPosition", "sizingOption", "child"], outlineRGB: 0x00897B))
+    static let ratio = KindDeclaration(typeName: "ratio", children: .roles(["child"]), presentation: Presentation(
+        fixtureKeys: ["ratio", "child"], outlineRGB: 0x43A047))
+    static let stack = KindDeclaration(typeName: "stack", children: .list, presentation: Presentation(
+        fixtureKeys: ["direction", "spacing", "justifyContent", "alignItems", "horizontalAlignment", "verticalAlignment",
+                      "flexWrap", "alignContent", "lineSpacing", "children"],
+        outlineRGB: 0x1E88E5))
+    static let absolute = KindDeclaration(typeName: "absolute", children: .list, presentation: Presentation(
+        fixtureKeys: ["sizing", "children"], fixtureAlias: "static", outlineRGB: 0x6D4C41))
+    static let corner = KindDeclaration(typeName: "corner", children: .roles(["child", "corner"]), presentation: Presentation(
+        fixtureKeys: ["child", "corner", "cornerLocation", "offset", "wrapsCorner"], outlineRGB: 0xD81B60))
 
     /// The built-in kinds, in the order fixtures' messages and the fixture format list them.
     public static let allBuiltIn: [KindDeclaration] = [
@@ -141,9 +135,10 @@ extension LayoutNode.Kind {
 
     /// `-calculateLayoutThatFits:` of node `index` of `computation`, of this kind, on its
     /// resolved range: the calculation of each kind is in a file of its own (`Specs/`, `Stack/`).
+    /// Consuming: the payload is moved out, as a `switch` on the kind read in place did.
     @inline(__always)
-    func calculate(_ index: Int, in range: SizeRange, parent: ParentSize, by computation: LayoutComputation) -> Size {
-        switch self {
+    consuming func calculate(_ index: Int, in range: SizeRange, parent: ParentSize, by computation: LayoutComputation) -> Size {
+        switch consume self {
         case .box: computation.calculateDisplayNode(range)
         case .text(let text): computation.calculateText(index, text, range)
         case .image(let image): computation.calculateImage(image, range)
