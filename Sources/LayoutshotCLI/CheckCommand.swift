@@ -100,7 +100,7 @@ struct CheckCommand: ParsableCommand {
         if let report { try Self.writeReferenceMap(checks, to: report) }
         let failed = checks.filter { $0.status != .passed }
         if json {
-            try StandardOutput.write(CheckReport.json(checks))
+            try StandardOutput.write(try CheckReport.json(checks))
         } else {
             var lines = failed.map { check -> String in
                 switch check.status {
@@ -120,25 +120,5 @@ struct CheckCommand: ParsableCommand {
         let result: CommandResult = checks.contains { $0.status == .error } ? .inputsFailed
             : failed.isEmpty && !linted ? .matched : .differencesFound
         try result.finish()
-    }
-}
-
-/// The JSON of a check run: one object per fixture, in input order.
-enum CheckReport {
-    static func json(_ checks: [FixtureCheck]) -> String {
-        let items = checks.map { check in
-            var fields = ["\"fixture\": \(jsonQuoted(check.fixture))"]
-            if let variant = check.variant { fields.append("\"variant\": \(jsonQuoted(variant))") }
-            fields += ["\"reference\": \(jsonQuoted(check.reference))",
-                          "\"status\": \(jsonQuoted(check.status.rawValue))"]
-            if let kind = check.kind { fields.append("\"kind\": \(jsonQuoted(kind))") }
-            fields.append("\"summary\": \(jsonQuoted(check.summary))")
-            fields.append("\"changes\": [\(check.changes.map(jsonQuoted).joined(separator: ", "))]")
-            if !check.findings.isEmpty {
-                fields.append("\"lint\": [\(check.findings.map { jsonQuoted($0.description) }.joined(separator: ", "))]")
-            }
-            return "  {" + fields.joined(separator: ", ") + "}"
-        }
-        return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")
     }
 }

@@ -71,7 +71,7 @@ struct SweepCommand: ParsableCommand {
             }
         }
         if json {
-            try StandardOutput.write(Self.json(sweep, fixture: fixture))
+            try StandardOutput.write(try JSONOutputEncoder().string(of: SweepReport(sweep, fixture: fixture)))
         } else {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             var lines = ["\(fixture): \(sweep.count) widths from \(formatPoints(from)) to \(formatPoints(to)) pt, "
@@ -82,15 +82,5 @@ struct SweepCommand: ParsableCommand {
             if let output { lines.append("filmstrip: \(output)") }
             try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         }
-    }
-
-    static func json(_ sweep: WidthSweep, fixture: String) -> String {
-        let breakpoints = sweep.breakpoints.map { breakpoint in
-            "    {\"width\": \(formatPoints(breakpoint.width)), \"changes\": [\(breakpoint.changes.map(jsonQuoted).joined(separator: ", "))], "
-                + "\"nodes\": [\(breakpoint.nodes.map(jsonQuoted).joined(separator: ", "))]}"
-        }
-        return "{\n  \"fixture\": \(jsonQuoted(fixture)), \"from\": \(formatPoints(sweep.from)), \"to\": \(formatPoints(sweep.to)), "
-            + "\"step\": \(formatPoints(sweep.step)),\n  \"breakpoints\": [" + (breakpoints.isEmpty ? "]\n}\n"
-            : "\n" + breakpoints.joined(separator: ",\n") + "\n  ]\n}\n")
     }
 }

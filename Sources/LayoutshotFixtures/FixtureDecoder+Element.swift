@@ -26,39 +26,41 @@ extension FixtureDecoder {
         let label = path
         guard let typeNode else {
             throw error(at: value, "missing key 'type'; expected one of: "
-                + ElementType.allCases.map(\.rawValue).joined(separator: ", "), node: label)
+                + KindDeclaration.allBuiltIn.map(\.typeName).joined(separator: ", "), node: label)
         }
         let typeName = try string(typeNode, key: "type", node: label)
-        guard let type = ElementType(rawValue: typeName) ?? ElementType.aliases[typeName] else {
-            let names = ElementType.allCases.map(\.rawValue)
-            let hint = NearestName.suggest(typeName, from: names + ElementType.aliases.keys.sorted()).map { "; did you mean '\($0)'?" }
-                ?? "; expected one of: \(names.joined(separator: ", "))"
+        guard let declaration = KindDeclaration.fixtureKind(named: typeName) else {
+            let names = KindDeclaration.allBuiltIn.map(\.typeName)
+            let hint = NearestName.suggest(typeName, from: names + KindDeclaration.fixtureAliasTable.keys.sorted())
+                .map { "; did you mean '\($0)'?" } ?? "; expected one of: \(names.joined(separator: ", "))"
             throw error(at: typeNode, "unknown type '\(typeName)'\(hint)", node: label)
         }
 
         var style = LayoutStyle()
         var own = OwnKeys()
-        let ownKeys = type.ownKeys
+        let ownKeys = declaration.fixtureKeys
         for entry in mapping {
             let key = entry.key.text
             let item = entry.value
             if key == "type" || key == "id" { continue }
             if try applyStyle(key, item, to: &style, node: label) { continue }
             guard ownKeys.contains(key) else {
-                throw unknownKey(key, at: entry.key.mark, allowed: type.allKeys, what: type.article, node: label)
+                throw unknownKey(key, at: entry.key.mark, allowed: declaration.allFixtureKeys, what: declaration.article,
+                                 node: label)
             }
             own.entries.append((key, item))
         }
         try validate(style, at: value, node: label)
-        var element = Element(decoder: self, type: type, own: own, mapping: value, label: label, path: path)
+        var element = Element(decoder: self, declaration: declaration, own: own, mapping: value, label: label, path: path)
         let kind = try element.kind()
-        if type == .text || type == .image { recordLocations(of: own, path: path) }
-        let children = try decodeChildren(type: type, own: own, at: value, path: path, label: label)
+        recordLocations(of: own, path: path)
+        let children = try decodeChildren(of: declaration, own: own, at: value, path: path, label: label)
         return LayoutNode(kind, id: id, style: style, children: children)
     }
 
     /// Where the text's `text` and `font` or the image's `image` sit, for the renderer's
-    /// errors about them (an unknown font, a missing file), which come after decoding.
+    /// errors about them (an unknown font, a missing file), which come after decoding. Only
+    /// texts and images own these keys.
     private mutating func recordLocations(of own: OwnKeys, path: NodePath) {
         let prefix = path.path + "."
         for key in ["text", "font", "image"] {
@@ -67,39 +69,31 @@ extension FixtureDecoder {
         }
     }
 
-    /// The node's children in the engine's order.
-    private mutating func decodeChildren(type: ElementType, own: OwnKeys, at value: FixtureValue, path: NodePath,
-                                         label: NodePath) throws(FixtureError) -> [LayoutNode] {
-        func required(_ key: String) throws(FixtureError) -> FixtureValue {
-            guard let node = own[key] else {
-                throw error(at: value, "missing key '\(key)': \(type.article) needs a '\(key)' node", node: label)
-            }
-            return node
-        }
-        switch type {
-        case .box, .text, .image, .spacer:
+    /// The node's children in the engine's order, under the keys its declaration gives them:
+    /// one per role, or the list `children` (or one `child`, for a kind that lists that key).
+    private mutating func decodeChildren(of declaration: KindDeclaration, own: OwnKeys, at value: FixtureValue,
+                                         path: NodePath, label: NodePath) throws(FixtureError) -> [LayoutNode] {
+        switch declaration.children {
+        case .none:
             return []
-        case .stack, .absolute:
-            return try decodeList(own["children"], path: path, label: label)
-        case .wrapper:
-            if let child = own["child"] {
+        case .list:
+            if declaration.fixtureKeys.contains("child"), let child = own["child"] {
                 guard own["children"] == nil else {
-                    throw error(at: value, "a wrapper spec takes 'child' or 'children', not both", node: label)
+                    throw error(at: value, "\(declaration.article) takes 'child' or 'children', not both", node: label)
                 }
                 return [try decodeElement(child, path: path.appending("child"))]
             }
             return try decodeList(own["children"], path: path, label: label)
-        case .inset, .center, .relative, .ratio:
-            return [try decodeElement(try required("child"), path: path.appending("child"))]
-        case .overlay:
-            return [try decodeElement(try required("child"), path: path.appending("child")),
-                    try decodeElement(try required("overlay"), path: path.appending("overlay"))]
-        case .background:
-            return [try decodeElement(try required("child"), path: path.appending("child")),
-                    try decodeElement(try required("background"), path: path.appending("background"))]
-        case .corner:
-            return [try decodeElement(try required("child"), path: path.appending("child")),
-                    try decodeElement(try required("corner"), path: path.appending("corner"))]
+        case .roles(let roles):
+            var children: [LayoutNode] = []
+            children.reserveCapacity(roles.count)
+            for role in roles {
+                guard let child = own[role] else {
+                    throw error(at: value, "missing key '\(role)': \(declaration.article) needs a '\(role)' node", node: label)
+                }
+                children.append(try decodeElement(child, path: path.appending(role)))
+            }
+            return children
         }
     }
 

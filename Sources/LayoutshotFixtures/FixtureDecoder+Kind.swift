@@ -2,10 +2,12 @@ import LayoutshotCore
 import LayoutshotLayout
 
 extension FixtureDecoder {
-    /// The own keys of one node, read into its `LayoutNode.Kind`.
+    /// The own keys of one node, read into its `LayoutNode.Kind`: the one place a fixture's
+    /// keys become a kind's properties. Defaults are the properties' own (`StackOptions()`):
+    /// a key that is not given keeps the value the kind's initializer states.
     struct Element {
         let decoder: FixtureDecoder
-        let type: ElementType
+        let declaration: KindDeclaration
         let own: OwnKeys
         let mapping: FixtureValue
         let label: NodePath
@@ -30,27 +32,27 @@ extension FixtureDecoder {
         }
 
         mutating func kind() throws(FixtureError) -> LayoutNode.Kind {
-            switch type {
-            case .box:
+            switch declaration.typeName {
+            case "box":
                 return .box(BoxAppearance(color: try color("color") ?? .clear, borderColor: try color("borderColor"),
                                           borderWidth: try number("borderWidth", default: 0),
                                           cornerRadius: try number("cornerRadius", default: 0)))
-            case .text:
+            case "text":
                 guard let textNode = own["text"] else {
                     throw decoder.error(at: mapping, "missing key 'text': a text node needs its 'text'", node: label)
                 }
                 var content = TextContent(text: try decoder.string(textNode, key: "text", node: label))
                 if let font = own["font"] { content.font = try decoder.string(font, key: "font", node: label) }
-                content.color = try color("color") ?? .black
-                content.alignment = try option("alignment", default: .left)
+                content.color = try color("color") ?? content.color
+                content.alignment = try option("alignment", default: content.alignment)
                 if let lines = own["maximumNumberOfLines"] {
                     content.maximumNumberOfLines = try decoder.count(lines, key: "maximumNumberOfLines", node: label)
                 }
-                content.truncation = try option("truncation", default: .tail)
-                content.lineSpacing = try number("lineSpacing", default: 0)
+                content.truncation = try option("truncation", default: content.truncation)
+                content.lineSpacing = try number("lineSpacing", default: content.lineSpacing)
                 if let markup = own["markup"] { content.markup = try decoder.bool(markup, key: "markup", node: label) }
                 return .text(content)
-            case .image:
+            case "image":
                 guard let imageNode = own["image"] else {
                     throw decoder.error(at: mapping, "missing key 'image': an image node needs the path of a PNG file",
                                         node: label)
@@ -58,26 +60,26 @@ extension FixtureDecoder {
                 let source = try decoder.string(imageNode, key: "image", node: label)
                 return .image(ImageContent(source: source, path: decoder.resolve(source),
                                            contentMode: try option("contentMode", default: .scaleToFill)))
-            case .spacer:
+            case "spacer":
                 return .spacer
-            case .wrapper:
+            case "wrapper":
                 return .wrapper
-            case .inset:
+            case "inset":
                 return .inset(try own["insets"].map { (node: FixtureValue) throws(FixtureError) -> EdgeInsets in
                     try decoder.insets(node, node: label)
                 } ?? .zero)
-            case .overlay:
+            case "overlay":
                 return .overlay
-            case .background:
+            case "background":
                 return .background
-            case .center:
+            case "center":
                 return .center(centering: try option("centeringOptions", default: .none),
                                sizing: try option("sizingOptions", default: .default))
-            case .relative:
+            case "relative":
                 return .relative(RelativeOptions(horizontalPosition: try option("horizontalPosition", default: .none),
                                                  verticalPosition: try option("verticalPosition", default: .none),
                                                  sizing: try option("sizingOption", default: .default)))
-            case .ratio:
+            case "ratio":
                 guard let ratioNode = own["ratio"] else {
                     throw decoder.error(at: mapping, "missing key 'ratio': a ratio spec needs 'ratio' (height / width)",
                                         node: label)
@@ -88,26 +90,29 @@ extension FixtureDecoder {
                                         node: label)
                 }
                 return .ratio(ratio)
-            case .stack:
+            case "stack":
                 var options = StackOptions()
-                options.direction = try option("direction", default: .horizontal)
-                options.spacing = try number("spacing", default: 0, allowNegative: true)
-                options.justifyContent = try option("justifyContent", default: .start)
-                options.alignItems = try option("alignItems", default: .stretch)
-                options.horizontalAlignment = try option("horizontalAlignment", default: .none)
-                options.verticalAlignment = try option("verticalAlignment", default: .none)
-                options.flexWrap = try option("flexWrap", default: .noWrap)
-                options.alignContent = try option("alignContent", default: .start)
-                options.lineSpacing = try number("lineSpacing", default: 0)
+                options.direction = try option("direction", default: options.direction)
+                options.spacing = try number("spacing", default: options.spacing, allowNegative: true)
+                options.justifyContent = try option("justifyContent", default: options.justifyContent)
+                options.alignItems = try option("alignItems", default: options.alignItems)
+                options.horizontalAlignment = try option("horizontalAlignment", default: options.horizontalAlignment)
+                options.verticalAlignment = try option("verticalAlignment", default: options.verticalAlignment)
+                options.flexWrap = try option("flexWrap", default: options.flexWrap)
+                options.alignContent = try option("alignContent", default: options.alignContent)
+                options.lineSpacing = try number("lineSpacing", default: options.lineSpacing)
                 return .stack(options)
-            case .absolute:
+            case "absolute":
                 return .absolute(try option("sizing", default: .default))
-            case .corner:
+            case "corner":
                 var options = CornerOptions()
-                options.location = try option("cornerLocation", default: .topLeft)
+                options.location = try option("cornerLocation", default: options.location)
                 if let offset = own["offset"] { options.offset = try decoder.point(offset, key: "offset", node: label) }
                 if let wraps = own["wrapsCorner"] { options.wrapsCorner = try decoder.bool(wraps, key: "wrapsCorner", node: label) }
                 return .corner(options)
+            default:
+                // A kind in the table that fixtures cannot read yet.
+                throw decoder.error(at: mapping, "type '\(declaration.typeName)' cannot be read from a fixture", node: label)
             }
         }
     }

@@ -1,6 +1,8 @@
+import LayoutshotLayout
+
 /// Every key a fixture may use, as the decoder checks them: the lists behind its "unknown key"
 /// and "did you mean" errors, for tools and for the test that keeps the fixture format article in step
-/// with the decoder.
+/// with the decoder. A node type's keys come from its `KindDeclaration`.
 ///
 /// ```swift
 /// FixtureKeys.ownKeys(of: "inset")   // ["insets", "child"]
@@ -17,19 +19,19 @@ public enum FixtureKeys {
     public static var insetEdges: [String] { FixtureDecoder.insetEdges }
 
     /// The node types, by their `type` names.
-    public static var types: [String] { ElementType.allCases.map(\.rawValue) }
+    public static var types: [String] { KindDeclaration.allBuiltIn.map(\.typeName) }
 
     /// Older names accepted for a type (ASDK 2.0's `static` is today's `absolute`).
-    public static var typeAliases: [String: String] { ElementType.aliases.mapValues(\.rawValue) }
+    public static var typeAliases: [String: String] { KindDeclaration.fixtureAliasTable.mapValues(\.typeName) }
 
     /// The keys valid on every node besides the style keys: `type` and `id`.
-    public static var common: [String] { ElementType.commonKeys }
+    public static var common: [String] { KindDeclaration.commonFixtureKeys }
 
     /// The `ASLayoutElementStyle` keys, valid on every node.
-    public static var style: [String] { ElementType.styleKeys }
+    public static var style: [String] { KindDeclaration.styleFixtureKeys }
 
     /// The keys a node of `type` owns besides the common and style keys; `nil` for an unknown type.
     public static func ownKeys(of type: String) -> [String]? {
-        (ElementType(rawValue: type) ?? ElementType.aliases[type])?.ownKeys
+        KindDeclaration.fixtureKind(named: type)?.fixtureKeys
     }
 }

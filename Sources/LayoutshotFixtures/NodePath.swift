@@ -6,7 +6,7 @@ final class NodePath: CustomStringConvertible {
     enum Component {
         case root
         /// `child`, `overlay`, `background`, `corner`.
-        case key(StaticString)
+        case key(String)
         /// `children[n]`.
         case index(Int)
     }
@@ -24,7 +24,7 @@ final class NodePath: CustomStringConvertible {
     /// The root node's path.
     static func root() -> NodePath { NodePath(parent: nil, component: .root) }
 
-    func appending(_ key: StaticString) -> NodePath { NodePath(parent: self, component: .key(key)) }
+    func appending(_ key: String) -> NodePath { NodePath(parent: self, component: .key(key)) }
     func appending(index: Int) -> NodePath { NodePath(parent: self, component: .index(index)) }
 
     /// The path alone, e.g. `root.children[2]`.

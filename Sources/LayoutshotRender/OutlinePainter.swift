@@ -2,30 +2,13 @@ import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotText
 
-/// The debugging overlay of `render --outlines`: every node's frame in a colour by type, the
-/// type and id of named nodes, shaded insets and stack spacing, and text baselines. Drawn over
-/// the render.
+/// The debugging overlay of `render --outlines`: every node's frame in its kind's colour
+/// (`KindDeclaration.outlineColor`), the type and id of named nodes, shaded insets and stack
+/// spacing, and text baselines. Drawn over the render.
 struct OutlinePainter {
     let text: TextEngine
 
     static let labelFont = "DejaVu Sans Mono 5"
-
-    /// One colour per element type.
-    static func color(for type: String) -> Color {
-        switch type {
-        case "stack": Color(red: 0x1E, green: 0x88, blue: 0xE5)
-        case "inset": Color(red: 0xFB, green: 0x8C, blue: 0x00)
-        case "overlay", "background": Color(red: 0x8E, green: 0x24, blue: 0xAA)
-        case "center", "relative": Color(red: 0x00, green: 0x89, blue: 0x7B)
-        case "ratio": Color(red: 0x43, green: 0xA0, blue: 0x47)
-        case "absolute": Color(red: 0x6D, green: 0x4C, blue: 0x41)
-        case "corner": Color(red: 0xD8, green: 0x1B, blue: 0x60)
-        case "text": Color(red: 0x21, green: 0x21, blue: 0x21)
-        case "image": Color(red: 0x2E, green: 0x7D, blue: 0x32)
-        case "box": Color(red: 0xE5, green: 0x39, blue: 0x35)
-        default: Color(red: 0x75, green: 0x75, blue: 0x75)
-        }
-    }
 
     func paint(_ list: DisplayList, on context: any Canvas) {
         let hairline = 1 / list.scale
@@ -34,12 +17,13 @@ struct OutlinePainter {
             shadeSpacing(item, on: context)
         }
         for item in list.items {
-            let color = Self.color(for: item.type)
-            context.setColor(color)
+            context.setColor(item.kind.declaration.outlineColor)
             let frame = Rect(item.frame.minX + hairline / 2, item.frame.minY + hairline / 2,
                              Swift.max(0, item.frame.size.width - hairline), Swift.max(0, item.frame.size.height - hairline))
             context.roundedRect(frame, radius: 0)
-            context.stroke(width: hairline, dash: item.type == "spacer" ? [3 * hairline, 2 * hairline] : [])
+            // A spacer draws nothing: its frame is dashed.
+            let dash: [Double] = if case .spacer = item.kind { [3 * hairline, 2 * hairline] } else { [] }
+            context.stroke(width: hairline, dash: dash)
             if let baseline = item.baseline {
                 let y = item.frame.minY + baseline
                 context.setColor(Color(red: 0x00, green: 0xB8, blue: 0xD4))
@@ -91,7 +75,7 @@ struct OutlinePainter {
     /// returns the tab's height.
     private func label(_ item: DisplayList.Item, below offset: Double, on context: any Canvas) -> Double {
         let name = item.id.map { "\(item.type)#\($0)" } ?? item.type
-        let content = TextContent(text: name, font: Self.labelFont, color: Self.color(for: item.type))
+        let content = TextContent(text: name, font: Self.labelFont, color: item.kind.declaration.outlineColor)
         let layout = text.makeLayout(content, width: nil, height: nil)
         let tab = Rect(item.frame.minX, item.frame.minY + offset, layout.size.width + 2, layout.size.height)
         context.setColor(Color(red: 255, green: 255, blue: 255, alpha: 0xB0))

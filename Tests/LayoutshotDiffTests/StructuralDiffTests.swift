@@ -65,3 +65,26 @@ struct StructuralDiffTests {
         }
     }
 }
+
+extension StructuralDiffTests {
+    @Test(arguments: [
+        ("{\"root\": {\"frame\": [0, 0, 1, 1]}}", "root has no type"),
+        ("{\"root\": {\"type\": \"box\", \"frame\": [0, 0, 1]}}", "root has no [x, y, w, h] frame"),
+        ("{\"root\": {\"type\": \"stack\", \"frame\": [0, 0, 1, 1], \"children\": [{\"type\": \"box\"}, 3]}}",
+         "root.children is not a list of nodes"),
+        ("{\"root\": {\"type\": \"stack\", \"frame\": [0, 0, 1, 1], \"children\": [{\"type\": \"box\"}]}}",
+         "root.children[0] has no [x, y, w, h] frame"),
+        ("{\"size\": [1, 1], \"root\": null}", "expected {\"size\": [w, h], \"root\": {…}}"),
+    ])
+    func sidecarProblemsNameTheNode(document: String, reason: String) {
+        #expect(throws: LayoutDocument.DecodingError(file: "x.layout.json", reason: reason)) {
+            try LayoutDocument.decode(Array(document.utf8), file: "x.layout.json")
+        }
+    }
+
+    @Test func sidecarsWithoutASizeOrWithAnIdThatIsNotAStringStillRead() throws {
+        let document = "{\"root\": {\"type\": \"box\", \"id\": 3, \"frame\": [0, 0, 10, 20]}}"
+        #expect(try LayoutDocument.decode(Array(document.utf8), file: "x.layout.json")
+            == Layout(type: "box", frame: Rect(0, 0, 10, 20)))
+    }
+}

@@ -1,6 +1,7 @@
 import LayoutshotCore
 
-/// `ASStackLayoutSpec`. Defaults as `-[ASStackLayoutSpec init]`: horizontal, `alignItems: .stretch`.
+/// `ASStackLayoutSpec`. Defaults as `-[ASStackLayoutSpec init]`: horizontal, `alignItems: .stretch`
+/// (`StackOptions()`'s, where they are written).
 ///
 /// ```swift
 /// Stack(.vertical, spacing: 4) { Text("Title"); Text("Subtitle") }
@@ -11,10 +12,12 @@ public struct Stack: LayoutElement {
     /// A stack of the children the builder lists. `spacing` is points between neighbours on the
     /// main axis, `lineSpacing` points between lines when `flexWrap` is `.wrap`; the other options
     /// are the stack's alignment, with Texture's defaults.
-    public init(_ direction: StackDirection = .horizontal, spacing: Double = 0,
-                justifyContent: JustifyContent = .start, alignItems: AlignItems = .stretch,
-                flexWrap: FlexWrap = .noWrap, alignContent: AlignContent = .start, lineSpacing: Double = 0,
-                horizontalAlignment: HorizontalAlignment = .none, verticalAlignment: VerticalAlignment = .none,
+    public init(_ direction: StackDirection = StackOptions().direction, spacing: Double = StackOptions().spacing,
+                justifyContent: JustifyContent = StackOptions().justifyContent,
+                alignItems: AlignItems = StackOptions().alignItems, flexWrap: FlexWrap = StackOptions().flexWrap,
+                alignContent: AlignContent = StackOptions().alignContent, lineSpacing: Double = StackOptions().lineSpacing,
+                horizontalAlignment: HorizontalAlignment = StackOptions().horizontalAlignment,
+                verticalAlignment: VerticalAlignment = StackOptions().verticalAlignment,
                 @LayoutBuilder children: () -> [LayoutNode]) {
         let options = StackOptions(direction: direction, spacing: spacing, justifyContent: justifyContent,
                                    alignItems: alignItems, horizontalAlignment: horizontalAlignment,

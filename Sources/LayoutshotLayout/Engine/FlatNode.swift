@@ -31,11 +31,11 @@ enum FlatNode: @unchecked Sendable {
         }
     }
 
-    /// The kind's declaration.
-    var declaration: KindDeclaration {
+    /// The kind's type name and paint order, read without copying its declaration.
+    var typeNameAndPaintOrder: (typeName: String, paintsSecondChildFirst: Bool) {
         switch self {
-        case .tree(let siblings, let position): siblings[position].kind.declaration
-        case .element(let element): element.engineKind.declaration
+        case .tree(let siblings, let position): siblings[position].kind.readDeclaration { ($0.typeName, $0.paintsSecondChildFirst) }
+        case .element(let element): element.engineKind.readDeclaration { ($0.typeName, $0.paintsSecondChildFirst) }
         }
     }
 

@@ -19,9 +19,9 @@ extension LayoutComputation {
         if let expansion = arena.expansions[index] { return (expansion, .zero) }
         let children = arena.childRanges[index]
         // Texture's background spec lists the background (element index 1) first: it is painted
-        // below. (The count first: reading the kind copies its payload.)
-        var elementIndex = position
-        if children.count == 2, arena.nodes[index].paintsSecondChildFirst { elementIndex = 1 - position }
+        // below. (The kind is read for two children only: reading it copies its payload.)
+        let elementIndex = KindDeclaration.paintOrder(position, among: children.count,
+                                                      paintsSecondChildFirst: arena.nodes[index].paintsSecondChildFirst)
         let child = children.lowerBound + elementIndex
         return (child, arena.origins[child])
     }

@@ -5,27 +5,27 @@ extension LayoutComputation {
     /// last gave it. A node that a stack sized to zero without laying it out has no children; a
     /// deferred node has one, the subtree it was last laid out as, at its origin.
     func makeLayout(_ index: Int, origin: Point) -> Layout {
-        let declaration = arena.nodes[index].declaration
-        let paintsSecondChildFirst = declaration.paintsSecondChildFirst
+        let (type, paintsSecondChildFirst) = arena.nodes[index].typeNameAndPaintOrder
         // Owned parts, given up to the result: built from borrowed ones, the result was
         // copied whole and the original destroyed.
-        let type = declaration.typeName, id = arena.nodes[index].id
+        let id = arena.nodes[index].id
         var children: [Layout] = []
         if !arena.unmeasured[index] {
             if let expansion = arena.expansions[index] {
                 children = [makeLayout(expansion, origin: .zero)]
             } else {
                 // Built in place: appending copied every child's Layout and destroyed the original.
+                // In paint order: Texture's background spec lists the background first.
                 let range = arena.childRanges[index]
                 children = Array(unsafeUninitializedCapacity: range.count) { buffer, count in
                     for child in range {
                         let layout = makeLayout(child, origin: arena.origins[child])
-                        buffer.initializeElement(at: child - range.lowerBound, to: layout)
+                        let position = KindDeclaration.paintOrder(child - range.lowerBound, among: range.count,
+                                                                  paintsSecondChildFirst: paintsSecondChildFirst)
+                        buffer.initializeElement(at: position, to: layout)
                     }
                     count = range.count
                 }
-                // Texture's background spec lists the background first: it is painted below.
-                if paintsSecondChildFirst, children.count == 2 { children.swapAt(0, 1) }
             }
         }
         return Layout(type: consume type, id: consume id,

@@ -242,39 +242,6 @@ final class LayoutComputation {
             case .spacer: return range.min
             }
         }
-        switch arena.nodes[index].kind {
-        case .box:
-            return calculateDisplayNode(range)
-        case .text(let text):
-            return calculateText(index, text, range)
-        case .image(let image):
-            return calculateImage(image, range)
-        case .spacer:
-            return range.min
-        case .wrapper:
-            return calculateWrapper(index, range)
-        case .inset(let insets):
-            return calculateInset(index, insets, range, parent)
-        case .overlay:
-            return calculateOverlay(index, range, parent)
-        case .background:
-            return calculateBackground(index, range, parent)
-        case .center(let centering, let sizing):
-            return calculateRelative(index, RelativeOptions(centering: centering, sizing: sizing), range)
-        case .relative(let options):
-            return calculateRelative(index, options, range)
-        case .ratio(let ratio):
-            return calculateRatio(index, ratio, range)
-        case .stack(let options):
-            return calculateStack(index, options, range)
-        case .absolute(let sizing):
-            return calculateAbsolute(index, sizing, range)
-        case .corner(let options):
-            return calculateCorner(index, options, range)
-        case .custom(let spec):
-            return calculateCustom(index, spec, range, parent)
-        case .deferred(let deferred):
-            return calculateDeferred(index, deferred, range)
-        }
+        return arena.nodes[index].kind.calculate(index, in: range, parent: parent, by: self)
     }
 }

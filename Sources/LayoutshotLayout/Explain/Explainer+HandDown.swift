@@ -41,7 +41,7 @@ extension Explainer {
                     + "\(ExplanationWords.range(from)) less its insets, \(words).",
                 range: range, values: values)
         case .overlay, .background:
-            let spec = arena.nodes[link.parent].declaration.typeName
+            let spec = arena.nodes[link.parent].typeNameAndPaintOrder.typeName
             let rule: ExplanationRule = spec == "overlay" ? .overlayRange : .backgroundRange
             if element == 0 {
                 add(parent, rule, "\(parent) hands its child \(child) its own range, \(words).", range: range)

@@ -30,7 +30,7 @@ extension Explainer {
             add(parent, .originPosition, "\(parent)'s content \(child) sits at its origin, \(at).", offset: origin)
         case .overlay, .background, .ratio, .wrapper, .box, .text, .image, .spacer, .stack:
             add(parent, .originPosition,
-                "\(parent), \(article(arena.nodes[link.parent].declaration.typeName)) spec, puts \(child) at \(at).",
+                "\(parent), \(article(arena.nodes[link.parent].typeNameAndPaintOrder.typeName)) spec, puts \(child) at \(at).",
                 offset: origin)
         }
     }

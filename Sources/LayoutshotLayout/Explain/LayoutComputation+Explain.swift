@@ -43,7 +43,7 @@ extension LayoutComputation {
     /// How child `child` of node `index` is named in a node path (`.child`, `.children[2]`), as
     /// `Layout.pathComponent(ofChild:)` names it: a deferred node's content is its one child.
     func pathComponent(of child: Int, in index: Int) -> String {
-        let children = arena.nodes[index].declaration.children
+        let children = arena.nodes[index].kind.readDeclaration { $0.children }
         if arena.expansions[index] == child { return children.pathComponent(0) }
         return children.pathComponent(child - arena.childRanges[index].lowerBound)
     }

@@ -1,8 +1,11 @@
+import LayoutshotCore
+
 /// What every part of Layoutshot needs to know about an element kind, declared once: its type
 /// name (in fixtures, layout output and messages), how it holds its children (the names paths
-/// and fixtures give them), whether it ignores its own style, and its paint order. The engine's
-/// calculation, the display list and the outlines read the kind itself for its behaviour; the
-/// facts are here.
+/// and fixtures give them), its own fixture keys, whether it ignores its own style, its paint
+/// order and its outline colour. The engine's calculation, the display list and the outlines
+/// read the kind itself for its behaviour; the facts are here, one row per built-in kind in
+/// `LayoutNode+Kind.swift`.
 ///
 /// ```swift
 /// LayoutNode.Kind.declaration(ofType: "overlay")?.children.pathComponent(1)   // ".overlay"
@@ -12,9 +15,10 @@ public struct KindDeclaration: Hashable, Sendable {
     public enum Children: Hashable, Sendable {
         /// A leaf: no children.
         case none
-        /// One child per role, in element order: `["child", "overlay"]`.
+        /// One child per role, in element order: `["child", "overlay"]`. Fixtures give each
+        /// under its role's key.
         case roles([String])
-        /// Any number, named `children[i]`.
+        /// Any number, named `children[i]`; fixtures give them as the list `children`.
         case list
 
         /// How child `index` (element order) is named in a node path: `.child`, `.children[2]`.
@@ -22,6 +26,19 @@ public struct KindDeclaration: Hashable, Sendable {
             if case .roles(let roles) = self, index < roles.count { return "." + roles[index] }
             return ".children[\(index)]"
         }
+    }
+
+    /// What fixtures and outlines show of a built-in kind. Out of line, so that a custom
+    /// spec's or deferred node's declaration, made on every read of its kind, holds none of it;
+    /// and literals only, no empty list: the built-in declarations stay constants, which the
+    /// engine reads in place without a lazy initialization on every read.
+    struct Presentation: Hashable, Sendable {
+        /// `fixtureKeys`.
+        var fixtureKeys: [String]
+        /// `fixtureAliases`: a kind has one older name at most.
+        var fixtureAlias: String? = nil
+        /// `outlineColor` as `0xRRGGBB`.
+        var outlineRGB: UInt32
     }
 
     /// `"stack"`, `"box"`, or a custom spec's or node's own name.
@@ -33,70 +50,45 @@ public struct KindDeclaration: Hashable, Sendable {
     public var ignoresOwnStyle = false
     /// A background spec paints its second child (the background) first.
     public var paintsSecondChildFirst = false
+    /// A built-in kind's fixture keys and outline colour; `nil` for a custom spec's or a
+    /// deferred node's, and for a spacer's (no keys, the other kinds' colour).
+    var presentation: Presentation?
+
+    /// The kind's own keys in fixtures, its children's keys among them, in the order messages
+    /// list them; empty for a kind that fixtures cannot name (a custom spec's).
+    public var fixtureKeys: [String] { presentation?.fixtureKeys ?? [] }
+    /// Older `type` names fixtures may use for the kind: ASDK 2.0's `static` for `absolute`.
+    public var fixtureAliases: [String] { presentation?.fixtureAlias.map { [$0] } ?? [] }
+    /// The colour of the kind's frames and labels in `render --outlines`; grey for a spacer, a
+    /// wrapper and a kind of the app's own.
+    public var outlineColor: Color {
+        let rgb = presentation?.outlineRGB ?? Self.otherOutlineRGB
+        return Color(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
+    }
+
+    /// The outline colour of the kinds that have none of their own.
+    static let otherOutlineRGB: UInt32 = 0x757575
 
     /// Whether the kind has no children (box, text, image, spacer).
-    var isLeaf: Bool {
+    public var isLeaf: Bool {
         if case .none = children { true } else { false }
     }
 
-    static let box = KindDeclaration(typeName: "box", children: .none)
-    static let text = KindDeclaration(typeName: "text", children: .none)
-    static let image = KindDeclaration(typeName: "image", children: .none)
-    static let spacer = KindDeclaration(typeName: "spacer", children: .none)
-    static let wrapper = KindDeclaration(typeName: "wrapper", children: .list)
-    static let inset = KindDeclaration(typeName: "inset", children: .roles(["child"]), ignoresOwnStyle: true)
-    static let overlay = KindDeclaration(typeName: "overlay", children: .roles(["child", "overlay"]), ignoresOwnStyle: true)
-    static let background = KindDeclaration(typeName: "background", children: .roles(["child", "background"]),
-                                            ignoresOwnStyle: true, paintsSecondChildFirst: true)
-    static let center = KindDeclaration(typeName: "center", children: .roles(["child"]))
-    static let relative = KindDeclaration(typeName: "relative", children: .roles(["child"]))
-    static let ratio = KindDeclaration(typeName: "ratio", children: .roles(["child"]))
-    static let stack = KindDeclaration(typeName: "stack", children: .list)
-    static let absolute = KindDeclaration(typeName: "absolute", children: .list)
-    static let corner = KindDeclaration(typeName: "corner", children: .roles(["child", "corner"]))
-
-    /// The built-in kinds, by type name.
-    public static let builtIn: [String: KindDeclaration] = Dictionary(uniqueKeysWithValues: [
-        box, text, image, spacer, wrapper, inset, overlay, background, center, relative, ratio, stack, absolute, corner,
-    ].map { ($0.typeName, $0) })
-}
-
-extension LayoutNode.Kind {
-    /// The kind's declaration: a built-in kind's, or a custom spec's or deferred node's (its
-    /// own name, a list of children).
-    public var declaration: KindDeclaration { readDeclaration { copy $0 } }
-
-    /// Whether the kind paints its second child first (`KindDeclaration.paintsSecondChildFirst`).
-    var paintsSecondChildFirst: Bool { readDeclaration { $0.paintsSecondChildFirst } }
-
-    /// Reads the kind's declaration where it is: a built-in kind's is not copied (its name and
-    /// roles, a few reference counts), as `declaration` must. The arena reads one of its facts
-    /// for every node of every pass.
-    @inline(__always)
-    func readDeclaration<Result>(_ read: (borrowing KindDeclaration) -> Result) -> Result {
-        switch self {
-        case .box: read(KindDeclaration.box)
-        case .text: read(KindDeclaration.text)
-        case .image: read(KindDeclaration.image)
-        case .spacer: read(KindDeclaration.spacer)
-        case .wrapper: read(KindDeclaration.wrapper)
-        case .inset: read(KindDeclaration.inset)
-        case .overlay: read(KindDeclaration.overlay)
-        case .background: read(KindDeclaration.background)
-        case .center: read(KindDeclaration.center)
-        case .relative: read(KindDeclaration.relative)
-        case .ratio: read(KindDeclaration.ratio)
-        case .stack: read(KindDeclaration.stack)
-        case .absolute: read(KindDeclaration.absolute)
-        case .corner: read(KindDeclaration.corner)
-        case .custom(let spec): read(KindDeclaration(typeName: spec.typeName, children: .list))
-        case .deferred(let deferred): read(KindDeclaration(typeName: deferred.typeName, children: .list))
-        }
+    /// The paint position of child `index` (element order) among `count` children, or the
+    /// element index of the child painted at `index`: the one reordering is a swap, its own
+    /// inverse.
+    ///
+    /// ```swift
+    /// LayoutNode.Kind.background.declaration.paintOrder(0, among: 2)   // 1
+    /// ```
+    public func paintOrder(_ index: Int, among count: Int) -> Int {
+        Self.paintOrder(index, among: count, paintsSecondChildFirst: paintsSecondChildFirst)
     }
 
-    /// The declaration of a kind by type name, as layouts and fixtures name it; `nil` for a
-    /// name that is not built in (a custom spec's).
-    public static func declaration(ofType typeName: String) -> KindDeclaration? {
-        KindDeclaration.builtIn[typeName]
+    /// `paintOrder(_:among:)` for a kind read in place: `paintsSecondChildFirst` is only read
+    /// for two children (reading an in-place element's kind makes it).
+    @inline(__always)
+    static func paintOrder(_ index: Int, among count: Int, paintsSecondChildFirst: @autoclosure () -> Bool) -> Int {
+        count == 2 && paintsSecondChildFirst() ? 1 - index : index
     }
 }

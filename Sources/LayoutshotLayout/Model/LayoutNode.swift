@@ -32,10 +32,10 @@ public struct LayoutNode: Sendable {
     }
 
     /// The indices of `children` in paint order, as the layout lists them: a background spec
-    /// paints its background (element index 1) first.
+    /// paints its background (element index 1) first (`KindDeclaration.paintOrder(_:among:)`).
     public var childIndicesInPaintOrder: [Int] {
-        if kind.declaration.paintsSecondChildFirst, children.count == 2 { return [1, 0] }
-        return Array(children.indices)
+        let count = children.count
+        return (0 ..< count).map { KindDeclaration.paintOrder($0, among: count, paintsSecondChildFirst: kind.paintsSecondChildFirst) }
     }
 
     /// The number of nodes in this subtree, this one included.
@@ -47,46 +47,5 @@ public struct LayoutNode: Sendable {
         var count = nodes.count
         for index in nodes.indices { count += Self.count(nodes[index].children) }
         return count
-    }
-}
-
-extension LayoutNode {
-    /// The element kinds: Texture's specs and leaves.
-    public enum Kind: Sendable {
-        /// `ASDisplayNode` with a background colour; takes its constrained max size when finite.
-        case box(BoxAppearance)
-        /// `ASTextNode`: intrinsic size from a `TextMeasuring`.
-        case text(TextContent)
-        /// `ASImageNode`: intrinsic size from an `ImageSizing`.
-        case image(ImageContent)
-        /// A plain `ASLayoutSpec`: its minimum size, nothing drawn.
-        case spacer
-        /// `ASWrapperLayoutSpec`: children at (0, 0), sized to the largest.
-        case wrapper
-        /// `ASInsetLayoutSpec`.
-        case inset(EdgeInsets)
-        /// `ASOverlayLayoutSpec`: children `[child, overlay]`.
-        case overlay
-        /// `ASBackgroundLayoutSpec`: children `[child, background]`.
-        case background
-        /// `ASCenterLayoutSpec`.
-        case center(centering: CenteringOptions, sizing: CenterSizing)
-        /// `ASRelativeLayoutSpec`.
-        case relative(RelativeOptions)
-        /// `ASRatioLayoutSpec`: `ratio` is height / width.
-        case ratio(Double)
-        /// `ASStackLayoutSpec`.
-        case stack(StackOptions)
-        /// `ASAbsoluteLayoutSpec`: children at their `layoutPosition`.
-        case absolute(AbsoluteSizing)
-        /// `ASCornerLayoutSpec`: children `[child, corner]`.
-        case corner(CornerOptions)
-        /// A user's own spec (Texture's `calculateLayoutThatFits:` override).
-        case custom(any CustomLayout)
-        /// An element built from the range it is measured in (a node's `layoutSpecThatFits:`).
-        case deferred(DeferredLayout)
-
-        /// The fixture `type` name: `"stack"`, `"box"`, or a custom spec's `typeName`.
-        public var typeName: String { declaration.typeName }
     }
 }

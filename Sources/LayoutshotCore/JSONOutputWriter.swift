@@ -1,0 +1,107 @@
+/// The bytes a `JSONOutputEncoder` writes, and the objects and lists open in them. Written
+/// straight through: a container is closed when its parent's next member begins or the value
+/// that opened it returns, so the containers of the `Encoder` protocol need no end call.
+final class JSONOutputWriter {
+    /// An open object or list.
+    struct Frame {
+        let isObject: Bool
+        /// 0 for the document's own container; members are indented `2 * (depth + 1)`.
+        let depth: Int
+        /// Everything in it on one line (a `.oneLine` object, or inside one).
+        let oneLine: Bool
+        /// A `.scalarsShareALine` object.
+        let packsScalars: Bool
+        var count = 0
+        /// A list of objects or lists: one item a line. Decided by its first item.
+        var itemPerLine = false
+        /// The last member written was a string, number, boolean or null.
+        var lastWasScalar = false
+    }
+
+    var bytes: [UInt8] = []
+    private(set) var frames: [Frame] = []
+    /// The key of the object member whose value comes next.
+    var pendingKey = ""
+
+    /// Encodes `value` as a member of frame `parent` (-1: as the document), its key already
+    /// pending if `parent` is an object, and closes what it opened.
+    func encode<Value: Encodable>(_ value: Value, in parent: Int) throws {
+        let style = (Value.self as? any JSONOutputStyled.Type)?.jsonOutputStyle ?? .memberPerLine
+        let written = bytes.count
+        try value.encode(to: JSONOutputEncoding(writer: self, parent: parent, style: style))
+        if bytes.count == written { open(object: true, style: style) }
+        close(above: parent)
+    }
+
+    /// Closes every container opened after frame `index`: the next value is a member of it.
+    func close(above index: Int) {
+        while frames.count - 1 > index { closeLast() }
+    }
+
+    /// Opens an object or a list as the next value.
+    func open(object: Bool, style: JSONOutputStyle) {
+        beginValue(isContainer: true)
+        let parent = frames.last
+        frames.append(Frame(isObject: object, depth: (parent?.depth ?? -1) + 1,
+                            oneLine: parent?.oneLine == true || (object && style == .oneLine),
+                            packsScalars: object && style == .scalarsShareALine))
+        bytes.append(UInt8(ascii: object ? "{" : "["))
+    }
+
+    /// Writes a string, number, boolean or null (`text`, already JSON) as the next value.
+    func scalar(_ text: String) {
+        beginValue(isContainer: false)
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Writes a number as the next value, as `formatPoints` does.
+    func number(_ value: Double) {
+        beginValue(isContainer: false)
+        appendPoints(value, to: &bytes)
+    }
+
+    /// What comes before a value in its container: the separator, the line break and
+    /// indentation, and the key.
+    private func beginValue(isContainer: Bool) {
+        guard var frame = frames.last else { return }
+        if frame.isObject {
+            if frame.oneLine || (frame.packsScalars && !isContainer && frame.lastWasScalar) {
+                if frame.count > 0 { append(", ") }
+            } else {
+                newLine(first: frame.count == 0, depth: frame.depth + 1)
+            }
+            append(jsonQuoted(pendingKey))
+            append(": ")
+            frame.lastWasScalar = !isContainer
+        } else {
+            if frame.count == 0 { frame.itemPerLine = isContainer && !frame.oneLine }
+            if frame.itemPerLine {
+                newLine(first: frame.count == 0, depth: frame.depth + 1)
+            } else if frame.count > 0 {
+                append(", ")
+            }
+        }
+        frame.count += 1
+        frames[frames.count - 1] = frame
+    }
+
+    private func closeLast() {
+        let frame = frames.removeLast()
+        if frame.count == 0 {
+            if frame.depth == 0, !frame.oneLine { bytes.append(UInt8(ascii: "\n")) }
+        } else if frame.isObject ? !frame.oneLine : frame.itemPerLine {
+            newLine(first: true, depth: frame.depth)
+        }
+        bytes.append(UInt8(ascii: frame.isObject ? "}" : "]"))
+    }
+
+    private func newLine(first: Bool, depth: Int) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    private func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+}
