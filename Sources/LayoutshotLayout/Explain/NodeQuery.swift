@@ -45,29 +45,12 @@ enum NodeQuery {
         let limit = Swift.max(2, wanted.count / 3)
         let scored = ids.compactMap { id -> (String, Int)? in
             let lowered = id.lowercased()
-            let distance = editDistance(wanted, Array(lowered.unicodeScalars))
+            let distance = NearestName.editDistance(wanted, Array(lowered.unicodeScalars))
             if distance <= limit { return (id, distance) }
             if !name.isEmpty, lowered.contains(name.lowercased()) { return (id, limit + 1) }
             return nil
         }
         return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(5).map(\.0)
-    }
-
-    /// Levenshtein distance, two rows.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0 ... b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1 ... a.count {
-            current[0] = i
-            for j in 1 ... b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = Swift.min(substitution, previous[j] + 1, current[j - 1] + 1)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
 

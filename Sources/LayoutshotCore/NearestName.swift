@@ -1,8 +1,13 @@
-/// Suggests the valid name closest to a misspelt one, for "did you mean" hints.
-enum NearestName {
+/// Suggests the valid name closest to a misspelt one, for "did you mean" hints: the fixture
+/// decoder's keys and kinds, the ids `explain` is asked for.
+///
+/// ```swift
+/// NearestName.suggest("colour", from: ["color", "id"])   // "color"
+/// ```
+public enum NearestName {
     /// The candidate with the smallest edit distance (case-insensitive) to `name`, if it is
     /// close enough to be a plausible typo: at most a third of the name's length, and at least 1.
-    static func suggest(_ name: String, from candidates: [String]) -> String? {
+    public static func suggest(_ name: String, from candidates: [String]) -> String? {
         let lowered = Array(name.lowercased().unicodeScalars)
         var best: (String, Int)?
         for candidate in candidates {
@@ -13,8 +18,8 @@ enum NearestName {
         return distance <= Swift.max(1, lowered.count / 3) ? candidate : nil
     }
 
-    /// Levenshtein distance, two rows.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    /// The Levenshtein distance between `a` and `b`, computed in two rows.
+    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0 ... b.count)
