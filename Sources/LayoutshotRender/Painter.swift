@@ -72,7 +72,8 @@ struct Painter {
     /// `UIViewContentMode`: scaleToFill stretches; aspectFit and aspectFill keep proportions
     /// (fit inside / cover, centred); center keeps the natural size. Clipped to the frame.
     /// `scale` is the layout's pixels per point (the image's natural size is pixels / scale),
-    /// whatever the backend's own transform: 1 for SVG, the scale for PNG.
+    /// whatever the backend's own transform: 1 for SVG, the scale for PNG. Modifications
+    /// (`ImageContent.modifications`) apply to the image as Texture draws it (`ImageBacking`).
     func paintImage(_ content: ImageContent, in frame: Rect, scale: Double, on context: any Canvas) throws(RenderError) {
         guard frame.size.width > 0, frame.size.height > 0, let image = images.image(at: content.path),
               image.width > 0, image.height > 0 else { return }
@@ -97,7 +98,12 @@ struct Painter {
         }
         context.save()
         context.clip(frame)
-        try context.draw(image, in: target)
+        if content.modifications.isEmpty {
+            try context.draw(image, in: target)
+        } else if let backing = ImageBacking(natural: natural, content: content, frame: frame, target: target, scale: scale) {
+            // As Texture: the image drawn at the node's pixels first, modified, then shown.
+            try context.draw(try backing.pixels(of: image, modifiedBy: content.modifications), in: backing.shownRect)
+        }
         context.restore()
     }
 }

@@ -16,6 +16,9 @@ public struct ImageContent: Hashable, Sendable {
     /// How opaque the node is drawn, 0…1, its backdrop and image together as a layer: a Texture
     /// node's `alpha` times its supernodes'; 0 for a hidden node, which keeps its size.
     public var opacity: Double = 1
+    /// Changes made to the image as drawn, in order (Texture's image modification blocks); none
+    /// by default.
+    public var modifications: [ImageModification] = []
 
     /// Creates image content. `path` defaults to `source`.
     public init(source: String, path: String? = nil, contentMode: ContentMode = .scaleToFill, scale: Double? = nil) {
