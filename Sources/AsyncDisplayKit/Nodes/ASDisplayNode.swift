@@ -129,8 +129,10 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     open func layout() {}
     /// Called by Texture after a layout pass has been applied to the node's view; never called here.
     open func layoutDidFinish() {}
-    /// Called by Texture once the node's view or layer is created; never called here, as no view or
-    /// layer ever is.
+    /// Called once, when the node's view and layer are made: when `view` or `layer` is first read,
+    /// and for a snapshot before its first layout (every node the snapshot's node holds), as a
+    /// device loads a node before showing it. Set what changes the picture here as in Texture
+    /// (`view.backgroundColor`, `layer.cornerRadius`, …).
     open func didLoad() {}
     /// Called by Texture when the node comes on screen; never called here, as nothing is on screen.
     open func didEnterVisibleState() {}
@@ -244,17 +246,21 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     // MARK: Appearance
 
     /// The fill behind the node's bounds; `nil` (the default) paints nothing. Faded by `alpha`.
-    /// Like the border and corner radius, it is drawn behind a text node's text and an image
-    /// node's image too.
+    /// It is drawn behind a text node's text and an image node's image too, rounded by
+    /// `cornerRadius`.
     @exclusivity(unchecked) open var backgroundColor: UIColor?
-    /// The radius of the background's and border's corners, in points; 0 by default. It rounds
-    /// only the node's own box: its text, image and subnodes are not clipped to the corners.
+    /// The radius of the background's and border's corners, in points; 0 by default. With
+    /// `clipsToBounds` (an image node's default, as in Texture) it also rounds what the node holds:
+    /// its text, image and subnodes are clipped to the corners.
     @exclusivity(unchecked) open var cornerRadius: CGFloat = 0
-    /// The width of the border drawn inside the bounds, in points; 0 (no border) by default.
+    /// The width of the border drawn inside the bounds, over the node's text, image and subnodes
+    /// as Core Animation draws it, in points; 0 (no border) by default.
     @exclusivity(unchecked) open var borderWidth: CGFloat = 0
     /// The border's colour; `nil` draws no border. Faded by `alpha`.
     @exclusivity(unchecked) open var borderColor: CGColor?
-    /// Whether Texture clips subnodes to the bounds. Stored only: the engine does not clip children.
+    /// Whether the node's text, image and subnodes are clipped to its bounds and rounded corners,
+    /// with its border drawn over them, as a layer with `masksToBounds` (`layer.masksToBounds`
+    /// is this property); `false` by default, `true` for an image node (as in Texture).
     @exclusivity(unchecked) open var clipsToBounds = false
     /// The opacity, 0…1, 1 by default. It fades the node and its subnodes: a text or image node's
     /// background, border and content as one layer; a container's own box and each subnode, whose
@@ -380,8 +386,36 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// How accessibility navigates the children. Stored only.
     @exclusivity(unchecked) open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle = .automatic
 
-    /// Whether the node has made its view or layer: never here.
-    open var isNodeLoaded: Bool { false }
+    /// Whether the node has made its view and layer (see `view`).
+    open var isNodeLoaded: Bool { loadState?.isLoaded ?? false }
+
+    // MARK: View and layer (ASDisplayNode+View.swift)
+
+    /// The node's view, made with its layer on first access, which calls `didLoad` (once), as
+    /// in Texture. Its properties are the node's own: `view.backgroundColor = .red` sets
+    /// `backgroundColor` and is drawn (see `UIView` for what is drawn and what is kept).
+    ///
+    /// ```swift
+    /// override func didLoad() {
+    ///     super.didLoad()
+    ///     view.backgroundColor = .white
+    ///     view.isUserInteractionEnabled = false
+    /// }
+    /// ```
+    open var view: UIView { loadIfNeeded().view ?? makeView(layer: layer) }
+    /// The node's layer, made with its view on first access (see `view`). Its properties are the
+    /// node's own: `layer.cornerRadius` is `cornerRadius`, `layer.masksToBounds` is
+    /// `clipsToBounds` (see `CALayer` for what is drawn and what is kept).
+    ///
+    /// ```swift
+    /// layer.cornerRadius = 8
+    /// layer.masksToBounds = true
+    /// ```
+    open var layer: CALayer { loadIfNeeded().layer ?? CALayer() }
+    /// The view the node loads with; a node with a view of its own kind overrides it.
+    func makeView(layer: CALayer) -> UIView { UIView(state: NodeViewState(self), layer: layer) }
+    /// The node's view and layer once loaded, and its `onDidLoad` blocks until then.
+    @exclusivity(unchecked) var loadState: NodeLoad?
     /// Where the node is in Texture's display life cycle: always empty here (no window).
     open var interfaceState: ASInterfaceState { [] }
     /// Whether the node is on screen: never here.
@@ -413,14 +447,14 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
         BoxAppearance(color: Self.faded(backgroundColor?.engineColor, by: opacity) ?? .clear,
                       borderColor: Self.faded(borderColor?.engineColor, by: opacity),
                       borderWidth: Swift.max(0, finite(borderWidth)),
-                      cornerRadius: Swift.max(0, finite(cornerRadius)))
+                      cornerRadius: Swift.max(0, finite(cornerRadius)), clipsContent: clipsToBounds)
     }
 
-    /// What a text or image node paints behind its content, unfaded (the content and it are
-    /// faded together, as one layer); `nil` when it paints nothing.
+    /// What a text or image node paints behind its content (its border over it), unfaded (the
+    /// content and it are faded together, as one layer); `nil` when it paints and clips nothing.
     var backdrop: BoxAppearance? {
         let box = appearance(opacity: 1)
-        return box.paints ? box : nil
+        return box.paints || box.clipsContent ? box : nil
     }
 
     /// `color` with its alpha multiplied by `opacity`.
@@ -539,6 +573,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
 extension ASDisplayNode: DrawnElement {
     /// The node's kind drawn at its opacity under its supernodes': its subnodes are drawn under it.
     func draw(_ tree: inout LayoutNode, under inherited: Double) -> Double {
+        loadIfNeeded()
         let opacity = opacity(under: inherited)
         tree.kind = kind(opacity: opacity)
         return opacity

@@ -3,7 +3,8 @@ import LayoutshotLayout
 import LayoutshotUIKit
 
 /// A node that shows an image (`ASImageNode`): its size is the image's size in points, the image
-/// drawn with the node's `contentMode` (aspect fill by default, as Texture).
+/// drawn with the node's `contentMode` (aspect fill by default, as Texture) and clipped to its
+/// bounds and `cornerRadius` (`clipsToBounds` is `true` by default, as Texture).
 ///
 /// ```swift
 /// avatarNode.image = UIImage(named: "avatar")
@@ -22,6 +23,7 @@ open class ASImageNode: ASControlNode {
     public override init() {
         super.init()
         contentMode = .scaleAspectFill
+        clipsToBounds = true
     }
 
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
