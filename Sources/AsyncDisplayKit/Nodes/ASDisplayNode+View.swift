@@ -15,8 +15,8 @@ extension ASDisplayNode {
         if isNodeLoaded {
             body(self)
         } else {
-            let load = loadState ?? NodeLoad()
-            loadState = load
+            let load = liveState ?? NodeLiveState()
+            liveState = load
             load.pendingBlocks.append(body)
         }
     }
@@ -24,10 +24,10 @@ extension ASDisplayNode {
     /// Loads the node (see `view`): makes its layer and view, then calls `didLoad` and the
     /// `onDidLoad` blocks, once.
     @discardableResult
-    func loadIfNeeded() -> NodeLoad {
-        if let loadState, loadState.isLoaded { return loadState }
-        let load = loadState ?? NodeLoad()
-        loadState = load
+    func loadIfNeeded() -> NodeLiveState {
+        if let liveState, liveState.isLoaded { return liveState }
+        let load = liveState ?? NodeLiveState()
+        liveState = load
         let layer = CALayer(state: NodeLayerState(self))
         load.layer = layer
         load.view = makeView(layer: layer)

@@ -114,18 +114,19 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
         LayoutPass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
-    /// Texture marks the node's layout for recalculation on the next layout pass. A no-op here: every
-    /// `layoutThatFits(_:)` computes a fresh layout.
-    open func setNeedsLayout() {}
-    /// Texture lays the node out now if it has a pending layout. A no-op here: there is no pending
-    /// layout, layouts are computed on request.
-    open func layoutIfNeeded() {}
+    /// Marks the node's layout (and its supernode's) for a new pass, as in Texture: the next
+    /// `layoutIfNeeded()` lays it out again (see `ASDisplayNode+Transition.swift`).
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Lays the node out again now, in the range of its last layout, when `setNeedsLayout()` asked
+    /// for it; `calculatedLayout` is the new layout.
+    open func layoutIfNeeded() { layOutAgainIfNeeded() }
     /// Discards the cached layout: `calculatedLayout` becomes `nil` until the next layout.
     open func invalidateCalculatedLayout() { calculatedLayout = nil }
     /// Texture redraws the node's contents on the next display pass. A no-op here: every snapshot
     /// draws from scratch.
     open func setNeedsDisplay() {}
-    /// Called after the node's subnodes are laid out (never here: nodes have no views on Linux).
+    /// Called by Texture after the node's view has been laid out; never called here, as views are
+    /// never laid out (a snapshot draws from the layout).
     open func layout() {}
     /// Called by Texture after a layout pass has been applied to the node's view; never called here.
     open func layoutDidFinish() {}
@@ -387,7 +388,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     @exclusivity(unchecked) open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle = .automatic
 
     /// Whether the node has made its view and layer (see `view`).
-    open var isNodeLoaded: Bool { loadState?.isLoaded ?? false }
+    open var isNodeLoaded: Bool { liveState?.isLoaded ?? false }
 
     // MARK: View and layer (ASDisplayNode+View.swift)
 
@@ -414,8 +415,9 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     open var layer: CALayer { loadIfNeeded().layer ?? CALayer() }
     /// The view the node loads with; a node with a view of its own kind overrides it.
     func makeView(layer: CALayer) -> UIView { UIView(state: NodeViewState(self), layer: layer) }
-    /// The node's view and layer once loaded, and its `onDidLoad` blocks until then.
-    @exclusivity(unchecked) var loadState: NodeLoad?
+    /// The node's view and layer once loaded, its `onDidLoad` blocks until then, whether it needs
+    /// a layout.
+    @exclusivity(unchecked) var liveState: NodeLiveState?
     /// Where the node is in Texture's display life cycle: always empty here (no window).
     open var interfaceState: ASInterfaceState { [] }
     /// Whether the node is on screen: never here.
