@@ -28,9 +28,9 @@ extension ASDisplayNode {
         if let liveState, liveState.isLoaded { return liveState }
         let load = liveState ?? NodeLiveState()
         liveState = load
-        let layer = CALayer(state: NodeLayerState(self))
-        load.layer = layer
-        load.view = makeView(layer: layer)
+        let view = makeView()
+        load.view = view
+        load.layer = view.layer
         didLoad()
         let blocks = load.pendingBlocks
         load.pendingBlocks = []

@@ -403,7 +403,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     ///     view.isUserInteractionEnabled = false
     /// }
     /// ```
-    open var view: UIView { loadIfNeeded().view ?? makeView(layer: layer) }
+    open var view: UIView { loadIfNeeded().view ?? makeView() }
     /// The node's layer, made with its view on first access (see `view`). Its properties are the
     /// node's own: `layer.cornerRadius` is `cornerRadius`, `layer.masksToBounds` is
     /// `clipsToBounds` (see `CALayer` for what is drawn and what is kept).
@@ -412,9 +412,12 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// layer.cornerRadius = 8
     /// layer.masksToBounds = true
     /// ```
-    open var layer: CALayer { loadIfNeeded().layer ?? CALayer() }
-    /// The view the node loads with; a node with a view of its own kind overrides it.
-    func makeView(layer: CALayer) -> UIView { UIView(state: NodeViewState(self), layer: layer) }
+    open var layer: CALayer { loadIfNeeded().layer ?? view.layer }
+    /// The view (with its layer) the node loads with; a node with a view of its own kind (a
+    /// table's) overrides it.
+    func makeView() -> UIView {
+        UIView(state: NodeViewState(self), layer: CALayer(state: NodeLayerState(self)))
+    }
     /// The node's view and layer once loaded, its `onDidLoad` blocks until then, whether it needs
     /// a layout.
     @exclusivity(unchecked) var liveState: NodeLiveState?
