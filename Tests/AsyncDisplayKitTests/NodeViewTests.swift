@@ -103,6 +103,22 @@ import Testing
         #expect(pixel(picture, 39, 39) == Self.white)
     }
 
+    @Test func theSVGClipsToTheRoundedBoundsToo() throws {
+        let renderer = try Renderer()
+        let scene = Scene(root: LayoutshotPass.engineTree(of: CardNode(masks: true)),
+                          sizeRange: ASSizeRangeMake(CGSize(width: 40, height: 40)).layoutshotRange,
+                          scale: 1, background: .white, naming: LayoutshotPass.nameNodes)
+        let (prepared, _) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
+        let svg = String(decoding: try renderer.svg(of: prepared), as: UTF8.self)
+        #expect(svg.contains("<clipPath id=\"clip0\"><path d=\"M 10 0 H 30 A 10 10 0 0 1 40 10"))
+        #expect(svg.components(separatedBy: "<g ").count == svg.components(separatedBy: "</g>").count, "every group closed")
+        // The green subnode inside the clip group, then the blue border after it closes.
+        let green = try #require(svg.range(of: "fill=\"#00FF00\""))
+        let border = try #require(svg.range(of: "stroke=\"#0000FF\""))
+        let close = try #require(svg.range(of: "</g>", range: green.upperBound ..< svg.endIndex))
+        #expect(close.lowerBound < border.lowerBound)
+    }
+
     @Test func cornersWithoutMaskingRoundOnlyTheNodesOwnBox() throws {
         let picture = try draw(CardNode(masks: false))
         #expect(pixel(picture, 0, 0) == Self.green, "the subnode is not clipped")
