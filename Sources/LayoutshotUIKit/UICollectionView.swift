@@ -29,6 +29,11 @@ open class UICollectionView: UIScrollView {
     /// A view behind the items. Kept, not drawn.
     open var backgroundView: UIView?
 
+    /// The kind of a section's header view.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section's footer view.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     /// The direction a collection scrolls in (`UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Sendable {
         /// Up and down: lines run across, left to right.

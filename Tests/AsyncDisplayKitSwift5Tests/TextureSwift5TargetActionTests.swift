@@ -70,3 +70,66 @@ final class TextureSwift5TargetActionTests: XCTestCase {
         XCTAssertEqual(cell.taps, 1)
     }
 }
+
+// A Texture 2 screen as Swift 5 code writes it: `ASViewController`, `required init?(coder:)`,
+// bar buttons and pushes, with the selectors guarded.
+final class FollowersViewController: ASViewController<ASTableNode>, ASTableDataSource, ASTableDelegate {
+    var names = ["Ada", "Grace", "Barbara"]
+
+    override init() {
+        super.init(node: ASTableNode(style: .plain))
+        node.dataSource = self
+        node.delegate = self
+        title = "Followers"
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        node.view.separatorStyle = .none
+        node.view.tableFooterView = UIView()
+        edgesForExtendedLayout = []
+        #if canImport(ObjectiveC)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit))
+        #endif
+    }
+
+    #if canImport(ObjectiveC)
+    @objc
+    #endif
+    func edit() {}
+
+    func numberOfSections(in tableNode: ASTableNode) -> Int { 1 }
+
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { names.count }
+
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        let name = names[indexPath.row]
+        return {
+            let cell = FollowCellNode()
+            cell.followButton.setTitle(name, with: nil, with: UIColor.black, for: .normal)
+            cell.selectionStyle = .none
+            return cell
+        }
+    }
+
+    func tableNode(_ tableNode: ASTableNode, didSelectRowAt indexPath: IndexPath) {
+        tableNode.deselectRow(at: indexPath, animated: true)
+        navigationController?.pushViewController(UIViewController(), animated: true)
+    }
+}
+
+final class TextureSwift5ScreenTests: XCTestCase {
+    func testAScreenLaysOutItsRows() {
+        let screen = FollowersViewController()
+        screen.loadViewIfNeeded()
+        XCTAssertTrue(screen.node.isNodeLoaded)
+        XCTAssertEqual(screen.node.view.separatorStyle, .none)
+        let layout = screen.node.layoutThatFits(ASSizeRangeMake(CGSize(width: 320, height: 480)))
+        XCTAssertEqual(layout.size, CGSize(width: 320, height: 480))
+        XCTAssertEqual(screen.node.visibleNodes.count, 3)
+    }
+}

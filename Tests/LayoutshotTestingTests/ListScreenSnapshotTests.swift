@@ -45,6 +45,57 @@ struct ListScreenSnapshotTests {
         }
     }
 
+    /// The same feed as a Texture screen, whose `viewDidLoad` removes the separators.
+    final class FeedViewController: ASDKViewController<ASTableNode>, ASTableDataSource {
+        let posts = (1 ... 20).map { "Post number \($0)" }
+        private(set) var loads = 0
+        private(set) var appearances = 0
+
+        override init() {
+            super.init(node: ASTableNode())
+            node.dataSource = self
+            title = "Feed"
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            loads += 1
+            node.view.separatorStyle = .none
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: nil)
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            appearances += 1
+        }
+
+        func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { posts.count }
+
+        func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+            PostCellNode(title: posts[indexPath.row])
+        }
+    }
+
+    @Test func aScreenLoadsAndAppearsBeforeItsSnapshot() throws {
+        let folder = SnapshotFolder.make()
+        let screen = FeedViewController()
+        withKnownIssue {
+            assertLayoutSnapshot(of: screen, in: ASSizeRangeMake(CGSize(width: 375, height: 667)), named: "screen",
+                                 record: .missing, snapshotDirectory: folder)
+        }
+        #expect(screen.loads == 1 && screen.appearances == 1)
+        #expect(screen.node.isNodeLoaded && screen.view === screen.node.view)
+        // No separators: rows of 60 pt one after the other; the 12th starts at 660 pt.
+        #expect(screen.node.visibleNodes.count == 12)
+        let png = try PNGTestImage(contentsOfFile: folder + "/aScreenLoadsAndAppearsBeforeItsSnapshot.screen.png")
+        #expect(png.width == 750 && png.height == 1334)
+        #expect(Array(png.pixel(x: 5, y: 119)) == [0xEE, 0xEE, 0xEE, 255])
+        #expect(Array(png.pixel(x: 5, y: 120)) == [0xEE, 0xEE, 0xEE, 255], "the second row starts at 60 pt")
+        #expect(Array(png.pixel(x: 60, y: 180)) == [255, 0, 0, 255], "the second avatar (70…110 pt)")
+    }
+
     @Test func aTwentyRowScreenSnapshotsItsFirstRows() throws {
         let folder = SnapshotFolder.make()
         let screen = FeedScreen()

@@ -62,14 +62,14 @@ extension ASCollectionNode {
     /// ```swift
     /// collectionNode.performBatch(animated: false, updates: { collectionNode.insertItems(at: added) })
     /// ```
-    public func performBatch(animated: Bool, updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
+    public func performBatch(animated: Bool, updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        updates()
         reloadData()
         completion?(true)
     }
 
     /// As `performBatch(animated:updates:completion:)`.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         performBatch(animated: true, updates: updates, completion: completion)
     }
 

@@ -67,8 +67,8 @@ extension ASTableNode {
     /// ```swift
     /// tableNode.performBatchUpdates({ tableNode.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade) })
     /// ```
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        updates()
         reloadData()
         completion?(true)
     }
