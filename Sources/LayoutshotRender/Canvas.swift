@@ -22,6 +22,9 @@ protocol Canvas: AnyObject {
     func restore()
     /// Clips what follows to `rect`, until the matching `restore()`.
     func clip(_ rect: Rect)
+    /// Clips what follows to the current path (non-zero rule), and clears it, until the matching
+    /// `restore()`.
+    func clipToPath()
     /// Fills the whole canvas in the current colour.
     func paint()
     /// Draws what follows into a layer of its own, until `popGroup(alpha:)`.

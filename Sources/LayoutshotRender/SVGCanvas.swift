@@ -101,6 +101,14 @@ final class SVGCanvas: Canvas {
         state.clips += 1
     }
 
+    func clipToPath() {
+        let id = "clip\(clipCount)"
+        clipCount += 1
+        element("<clipPath id=\"\(id)\"><path d=\"", path, "\"/></clipPath>\n<g clip-path=\"url(#\(id))\">")
+        path.removeAll(keepingCapacity: true)
+        state.clips += 1
+    }
+
     func paint() {
         write("<rect x=\"0\" y=\"0\" width=\"\(formatPoints(size.width))\" height=\"\(formatPoints(size.height))\""
             + paint("fill", state.color) + "/>\n")

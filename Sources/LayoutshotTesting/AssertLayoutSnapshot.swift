@@ -106,7 +106,8 @@ public func assertLayoutSnapshot(
 }
 
 /// Asserts that a Texture node renders as its reference snapshot: the node's own
-/// `layoutSpecThatFits(_:)` is laid out by Layoutshot's engine and drawn as Texture would; see
+/// `layoutSpecThatFits(_:)` is laid out by Layoutshot's engine and drawn as Texture would, after
+/// `didLoad` has run (once) on the node and every node it holds, as on a device; see
 /// `assertLayoutSnapshot(of:as:…)` for a fixture URL. Misuse that Texture asserts on (a nil
 /// child, a ratio of zero, a font that is not in the fonts folders) fails the assertion with
 /// every problem, each saying what to change.
@@ -119,8 +120,10 @@ public func assertLayoutSnapshot(
 /// ```
 /// - Parameters:
 ///   - node: The node, as your app builds it.
-///   - range: The node's size range (default: 375 pt wide, any height, as a cell in a list).
-///   - scale: Pixels per point (default 2); `UIScreen.main.scale` reads it during layout.
+///   - range: The node's size range (default: 375 pt wide, any height, as a cell in a list);
+///     `UIScreen.main.bounds` is its maximum size where bounded (else 375 × 812 pt) during the
+///     assertion.
+///   - scale: Pixels per point (default 2); `UIScreen.main.scale` reads it during the assertion.
 ///   - background: The canvas colour (default white).
 ///   - variants: Widths and scales to snapshot, one reference each (`testCell.1@w320.png`); a
 ///     content size or appearance variant fails the assertion, as a node's fonts and colours are

@@ -37,6 +37,9 @@ struct SnapshotSubject {
     }
 
     /// A Texture node laid out in `range`; misuse found while laying it out fails the snapshot.
+    /// On the simulated screen of the scene (`UIScreen`: its scale, and its range where bounded),
+    /// the node and the nodes it holds are loaded (`didLoad`) before the first layout, as a device
+    /// loads a cell before showing it.
     static func node(_ node: ASDisplayNode, range: ASSizeRange, scale: CGFloat, background: Color) -> SnapshotSubject {
         let source = LayoutSource(node)
         let name = String(describing: type(of: node))
@@ -46,12 +49,26 @@ struct SnapshotSubject {
                          background: background, naming: LayoutshotPass.nameNodes)
         }, prepare: { scene in
             let renderer = try Renderer()
-            let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: CGFloat(scene.scale)) {
-                try renderer.prepare(scene)
+            guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
+            let (prepared, problems) = try UIScreen.$currentBounds.withValue(screen(for: scene.sizeRange)) {
+                try LayoutshotPass.collectingProblems(scale: CGFloat(scene.scale)) {
+                    node.loadHierarchy()
+                    var loaded = scene
+                    loaded.root = LayoutshotPass.engineTree(of: node)
+                    return try renderer.prepare(loaded)
+                }
             }
             guard problems.isEmpty else { throw NodeMisuse(node: name, problems: problems) }
             return PreparedScene(renderer: renderer, prepared: prepared)
         })
+    }
+
+    /// The screen a snapshot in `range` simulates: the range's maximum width and height where
+    /// they are finite, else the current screen's.
+    private static func screen(for range: SizeRange) -> CGRect {
+        let current = UIScreen.currentBounds
+        return CGRect(x: 0, y: 0, width: range.max.width.isFinite ? CGFloat(range.max.width) : current.width,
+                      height: range.max.height.isFinite ? CGFloat(range.max.height) : current.height)
     }
 
     static func element(_ element: some LayoutElement, range: SizeRange, scale: Double, background: Color) -> SnapshotSubject {

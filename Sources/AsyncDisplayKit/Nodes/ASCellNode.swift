@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotUIKit
 
 /// A cell of a table or collection (`ASCellNode`): a node laid out at the width it is given.
 ///
@@ -8,13 +9,14 @@ import Foundation
 open class ASCellNode: ASDisplayNode {
     /// Kept for Texture code.
     open var neverShowPlaceholders = false
-    /// Kept for Texture code.
-    open var selectionStyle: Int = 0
+    /// How the cell is highlighted when selected; `.none`, or a number as older code sets it. Kept
+    /// for Texture code.
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
     /// Kept for Texture code.
     open var isSelected = false
     /// Kept for Texture code.
     open var isHighlighted = false
-    /// Kept for Texture code.
+    /// Where the cell is in its table or collection: set when the table or collection makes it.
     open var indexPath: IndexPath?
 
     public override init() {

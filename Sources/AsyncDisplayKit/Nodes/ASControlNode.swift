@@ -11,6 +11,8 @@ open class ASControlNode: ASDisplayNode {
     /// Whether the control is being touched; an `ASButtonNode` shows its highlighted state's title
     /// and images.
     open var isHighlighted = false
+    /// The target-action pairs added (`addTarget(_:action:forControlEvents:)`).
+    var targetActions: [ControlTargetAction] = []
 
     public override init() {
         super.init()
@@ -18,7 +20,8 @@ open class ASControlNode: ASDisplayNode {
 }
 
 /// Control events, as Texture's `ASControlNodeEvent`: kept so that Texture code compiles. There are
-/// no touches on Linux, so no event is ever sent (and `ASControlNode` has no `addTarget` here).
+/// no touches on Linux, so no event is ever sent (`addTarget(_:action:forControlEvents:)` keeps
+/// the pairs).
 public struct ASControlNodeEvent: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

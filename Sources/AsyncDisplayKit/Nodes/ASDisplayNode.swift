@@ -114,23 +114,26 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
         TexturePass.layoutTree(self, in: constrainedSize, parentSize: nil)
     }
 
-    /// Texture marks the node's layout for recalculation on the next layout pass. A no-op here: every
-    /// `layoutThatFits(_:)` computes a fresh layout.
-    open func setNeedsLayout() {}
-    /// Texture lays the node out now if it has a pending layout. A no-op here: there is no pending
-    /// layout, layouts are computed on request.
-    open func layoutIfNeeded() {}
+    /// Marks the node's layout (and its supernode's) for a new pass, as in Texture: the next
+    /// `layoutIfNeeded()` lays it out again (see `ASDisplayNode+Transition.swift`).
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Lays the node out again now, in the range of its last layout, when `setNeedsLayout()` asked
+    /// for it; `calculatedLayout` is the new layout.
+    open func layoutIfNeeded() { layOutAgainIfNeeded() }
     /// Discards the cached layout: `calculatedLayout` becomes `nil` until the next layout.
     open func invalidateCalculatedLayout() { calculatedLayout = nil }
     /// Texture redraws the node's contents on the next display pass. A no-op here: every snapshot
     /// draws from scratch.
     open func setNeedsDisplay() {}
-    /// Called after the node's subnodes are laid out (never here: nodes have no views on Linux).
+    /// Called by Texture after the node's view has been laid out; never called here, as views are
+    /// never laid out (a snapshot draws from the layout).
     open func layout() {}
     /// Called by Texture after a layout pass has been applied to the node's view; never called here.
     open func layoutDidFinish() {}
-    /// Called by Texture once the node's view or layer is created; never called here, as no view or
-    /// layer ever is.
+    /// Called once, when the node's view and layer are made: when `view` or `layer` is first read,
+    /// and for a snapshot before its first layout (every node the snapshot's node holds), as a
+    /// device loads a node before showing it. Set what changes the picture here as in Texture
+    /// (`view.backgroundColor`, `layer.cornerRadius`, …).
     open func didLoad() {}
     /// Called by Texture when the node comes on screen; never called here, as nothing is on screen.
     open func didEnterVisibleState() {}
@@ -244,17 +247,21 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     // MARK: Appearance
 
     /// The fill behind the node's bounds; `nil` (the default) paints nothing. Faded by `alpha`.
-    /// Like the border and corner radius, it is drawn behind a text node's text and an image
-    /// node's image too.
+    /// It is drawn behind a text node's text and an image node's image too, rounded by
+    /// `cornerRadius`.
     @exclusivity(unchecked) open var backgroundColor: UIColor?
-    /// The radius of the background's and border's corners, in points; 0 by default. It rounds
-    /// only the node's own box: its text, image and subnodes are not clipped to the corners.
+    /// The radius of the background's and border's corners, in points; 0 by default. With
+    /// `clipsToBounds` (an image node's default, as in Texture) it also rounds what the node holds:
+    /// its text, image and subnodes are clipped to the corners.
     @exclusivity(unchecked) open var cornerRadius: CGFloat = 0
-    /// The width of the border drawn inside the bounds, in points; 0 (no border) by default.
+    /// The width of the border drawn inside the bounds, over the node's text, image and subnodes
+    /// as Core Animation draws it, in points; 0 (no border) by default.
     @exclusivity(unchecked) open var borderWidth: CGFloat = 0
     /// The border's colour; `nil` draws no border. Faded by `alpha`.
     @exclusivity(unchecked) open var borderColor: CGColor?
-    /// Whether Texture clips subnodes to the bounds. Stored only: the engine does not clip children.
+    /// Whether the node's text, image and subnodes are clipped to its bounds and rounded corners,
+    /// with its border drawn over them, as a layer with `masksToBounds` (`layer.masksToBounds`
+    /// is this property); `false` by default, `true` for an image node (as in Texture).
     @exclusivity(unchecked) open var clipsToBounds = false
     /// The opacity, 0…1, 1 by default. It fades the node and its subnodes: a text or image node's
     /// background, border and content as one layer; a container's own box and each subnode, whose
@@ -380,8 +387,40 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// How accessibility navigates the children. Stored only.
     @exclusivity(unchecked) open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle = .automatic
 
-    /// Whether the node has made its view or layer: never here.
-    open var isNodeLoaded: Bool { false }
+    /// Whether the node has made its view and layer (see `view`).
+    open var isNodeLoaded: Bool { liveState?.isLoaded ?? false }
+
+    // MARK: View and layer (ASDisplayNode+View.swift)
+
+    /// The node's view, made with its layer on first access, which calls `didLoad` (once), as
+    /// in Texture. Its properties are the node's own: `view.backgroundColor = .red` sets
+    /// `backgroundColor` and is drawn (see `UIView` for what is drawn and what is kept).
+    ///
+    /// ```swift
+    /// override func didLoad() {
+    ///     super.didLoad()
+    ///     view.backgroundColor = .white
+    ///     view.isUserInteractionEnabled = false
+    /// }
+    /// ```
+    open var view: UIView { loadIfNeeded().view ?? makeView() }
+    /// The node's layer, made with its view on first access (see `view`). Its properties are the
+    /// node's own: `layer.cornerRadius` is `cornerRadius`, `layer.masksToBounds` is
+    /// `clipsToBounds` (see `CALayer` for what is drawn and what is kept).
+    ///
+    /// ```swift
+    /// layer.cornerRadius = 8
+    /// layer.masksToBounds = true
+    /// ```
+    open var layer: CALayer { loadIfNeeded().layer ?? view.layer }
+    /// The view (with its layer) the node loads with; a node with a view of its own kind (a
+    /// table's) overrides it.
+    func makeView() -> UIView {
+        UIView(state: NodeViewState(self), layer: CALayer(state: NodeLayerState(self)))
+    }
+    /// The node's view and layer once loaded, its `onDidLoad` blocks until then, whether it needs
+    /// a layout.
+    @exclusivity(unchecked) var liveState: NodeLiveState?
     /// Where the node is in Texture's display life cycle: always empty here (no window).
     open var interfaceState: ASInterfaceState { [] }
     /// Whether the node is on screen: never here.
@@ -413,14 +452,14 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
         BoxAppearance(color: Self.faded(backgroundColor?.engineColor, by: opacity) ?? .clear,
                       borderColor: Self.faded(borderColor?.engineColor, by: opacity),
                       borderWidth: Swift.max(0, finite(borderWidth)),
-                      cornerRadius: Swift.max(0, finite(cornerRadius)))
+                      cornerRadius: Swift.max(0, finite(cornerRadius)), clipsContent: clipsToBounds)
     }
 
-    /// What a text or image node paints behind its content, unfaded (the content and it are
-    /// faded together, as one layer); `nil` when it paints nothing.
+    /// What a text or image node paints behind its content (its border over it), unfaded (the
+    /// content and it are faded together, as one layer); `nil` when it paints and clips nothing.
     var backdrop: BoxAppearance? {
         let box = appearance(opacity: 1)
-        return box.paints ? box : nil
+        return box.paints || box.clipsContent ? box : nil
     }
 
     /// `color` with its alpha multiplied by `opacity`.
@@ -538,6 +577,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
 extension ASDisplayNode: DrawnElement {
     /// The node's kind drawn at its opacity under its supernodes': its subnodes are drawn under it.
     func draw(_ tree: inout LayoutNode, under inherited: Double) -> Double {
+        loadIfNeeded()
         let opacity = opacity(under: inherited)
         tree.kind = kind(opacity: opacity)
         return opacity

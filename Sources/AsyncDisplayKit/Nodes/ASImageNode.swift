@@ -3,7 +3,8 @@ import LayoutshotLayout
 import LayoutshotUIKit
 
 /// A node that shows an image (`ASImageNode`): its size is the image's size in points, the image
-/// drawn with the node's `contentMode` (aspect fill by default, as Texture).
+/// drawn with the node's `contentMode` (aspect fill by default, as Texture) and clipped to its
+/// bounds and `cornerRadius` (`clipsToBounds` is `true` by default, as Texture).
 ///
 /// ```swift
 /// avatarNode.image = UIImage(named: "avatar")
@@ -15,10 +16,14 @@ open class ASImageNode: ASControlNode {
     open override func implementsLayoutMethod() -> Bool { true }
     /// The image; without one the node is a plain node.
     open var image: UIImage?
+    /// Changes the image before it is shown, as in Texture (see `asimagenode_modification_block_t`):
+    /// called when the node is drawn, never for its size, which stays the image's.
+    open var imageModificationBlock: asimagenode_modification_block_t?
 
     public override init() {
         super.init()
         contentMode = .scaleAspectFill
+        clipsToBounds = true
     }
 
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
@@ -34,6 +39,8 @@ open class ASImageNode: ASControlNode {
     func imageKind(_ image: UIImage?, opacity: Double?, placeholder: BoxAppearanceProvider? = nil) -> LayoutNode.Kind {
         // For layout alone (`opacity` nil) the box's colours are left out.
         let box = { opacity.map { placeholder?() ?? self.appearance(opacity: $0) } }
+        // Drawing only: the modification block's image, and the changes it stands for.
+        let (image, modifications) = opacity == nil ? (image, []) : modified(image)
         guard let image else { return .box(box() ?? BoxAppearance()) }
         guard let path = image.path else {
             let size = image.size
@@ -61,6 +68,7 @@ open class ASImageNode: ASControlNode {
         if let opacity {
             content.backdrop = backdrop
             content.opacity = opacity
+            content.modifications = modifications
         }
         return .image(content)
     }

@@ -56,6 +56,8 @@ final class CairoContext: Canvas {
         cairo_clip(pointer)
     }
 
+    func clipToPath() { cairo_clip(pointer) }
+
     func stroke(width: Double, dash: [Double]) {
         cairo_set_line_width(pointer, width)
         cairo_set_dash(pointer, dash, Int32(dash.count), 0)

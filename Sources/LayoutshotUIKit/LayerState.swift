@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where a `CALayer` keeps the properties a Texture node also has: in the layer itself
+/// (`StoredLayerState`), or, for a node's layer, in the node, so that setting them on the layer
+/// changes what the node draws.
+package protocol LayerState: AnyObject {
+    var backgroundColor: CGColor? { get set }
+    var cornerRadius: CGFloat { get set }
+    var maskedCorners: CACornerMask { get set }
+    var masksToBounds: Bool { get set }
+    var borderWidth: CGFloat { get set }
+    var borderColor: CGColor? { get set }
+    var opacity: Float { get set }
+    var isHidden: Bool { get set }
+    var isOpaque: Bool { get set }
+    var shadowColor: CGColor? { get set }
+    var shadowOpacity: Float { get set }
+    var shadowOffset: CGSize { get set }
+    var shadowRadius: CGFloat { get set }
+    var rasterizationScale: CGFloat { get set }
+    var contentsScale: CGFloat { get set }
+    var zPosition: CGFloat { get set }
+    var anchorPoint: CGPoint { get set }
+    var frame: CGRect { get set }
+    var bounds: CGRect { get set }
+    var allowsGroupOpacity: Bool { get set }
+    var allowsEdgeAntialiasing: Bool { get set }
+    var needsDisplayOnBoundsChange: Bool { get set }
+}

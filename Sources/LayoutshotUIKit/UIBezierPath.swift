@@ -1,0 +1,46 @@
+import Foundation
+
+/// UIKit's path class, for code that builds a layer's `shadowPath`: the shapes are kept by their
+/// bounding box (`cgPath`), never drawn.
+///
+/// ```swift
+/// layer.shadowPath = UIBezierPath(roundedRect: bounds, byRoundingCorners: [.topLeft, .topRight],
+///                                 cornerRadii: CGSize(width: 8, height: 8)).cgPath
+/// ```
+open class UIBezierPath: NSObject {
+    /// The path's bounding box.
+    open private(set) var bounds: CGRect
+
+    /// An empty path.
+    public override init() {
+        bounds = .zero
+        super.init()
+    }
+
+    /// A rectangle.
+    public init(rect: CGRect) {
+        bounds = rect
+        super.init()
+    }
+
+    /// An ellipse inside a rectangle.
+    public init(ovalIn rect: CGRect) {
+        bounds = rect
+        super.init()
+    }
+
+    /// A rectangle with rounded corners.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        bounds = rect
+        super.init()
+    }
+
+    /// A rectangle with some corners rounded.
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        bounds = rect
+        super.init()
+    }
+
+    /// The path as a `CGPath`.
+    open var cgPath: CGPath { CGPath(boundingBox: bounds) }
+}
