@@ -32,8 +32,10 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo pangoft2 fontconfig",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "pkg-config"]),
-                        .brew(["cairo", "pango", "fontconfig", "pkg-config"])]
+            providers: [
+                .apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "pkg-config"]),
+                .brew(["cairo", "pango", "fontconfig", "pkg-config"]),
+            ]
         ),
         // libdeflate: whole-buffer inflate/deflate, about twice as fast as zlib, for PNGs in the
         // layout Layoutshot writes them (8-bit RGB/RGBA); libpng handles every other PNG.
@@ -87,21 +89,27 @@ let package = Package(
         .target(name: "LayoutshotUIKit"),
         // Texture's layout API: ASLayoutSpec classes, style, nodes and `layoutThatFits`, mapped
         // onto the engine's tree.
-        .target(name: "AsyncDisplayKit", dependencies: ["LayoutshotUIKit", "LayoutshotCore", "LayoutshotLayout", "LayoutshotText"]),
+        .target(
+            name: "AsyncDisplayKit",
+            dependencies: ["LayoutshotUIKit", "LayoutshotCore", "LayoutshotLayout", "LayoutshotText"]),
         // The one snapshot pipeline under the testing library and the CLI: fixtures as scenes,
         // render → compare → artefacts → record.
         .target(
             name: "LayoutshotSnapshot",
-            dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
-                           "LayoutshotDiff", "LayoutshotFiles"]
+            dependencies: [
+                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
+                "LayoutshotDiff", "LayoutshotFiles",
+            ]
         ),
         // Inspections of laid-out trees: layout lint and width sweeps with breakpoints.
         .target(name: "LayoutshotInspect", dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotRender"]),
         // Snapshot assertions for XCTest and Swift Testing (`import LayoutshotTesting`).
         .target(
             name: "LayoutshotTesting",
-            dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
-                           "LayoutshotDiff", "LayoutshotFiles", "LayoutshotSnapshot", "LayoutshotInspect", "AsyncDisplayKit"]
+            dependencies: [
+                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
+                "LayoutshotDiff", "LayoutshotFiles", "LayoutshotSnapshot", "LayoutshotInspect", "AsyncDisplayKit",
+            ]
         ),
         // The `layoutshot` subcommands and the one error-to-exit-code mapper.
         .target(
@@ -124,7 +132,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "layoutshot-preview",
-            dependencies: ["LayoutshotPreview", "LayoutshotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "LayoutshotPreview", "LayoutshotCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         // Shared by every test target: fixed-size measurers, frame assertions.
@@ -143,7 +154,8 @@ let package = Package(
             name: "LayoutshotFixturesTests",
             dependencies: ["LayoutshotFixtures", "LayoutshotTestSupport"]
         ),
-        .testTarget(name: "LayoutshotTextTests", dependencies: ["LayoutshotText", "LayoutshotTestSupport", "CPangoCairo"]),
+        .testTarget(
+            name: "LayoutshotTextTests", dependencies: ["LayoutshotText", "LayoutshotTestSupport", "CPangoCairo"]),
         .testTarget(
             name: "LayoutshotRenderTests",
             dependencies: ["LayoutshotRender", "LayoutshotSnapshot", "LayoutshotFiles", "LayoutshotTestSupport"],
@@ -154,24 +166,34 @@ let package = Package(
             dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "LayoutshotInspectTests", dependencies: ["LayoutshotInspect", "LayoutshotSnapshot", "LayoutshotTestSupport"]),
+        .testTarget(
+            name: "LayoutshotInspectTests",
+            dependencies: ["LayoutshotInspect", "LayoutshotSnapshot", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotSnapshotTests", dependencies: ["LayoutshotSnapshot", "LayoutshotTestSupport"]),
         .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "LayoutshotTestSupport"]),
         .testTarget(
             name: "LayoutshotCLITests",
-            dependencies: ["layoutshot", "LayoutshotCLI", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotFiles",
-                           "LayoutshotTestSupport",
-                           .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "layoutshot", "LayoutshotCLI", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotFiles",
+                "LayoutshotTestSupport",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .testTarget(
             name: "LayoutshotPreviewTests",
-            dependencies: ["LayoutshotPreview", "LayoutshotFixtures", "layoutshot-preview", "layoutshot", "LayoutshotTestSupport"]
+            dependencies: [
+                "LayoutshotPreview", "LayoutshotFixtures", "layoutshot-preview", "layoutshot", "LayoutshotTestSupport",
+            ]
         ),
-        .testTarget(name: "LayoutshotReportTests", dependencies: ["LayoutshotReport", "LayoutshotFiles", "layoutshot", "LayoutshotTestSupport"]),
+        .testTarget(
+            name: "LayoutshotReportTests",
+            dependencies: ["LayoutshotReport", "LayoutshotFiles", "layoutshot", "LayoutshotTestSupport"]),
         .testTarget(
             name: "AsyncDisplayKitTests",
-            dependencies: ["AsyncDisplayKit", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender", "LayoutshotSnapshot",
-                           "LayoutshotTestSupport"],
+            dependencies: [
+                "AsyncDisplayKit", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender", "LayoutshotSnapshot",
+                "LayoutshotTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
         // Texture app code is mostly Swift 5: the same API in Swift 5 language mode.

@@ -10,7 +10,7 @@ import PackageDescription
 let package = Package(
     name: "LayoutshotBenchmarks",
     dependencies: [
-        .package(name: "Layoutshot", path: ".."),
+        .package(name: "Layoutshot", path: "..")
     ],
     targets: [
         .executableTarget(
@@ -24,7 +24,7 @@ let package = Package(
                 .product(name: "LayoutshotDiff", package: "Layoutshot"),
                 .product(name: "AsyncDisplayKit", package: "Layoutshot"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "LayoutshotSnapshotTesting",
     products: [
-        .library(name: "LayoutshotSnapshotTesting", targets: ["LayoutshotSnapshotTesting"]),
+        .library(name: "LayoutshotSnapshotTesting", targets: ["LayoutshotSnapshotTesting"])
     ],
     dependencies: [
         .package(name: "Layoutshot", path: "../.."),

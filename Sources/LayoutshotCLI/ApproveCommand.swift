@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutshotFixtures
 import LayoutshotFiles
+import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotText
 
@@ -74,7 +74,8 @@ struct ApproveCommand: ParsableCommand {
     /// Step 1: the run's failed and new snapshots that `names` (or `--all`) ask for, and the
     /// lines for those `--all` skips; throws, approving nothing, for a name that matches none or
     /// a snapshot that cannot be approved.
-    private func select(from candidates: [ApproveCandidate]) throws -> (selected: [ApproveCandidate], skipped: [String]) {
+    private func select(from candidates: [ApproveCandidate]) throws -> (selected: [ApproveCandidate], skipped: [String])
+    {
         var selected: [ApproveCandidate] = []
         var skipped: [String] = []
         if all {
@@ -89,17 +90,24 @@ struct ApproveCommand: ParsableCommand {
             let unmatched = names.filter { name in !candidates.contains { $0.matches(name) } }
             if !unmatched.isEmpty {
                 let known = candidates.map(\.name)
-                let list = known.isEmpty ? "it has no failed or new snapshots" : "it has \(known.count): "
-                    + known.prefix(10).joined(separator: ", ") + (known.count > 10 ? ", …" : "")
-                throw CommandError("\(unmatched.count) name\(unmatched.count == 1 ? "" : "s") "
-                    + "match\(unmatched.count == 1 ? "es" : "") no failed or new snapshot in \(from): "
-                    + unmatched.joined(separator: ", ") + " (\(list)). Nothing was approved.")
+                let list =
+                    known.isEmpty
+                    ? "it has no failed or new snapshots"
+                    : "it has \(known.count): "
+                        + known.prefix(10).joined(separator: ", ") + (known.count > 10 ? ", …" : "")
+                throw CommandError(
+                    "\(unmatched.count) name\(unmatched.count == 1 ? "" : "s") "
+                        + "match\(unmatched.count == 1 ? "es" : "") no failed or new snapshot in \(from): "
+                        + unmatched.joined(separator: ", ") + " (\(list)). Nothing was approved.")
             }
             for candidate in candidates where names.contains(where: candidate.matches) { selected.append(candidate) }
-            let unavailable = selected.compactMap { candidate in candidate.unavailable.map { "\(candidate.name): \($0)" } }
+            let unavailable = selected.compactMap { candidate in
+                candidate.unavailable.map { "\(candidate.name): \($0)" }
+            }
             if !unavailable.isEmpty {
-                throw CommandError("cannot approve " + unavailable.joined(separator: "; ")
-                    + ". Nothing was approved.")
+                throw CommandError(
+                    "cannot approve " + unavailable.joined(separator: "; ")
+                        + ". Nothing was approved.")
             }
         }
         return (selected, skipped)
@@ -116,8 +124,9 @@ struct ApproveCommand: ParsableCommand {
             var files: [(bytes: [UInt8], to: ContainedPath)] = []
             for copy in candidate.copies {
                 guard let data = FileManager.default.contents(atPath: copy.from.path) else {
-                    throw CommandError("cannot read \(copy.from); the run's folder is "
-                        + "incomplete. Nothing was approved.")
+                    throw CommandError(
+                        "cannot read \(copy.from); the run's folder is "
+                            + "incomplete. Nothing was approved.")
                 }
                 files.append(([UInt8](data), copy.to))
             }
@@ -131,18 +140,23 @@ struct ApproveCommand: ParsableCommand {
                 let local = try localFingerprint(for: candidate, cache: &localFingerprints)
                 if let stored = text["layoutshot:renderer"] {
                     let differences = FingerprintParts(stored).differences(from: local)
-                    if !differences.isEmpty { foreign.append("\(candidate.name) (\(differences.joined(separator: ", ")))") }
+                    if !differences.isEmpty {
+                        foreign.append("\(candidate.name) (\(differences.joined(separator: ", ")))")
+                    }
                 } else {
-                    foreign.append("\(candidate.name) (no layoutshot:renderer fingerprint in \(candidate.copies[0].from))")
+                    foreign.append(
+                        "\(candidate.name) (no layoutshot:renderer fingerprint in \(candidate.copies[0].from))")
                 }
             }
             writes.append((candidate.name, files))
         }
         if !foreign.isEmpty && !force {
-            throw CommandError("\(foreign.count) of \(selected.count) snapshot"
-                + "\(selected.count == 1 ? " was" : "s were") rendered by another renderer: " + foreign.joined(separator: "; ")
-                + ". Approving them would store pixels this machine does not render, and the next check here would fail. "
-                + "Re-run the check here and approve from its report, or pass --force. Nothing was approved.")
+            throw CommandError(
+                "\(foreign.count) of \(selected.count) snapshot"
+                    + "\(selected.count == 1 ? " was" : "s were") rendered by another renderer: "
+                    + foreign.joined(separator: "; ")
+                    + ". Approving them would store pixels this machine does not render, and the next check here would fail. "
+                    + "Re-run the check here and approve from its report, or pass --force. Nothing was approved.")
         }
         return (writes, foreign)
     }
@@ -150,18 +164,27 @@ struct ApproveCommand: ParsableCommand {
     /// Step 3: each file written atomically, so an interruption leaves every reference whole;
     /// the lines to print.
     private func write(_ writes: [ApproveWrite], foreign: [String], skipped: [String]) throws -> [String] {
-        var lines: [String] = foreign.isEmpty ? [] : ["warning: approving pictures of another renderer (--force): "
-            + foreign.joined(separator: "; ")]
+        var lines: [String] =
+            foreign.isEmpty
+            ? []
+            : [
+                "warning: approving pictures of another renderer (--force): "
+                    + foreign.joined(separator: "; ")
+            ]
         var fileCount = 0
         for write in writes {
             for file in write.files {
                 let folder = (file.to.path as NSString).deletingLastPathComponent
                 do {
-                    if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+                    if !folder.isEmpty {
+                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    }
                     try AtomicFile.write(file.bytes, to: file.to.path)
                 } catch {
-                    throw CommandError("cannot write \(file.to): \(error). "
-                        + "\(fileCount) file\(fileCount == 1 ? "" : "s") were approved before it; each file is whole.")
+                    throw CommandError(
+                        "cannot write \(file.to): \(error). "
+                            + "\(fileCount) file\(fileCount == 1 ? "" : "s") were approved before it; each file is whole."
+                    )
                 }
                 fileCount += 1
             }
@@ -174,18 +197,26 @@ struct ApproveCommand: ParsableCommand {
             }
         }
         lines += skipped
-        lines.append("\(writes.count) approved (\(fileCount) file\(fileCount == 1 ? "" : "s")), \(skipped.count) skipped")
+        lines.append(
+            "\(writes.count) approved (\(fileCount) file\(fileCount == 1 ? "" : "s")), \(skipped.count) skipped")
         return lines
     }
 
     /// This machine's fingerprint for the candidate's fonts: --fonts plus its fixture's `fonts:`.
-    private func localFingerprint(for candidate: ApproveCandidate, cache: inout [[String]: FingerprintParts]) throws -> FingerprintParts {
+    private func localFingerprint(for candidate: ApproveCandidate, cache: inout [[String]: FingerprintParts]) throws
+        -> FingerprintParts
+    {
         var directories = fonts
-        if let fixture = candidate.fixture, let loaded = try? FixtureLoader.load(path: fixture) { directories += loaded.fonts }
+        if let fixture = candidate.fixture, let loaded = try? FixtureLoader.load(path: fixture) {
+            directories += loaded.fonts
+        }
         if let known = cache[directories] { return known }
         do {
-            let parts = FingerprintParts(RendererFingerprint(fonts: try FontSet.shared(adding: directories), scale: 1,
-                                                                 libraryGlyphs: true).description)
+            let parts = FingerprintParts(
+                RendererFingerprint(
+                    fonts: try FontSet.shared(adding: directories), scale: 1,
+                    libraryGlyphs: true
+                ).description)
             cache[directories] = parts
             return parts
         } catch {

@@ -1,8 +1,8 @@
 import Foundation
-import LayoutshotFixtures
-import LayoutshotReport
 import LayoutshotFiles
+import LayoutshotFixtures
 import LayoutshotRender
+import LayoutshotReport
 import LayoutshotText
 
 /// What `layoutshot approve` can accept from a run: the snapshots of a `layoutshot check
@@ -43,18 +43,22 @@ enum ApproveSource {
     static func candidates(in folder: String) throws -> [ApproveCandidate] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandError("--from \(folder): no such folder. Pass the report folder of "
-                + "`layoutshot check --report DIR` or an artefacts folder (it holds manifest.json).")
+            throw CommandError(
+                "--from \(folder): no such folder. Pass the report folder of "
+                    + "`layoutshot check --report DIR` or an artefacts folder (it holds manifest.json).")
         }
-        let has = { (name: String) in FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name)) }
+        let has = { (name: String) in
+            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name))
+        }
         do {
             if has("report.json") { return try reportCandidates(folder) }
             if has(ArtifactsManifest.fileName) { return try manifestCandidates(folder) }
         } catch {
             throw CommandError.wrapping(error)
         }
-        throw CommandError("--from \(folder) holds neither report.json (a report of "
-            + "`layoutshot check --report DIR`) nor manifest.json (an artefacts folder); nothing was approved.")
+        throw CommandError(
+            "--from \(folder) holds neither report.json (a report of "
+                + "`layoutshot check --report DIR`) nor manifest.json (an artefacts folder); nothing was approved.")
     }
 
     /// A report's snapshots: actual pictures inside the report folder, references (from
@@ -68,9 +72,12 @@ enum ApproveSource {
         for snapshot in input.report.snapshots where snapshot.status == .failed || snapshot.status == .new {
             let recorded = input.references[snapshot.name]
             let base = recorded ?? (snapshot.source as NSString).deletingPathExtension
-            let fixture = (try? ContainedPath(snapshot.source, in: ".")).flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0.path : nil }
-            var candidate = ApproveCandidate(name: snapshot.name, aliases: [snapshot.source, base, base + ".png"], unavailable: nil,
-                                             copies: [], fixture: fixture)
+            let fixture = (try? ContainedPath(snapshot.source, in: ".")).flatMap {
+                FileManager.default.fileExists(atPath: $0.path) ? $0.path : nil
+            }
+            var candidate = ApproveCandidate(
+                name: snapshot.name, aliases: [snapshot.source, base, base + ".png"], unavailable: nil,
+                copies: [], fixture: fixture)
             guard let actual = snapshot.images.actual, actual.hasSuffix(".png") else {
                 candidate.unavailable = "the run has no actual picture of it (\(snapshot.summary))"
                 candidates.append(candidate)
@@ -78,14 +85,18 @@ enum ApproveSource {
             }
             let entry = "snapshot \(snapshot.name)"
             let picture = try ReportMerge.contain(actual, in: folder, file: reportFile, entry: entry + " images.actual")
-            let reference = try ReportMerge.contain(base + ".png", in: ".", file: recorded == nil ? reportFile : referencesFile,
-                                                    entry: recorded == nil ? entry + " source" : "\"\(snapshot.name)\"")
+            let reference = try ReportMerge.contain(
+                base + ".png", in: ".", file: recorded == nil ? reportFile : referencesFile,
+                entry: recorded == nil ? entry + " source" : "\"\(snapshot.name)\"")
             candidate.copies = [(picture, reference)]
-            let sidecar = (ContainedPath.folder(of: picture.relative) as NSString).appendingPathComponent("actual.layout.json")
+            let sidecar = (ContainedPath.folder(of: picture.relative) as NSString).appendingPathComponent(
+                "actual.layout.json")
             if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(sidecar)) {
-                let from = try ReportMerge.contain(sidecar, in: folder, file: reportFile, entry: entry + " layout sidecar")
-                let to = try ReportMerge.contain(base + ".layout.json", in: ".", file: recorded == nil ? reportFile : referencesFile,
-                                                 entry: recorded == nil ? entry + " source" : "\"\(snapshot.name)\"")
+                let from = try ReportMerge.contain(
+                    sidecar, in: folder, file: reportFile, entry: entry + " layout sidecar")
+                let to = try ReportMerge.contain(
+                    base + ".layout.json", in: ".", file: recorded == nil ? reportFile : referencesFile,
+                    entry: recorded == nil ? entry + " source" : "\"\(snapshot.name)\"")
                 candidate.copies.append((from, to))
             }
             candidates.append(candidate)
@@ -102,28 +113,40 @@ enum ApproveSource {
         let root = ContainedPath.packageRoot(of: ".")
         var candidates: [ApproveCandidate] = []
         for (index, entry) in try ArtifactsManifest.read(folder).failures.enumerated() {
-            let name = entry.files.first.map(ContainedPath.folder(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? entry.snapshot
+            let name =
+                entry.files.first.map(ContainedPath.folder(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? entry.snapshot
             let label = "failures[\(index)] (\(entry.test))"
-            let reference = try ReportMerge.contain(entry.reference, in: root, file: file,
-                                                    entry: label + " reference (relative to the package root"
-                                                        + (root == "." ? ", the working directory)" : " \(root))"))
-            var candidate = ApproveCandidate(name: name, aliases: [entry.test, entry.snapshot, entry.reference, reference.description],
-                                             unavailable: nil, copies: [], fixture: nil)
+            let reference = try ReportMerge.contain(
+                entry.reference, in: root, file: file,
+                entry: label + " reference (relative to the package root"
+                    + (root == "." ? ", the working directory)" : " \(root))"))
+            var candidate = ApproveCandidate(
+                name: name, aliases: [entry.test, entry.snapshot, entry.reference, reference.description],
+                unavailable: nil, copies: [], fixture: nil)
             // The reference is <identifier>.<ext>; the actual is actual.<ext> beside the others.
             let referenceName = (entry.reference as NSString).lastPathComponent
-            let ext = referenceName.hasPrefix(entry.snapshot + ".") ? String(referenceName.dropFirst(entry.snapshot.count + 1))
+            let ext =
+                referenceName.hasPrefix(entry.snapshot + ".")
+                ? String(referenceName.dropFirst(entry.snapshot.count + 1))
                 : (referenceName as NSString).pathExtension
-            let files = Dictionary(entry.files.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
+            let files = Dictionary(
+                entry.files.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
             guard let actual = files["actual.\(ext)"] else {
                 candidate.unavailable = "its artefacts hold no actual.\(ext)"
                 candidates.append(candidate)
                 continue
             }
-            candidate.copies = [(try ReportMerge.contain(actual, in: folder, file: file, entry: label + " files"), reference)]
+            candidate.copies = [
+                (try ReportMerge.contain(actual, in: folder, file: file, entry: label + " files"), reference)
+            ]
             if ext == "png", let sidecar = files["actual.layout.json"] {
-                candidate.copies.append((try ReportMerge.contain(sidecar, in: folder, file: file, entry: label + " files"),
-                                         try ReportMerge.contain(String(reference.relative.dropLast(4)) + ".layout.json", in: root,
-                                                                 file: file, entry: label + " reference")))
+                candidate.copies.append(
+                    (
+                        try ReportMerge.contain(sidecar, in: folder, file: file, entry: label + " files"),
+                        try ReportMerge.contain(
+                            String(reference.relative.dropLast(4)) + ".layout.json", in: root,
+                            file: file, entry: label + " reference")
+                    ))
             }
             candidates.append(candidate)
         }
@@ -151,10 +174,13 @@ struct FingerprintParts: Equatable {
     func differences(from local: FingerprintParts) -> [String] {
         let mine = Dictionary(fields.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let theirs = Dictionary(local.fields.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let keys = (fields.map(\.key) + local.fields.map(\.key)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let keys = (fields.map(\.key) + local.fields.map(\.key)).reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         // The library versions of glyphs without outlines count only for a picture that has such
         // glyphs: the local fingerprint cannot know whether a picture it did not draw has any.
-        return keys.filter { $0 != "scale" && !($0 == "glyphs" && mine[$0] == nil) && mine[$0] != theirs[$0] }.map { key in
+        return keys.filter { $0 != "scale" && !($0 == "glyphs" && mine[$0] == nil) && mine[$0] != theirs[$0] }.map {
+            key in
             "\(key) \(mine[key] ?? "(none)") here \(theirs[key] ?? "(none)")"
         }
     }

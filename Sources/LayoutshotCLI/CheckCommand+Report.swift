@@ -23,9 +23,10 @@ extension CheckCommand {
         do {
             // 2. The HTML report copies the pictures; without one there are no image paths.
             let libraries = [RendererFingerprint.libraries]
-            let model = if let report { try ReportFolder.write(drafts, to: report, libraries: libraries) } else {
-                Report(snapshots: drafts.map(\.snapshot), libraries: libraries)
-            }
+            let model =
+                if let report { try ReportFolder.write(drafts, to: report, libraries: libraries) } else {
+                    Report(snapshots: drafts.map(\.snapshot), libraries: libraries)
+                }
             // 3. The summary links the report's crops by the path the command line gave.
             if let summary {
                 let prefix = report.map { $0.hasPrefix("/") ? ($0 as NSString).lastPathComponent : $0 }
@@ -42,8 +43,9 @@ extension CheckCommand {
     private func checkDrafts(_ checks: [FixtureCheck]) -> [ReportDraft] {
         checks.map { check in
             let name = check.reportName
-            var snapshot = ReportSnapshot(name: name, source: Self.relative(check.fixture), status: .failed, kind: check.kind,
-                                          summary: check.summary, changes: check.changes)
+            var snapshot = ReportSnapshot(
+                name: name, source: Self.relative(check.fixture), status: .failed, kind: check.kind,
+                summary: check.summary, changes: check.changes)
             var files = (check.files ?? []).map { ReportFile(name: $0.name, source: .bytes($0.bytes)) }
             switch check.status {
             case .passed:
@@ -69,10 +71,12 @@ extension CheckCommand {
     /// in --references, that no fixture of this run maps to.
     private func removedDrafts(_ entries: [FixtureDiscovery.Entry]) -> [ReportDraft] {
         let known = Set(entries.map(\.referenceBase))
-        let roots = references.map { [$0] } ?? (paths.isEmpty ? ["."] : paths).filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
+        let roots =
+            references.map { [$0] }
+            ?? (paths.isEmpty ? ["."] : paths).filter { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            }
         var drafts: [ReportDraft] = []
         for root in roots {
             guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
@@ -80,16 +84,20 @@ extension CheckCommand {
                 let name = (relative as NSString).lastPathComponent
                 // A run's own output (a report, artefacts) holds pictures, not references.
                 if name.hasPrefix(".") || name == "__Snapshots__"
-                    || FixtureDiscovery.isRunOutput((root as NSString).appendingPathComponent(relative)) {
+                    || FixtureDiscovery.isRunOutput((root as NSString).appendingPathComponent(relative))
+                {
                     enumerator.skipDescendants()
                     continue
                 }
                 guard name.hasSuffix(".layout.json") else { continue }
                 let base = String((root as NSString).appendingPathComponent(relative).dropLast(".layout.json".count))
                 guard !known.contains(base), FileManager.default.fileExists(atPath: base + ".png") else { continue }
-                let snapshot = ReportSnapshot(name: Self.relative(base), source: Self.relative(base + ".png"), status: .removed,
-                                              summary: "reference without a fixture: \(Self.relative(base + ".png"))")
-                drafts.append(ReportDraft(snapshot: snapshot, files: [ReportFile(name: "reference.png", source: .file(base + ".png"))]))
+                let snapshot = ReportSnapshot(
+                    name: Self.relative(base), source: Self.relative(base + ".png"), status: .removed,
+                    summary: "reference without a fixture: \(Self.relative(base + ".png"))")
+                drafts.append(
+                    ReportDraft(
+                        snapshot: snapshot, files: [ReportFile(name: "reference.png", source: .file(base + ".png"))]))
             }
         }
         return drafts

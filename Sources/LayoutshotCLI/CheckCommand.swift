@@ -35,7 +35,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
     var references: String?
 
-    @Option(name: .long, help: "Write the reference, actual, diff, composite and crops of each failure here, listed in manifest.json.")
+    @Option(
+        name: .long,
+        help: "Write the reference, actual, diff, composite and crops of each failure here, listed in manifest.json.")
     var artifacts: String?
 
     @Option(name: .long, help: "Write a static HTML report (index.html plus pictures) into this folder.")
@@ -66,14 +68,15 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var shardOptions: ShardOptions
 
     func validate() throws {
-        if let threshold, !(0 ... 1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
+        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
     }
 
     func run() throws {
         // A missing folder is bad input (exit 2), not a usage error, so it is checked here.
         if let references {
             var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            if !FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory) || !isDirectory.boolValue
+            {
                 throw CommandError("the references folder \(references) does not exist")
             }
         }
@@ -91,8 +94,9 @@ struct CheckCommand: ParsableCommand {
         let kept: @Sendable (FixtureCheck) -> Bool = { listsEvery || $0.status != .passed || !$0.findings.isEmpty }
         let checks = workerOptions.workers.map(entries.count, keeping: kept) { index, renderers in
             defer { progress.advance() }
-            return FixtureCheck.run(entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep,
-                                    lint: lint != nil, artifacts: artifacts)
+            return FixtureCheck.run(
+                entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep,
+                lint: lint != nil, artifacts: artifacts)
         }
         if let error = checks.lazy.compactMap(\.artifactsError).first { throw error }
         // Every fixture, not only this shard's: another shard's references are not "removed".
@@ -117,7 +121,9 @@ struct CheckCommand: ParsableCommand {
         }
         // The output lines said what failed and why.
         let linted = lint == .error && checks.contains { !$0.findings.isEmpty }
-        let result: CommandResult = checks.contains { $0.status == .error } ? .inputsFailed
+        let result: CommandResult =
+            checks.contains { $0.status == .error }
+            ? .inputsFailed
             : failed.isEmpty && !linted ? .matched : .differencesFound
         try result.finish()
     }

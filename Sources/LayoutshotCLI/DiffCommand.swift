@@ -41,20 +41,25 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if let threshold, !(0 ... 1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
-        if includeAA && threshold == nil { throw ValidationError("--include-aa needs --threshold (exact comparison has no anti-aliasing).") }
+        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
+        if includeAA && threshold == nil {
+            throw ValidationError("--include-aa needs --threshold (exact comparison has no anti-aliasing).")
+        }
     }
 
     func run() throws {
         // The two decodes are most of the command's time: one per core.
         let decoded = Self.decodeInParallel([reference, actual])
-        let expected = try decoded[0].get(), current = try decoded[1].get()
-        let result = PixelDiff.compare(expected, current, options: PixelDiffOptions(threshold: threshold, includeAA: includeAA))
+        let expected = try decoded[0].get()
+        let current = try decoded[1].get()
+        let result = PixelDiff.compare(
+            expected, current, options: PixelDiffOptions(threshold: threshold, includeAA: includeAA))
         if let output {
-            let picture: RGBAImage = switch result {
-            case .compared(let comparison): DiffPictures.diffImage(expected: expected, comparison: comparison)
-            case .sizeMismatch: DiffPictures.composite(expected: expected, diff: nil, actual: current)
-            }
+            let picture: RGBAImage =
+                switch result {
+                case .compared(let comparison): DiffPictures.diffImage(expected: expected, comparison: comparison)
+                case .sizeMismatch: DiffPictures.composite(expected: expected, diff: nil, actual: current)
+                }
             try AtomicFile.write(try PNGCodec.encode(picture), to: output)
         }
         try StandardOutput.write(json ? DiffReport.json(result) : DiffReport.text(result))
@@ -88,13 +93,16 @@ enum DiffReport {
     static func text(_ result: PixelDiffResult) -> String {
         switch result {
         case .sizeMismatch(let expected, let actual):
-            return "The pictures differ in size: reference \(expected.width)×\(expected.height) px, actual \(actual.width)×\(actual.height) px.\n"
+            return
+                "The pictures differ in size: reference \(expected.width)×\(expected.height) px, actual \(actual.width)×\(actual.height) px.\n"
         case .compared(let comparison):
             guard comparison.differentPixels > 0 else {
                 return "The pictures match (\(comparison.width)×\(comparison.height) px"
-                    + (comparison.antialiasedPixels > 0 ? ", \(comparison.antialiasedPixels) anti-aliased pixels ignored" : "") + ").\n"
+                    + (comparison.antialiasedPixels > 0
+                        ? ", \(comparison.antialiasedPixels) anti-aliased pixels ignored" : "") + ").\n"
             }
-            var text = "\(comparison.differentPixels) of \(comparison.width * comparison.height) pixels differ "
+            var text =
+                "\(comparison.differentPixels) of \(comparison.width * comparison.height) pixels differ "
                 + "(\(SnapshotComparison.percent(comparison.ratio)))"
             if comparison.antialiasedPixels > 0 { text += ", plus \(comparison.antialiasedPixels) anti-aliased" }
             if let box = comparison.boundingBox { text += "; within (\(box.x), \(box.y)) \(box.width)×\(box.height)" }
@@ -105,10 +113,13 @@ enum DiffReport {
     }
 
     static func json(_ result: PixelDiffResult) -> String {
-        func rect(_ r: PixelRect) -> String { "{\"x\": \(r.x), \"y\": \(r.y), \"width\": \(r.width), \"height\": \(r.height)}" }
+        func rect(_ r: PixelRect) -> String {
+            "{\"x\": \(r.x), \"y\": \(r.y), \"width\": \(r.width), \"height\": \(r.height)}"
+        }
         switch result {
         case .sizeMismatch(let expected, let actual):
-            return "{\"match\": false, \"sizeMismatch\": true, \"expected\": {\"width\": \(expected.width), \"height\": \(expected.height)}, "
+            return
+                "{\"match\": false, \"sizeMismatch\": true, \"expected\": {\"width\": \(expected.width), \"height\": \(expected.height)}, "
                 + "\"actual\": {\"width\": \(actual.width), \"height\": \(actual.height)}}\n"
         case .compared(let c):
             let clusters = c.clusters.map { "{\"boundingBox\": \(rect($0.boundingBox)), \"pixels\": \($0.pixelCount)}" }

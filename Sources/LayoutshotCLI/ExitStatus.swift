@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import LayoutshotCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The one mapper from Layoutshot errors to a message on stderr and an exit code:
 /// 0 success, 1 differences found, 2 bad input or I/O error, 64 usage. Every Layoutshot error

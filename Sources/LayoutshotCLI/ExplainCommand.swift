@@ -72,8 +72,9 @@ struct ExplainCommand: ParsableCommand {
             throw CommandError("\(fixture) has no variants; --variant \(variant) names none")
         }
         guard let chosen = variants.first(where: { $0.name == variant }) else {
-            throw CommandError("\(fixture) has no variant '\(variant)'; its variants are "
-                + variants.map(\.name).joined(separator: ", "))
+            throw CommandError(
+                "\(fixture) has no variant '\(variant)'; its variants are "
+                    + variants.map(\.name).joined(separator: ", "))
         }
         return try FixtureLoader.load(path: fixture, variant: chosen)
     }

@@ -34,22 +34,29 @@ struct FixtureCheck {
     static var format: SnapshotFormat<PreparedScene> { .png }
 
     /// The check of `entry`'s reference in `format`: `name.png` + `name.layout.json` for `check`.
-    static func snapshotCheck(_ entry: FixtureDiscovery.Entry, format: SnapshotFormat<PreparedScene> = format,
-                              tolerance: SnapshotTolerance = .exact, artifacts: ArtifactsFolder? = nil)
+    static func snapshotCheck(
+        _ entry: FixtureDiscovery.Entry, format: SnapshotFormat<PreparedScene> = format,
+        tolerance: SnapshotTolerance = .exact, artifacts: ArtifactsFolder? = nil
+    )
         -> SnapshotCheck<PreparedScene>
     {
         // Artefacts in `<fixture name>[@variant]/`, listed under the fixture's path.
-        let name = ((entry.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name =
+            ((entry.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
             + (entry.variant.map { "@\($0.name)" } ?? "")
-        return SnapshotCheck(format: format, base: entry.referenceBase, tolerance: tolerance, record: .never,
-                             artifacts: artifacts.map {
-                                 SnapshotArtifacts(folder: $0, subfolder: name, test: CheckCommand.relative(entry.fixture),
-                                                   snapshot: name)
-                             })
+        return SnapshotCheck(
+            format: format, base: entry.referenceBase, tolerance: tolerance, record: .never,
+            artifacts: artifacts.map {
+                SnapshotArtifacts(
+                    folder: $0, subfolder: name, test: CheckCommand.relative(entry.fixture),
+                    snapshot: name)
+            })
     }
 
     /// `entry` laid out for drawing, with the worker's renderer for its fonts.
-    static func prepare(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache) throws -> PreparedScene {
+    static func prepare(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache) throws
+        -> PreparedScene
+    {
         let fixture = try entry.load()
         return try PreparedScene(fixture, renderer: try renderers.renderer(for: fixture))
     }
@@ -64,9 +71,11 @@ struct FixtureCheck {
 
     /// Checks `entry` (never recording), lints it when asked, and keeps its pictures for a
     /// report when asked; a failure's artefacts go to `artifacts`.
-    static func run(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache,
-                    tolerance: SnapshotTolerance, keepPictures: Bool, lint: Bool = false,
-                    artifacts: ArtifactsFolder? = nil) -> FixtureCheck {
+    static func run(
+        _ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache,
+        tolerance: SnapshotTolerance, keepPictures: Bool, lint: Bool = false,
+        artifacts: ArtifactsFolder? = nil
+    ) -> FixtureCheck {
         let snapshotCheck = snapshotCheck(entry, tolerance: tolerance, artifacts: artifacts)
         let reference = snapshotCheck.reference
         var findings: [LintFinding] = []
@@ -74,13 +83,15 @@ struct FixtureCheck {
             let scene = try prepare(entry, renderers: &renderers)
             if lint {
                 let prepared = scene.prepared
-                findings = LayoutLinter(text: scene.renderer).findings(in: InspectedTree(
-                    ResolvedLayout(layout: prepared.layout, tree: prepared.tree), scale: prepared.scene.scale))
+                findings = LayoutLinter(text: scene.renderer).findings(
+                    in: InspectedTree(
+                        ResolvedLayout(layout: prepared.layout, tree: prepared.tree), scale: prepared.scene.scale))
             }
             return scene
         }
-        var check = FixtureCheck(fixture: entry.fixture, variant: entry.variant?.name, reference: reference.path, status: .error,
-                                 kind: nil, summary: "", findings: findings)
+        var check = FixtureCheck(
+            fixture: entry.fixture, variant: entry.variant?.name, reference: reference.path, status: .error,
+            kind: nil, summary: "", findings: findings)
         let noSidecar = " (no layout sidecar \(reference.sidecarPath ?? ""))"
         switch outcome {
         case .passed(let sidecarMissing):

@@ -56,7 +56,8 @@ struct FixtureDiscovery {
                 if isFixture(name) { found.append(relative) }
             }
             for relative in found.sorted() {
-                entries += entry((path as NSString).appendingPathComponent(relative), relative: relative, references: references)
+                entries += entry(
+                    (path as NSString).appendingPathComponent(relative), relative: relative, references: references)
             }
         }
         return entries
@@ -77,7 +78,8 @@ struct FixtureDiscovery {
 
     private static func entry(_ fixture: String, relative: String, references: String?) -> [Entry] {
         let base = references.map { ($0 as NSString).appendingPathComponent(relative) } ?? fixture
-        let single = Entry(fixture: fixture, referenceBase: (base as NSString).deletingPathExtension, relative: relative)
+        let single = Entry(
+            fixture: fixture, referenceBase: (base as NSString).deletingPathExtension, relative: relative)
         guard let variants = Self.variants(of: fixture) else { return [single] }
         return variants.combinations.map { variant in
             var entry = single
@@ -91,7 +93,8 @@ struct FixtureDiscovery {
     /// load is left to the command to report, as one entry.
     static func variants(of fixture: String) -> FixtureVariants? {
         guard let data = FileManager.default.contents(atPath: fixture), data.count <= FixtureLoader.maximumFileSize,
-              String(decoding: data, as: UTF8.self).contains("variants") else { return nil }
+            String(decoding: data, as: UTF8.self).contains("variants")
+        else { return nil }
         return (try? FixtureLoader.load(path: fixture))?.variants
     }
 }

@@ -83,8 +83,9 @@ struct FixtureWorkers {
             done += 1
             let width = 30
             let filled = total > 0 ? done * width / total : width
-            StandardOutput.writeError("\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-                + "] \(done)/\(total)")
+            StandardOutput.writeError(
+                "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+                    + "] \(done)/\(total)")
             lock.unlock()
         }
 

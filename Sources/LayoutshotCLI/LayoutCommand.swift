@@ -39,6 +39,7 @@ struct LayoutCommand: ParsableCommand {
         // Text is measured by Pango and images by their files, exactly as `render` lays out.
         let layout = try Renderer(for: loaded, adding: fonts).layout(loaded)
         let scale = absolute ? loaded.scale : nil
-        try StandardOutput.write(json ? layout.jsonDocument(absoluteScale: scale) : layout.treeDescription(absoluteScale: scale))
+        try StandardOutput.write(
+            json ? layout.jsonDocument(absoluteScale: scale) : layout.treeDescription(absoluteScale: scale))
     }
 }

@@ -26,9 +26,12 @@ public struct LayoutshotCommand: ParsableCommand {
 
             Run `layoutshot help <subcommand>` for each command's options and examples.
             """,
-        subcommands: [LayoutCommand.self, ExplainCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self,
-                      DiffCommand.self, ReportCommand.self, MergeCommand.self, ApproveCommand.self, StatusCommand.self, PruneCommand.self,
-                      SweepCommand.self, LintCommand.self, PreviewCommand.self]
+        subcommands: [
+            LayoutCommand.self, ExplainCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self,
+            DiffCommand.self, ReportCommand.self, MergeCommand.self, ApproveCommand.self, StatusCommand.self,
+            PruneCommand.self,
+            SweepCommand.self, LintCommand.self, PreviewCommand.self,
+        ]
     )
 
     public init() {}
@@ -46,11 +49,13 @@ public struct LayoutshotCommand: ParsableCommand {
         do {
             try command.run()
             Self.exit()
-        } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+        } catch  where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
             // Its results (`ExitCode`, `CleanExit`), validation errors and help requests.
             Self.exit(withError: error)
         } catch {
-            let status = ExitStatus(CommandError.wrapping(error)) ?? ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
+            let status =
+                ExitStatus(CommandError.wrapping(error))
+                ?? ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
             status.report()
             Self.exit(withError: ExitCode(status.code))
         }

@@ -57,10 +57,14 @@ struct LintCommand: ParsableCommand {
                     + "\"kind\": \(jsonQuoted(item.finding.kind.rawValue)), \"message\": \(jsonQuoted(item.finding.description)), "
                     + "\"amount\": \(formatPoints(item.finding.amount)), " + Self.explanationJSON(item.finding) + "}"
             }
-            try StandardOutput.write("{\n  \"issues\": [" + (items.isEmpty ? "]\n}\n" : "\n" + items.joined(separator: ",\n") + "\n  ]\n}\n"))
+            try StandardOutput.write(
+                "{\n  \"issues\": [" + (items.isEmpty ? "]\n}\n" : "\n" + items.joined(separator: ",\n") + "\n  ]\n}\n")
+            )
         } else {
             var lines = found.flatMap { ["\($0.fixture): \($0.finding)"] + $0.finding.shortExplanation() }
-            lines.append("\(found.count) finding\(found.count == 1 ? "" : "s") in \(entries.count) fixture\(entries.count == 1 ? "" : "s")")
+            lines.append(
+                "\(found.count) finding\(found.count == 1 ? "" : "s") in \(entries.count) fixture\(entries.count == 1 ? "" : "s")"
+            )
             try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         }
         try (found.isEmpty ? CommandResult.matched : .differencesFound).finish()
@@ -69,7 +73,8 @@ struct LintCommand: ParsableCommand {
     /// `"decidingSteps": [5, 9], "explanation": {…}`: the steps the text output shows, and the
     /// whole explanation as `explain --json` prints it, indented into the issue.
     static func explanationJSON(_ finding: LintFinding) -> String {
-        let numbers = "\"decidingSteps\": [" + finding.decidingStepNumbers.map(String.init).joined(separator: ", ") + "]"
+        let numbers =
+            "\"decidingSteps\": [" + finding.decidingStepNumbers.map(String.init).joined(separator: ", ") + "]"
         guard let explanation = finding.explanation else { return numbers + ", \"explanation\": null" }
         let document = explanation.jsonDocument().dropLast().replacingOccurrences(of: "\n", with: "\n    ")
         return numbers + ", \"explanation\": " + document

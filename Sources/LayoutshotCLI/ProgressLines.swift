@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Progress of a long `check` or `record` run when stderr is not a terminal (a CI log): a plain
 /// line such as `layoutshot check: 250/1000 fixtures (25%)` at most every 5 seconds, so a
@@ -20,8 +21,10 @@ final class ProgressLines: @unchecked Sendable {
     private var done = 0
     private var last = Date()
 
-    init(_ label: String, total: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
-         terminal: Bool = isatty(2) == 1) {
+    init(
+        _ label: String, total: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
+        terminal: Bool = isatty(2) == 1
+    ) {
         self.label = label
         self.total = total
         switch environment["LAYOUTSHOT_PROGRESS"] {

@@ -41,19 +41,24 @@ struct PruneCommand: ParsableCommand {
                         try FileManager.default.removeItem(atPath: file)
                     } catch {
                         try? StandardOutput.write(lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"))
-                        throw CommandError("cannot delete \(file): "
-                            + "\(error.localizedDescription); \(deleted) file\(deleted == 1 ? " was" : "s were") deleted before it.")
+                        throw CommandError(
+                            "cannot delete \(file): "
+                                + "\(error.localizedDescription); \(deleted) file\(deleted == 1 ? " was" : "s were") deleted before it."
+                        )
                     }
                     deleted += 1
                 }
             }
-            lines.append((dryRun ? "would delete " : "deleted ") + files.map(StatusPath.display).joined(separator: ", "))
+            lines.append(
+                (dryRun ? "would delete " : "deleted ") + files.map(StatusPath.display).joined(separator: ", "))
         }
         let fileCount = inventory.orphans.reduce(0) { $0 + StatusInventory.files(of: $1).count }
         let count = inventory.orphans.count
         let noun = "orphaned reference\(count == 1 ? "" : "s")"
-        lines.append(dryRun ? "\(count) \(noun) would be deleted (\(fileCount + deleted) files); run without --dry-run to delete them"
-            : "\(count) \(noun) deleted (\(deleted) file\(deleted == 1 ? "" : "s"))")
+        lines.append(
+            dryRun
+                ? "\(count) \(noun) would be deleted (\(fileCount + deleted) files); run without --dry-run to delete them"
+                : "\(count) \(noun) deleted (\(deleted) file\(deleted == 1 ? "" : "s"))")
         try StandardOutput.write(lines.joined(separator: "\n") + "\n")
     }
 }

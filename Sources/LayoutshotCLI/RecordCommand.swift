@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import LayoutshotDiff
-import LayoutshotFixtures
 import LayoutshotFiles
+import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotSnapshot
 
@@ -41,13 +41,16 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var shardOptions: ShardOptions
 
     func run() throws {
-        let entries = shardOptions.select(try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references))
+        let entries = shardOptions.select(
+            try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references))
         let which = self.which
         let progress = ProgressLines("record", total: entries.count)
         let results = workerOptions.workers.map(entries.count) { index, renderers -> Result<Bool, CommandError> in
             defer { progress.advance() }
             let entry = entries[index]
-            if which == .missing, FileManager.default.fileExists(atPath: entry.referenceBase + ".png") { return .success(false) }
+            if which == .missing, FileManager.default.fileExists(atPath: entry.referenceBase + ".png") {
+                return .success(false)
+            }
             if which == .failed {
                 let check = FixtureCheck.run(entry, renderers: &renderers, tolerance: .exact, keepPictures: false)
                 if check.status == .passed { return .success(false) }
@@ -58,7 +61,9 @@ struct RecordCommand: ParsableCommand {
                 var formats: [SnapshotFormat<PreparedScene>] = [FixtureCheck.format]
                 if FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") { formats.append(.svg) }
                 for format in formats {
-                    try FixtureCheck.snapshotCheck(entry, format: format).record { try PreparedScene(fixture, renderer: renderer) }
+                    try FixtureCheck.snapshotCheck(entry, format: format).record {
+                        try PreparedScene(fixture, renderer: renderer)
+                    }
                 }
                 return .success(true)
             } catch let error as FixtureError {
@@ -81,7 +86,8 @@ struct RecordCommand: ParsableCommand {
             case .failure(let error): errors.append(error)
             }
         }
-        lines.append("\(recorded) recorded, \(entries.count - recorded - errors.count) unchanged, \(errors.count) failed")
+        lines.append(
+            "\(recorded) recorded, \(entries.count - recorded - errors.count) unchanged, \(errors.count) failed")
         try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         if !errors.isEmpty { throw CommandFailures(failures: errors) }
     }

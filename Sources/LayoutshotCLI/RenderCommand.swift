@@ -72,7 +72,8 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let options = Renderer.Options(scale: scale, outlines: outlines)
-        let results = RenderQueue(fontDirectories: workerOptions.fonts, workers: workerOptions.jobs).run(jobs, options: options)
+        let results = RenderQueue(fontDirectories: workerOptions.fonts, workers: workerOptions.jobs).run(
+            jobs, options: options)
         var failures: [String] = []
         var written: [String] = []
         for result in results {
@@ -96,7 +97,9 @@ struct RenderCommand: ParsableCommand {
         }
         guard let variant else { return variants }
         guard let chosen = variants.first(where: { $0.name == variant }) else {
-            throw CommandError("\(fixture) has no variant '\(variant)'; its variants are \(variants.map(\.name).joined(separator: ", "))")
+            throw CommandError(
+                "\(fixture) has no variant '\(variant)'; its variants are \(variants.map(\.name).joined(separator: ", "))"
+            )
         }
         return [chosen]
     }
@@ -107,18 +110,22 @@ struct RenderCommand: ParsableCommand {
             let ext = (output as NSString).pathExtension.lowercased()
             guard let fromExtension = OutputFormat(rawValue: ext) else {
                 throw CommandError(
-                                 "\(output): unknown output format '.\(ext)'; expected .png or .svg")
+                    "\(output): unknown output format '.\(ext)'; expected .png or .svg")
             }
             if let format, format != fromExtension {
                 throw CommandError(
-                                 "\(output): --format \(format.rawValue) does not match the extension .\(ext)")
+                    "\(output): --format \(format.rawValue) does not match the extension .\(ext)")
             }
             let variants = try selectedVariants(of: fixtures[0])
             guard variants.count <= 1 else {
-                throw CommandError("\(fixtures[0]) has \(variants.count) variants (\(variants.compactMap { $0?.name }.joined(separator: ", "))); "
-                    + "pick one with --variant, or render them all with --out-dir")
+                throw CommandError(
+                    "\(fixtures[0]) has \(variants.count) variants (\(variants.compactMap { $0?.name }.joined(separator: ", "))); "
+                        + "pick one with --variant, or render them all with --out-dir")
             }
-            return [RenderQueue.Job(fixture: fixtures[0], output: output, format: fromExtension.format, variant: variants.first ?? nil)]
+            return [
+                RenderQueue.Job(
+                    fixture: fixtures[0], output: output, format: fromExtension.format, variant: variants.first ?? nil)
+            ]
         }
         let chosen = format ?? .png
         let folder = outDir ?? "."
@@ -126,8 +133,9 @@ struct RenderCommand: ParsableCommand {
             let name = ((fixture as NSString).lastPathComponent as NSString).deletingPathExtension
             return try selectedVariants(of: fixture).map { variant in
                 let file = name + (variant.map { "@\($0.name)" } ?? "") + "." + chosen.rawValue
-                return RenderQueue.Job(fixture: fixture, output: (folder as NSString).appendingPathComponent(file),
-                                       format: chosen.format, variant: variant)
+                return RenderQueue.Job(
+                    fixture: fixture, output: (folder as NSString).appendingPathComponent(file),
+                    format: chosen.format, variant: variant)
             }
         }
     }

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import LayoutshotFixtures
 import LayoutshotFiles
+import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotSnapshot
 import LayoutshotText
@@ -34,9 +34,14 @@ struct RenderQueue {
         }
     }
 
-    static func render(_ job: Job, with renderers: inout FixtureWorkers.RendererCache, options: Renderer.Options) -> Outcome {
+    static func render(_ job: Job, with renderers: inout FixtureWorkers.RendererCache, options: Renderer.Options)
+        -> Outcome
+    {
         do {
-            let fixture = try job.variant.map { variant throws(FixtureError) in try FixtureLoader.load(path: job.fixture, variant: variant) }
+            let fixture =
+                try job.variant.map { variant throws(FixtureError) in
+                    try FixtureLoader.load(path: job.fixture, variant: variant)
+                }
                 ?? FixtureLoader.load(path: job.fixture)
             let scene = try PreparedScene(fixture, renderer: try renderers.renderer(for: fixture), options: options)
             try AtomicFile.write(try job.format.render(scene).primary(), to: job.output)

@@ -38,16 +38,18 @@ struct ReportCommand: ParsableCommand {
         do {
             try ReportFolder.validate(output)
             let manifest = try ArtifactsManifest.read(artifacts)
-            let report = try ReportFolder.write(manifest.drafts(in: artifacts), to: output,
-                                                libraries: manifest.failures.compactMap(\.libraries))
+            let report = try ReportFolder.write(
+                manifest.drafts(in: artifacts), to: output,
+                libraries: manifest.failures.compactMap(\.libraries))
             if let summary {
                 let prefix = output.hasPrefix("/") ? (output as NSString).lastPathComponent : output
                 try ReportFolder.save(Array(MarkdownSummary.render(report, imagePrefix: prefix).utf8), to: summary)
             }
             if let junit { try ReportFolder.save(Array(JUnitReport.render(report).utf8), to: junit) }
             let counts = report.counts
-            try StandardOutput.write("wrote \((output as NSString).appendingPathComponent("index.html")): "
-                + "\(counts.failed) failed, \(counts.new) new\n")
+            try StandardOutput.write(
+                "wrote \((output as NSString).appendingPathComponent("index.html")): "
+                    + "\(counts.failed) failed, \(counts.new) new\n")
         } catch let error as ReportError {
             throw CommandError.wrapping(error)
         }

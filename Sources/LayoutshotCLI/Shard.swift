@@ -19,7 +19,7 @@ struct Shard: Equatable, Sendable, CustomStringConvertible {
             throw ValidationError("--shard \(text): expected i/n, two whole numbers such as 1/4.")
         }
         guard count >= 1 else { throw ValidationError("--shard \(text): the number of shards must be at least 1.") }
-        guard (1 ... count).contains(index) else {
+        guard (1...count).contains(index) else {
             throw ValidationError("--shard \(text): the shard must be between 1 and \(count) (shards count from 1).")
         }
         self.index = index
@@ -37,7 +37,7 @@ struct Shard: Equatable, Sendable, CustomStringConvertible {
     static func owner(of key: String, count: Int) -> Int {
         var best = 1
         var bestWeight: UInt64 = 0
-        for shard in 1 ... max(1, count) {
+        for shard in 1...max(1, count) {
             let weight = weight(key, shard: shard)
             if shard == 1 || weight > bestWeight {
                 best = shard
@@ -72,9 +72,11 @@ struct Shard: Equatable, Sendable, CustomStringConvertible {
 
 /// The `--shard` option shared by `check` and `record`.
 struct ShardOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Only the fixtures of shard i of n (1-based), e.g. 1/4: a stable split for a CI matrix.",
-        valueName: "i/n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only the fixtures of shard i of n (1-based), e.g. 1/4: a stable split for a CI matrix.",
+            valueName: "i/n"))
     var shard: String?
 
     func validate() throws {

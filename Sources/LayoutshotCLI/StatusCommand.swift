@@ -44,25 +44,30 @@ struct StatusCommand: ParsableCommand {
                 lines.append("STALE      \(fixture): changed since \(reference).png was recorded")
             case .unverified:
                 counts.unverified += 1
-                lines.append("UNVERIFIED \(fixture): \(reference).png holds no fixture hash (recorded by an older Layoutshot)")
+                lines.append(
+                    "UNVERIFIED \(fixture): \(reference).png holds no fixture hash (recorded by an older Layoutshot)")
             }
         }
         for base in inventory.orphans {
             let files = StatusInventory.files(of: base).map(StatusPath.display)
             lines.append("ORPHANED   \(files.first ?? base): no fixture (\(files.joined(separator: ", ")))")
         }
-        var total = "\(counts.upToDate) up to date, \(counts.missing) missing, \(counts.stale) stale, \(inventory.orphans.count) orphaned"
+        var total =
+            "\(counts.upToDate) up to date, \(counts.missing) missing, \(counts.stale) stale, \(inventory.orphans.count) orphaned"
         if counts.unverified > 0 { total += ", \(counts.unverified) unverified" }
         lines.append(total)
         try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         var next: [String] = []
         if counts.missing > 0 { next.append("layoutshot record --missing to record the missing ones") }
         if counts.stale + counts.unverified > 0 {
-            next.append("layoutshot check to see whether the stale ones still match, then layoutshot record --failed (or record) to refresh them")
+            next.append(
+                "layoutshot check to see whether the stale ones still match, then layoutshot record --failed (or record) to refresh them"
+            )
         }
         if !inventory.orphans.isEmpty { next.append("layoutshot prune to delete the orphaned ones") }
         if !next.isEmpty { StandardOutput.writeError("next: " + next.joined(separator: "; ") + "\n") }
-        try (counts.missing + counts.stale + inventory.orphans.count > 0 ? CommandResult.differencesFound : .matched).finish()
+        try (counts.missing + counts.stale + inventory.orphans.count > 0 ? CommandResult.differencesFound : .matched)
+            .finish()
     }
 
     /// A missing --references folder is bad input (exit 2).

@@ -33,10 +33,12 @@ struct StatusInventory {
         let entries = try FixtureDiscovery.find(paths, references: references)
         for entry in entries { items.append(Item(entry: entry, state: Self.state(of: entry))) }
         let known = Set(entries.map { StatusPath.standardized($0.referenceBase) })
-        let roots = references.map { [$0] } ?? paths.filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
+        let roots =
+            references.map { [$0] }
+            ?? paths.filter { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            }
         var seen = Set<String>()
         for root in roots {
             for base in Self.referenceBases(under: root) where !known.contains(StatusPath.standardized(base)) {
@@ -70,12 +72,16 @@ struct StatusInventory {
             let path = (root as NSString).appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                if name.hasPrefix(".") || name == "__Snapshots__" || FixtureDiscovery.isRunOutput(path) { enumerator.skipDescendants() }
+                if name.hasPrefix(".") || name == "__Snapshots__" || FixtureDiscovery.isRunOutput(path) {
+                    enumerator.skipDescendants()
+                }
                 continue
             }
             guard name.hasSuffix(".layout.json"), name != "actual.layout.json" else { continue }
             let base = String(path.dropLast(".layout.json".count))
-            if FileManager.default.fileExists(atPath: base + ".png") || FileManager.default.fileExists(atPath: base + ".svg") {
+            if FileManager.default.fileExists(atPath: base + ".png")
+                || FileManager.default.fileExists(atPath: base + ".svg")
+            {
                 bases.append(base)
             }
         }
@@ -87,7 +93,9 @@ struct StatusInventory {
 enum StatusPath {
     /// An absolute path without `.` or `..`, to tell whether two paths name one file.
     static func standardized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        let absolute =
+            path.hasPrefix("/")
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return URL(fileURLWithPath: absolute).standardizedFileURL.path
     }
 
@@ -104,18 +112,18 @@ enum StatusPath {
 enum PNGTextChunks {
     static func read(_ bytes: [UInt8]) -> [String: String] {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 8, Array(bytes[0 ..< 8]) == signature else { return [:] }
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { return [:] }
         var result: [String: String] = [:]
         var offset = 8
         while offset + 8 <= bytes.count {
-            let length = bytes[offset ..< offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            let type = String(decoding: bytes[offset + 4 ..< offset + 8], as: UTF8.self)
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let start = offset + 8
             guard length >= 0, start + length + 4 <= bytes.count else { break }
-            if type == "tEXt", let zero = bytes[start ..< start + length].firstIndex(of: 0) {
-                let key = String(decoding: bytes[start ..< zero], as: UTF8.self)
+            if type == "tEXt", let zero = bytes[start..<start + length].firstIndex(of: 0) {
+                let key = String(decoding: bytes[start..<zero], as: UTF8.self)
                 // tEXt is Latin-1.
-                let value = String(bytes[(zero + 1) ..< (start + length)].map { Character(Unicode.Scalar($0)) })
+                let value = String(bytes[(zero + 1)..<(start + length)].map { Character(Unicode.Scalar($0)) })
                 result[key] = value
             }
             if type == "IEND" { break }

@@ -46,8 +46,12 @@ struct SweepCommand: ParsableCommand {
     var fonts: [String] = []
 
     func validate() throws {
-        guard from > 0, to >= from, to <= 10_000 else { throw ValidationError("--from and --to must satisfy 0 < from ≤ to ≤ 10000.") }
-        guard step > 0, (to - from) / step <= 10_000 else { throw ValidationError("--step must be positive, with at most 10000 widths.") }
+        guard from > 0, to >= from, to <= 10_000 else {
+            throw ValidationError("--from and --to must satisfy 0 < from ≤ to ≤ 10000.")
+        }
+        guard step > 0, (to - from) / step <= 10_000 else {
+            throw ValidationError("--step must be positive, with at most 10000 widths.")
+        }
     }
 
     func run() throws {
@@ -74,8 +78,10 @@ struct SweepCommand: ParsableCommand {
             try StandardOutput.write(try JSONOutputEncoder().string(of: SweepReport(sweep, fixture: fixture)))
         } else {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            var lines = ["\(fixture): \(sweep.count) widths from \(formatPoints(from)) to \(formatPoints(to)) pt, "
-                + "\(sweep.breakpoints.count) breakpoint\(sweep.breakpoints.count == 1 ? "" : "s") (\(String(format: "%.2f", seconds)) s)"]
+            var lines = [
+                "\(fixture): \(sweep.count) widths from \(formatPoints(from)) to \(formatPoints(to)) pt, "
+                    + "\(sweep.breakpoints.count) breakpoint\(sweep.breakpoints.count == 1 ? "" : "s") (\(String(format: "%.2f", seconds)) s)"
+            ]
             for breakpoint in sweep.breakpoints {
                 lines.append("at \(formatPoints(breakpoint.width)) pt: " + breakpoint.changes.joined(separator: "; "))
             }

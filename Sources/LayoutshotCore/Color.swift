@@ -48,7 +48,8 @@ public struct Color: Hashable, Sendable {
         func byte(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: bits >> shift) }
         switch count {
         case 3:
-            self.init(red: UInt8(bits >> 8 & 0xF) * 17, green: UInt8(bits >> 4 & 0xF) * 17, blue: UInt8(bits & 0xF) * 17)
+            self.init(
+                red: UInt8(bits >> 8 & 0xF) * 17, green: UInt8(bits >> 4 & 0xF) * 17, blue: UInt8(bits & 0xF) * 17)
         case 6:
             self.init(red: byte(16), green: byte(8), blue: byte(0))
         case 8:
@@ -72,10 +73,11 @@ public struct Color: Hashable, Sendable {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; upper-case, as fixtures write it.
     public var hexString: String {
         let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + channels.map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        return "#"
+            + channels.map { byte in
+                let text = String(byte, radix: 16, uppercase: true)
+                return byte < 16 ? "0" + text : text
+            }.joined()
     }
 
     private static func hexValue(_ digit: UInt8) -> UInt8? {

@@ -12,32 +12,80 @@ struct JSONOutputKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
         writer.pendingKey = key.stringValue
     }
 
-    mutating func encodeNil(forKey key: Key) { member(key); writer.scalar("null") }
-    mutating func encode(_ value: Bool, forKey key: Key) { member(key); writer.scalar(value ? "true" : "false") }
-    mutating func encode(_ value: String, forKey key: Key) { member(key); writer.scalar(jsonQuoted(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) { member(key); writer.number(value) }
-    mutating func encode(_ value: Float, forKey key: Key) { member(key); writer.number(Double(value)) }
-    mutating func encode(_ value: Int, forKey key: Key) { member(key); writer.scalar(String(value)) }
-    mutating func encode(_ value: Int8, forKey key: Key) { member(key); writer.scalar(String(value)) }
-    mutating func encode(_ value: Int16, forKey key: Key) { member(key); writer.scalar(String(value)) }
-    mutating func encode(_ value: Int32, forKey key: Key) { member(key); writer.scalar(String(value)) }
-    mutating func encode(_ value: Int64, forKey key: Key) { member(key); writer.scalar(String(value)) }
-    mutating func encode(_ value: UInt, forKey key: Key) { member(key); writer.scalar(String(value)) }
-    mutating func encode(_ value: UInt8, forKey key: Key) { member(key); writer.scalar(String(value)) }
-    mutating func encode(_ value: UInt16, forKey key: Key) { member(key); writer.scalar(String(value)) }
-    mutating func encode(_ value: UInt32, forKey key: Key) { member(key); writer.scalar(String(value)) }
-    mutating func encode(_ value: UInt64, forKey key: Key) { member(key); writer.scalar(String(value)) }
+    mutating func encodeNil(forKey key: Key) {
+        member(key)
+        writer.scalar("null")
+    }
+    mutating func encode(_ value: Bool, forKey key: Key) {
+        member(key)
+        writer.scalar(value ? "true" : "false")
+    }
+    mutating func encode(_ value: String, forKey key: Key) {
+        member(key)
+        writer.scalar(jsonQuoted(value))
+    }
+    mutating func encode(_ value: Double, forKey key: Key) {
+        member(key)
+        writer.number(value)
+    }
+    mutating func encode(_ value: Float, forKey key: Key) {
+        member(key)
+        writer.number(Double(value))
+    }
+    mutating func encode(_ value: Int, forKey key: Key) {
+        member(key)
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) {
+        member(key)
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) {
+        member(key)
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) {
+        member(key)
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) {
+        member(key)
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) {
+        member(key)
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) {
+        member(key)
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) {
+        member(key)
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) {
+        member(key)
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) {
+        member(key)
+        writer.scalar(String(value))
+    }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         member(key)
         try writer.encode(value, in: frame)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         member(key)
         writer.open(object: true, style: .memberPerLine)
-        return KeyedEncodingContainer(JSONOutputKeyedContainer<NestedKey>(writer: writer, frame: writer.frames.count - 1))
+        return KeyedEncodingContainer(
+            JSONOutputKeyedContainer<NestedKey>(writer: writer, frame: writer.frames.count - 1))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {

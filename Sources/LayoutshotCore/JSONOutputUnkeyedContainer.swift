@@ -12,31 +12,79 @@ struct JSONOutputUnkeyedContainer: UnkeyedEncodingContainer {
         count += 1
     }
 
-    mutating func encodeNil() { item(); writer.scalar("null") }
-    mutating func encode(_ value: Bool) { item(); writer.scalar(value ? "true" : "false") }
-    mutating func encode(_ value: String) { item(); writer.scalar(jsonQuoted(value)) }
-    mutating func encode(_ value: Double) { item(); writer.number(value) }
-    mutating func encode(_ value: Float) { item(); writer.number(Double(value)) }
-    mutating func encode(_ value: Int) { item(); writer.scalar(String(value)) }
-    mutating func encode(_ value: Int8) { item(); writer.scalar(String(value)) }
-    mutating func encode(_ value: Int16) { item(); writer.scalar(String(value)) }
-    mutating func encode(_ value: Int32) { item(); writer.scalar(String(value)) }
-    mutating func encode(_ value: Int64) { item(); writer.scalar(String(value)) }
-    mutating func encode(_ value: UInt) { item(); writer.scalar(String(value)) }
-    mutating func encode(_ value: UInt8) { item(); writer.scalar(String(value)) }
-    mutating func encode(_ value: UInt16) { item(); writer.scalar(String(value)) }
-    mutating func encode(_ value: UInt32) { item(); writer.scalar(String(value)) }
-    mutating func encode(_ value: UInt64) { item(); writer.scalar(String(value)) }
+    mutating func encodeNil() {
+        item()
+        writer.scalar("null")
+    }
+    mutating func encode(_ value: Bool) {
+        item()
+        writer.scalar(value ? "true" : "false")
+    }
+    mutating func encode(_ value: String) {
+        item()
+        writer.scalar(jsonQuoted(value))
+    }
+    mutating func encode(_ value: Double) {
+        item()
+        writer.number(value)
+    }
+    mutating func encode(_ value: Float) {
+        item()
+        writer.number(Double(value))
+    }
+    mutating func encode(_ value: Int) {
+        item()
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: Int8) {
+        item()
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: Int16) {
+        item()
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: Int32) {
+        item()
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: Int64) {
+        item()
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: UInt) {
+        item()
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: UInt8) {
+        item()
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: UInt16) {
+        item()
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: UInt32) {
+        item()
+        writer.scalar(String(value))
+    }
+    mutating func encode(_ value: UInt64) {
+        item()
+        writer.scalar(String(value))
+    }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         item()
         try writer.encode(value, in: frame)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         item()
         writer.open(object: true, style: .memberPerLine)
-        return KeyedEncodingContainer(JSONOutputKeyedContainer<NestedKey>(writer: writer, frame: writer.frames.count - 1))
+        return KeyedEncodingContainer(
+            JSONOutputKeyedContainer<NestedKey>(writer: writer, frame: writer.frames.count - 1))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -42,9 +42,11 @@ final class JSONOutputWriter {
     func open(object: Bool, style: JSONOutputStyle) {
         beginValue(isContainer: true)
         let parent = frames.last
-        frames.append(Frame(isObject: object, depth: (parent?.depth ?? -1) + 1,
-                            oneLine: parent?.oneLine == true || (object && style == .oneLine),
-                            packsScalars: object && style == .scalarsShareALine))
+        frames.append(
+            Frame(
+                isObject: object, depth: (parent?.depth ?? -1) + 1,
+                oneLine: parent?.oneLine == true || (object && style == .oneLine),
+                packsScalars: object && style == .scalarsShareALine))
         bytes.append(UInt8(ascii: object ? "{" : "["))
     }
 

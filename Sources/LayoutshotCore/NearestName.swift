@@ -22,11 +22,11 @@ public enum NearestName {
     public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0 ... b.count)
+        var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1 ... a.count {
+        for i in 1...a.count {
             current[0] = i
-            for j in 1 ... b.count {
+            for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = Swift.min(substitution, previous[j] + 1, current[j - 1] + 1)
             }

@@ -48,7 +48,7 @@ public func appendPoints(_ value: Double, to bytes: inout [UInt8]) {
     }
     bytes.append(UInt8(ascii: "."))
     var divisor: UInt64 = 1
-    for _ in 1 ..< digits { divisor *= 10 }
+    for _ in 1..<digits { divisor *= 10 }
     while divisor > 0 {
         bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
         divisor /= 10

@@ -12,10 +12,11 @@ public struct PixelGrid: Hashable, Sendable {
     /// The scales fixtures, scenes, the DSL and `--scale` accept. The minimum keeps the grid
     /// finite: a pixel of 1/scale points overflows to infinity below about 1e-308 (the mutation
     /// soak found `scale: 1e-320` laying every node out infinitely large).
-    public static let scales: ClosedRange<Double> = 0.01 ... 16
+    public static let scales: ClosedRange<Double> = 0.01...16
 
     /// "at least 0.01 and at most 16": the rule as every scale error words it.
-    public static let scaleRule = "at least \(formatPoints(scales.lowerBound)) and at most \(formatPoints(scales.upperBound))"
+    public static let scaleRule =
+        "at least \(formatPoints(scales.lowerBound)) and at most \(formatPoints(scales.upperBound))"
 
     // A computed constant, not a `static let`: a stored one costs a lazy-initialisation check on
     // every snap (several per measurement).

@@ -15,8 +15,9 @@ public struct RGBAImage: Hashable, Sendable {
 
     /// Wraps existing pixels; `pixels.count` MUST be `width * height * 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
-                     "RGBAImage: \(pixels.count) bytes do not make a \(width)x\(height) RGBA image")
+        precondition(
+            width >= 0 && height >= 0 && pixels.count == width * height * 4,
+            "RGBAImage: \(pixels.count) bytes do not make a \(width)x\(height) RGBA image")
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -40,7 +41,8 @@ public struct RGBAImage: Hashable, Sendable {
     public subscript(x: Int, y: Int) -> Color {
         get {
             let offset = (y * width + x) * 4
-            return Color(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
+            return Color(
+                red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
         }
         set {
             let offset = (y * width + x) * 4

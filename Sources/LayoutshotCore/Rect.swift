@@ -27,8 +27,10 @@ public struct Rect: Hashable, Sendable {
 
     /// The smallest rectangle containing both (CGRectUnion, for non-empty rectangles).
     public func union(_ other: Rect) -> Rect {
-        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
-        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        let x0 = Swift.min(minX, other.minX)
+        let y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX)
+        let y1 = Swift.max(maxY, other.maxY)
         return Rect(x0, y0, x1 - x0, y1 - y0)
     }
 

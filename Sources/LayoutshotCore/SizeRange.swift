@@ -28,8 +28,9 @@ public struct SizeRange: Hashable, Sendable {
     /// Per axis `max(min, min(max, size))`: `ASSizeRangeClamp` (min wins if min > max).
     @inlinable
     public func clamp(_ size: Size) -> Size {
-        Size(Swift.max(min.width, Swift.min(max.width, size.width)),
-             Swift.max(min.height, Swift.min(max.height, size.height)))
+        Size(
+            Swift.max(min.width, Swift.min(max.width, size.width)),
+            Swift.max(min.height, Swift.min(max.height, size.height)))
     }
 
     /// Per-axis overlap: `ASSizeRangeIntersect`. Where the two do not overlap, `self` wins and
@@ -54,8 +55,9 @@ public struct SizeRange: Hashable, Sendable {
     /// Builds a range from main/cross bounds along `axis`.
     @inlinable
     public init(mainMin: Double, mainMax: Double, crossMin: Double, crossMax: Double, axis: Axis) {
-        self.init(min: Size(main: mainMin, cross: crossMin, axis: axis),
-                  max: Size(main: mainMax, cross: crossMax, axis: axis))
+        self.init(
+            min: Size(main: mainMin, cross: crossMin, axis: axis),
+            max: Size(main: mainMax, cross: crossMax, axis: axis))
     }
 }
 

@@ -60,10 +60,13 @@ public struct SnapshotComparison: Sendable {
     /// Compares the two sides. The pictures match when at most `maxDiffPixels` pixels (and at
     /// most `maxDiffRatio` of them) differ under `options`; any layout change is a mismatch.
     /// Changed pixels are attributed by frames.
-    public init(expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
-                maxDiffPixels: Int = 0, maxDiffRatio: Double = 0) {
-        self.init(expected: expected, actual: actual, scale: scale, options: options, maxDiffPixels: maxDiffPixels,
-                  maxDiffRatio: maxDiffRatio, ownership: { nil })
+    public init(
+        expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
+        maxDiffPixels: Int = 0, maxDiffRatio: Double = 0
+    ) {
+        self.init(
+            expected: expected, actual: actual, scale: scale, options: options, maxDiffPixels: maxDiffPixels,
+            maxDiffRatio: maxDiffRatio, ownership: { nil })
     }
 
     /// Compares the two sides, as `init(expected:actual:scale:options:maxDiffPixels:maxDiffRatio:)`.
@@ -78,9 +81,11 @@ public struct SnapshotComparison: Sendable {
     ///   - ownership: Which node painted each pixel of the actual side. It costs a
     ///     render, so it is asked for only on a mismatch with changed pixels; without it (or for a
     ///     tolerated difference) changed pixels are attributed by frames.
-    public init(expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
-                maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
-                ownership: () throws -> PixelOwnership?) rethrows {
+    public init(
+        expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
+        maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
+        ownership: () throws -> PixelOwnership?
+    ) rethrows {
         pixels = PixelDiff.compare(expected.image, actual.image, options: options)
         changes = zip(expected.layout.map { [$0] } ?? [], actual.layout.map { [$0] } ?? []).flatMap {
             StructuralDiff.changes(from: $0, to: $1)
@@ -95,12 +100,14 @@ public struct SnapshotComparison: Sendable {
         var attribution: ChangeAttribution?
         if case .compared(let comparison) = pixels, comparison.differentPixels > 0 {
             if !isMatch, let ownership = try ownership() {
-                attribution = ChangeAttribution(ownership: ownership, classification: comparison.classification,
-                                                reference: expected.layout, scale: scale, width: comparison.width,
-                                                height: comparison.height)
+                attribution = ChangeAttribution(
+                    ownership: ownership, classification: comparison.classification,
+                    reference: expected.layout, scale: scale, width: comparison.width,
+                    height: comparison.height)
             } else if let layout = actual.layout {
-                attribution = ChangeAttribution(layout: layout, scale: scale, classification: comparison.classification,
-                                                width: comparison.width, height: comparison.height)
+                attribution = ChangeAttribution(
+                    layout: layout, scale: scale, classification: comparison.classification,
+                    width: comparison.width, height: comparison.height)
             }
         }
         self.attribution = attribution
@@ -129,10 +136,12 @@ public struct SnapshotComparison: Sendable {
         }
         switch pixels {
         case .sizeMismatch(let expected, let actual):
-            parts.append("reference \(expected.width)×\(expected.height) px but rendered \(actual.width)×\(actual.height) px")
+            parts.append(
+                "reference \(expected.width)×\(expected.height) px but rendered \(actual.width)×\(actual.height) px")
         case .compared(let comparison):
             if comparison.differentPixels > 0 {
-                var text = "\(comparison.differentPixels) pixel\(comparison.differentPixels == 1 ? "" : "s") differ "
+                var text =
+                    "\(comparison.differentPixels) pixel\(comparison.differentPixels == 1 ? "" : "s") differ "
                     + "(\(Self.percent(comparison.ratio)))"
                 if let top = attribution?.shares.first { text += ", \(top)" }
                 parts.append(text)

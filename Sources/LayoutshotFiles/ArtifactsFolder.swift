@@ -38,7 +38,8 @@ public struct ArtifactsFolder: Sendable {
     /// the package, else its absolute path.
     public func recordedPath(of reference: String) -> String {
         if let package, let relative = ContainedPath.relative(of: reference, to: package) { return relative }
-        return reference.hasPrefix("/") ? reference
+        return reference.hasPrefix("/")
+            ? reference
             : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(reference)
     }
 
@@ -46,16 +47,22 @@ public struct ArtifactsFolder: Sendable {
     /// an earlier run left there, and lists them in the manifest; returns the folder. Every file
     /// is written atomically; parallel writers (tests run in parallel) use separate folders and
     /// take turns on the manifest, under a lock.
-    public func write(_ files: [(name: String, bytes: [UInt8])], to subfolder: String, test: String, snapshot: String,
-                      reference: String, kind: String, summary: String, libraries: String? = nil) throws(FileError) -> String {
+    public func write(
+        _ files: [(name: String, bytes: [UInt8])], to subfolder: String, test: String, snapshot: String,
+        reference: String, kind: String, summary: String, libraries: String? = nil
+    ) throws(FileError) -> String {
         let folder = (root as NSString).appendingPathComponent(subfolder)
         // A previous run's crops must not linger beside this run's.
         try? FileManager.default.removeItem(atPath: folder)
         try Self.createFolder(folder)
-        for file in files { try AtomicFile.write(file.bytes, to: (folder as NSString).appendingPathComponent(file.name)) }
-        try record(ArtifactsManifest.Entry(test: test, snapshot: snapshot, reference: recordedPath(of: reference), kind: kind,
-                                           summary: summary, files: files.map { subfolder + "/" + $0.name },
-                                           libraries: libraries))
+        for file in files {
+            try AtomicFile.write(file.bytes, to: (folder as NSString).appendingPathComponent(file.name))
+        }
+        try record(
+            ArtifactsManifest.Entry(
+                test: test, snapshot: snapshot, reference: recordedPath(of: reference), kind: kind,
+                summary: summary, files: files.map { subfolder + "/" + $0.name },
+                libraries: libraries))
         return folder
     }
 
@@ -68,7 +75,10 @@ public struct ArtifactsFolder: Sendable {
         flock(lock, LOCK_EX)
         defer { flock(lock, LOCK_UN) }
         let path = (root as NSString).appendingPathComponent(ArtifactsManifest.fileName)
-        var manifest = FileManager.default.contents(atPath: path).flatMap { try? JSONDecoder().decode(ArtifactsManifest.self, from: $0) }
+        var manifest =
+            FileManager.default.contents(atPath: path).flatMap {
+                try? JSONDecoder().decode(ArtifactsManifest.self, from: $0)
+            }
             ?? ArtifactsManifest()
         manifest.record(entry)
         let encoder = JSONEncoder()

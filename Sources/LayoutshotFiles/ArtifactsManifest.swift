@@ -31,8 +31,10 @@ public struct ArtifactsManifest: Codable, Equatable, Sendable {
         public var libraries: String?
 
         /// Creates an entry.
-        public init(test: String, snapshot: String, reference: String, kind: String, summary: String, files: [String],
-                    libraries: String? = nil) {
+        public init(
+            test: String, snapshot: String, reference: String, kind: String, summary: String, files: [String],
+            libraries: String? = nil
+        ) {
             self.test = test
             self.snapshot = snapshot
             self.reference = reference

@@ -60,10 +60,14 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
             if (status.st_mode & S_IFMT) == S_IFLNK {
                 let shown = components[...index].joined(separator: "/")
                 guard let target = Self.realPath(candidate) else {
-                    throw Refusal(path: relative, reason: "passes through the symbolic link \(shown) in \(name), which points to nothing")
+                    throw Refusal(
+                        path: relative,
+                        reason: "passes through the symbolic link \(shown) in \(name), which points to nothing")
                 }
                 guard Self.isInside(target, resolvedRoot) else {
-                    throw Refusal(path: relative, reason: "leads outside \(name) through the symbolic link \(shown) (→ \(target))")
+                    throw Refusal(
+                        path: relative, reason: "leads outside \(name) through the symbolic link \(shown) (→ \(target))"
+                    )
                 }
                 current = target
             } else {
@@ -94,7 +98,9 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
             existing = (existing as NSString).deletingLastPathComponent
         }
         guard let resolved = realPath(existing), isInside(resolved, base) else { return nil }
-        let head = resolved == base ? [] : String(resolved.dropFirst(base.count + (base == "/" ? 0 : 1))).split(separator: "/").map(String.init)
+        let head =
+            resolved == base
+            ? [] : String(resolved.dropFirst(base.count + (base == "/" ? 0 : 1))).split(separator: "/").map(String.init)
         guard !rest.contains(".."), !(head + rest).isEmpty else { return nil }
         return (head + rest).filter { $0 != "." }.joined(separator: "/")
     }
@@ -126,7 +132,9 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
 
     private static func components(of relative: String, in root: String) throws(Refusal) -> [String] {
         if relative.isEmpty { throw Refusal(path: "\"\"", reason: "is empty; a path inside \(root) was expected") }
-        if relative.contains("\0") { throw Refusal(path: relative.replacingOccurrences(of: "\0", with: "\\0"), reason: "holds a NUL character") }
+        if relative.contains("\0") {
+            throw Refusal(path: relative.replacingOccurrences(of: "\0", with: "\\0"), reason: "holds a NUL character")
+        }
         if relative.hasPrefix("/") {
             throw Refusal(path: relative, reason: "is absolute; only paths relative to \(root) are accepted")
         }
@@ -135,7 +143,9 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
             switch component {
             case ".": continue
             case "..":
-                guard !components.isEmpty else { throw Refusal(path: relative, reason: "leads outside \(root) (`..` above its top)") }
+                guard !components.isEmpty else {
+                    throw Refusal(path: relative, reason: "leads outside \(root) (`..` above its top)")
+                }
                 components.removeLast()
             default: components.append(String(component))
             }

@@ -40,8 +40,10 @@ public struct Fixture: Sendable {
     public static var scaleRule: String { PixelGrid.scaleRule }
 
     /// Creates a fixture.
-    public init(path: String, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,
-                fonts: [String] = [], root: LayoutNode) {
+    public init(
+        path: String, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,
+        fonts: [String] = [], root: LayoutNode
+    ) {
         self.path = path
         self.sizeRange = sizeRange
         self.scale = scale

@@ -7,8 +7,10 @@ extension FixtureDecoder {
     mutating func decodeElement(_ value: FixtureValue, path: NodePath) throws(FixtureError) -> LayoutNode {
         nodeBudget -= 1
         guard nodeBudget >= 0 else {
-            throw error(at: value, "more than \(Self.maximumNodes) layout nodes (after expanding aliases); "
-                + "split the fixture", node: path)
+            throw error(
+                at: value,
+                "more than \(Self.maximumNodes) layout nodes (after expanding aliases); "
+                    + "split the fixture", node: path)
         }
         guard let mapping = value.mapping else {
             throw error(at: value, "expected a node (a mapping with a 'type'), found \(describe(value))", node: path)
@@ -25,13 +27,16 @@ extension FixtureDecoder {
         path.id = id
         let label = path
         guard let typeNode else {
-            throw error(at: value, "missing key 'type'; expected one of: "
-                + KindDeclaration.allBuiltIn.map(\.typeName).joined(separator: ", "), node: label)
+            throw error(
+                at: value,
+                "missing key 'type'; expected one of: "
+                    + KindDeclaration.allBuiltIn.map(\.typeName).joined(separator: ", "), node: label)
         }
         let typeName = try string(typeNode, key: "type", node: label)
         guard let declaration = KindDeclaration.fixtureKind(named: typeName) else {
             let names = KindDeclaration.allBuiltIn.map(\.typeName)
-            let hint = NearestName.suggest(typeName, from: names + KindDeclaration.fixtureAliasTable.keys.sorted())
+            let hint =
+                NearestName.suggest(typeName, from: names + KindDeclaration.fixtureAliasTable.keys.sorted())
                 .map { "; did you mean '\($0)'?" } ?? "; expected one of: \(names.joined(separator: ", "))"
             throw error(at: typeNode, "unknown type '\(typeName)'\(hint)", node: label)
         }
@@ -45,13 +50,15 @@ extension FixtureDecoder {
             if key == "type" || key == "id" { continue }
             if try applyStyle(key, item, to: &style, node: label) { continue }
             guard ownKeys.contains(key) else {
-                throw unknownKey(key, at: entry.key.mark, allowed: declaration.allFixtureKeys, what: declaration.article,
-                                 node: label)
+                throw unknownKey(
+                    key, at: entry.key.mark, allowed: declaration.allFixtureKeys, what: declaration.article,
+                    node: label)
             }
             own.entries.append((key, item))
         }
         try validate(style, at: value, node: label)
-        var element = Element(decoder: self, declaration: declaration, own: own, mapping: value, label: label, path: path)
+        var element = Element(
+            decoder: self, declaration: declaration, own: own, mapping: value, label: label, path: path)
         let kind = try element.kind()
         recordLocations(of: own, path: path)
         let children = try decodeChildren(of: declaration, own: own, at: value, path: path, label: label)
@@ -71,8 +78,10 @@ extension FixtureDecoder {
 
     /// The node's children in the engine's order, under the keys its declaration gives them:
     /// one per role, or the list `children` (or one `child`, for a kind that lists that key).
-    private mutating func decodeChildren(of declaration: KindDeclaration, own: OwnKeys, at value: FixtureValue,
-                                         path: NodePath, label: NodePath) throws(FixtureError) -> [LayoutNode] {
+    private mutating func decodeChildren(
+        of declaration: KindDeclaration, own: OwnKeys, at value: FixtureValue,
+        path: NodePath, label: NodePath
+    ) throws(FixtureError) -> [LayoutNode] {
         switch declaration.children {
         case .none:
             return []
@@ -89,7 +98,8 @@ extension FixtureDecoder {
             children.reserveCapacity(roles.count)
             for role in roles {
                 guard let child = own[role] else {
-                    throw error(at: value, "missing key '\(role)': \(declaration.article) needs a '\(role)' node", node: label)
+                    throw error(
+                        at: value, "missing key '\(role)': \(declaration.article) needs a '\(role)' node", node: label)
                 }
                 children.append(try decodeElement(child, path: path.appending(role)))
             }
@@ -97,7 +107,9 @@ extension FixtureDecoder {
         }
     }
 
-    private mutating func decodeList(_ value: FixtureValue?, path: NodePath, label: NodePath) throws(FixtureError) -> [LayoutNode] {
+    private mutating func decodeList(_ value: FixtureValue?, path: NodePath, label: NodePath) throws(FixtureError)
+        -> [LayoutNode]
+    {
         guard let value else { return [] }
         guard let sequence = value.sequence else {
             throw error(at: value, "'children' must be a list of nodes, found \(describe(value))", node: label)
@@ -121,7 +133,9 @@ extension FixtureDecoder {
     }
 
     /// Sets a style property; `false` if `key` is not a style key.
-    func applyStyle(_ key: String, _ value: FixtureValue, to style: inout LayoutStyle, node label: NodePath) throws(FixtureError) -> Bool {
+    func applyStyle(_ key: String, _ value: FixtureValue, to style: inout LayoutStyle, node label: NodePath)
+        throws(FixtureError) -> Bool
+    {
         switch key {
         case "width": style.width = try dimension(value, key: key, node: label, allowInfinity: false)
         case "height": style.height = try dimension(value, key: key, node: label, allowInfinity: false)
@@ -148,10 +162,12 @@ extension FixtureDecoder {
 
     /// Min must not exceed max where both are known in the same unit.
     func validate(_ style: LayoutStyle, at value: FixtureValue, node label: NodePath) throws(FixtureError) {
-        for (name, minimum, maximum) in [("Width", style.minWidth, style.maxWidth), ("Height", style.minHeight, style.maxHeight)] {
+        for (name, minimum, maximum) in [
+            ("Width", style.minWidth, style.maxWidth), ("Height", style.minHeight, style.maxHeight),
+        ] {
             switch (minimum, maximum) {
             case (.points(let low), .points(let high)) where low > high,
-                 (.fraction(let low), .fraction(let high)) where low > high:
+                (.fraction(let low), .fraction(let high)) where low > high:
                 throw error(at: value, "min\(name) \(minimum) exceeds max\(name) \(maximum)", node: label)
             default:
                 continue

@@ -15,7 +15,8 @@ extension FixtureDecoder {
 
         func value(_ key: String) -> FixtureValue? { own[key] }
 
-        func number(_ key: String, default fallback: Double, allowNegative: Bool = false) throws(FixtureError) -> Double {
+        func number(_ key: String, default fallback: Double, allowNegative: Bool = false) throws(FixtureError) -> Double
+        {
             guard let node = own[key] else { return fallback }
             return try decoder.number(node, key: key, node: label, allowNegative: allowNegative)
         }
@@ -34,9 +35,11 @@ extension FixtureDecoder {
         mutating func kind() throws(FixtureError) -> LayoutNode.Kind {
             switch declaration.typeName {
             case "box":
-                return .box(BoxAppearance(color: try color("color") ?? .clear, borderColor: try color("borderColor"),
-                                          borderWidth: try number("borderWidth", default: 0),
-                                          cornerRadius: try number("cornerRadius", default: 0)))
+                return .box(
+                    BoxAppearance(
+                        color: try color("color") ?? .clear, borderColor: try color("borderColor"),
+                        borderWidth: try number("borderWidth", default: 0),
+                        cornerRadius: try number("cornerRadius", default: 0)))
             case "text":
                 guard let textNode = own["text"] else {
                     throw decoder.error(at: mapping, "missing key 'text': a text node needs its 'text'", node: label)
@@ -54,40 +57,49 @@ extension FixtureDecoder {
                 return .text(content)
             case "image":
                 guard let imageNode = own["image"] else {
-                    throw decoder.error(at: mapping, "missing key 'image': an image node needs the path of a PNG file",
-                                        node: label)
+                    throw decoder.error(
+                        at: mapping, "missing key 'image': an image node needs the path of a PNG file",
+                        node: label)
                 }
                 let source = try decoder.string(imageNode, key: "image", node: label)
-                return .image(ImageContent(source: source, path: decoder.resolve(source),
-                                           contentMode: try option("contentMode", default: .scaleToFill)))
+                return .image(
+                    ImageContent(
+                        source: source, path: decoder.resolve(source),
+                        contentMode: try option("contentMode", default: .scaleToFill)))
             case "spacer":
                 return .spacer
             case "wrapper":
                 return .wrapper
             case "inset":
-                return .inset(try own["insets"].map { (node: FixtureValue) throws(FixtureError) -> EdgeInsets in
-                    try decoder.insets(node, node: label)
-                } ?? .zero)
+                return .inset(
+                    try own["insets"].map { (node: FixtureValue) throws(FixtureError) -> EdgeInsets in
+                        try decoder.insets(node, node: label)
+                    } ?? .zero)
             case "overlay":
                 return .overlay
             case "background":
                 return .background
             case "center":
-                return .center(centering: try option("centeringOptions", default: .none),
-                               sizing: try option("sizingOptions", default: .default))
+                return .center(
+                    centering: try option("centeringOptions", default: .none),
+                    sizing: try option("sizingOptions", default: .default))
             case "relative":
-                return .relative(RelativeOptions(horizontalPosition: try option("horizontalPosition", default: .none),
-                                                 verticalPosition: try option("verticalPosition", default: .none),
-                                                 sizing: try option("sizingOption", default: .default)))
+                return .relative(
+                    RelativeOptions(
+                        horizontalPosition: try option("horizontalPosition", default: .none),
+                        verticalPosition: try option("verticalPosition", default: .none),
+                        sizing: try option("sizingOption", default: .default)))
             case "ratio":
                 guard let ratioNode = own["ratio"] else {
-                    throw decoder.error(at: mapping, "missing key 'ratio': a ratio spec needs 'ratio' (height / width)",
-                                        node: label)
+                    throw decoder.error(
+                        at: mapping, "missing key 'ratio': a ratio spec needs 'ratio' (height / width)",
+                        node: label)
                 }
                 let ratio = try decoder.number(ratioNode, key: "ratio", node: label)
                 guard ratio > 0 else {
-                    throw decoder.error(at: ratioNode, "'ratio' must be greater than 0, found \(decoder.describe(ratioNode))",
-                                        node: label)
+                    throw decoder.error(
+                        at: ratioNode, "'ratio' must be greater than 0, found \(decoder.describe(ratioNode))",
+                        node: label)
                 }
                 return .ratio(ratio)
             case "stack":
@@ -108,11 +120,14 @@ extension FixtureDecoder {
                 var options = CornerOptions()
                 options.location = try option("cornerLocation", default: options.location)
                 if let offset = own["offset"] { options.offset = try decoder.point(offset, key: "offset", node: label) }
-                if let wraps = own["wrapsCorner"] { options.wrapsCorner = try decoder.bool(wraps, key: "wrapsCorner", node: label) }
+                if let wraps = own["wrapsCorner"] {
+                    options.wrapsCorner = try decoder.bool(wraps, key: "wrapsCorner", node: label)
+                }
                 return .corner(options)
             default:
                 // A kind in the table that fixtures cannot read yet.
-                throw decoder.error(at: mapping, "type '\(declaration.typeName)' cannot be read from a fixture", node: label)
+                throw decoder.error(
+                    at: mapping, "type '\(declaration.typeName)' cannot be read from a fixture", node: label)
             }
         }
     }

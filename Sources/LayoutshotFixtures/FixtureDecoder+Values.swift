@@ -13,8 +13,10 @@ extension FixtureDecoder {
     /// Its magnitude is checked by ``checkMagnitude(_:of:key:node:limit:)`` unless the key
     /// accepts infinity (an unbounded maximum or inset, where Texture itself writes
     /// `CGFLOAT_MAX`).
-    func number(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool = false,
-                allowNegative: Bool = false, limit: Double = magnitudeLimit) throws(FixtureError) -> Double {
+    func number(
+        _ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool = false,
+        allowNegative: Bool = false, limit: Double = magnitudeLimit
+    ) throws(FixtureError) -> Double {
         guard let scalar = value.scalar else {
             throw error(at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
         }
@@ -34,12 +36,15 @@ extension FixtureDecoder {
     /// The one sanity rule for fixture numbers: |number| ≤ `limit` (``magnitudeLimit`` unless
     /// the key has a tighter range of its own, as `scale` has), so that no value from a
     /// fixture can overflow the engine or the renderer.
-    func checkMagnitude(_ number: Double, of value: FixtureValue, key: String, node label: NodePath?,
-                        limit: Double = magnitudeLimit) throws(FixtureError) {
+    func checkMagnitude(
+        _ number: Double, of value: FixtureValue, key: String, node label: NodePath?,
+        limit: Double = magnitudeLimit
+    ) throws(FixtureError) {
         guard Swift.abs(number) > limit else { return }
         let why = limit == Self.magnitudeLimit ? " (the limit of every fixture number: far beyond any real layout)" : ""
-        throw error(at: value, "'\(key)' must be at most \(formatPoints(limit)) in magnitude, found \(describe(value))\(why)",
-                    node: label)
+        throw error(
+            at: value, "'\(key)' must be at most \(formatPoints(limit)) in magnitude, found \(describe(value))\(why)",
+            node: label)
     }
 
     /// Parses YAML/JSON numbers locale-independently. Quoted text counts only for infinity.
@@ -66,10 +71,13 @@ extension FixtureDecoder {
     }
 
     /// A `Dimension`: points, `"50%"`, `"10pt"` or `auto`.
-    func dimension(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool) throws(FixtureError) -> Dimension {
+    func dimension(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool) throws(FixtureError)
+        -> Dimension
+    {
         guard let scalar = value.scalar else {
-            throw error(at: value, "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
-                        node: label)
+            throw error(
+                at: value, "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
+                node: label)
         }
         let text = scalar.text
         if text == "auto" { return .auto }
@@ -88,42 +96,55 @@ extension FixtureDecoder {
             return .points(points)
         }
         guard Self.parseNumber(text, quoted: scalar.quoted) != nil else {
-            throw error(at: value, "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
-                        node: label)
+            throw error(
+                at: value, "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
+                node: label)
         }
         return .points(try number(value, key: key, node: label, allowInfinity: allowInfinity))
     }
 
     /// A size: `[w, h]` or `{width, height}`.
-    func size(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool) throws(FixtureError) -> Size {
+    func size(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool) throws(FixtureError)
+        -> Size
+    {
         let (a, b) = try pair(value, key: key, names: ("width", "height"), node: label)
-        return Size(try number(a, key: key + ".width", node: label, allowInfinity: allowInfinity),
-                    try number(b, key: key + ".height", node: label, allowInfinity: allowInfinity))
+        return Size(
+            try number(a, key: key + ".width", node: label, allowInfinity: allowInfinity),
+            try number(b, key: key + ".height", node: label, allowInfinity: allowInfinity))
     }
 
     /// A point: `[x, y]` or `{x, y}`; finite, may be negative.
     func point(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Point {
         let (a, b) = try pair(value, key: key, names: ("x", "y"), node: label)
-        return Point(try number(a, key: key + ".x", node: label, allowNegative: true),
-                     try number(b, key: key + ".y", node: label, allowNegative: true))
+        return Point(
+            try number(a, key: key + ".x", node: label, allowNegative: true),
+            try number(b, key: key + ".y", node: label, allowNegative: true))
     }
 
     /// The two components of a size or point, from a two-item list or a two-key mapping.
-    func pair(_ value: FixtureValue, key: String, names: (String, String), node label: NodePath?) throws(FixtureError) -> (FixtureValue, FixtureValue) {
+    func pair(_ value: FixtureValue, key: String, names: (String, String), node label: NodePath?) throws(FixtureError)
+        -> (FixtureValue, FixtureValue)
+    {
         let expected = "'\(key)' must be [\(names.0), \(names.1)] or {\(names.0): …, \(names.1): …}"
         if let sequence = value.sequence {
-            guard sequence.count == 2 else { throw error(at: value, "\(expected), found \(describe(value))", node: label) }
+            guard sequence.count == 2 else {
+                throw error(at: value, "\(expected), found \(describe(value))", node: label)
+            }
             return (sequence[0], sequence[1])
         }
-        guard let mapping = value.mapping else { throw error(at: value, "\(expected), found \(describe(value))", node: label) }
-        var first: FixtureValue?, second: FixtureValue?
+        guard let mapping = value.mapping else {
+            throw error(at: value, "\(expected), found \(describe(value))", node: label)
+        }
+        var first: FixtureValue?
+        var second: FixtureValue?
         for entry in mapping {
             let item = entry.value
             switch entry.key.text {
             case names.0: first = item
             case names.1: second = item
             default:
-                throw unknownKey(entry.key.text, at: entry.key.mark, allowed: [names.0, names.1], what: "'\(key)'", node: label)
+                throw unknownKey(
+                    entry.key.text, at: entry.key.mark, allowed: [names.0, names.1], what: "'\(key)'", node: label)
             }
         }
         guard let first, let second else {
@@ -140,8 +161,9 @@ extension FixtureDecoder {
             var byAppearance: [Appearance: Color] = [:]
             for entry in mapping {
                 guard let appearance = Appearance(rawValue: entry.key.text) else {
-                    throw unknownKey(entry.key.text, at: entry.key.mark, allowed: Appearance.allCases.map(\.rawValue),
-                                     what: "'\(key)'", node: label)
+                    throw unknownKey(
+                        entry.key.text, at: entry.key.mark, allowed: Appearance.allCases.map(\.rawValue),
+                        what: "'\(key)'", node: label)
                 }
                 byAppearance[appearance] = try color(entry.value, key: "\(key).\(appearance.rawValue)", node: label)
             }
@@ -151,8 +173,10 @@ extension FixtureDecoder {
             return color
         }
         guard let text = value.scalar?.text, let color = Color(parsing: text) else {
-            throw error(at: value, "'\(key)' must be a colour (#RGB, #RRGGBB, #RRGGBBAA or a CSS name), found \(describe(value))",
-                        node: label)
+            throw error(
+                at: value,
+                "'\(key)' must be a colour (#RGB, #RRGGBB, #RRGGBBAA or a CSS name), found \(describe(value))",
+                node: label)
         }
         return color
     }
@@ -195,16 +219,20 @@ extension FixtureDecoder {
     }
 
     /// One of an enum's cases by name, with a suggestion for a typo.
-    func enumeration<E: RawRepresentable & CaseIterable>(_ value: FixtureValue, key: String, node label: NodePath?,
-                                                         as type: E.Type = E.self) throws(FixtureError) -> E
+    func enumeration<E: RawRepresentable & CaseIterable>(
+        _ value: FixtureValue, key: String, node label: NodePath?,
+        as type: E.Type = E.self
+    ) throws(FixtureError) -> E
     where E.RawValue == String {
         let names = E.allCases.map(\.rawValue)
         guard let text = value.scalar?.text else {
-            throw error(at: value, "'\(key)' must be one of \(names.joined(separator: ", ")), found \(describe(value))",
-                        node: label)
+            throw error(
+                at: value, "'\(key)' must be one of \(names.joined(separator: ", ")), found \(describe(value))",
+                node: label)
         }
         if let result = E(rawValue: text) { return result }
-        let hint = NearestName.suggest(text, from: names).map { "; did you mean '\($0)'?" }
+        let hint =
+            NearestName.suggest(text, from: names).map { "; did you mean '\($0)'?" }
             ?? "; expected one of \(names.joined(separator: ", "))"
         throw error(at: value, "unknown \(key) '\(text)'\(hint)", node: label)
     }
@@ -213,11 +241,13 @@ extension FixtureDecoder {
     /// Edges may be infinite or negative (outsets).
     func insets(_ value: FixtureValue, node label: NodePath?) throws(FixtureError) -> EdgeInsets {
         if value.scalar != nil {
-            return EdgeInsets(all: try number(value, key: "insets", node: label, allowInfinity: true, allowNegative: true))
+            return EdgeInsets(
+                all: try number(value, key: "insets", node: label, allowInfinity: true, allowNegative: true))
         }
         guard let mapping = value.mapping else {
-            throw error(at: value, "'insets' must be a number or {top, left, bottom, right}, found \(describe(value))",
-                        node: label)
+            throw error(
+                at: value, "'insets' must be a number or {top, left, bottom, right}, found \(describe(value))",
+                node: label)
         }
         var insets = EdgeInsets()
         for entry in mapping {

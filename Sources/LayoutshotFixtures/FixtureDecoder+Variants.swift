@@ -4,8 +4,10 @@ extension FixtureDecoder {
     /// `variants: {width: [320, 375], scale: [2, 3], contentSize: [large, …], appearance: [light, dark]}`.
     func decodeVariants(_ value: FixtureValue) throws(FixtureError) -> FixtureVariants {
         guard let mapping = value.mapping else {
-            throw error(at: value, "'variants' must be a mapping of width, scale, contentSize and appearance lists, found "
-                + describe(value))
+            throw error(
+                at: value,
+                "'variants' must be a mapping of width, scale, contentSize and appearance lists, found "
+                    + describe(value))
         }
         var variants = FixtureVariants()
         for entry in mapping {
@@ -16,7 +18,9 @@ extension FixtureDecoder {
             case "width":
                 for item in items {
                     let width = try number(item, key: "variants.width", node: nil)
-                    guard width > 0 else { throw error(at: item, "'variants.width' must be greater than 0, found \(describe(item))") }
+                    guard width > 0 else {
+                        throw error(at: item, "'variants.width' must be greater than 0, found \(describe(item))")
+                    }
                     variants.widths.append(width)
                 }
             case "scale":
@@ -28,9 +32,13 @@ extension FixtureDecoder {
                     variants.scales.append(scale)
                 }
             case "contentSize":
-                for item in items { variants.contentSizes.append(try enumeration(item, key: "variants.contentSize", node: nil)) }
+                for item in items {
+                    variants.contentSizes.append(try enumeration(item, key: "variants.contentSize", node: nil))
+                }
             case "appearance":
-                for item in items { variants.appearances.append(try enumeration(item, key: "variants.appearance", node: nil)) }
+                for item in items {
+                    variants.appearances.append(try enumeration(item, key: "variants.appearance", node: nil))
+                }
             default:
                 throw unknownKey(key, at: entry.key.mark, allowed: FixtureVariants.keys, what: "'variants'", node: nil)
             }

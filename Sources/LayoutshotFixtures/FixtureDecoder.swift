@@ -57,7 +57,8 @@ struct FixtureDecoder {
             case "fonts":
                 fonts = try stringList(value, key: "fonts").map { resolve($0) }
                 for (index, item) in (value.sequence ?? [value]).enumerated() where item.mark.line > 0 {
-                    valueLocations["fonts[\(index)]"] = FixtureLocation(line: Int(item.mark.line), column: Int(item.mark.column))
+                    valueLocations["fonts[\(index)]"] = FixtureLocation(
+                        line: Int(item.mark.line), column: Int(item.mark.column))
                 }
             case "variants": variants = try decodeVariants(value)
             case "root": rootNode = value
@@ -72,7 +73,8 @@ struct FixtureDecoder {
             valueLocations["root"] = FixtureLocation(line: Int(rootNode.mark.line), column: Int(rootNode.mark.column))
         }
         let root = try decodeElement(rootNode, path: .root())
-        var fixture = Fixture(path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts, root: root)
+        var fixture = Fixture(
+            path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts, root: root)
         fixture.valueLocations = valueLocations
         fixture.variants = variants
         return fixture
@@ -85,7 +87,9 @@ struct FixtureDecoder {
             return SizeRange(exactly: size)
         }
         guard let mapping = value.mapping else {
-            throw error(at: value, "'sizeRange' must be [width, height] or {min: [w, h], max: [w, h]}, found \(describe(value))")
+            throw error(
+                at: value, "'sizeRange' must be [width, height] or {min: [w, h], max: [w, h]}, found \(describe(value))"
+            )
         }
         var minimum = Size.zero
         var maximum = Size(.infinity, .infinity)
@@ -95,7 +99,8 @@ struct FixtureDecoder {
             case "min": minimum = try size(item, key: "sizeRange.min", node: nil, allowInfinity: false)
             case "max": maximum = try size(item, key: "sizeRange.max", node: nil, allowInfinity: true)
             default:
-                throw unknownKey(entry.key.text, at: entry.key.mark, allowed: Self.sizeRangeKeys, what: "'sizeRange'", node: nil)
+                throw unknownKey(
+                    entry.key.text, at: entry.key.mark, allowed: Self.sizeRangeKeys, what: "'sizeRange'", node: nil)
             }
         }
         if minimum.width > maximum.width || minimum.height > maximum.height {
@@ -119,17 +124,21 @@ struct FixtureDecoder {
     /// An error located at `mark`.
     func error(at mark: SourceMark?, _ message: String, node label: NodePath? = nil) -> FixtureError {
         let known = mark.flatMap { $0.line > 0 ? $0 : nil }
-        return FixtureError(file: file, line: known.map { Int($0.line) }, column: known.map { Int($0.column) },
-                            node: label?.description, message: message)
+        return FixtureError(
+            file: file, line: known.map { Int($0.line) }, column: known.map { Int($0.column) },
+            node: label?.description, message: message)
     }
 
     /// "unknown key 'colour' for a box; did you mean 'color'?" or the list of valid keys.
-    func unknownKey(_ key: String, at node: SourceMark, allowed: [String], what: String, node label: NodePath?) -> FixtureError {
+    func unknownKey(_ key: String, at node: SourceMark, allowed: [String], what: String, node label: NodePath?)
+        -> FixtureError
+    {
         if let suggestion = NearestName.suggest(key, from: allowed) {
             return error(at: node, "unknown key '\(key)' for \(what); did you mean '\(suggestion)'?", node: label)
         }
-        return error(at: node, "unknown key '\(key)' for \(what); expected one of: \(allowed.joined(separator: ", "))",
-                     node: label)
+        return error(
+            at: node, "unknown key '\(key)' for \(what); expected one of: \(allowed.joined(separator: ", "))",
+            node: label)
     }
 
     /// A short description of what was found, for "expected …, found …".

@@ -51,7 +51,9 @@ extension FixtureError {
 
     /// The same, with the text's lines indexed already.
     func withCharacterColumn(in lines: LineIndex) -> FixtureError {
-        guard let line, let column, let converted = lines.characterColumn(line: line, byteColumn: column) else { return self }
+        guard let line, let column, let converted = lines.characterColumn(line: line, byteColumn: column) else {
+            return self
+        }
         var copy = self
         copy.column = converted
         return copy

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutshotCore
 import LayoutshotLayout
 import Yams
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads fixture files (YAML or JSON; JSON is YAML) into `Fixture` values.
 ///
@@ -43,11 +44,16 @@ public enum FixtureLoader {
 
     /// Decodes fixture text; `path` names it in errors and anchors relative image/font paths.
     /// Colours given per appearance take `appearance`'s value.
-    public static func decode(_ text: String, path: String, appearance: Appearance = .light) throws(FixtureError) -> Fixture {
+    public static func decode(_ text: String, path: String, appearance: Appearance = .light) throws(FixtureError)
+        -> Fixture
+    {
         if let (line, column, depth) = NestingGuard.firstTooDeepPlace(in: text) {
-            throw FixtureError(file: path, line: line, column: column, message:
-                "nesting deeper than \(NestingGuard.maximumDepth) levels (about \(depth)); a layout tree this deep is not supported")
-                .withCharacterColumn(in: text)
+            throw FixtureError(
+                file: path, line: line, column: column,
+                message:
+                    "nesting deeper than \(NestingGuard.maximumDepth) levels (about \(depth)); a layout tree this deep is not supported"
+            )
+            .withCharacterColumn(in: text)
         }
         var decoder = FixtureDecoder(file: path, directory: directory(of: path))
         decoder.appearance = appearance
@@ -88,13 +94,15 @@ public enum FixtureLoader {
     static func locate(_ error: YamlError, file: String) -> FixtureError {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .composer(let context, let problem, let mark, _):
             let prefix = context.map { "\($0.text) " } ?? ""
-            return FixtureError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(prefix)\(problem)")
+            return FixtureError(
+                file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(prefix)\(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return FixtureError(file: file, line: context.mark.line, column: context.mark.column,
-                                message: "duplicate key\(duplicates.count == 1 ? "" : "s") "
-                                    + duplicates.map { "'\($0)'" }.joined(separator: ", ") + " in one mapping")
+            return FixtureError(
+                file: file, line: context.mark.line, column: context.mark.column,
+                message: "duplicate key\(duplicates.count == 1 ? "" : "s") "
+                    + duplicates.map { "'\($0)'" }.joined(separator: ", ") + " in one mapping")
         case .reader(let problem, _, _, _):
             return FixtureError(file: file, message: "cannot read the text: \(problem)")
         default:
@@ -118,13 +126,14 @@ public enum FixtureLoader {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count > 0 { bytes.append(contentsOf: chunk[0 ..< count]) }
+            if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
             if bytes.count > maximumFileSize {
                 throw FixtureError(file: path, message: "the file is larger than \(maximumFileSize >> 20) MiB")
             }
             if count < chunk.count {
                 if ferror(file) != 0 {
-                    throw FixtureError(file: path, message: "cannot read the fixture: \(String(cString: strerror(errno)))")
+                    throw FixtureError(
+                        file: path, message: "cannot read the fixture: \(String(cString: strerror(errno)))")
                 }
                 break
             }

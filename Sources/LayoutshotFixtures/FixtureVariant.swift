@@ -15,8 +15,10 @@ public struct FixtureVariant: Hashable, Sendable, CustomStringConvertible {
     public var appearance: Appearance?
 
     /// Creates a variant; each `nil` value keeps the fixture's own.
-    public init(width: Double? = nil, scale: Double? = nil, contentSize: ContentSizeCategory? = nil,
-                appearance: Appearance? = nil) {
+    public init(
+        width: Double? = nil, scale: Double? = nil, contentSize: ContentSizeCategory? = nil,
+        appearance: Appearance? = nil
+    ) {
         self.width = width
         self.scale = scale
         self.contentSize = contentSize
@@ -59,8 +61,10 @@ public struct FixtureVariants: Hashable, Sendable {
 
     /// Creates variants from the values of each key; an empty list leaves that key out of the
     /// combinations.
-    public init(widths: [Double] = [], scales: [Double] = [], contentSizes: [ContentSizeCategory] = [],
-                appearances: [Appearance] = []) {
+    public init(
+        widths: [Double] = [], scales: [Double] = [], contentSizes: [ContentSizeCategory] = [],
+        appearances: [Appearance] = []
+    ) {
         self.widths = widths
         self.scales = scales
         self.contentSizes = contentSizes
@@ -75,7 +79,9 @@ public struct FixtureVariants: Hashable, Sendable {
             for scale in values(scales) {
                 for contentSize in values(contentSizes) {
                     for appearance in values(appearances) {
-                        result.append(FixtureVariant(width: width, scale: scale, contentSize: contentSize, appearance: appearance))
+                        result.append(
+                            FixtureVariant(width: width, scale: scale, contentSize: contentSize, appearance: appearance)
+                        )
                     }
                 }
             }

@@ -113,7 +113,7 @@ struct JSONScanner {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 index += 1
                 return text
             }
@@ -125,7 +125,7 @@ struct JSONScanner {
     }
 
     private mutating func escapedString(from start: Int) -> String? {
-        var utf8 = Array(bytes[start ..< index])
+        var utf8 = Array(bytes[start..<index])
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
@@ -145,11 +145,12 @@ struct JSONScanner {
                 case UInt8(ascii: "t"): utf8.append(0x09)
                 case UInt8(ascii: "u"):
                     guard var scalar = hex4() else { return nil }
-                    if (0xD800 ..< 0xDC00).contains(scalar) {
+                    if (0xD800..<0xDC00).contains(scalar) {
                         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                              bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else { return nil }
                         index += 2
-                        guard let low = hex4(), (0xDC00 ..< 0xE000).contains(low) else { return nil }
+                        guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let unicode = Unicode.Scalar(scalar) else { return nil }
@@ -167,14 +168,14 @@ struct JSONScanner {
     private mutating func hex4() -> UInt32? {
         guard index + 4 <= bytes.count else { return nil }
         var value: UInt32 = 0
-        for _ in 0 ..< 4 {
+        for _ in 0..<4 {
             let byte = bytes[index]
             index += 1
             let digit: UInt32
             switch byte {
-            case UInt8(ascii: "0") ... UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a") ... UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A") ... UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default: return nil
             }
             value = value << 4 | digit
@@ -195,7 +196,7 @@ struct JSONScanner {
             }
             break
         }
-        let token = UnsafeBufferPointer(rebasing: bytes[start ..< index])
+        let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
         guard !token.isEmpty else { return nil }
         let text = String(decoding: token, as: UTF8.self)
         switch text {

@@ -15,9 +15,10 @@ extension KindDeclaration {
     ]
 
     /// The built-in kinds by their older `type` names (`static`).
-    static let fixtureAliasTable: [String: KindDeclaration] = Dictionary(uniqueKeysWithValues: allBuiltIn.flatMap { kind in
-        kind.fixtureAliases.map { ($0, kind) }
-    })
+    static let fixtureAliasTable: [String: KindDeclaration] = Dictionary(
+        uniqueKeysWithValues: allBuiltIn.flatMap { kind in
+            kind.fixtureAliases.map { ($0, kind) }
+        })
 
     /// The built-in kind a fixture's `type` names, by its name or an older one.
     static func fixtureKind(named name: String) -> KindDeclaration? {

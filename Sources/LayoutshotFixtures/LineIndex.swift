@@ -20,7 +20,7 @@ struct LineIndex {
         guard line > 0, line <= starts.count, column > 1 else { return nil }
         let start = starts[line - 1]
         let end = line < starts.count ? starts[line] - 1 : bytes.count
-        let prefix = bytes[start ..< Swift.min(start + column - 1, end)]
+        let prefix = bytes[start..<Swift.min(start + column - 1, end)]
         return String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
     }
 }

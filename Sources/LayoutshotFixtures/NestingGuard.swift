@@ -57,7 +57,7 @@ enum NestingGuard {
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 flowDepth = Swift.max(0, flowDepth - 1)
             case UInt8(ascii: "\"") where lastNonSpace == 0 || "[{,:-?".utf8.contains(lastNonSpace),
-                 UInt8(ascii: "'") where lastNonSpace == 0 || "[{,:-?".utf8.contains(lastNonSpace):
+                UInt8(ascii: "'") where lastNonSpace == 0 || "[{,:-?".utf8.contains(lastNonSpace):
                 quote = byte
             case UInt8(ascii: "#") where previous == UInt8(ascii: " ") || previous == 0:
                 inComment = true

@@ -36,9 +36,10 @@ struct YAMLConversion {
     private mutating func charge(_ values: Int, at node: Node) throws(FixtureError) {
         budget -= values
         guard budget >= 0 else {
-            throw FixtureError(file: file, line: node.mark?.line, column: node.mark?.column,
-                               message: "the document expands to more than \(Self.maximumValues) values "
-                                   + "(aliases referring to aliases?); refusing to load it")
+            throw FixtureError(
+                file: file, line: node.mark?.line, column: node.mark?.column,
+                message: "the document expands to more than \(Self.maximumValues) values "
+                    + "(aliases referring to aliases?); refusing to load it")
         }
     }
 
@@ -59,16 +60,21 @@ struct YAMLConversion {
             for (key, value) in mapping {
                 let keyMark = SourceMark(line: key.mark?.line ?? 0, column: key.mark?.column ?? 0)
                 guard let text = key.scalar?.string else {
-                    throw FixtureError(file: file, line: key.mark?.line, column: key.mark?.column,
-                                       message: "mapping keys must be plain names, found a \(key.sequence != nil ? "list" : "mapping")")
+                    throw FixtureError(
+                        file: file, line: key.mark?.line, column: key.mark?.column,
+                        message: "mapping keys must be plain names, found a \(key.sequence != nil ? "list" : "mapping")"
+                    )
                 }
-                entries.append(FixtureEntry(key: FixtureScalar(text: text, quoted: false, mark: keyMark),
-                                            value: try convert(value)))
+                entries.append(
+                    FixtureEntry(
+                        key: FixtureScalar(text: text, quoted: false, mark: keyMark),
+                        value: try convert(value)))
             }
             return .mapping(entries, mark)
         case .alias(let alias):
-            throw FixtureError(file: file, line: alias.mark?.line, column: alias.mark?.column,
-                               message: "unresolved alias '\(alias.anchor.rawValue)'")
+            throw FixtureError(
+                file: file, line: alias.mark?.line, column: alias.mark?.column,
+                message: "unresolved alias '\(alias.anchor.rawValue)'")
         }
     }
 }

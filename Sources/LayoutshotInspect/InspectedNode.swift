@@ -38,16 +38,20 @@ public struct InspectedTree: Sendable {
         func visit(_ layout: Layout, _ node: LayoutNode, origin: Point, path: String, parent: Int?) {
             let absolute = origin + layout.frame.origin
             let index = nodes.count
-            nodes.append(InspectedNode(path: path, id: node.id, kind: node.kind, style: node.style,
-                                       frame: Rect(origin: grid.ceil(absolute), size: layout.size), parent: parent, children: []))
+            nodes.append(
+                InspectedNode(
+                    path: path, id: node.id, kind: node.kind, style: node.style,
+                    frame: Rect(origin: grid.ceil(absolute), size: layout.size), parent: parent, children: []))
             if let parent { nodes[parent].children.append(index) }
             guard layout.children.count == node.children.count else { return }
             let order = node.childIndicesInPaintOrder
             // Visit in element order so that children[] lists them as the tree does.
             for elementIndex in node.children.indices {
                 guard let position = order.firstIndex(of: elementIndex) else { continue }
-                visit(layout.children[position], node.children[elementIndex], origin: absolute,
-                      path: path + Layout.pathComponent(type: node.kind.typeName, elementIndex: elementIndex), parent: index)
+                visit(
+                    layout.children[position], node.children[elementIndex], origin: absolute,
+                    path: path + Layout.pathComponent(type: node.kind.typeName, elementIndex: elementIndex),
+                    parent: index)
             }
         }
         visit(resolved.layout, resolved.tree, origin: .zero, path: "root", parent: nil)

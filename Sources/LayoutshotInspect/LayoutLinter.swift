@@ -22,15 +22,19 @@ public struct LayoutLinter {
     public func findings(in tree: InspectedTree) -> [LintFinding] {
         var result: [LintFinding] = []
         for node in tree.nodes {
-            result += overflow(node, tree) + truncation(node) + squeeze(node, tree) + conflicts(node, tree)
+            result +=
+                overflow(node, tree) + truncation(node) + squeeze(node, tree) + conflicts(node, tree)
                 + invisibility(node) + overlaps(node, tree)
         }
         return result
     }
 
-    private func finding(_ kind: LintFinding.Kind, _ node: InspectedNode, _ message: String, _ amount: Double) -> LintFinding {
-        LintFinding(kind: kind, node: node.name, nodeKey: node.id ?? node.path, path: node.path, message: message,
-                    amount: Self.rounded(amount))
+    private func finding(_ kind: LintFinding.Kind, _ node: InspectedNode, _ message: String, _ amount: Double)
+        -> LintFinding
+    {
+        LintFinding(
+            kind: kind, node: node.name, nodeKey: node.id ?? node.path, path: node.path, message: message,
+            amount: Self.rounded(amount))
     }
 
     /// Amounts to a hundredth of a point: finer is rounding, not a problem anyone sees.
@@ -44,11 +48,15 @@ public struct LayoutLinter {
         guard let parentIndex = node.parent, node.frame.size.width > 0, node.frame.size.height > 0 else { return [] }
         let parent = tree.nodes[parentIndex].frame
         // A corner spec's corner element sits on the edge by design.
-        if case .corner = tree.nodes[parentIndex].kind, tree.nodes[parentIndex].children.last == tree.nodes.firstIndex(where: { $0.path == node.path }) {
+        if case .corner = tree.nodes[parentIndex].kind,
+            tree.nodes[parentIndex].children.last == tree.nodes.firstIndex(where: { $0.path == node.path })
+        {
             return []
         }
-        let sides = [("left", parent.minX - node.frame.minX), ("top", parent.minY - node.frame.minY),
-                     ("right", node.frame.maxX - parent.maxX), ("bottom", node.frame.maxY - parent.maxY)]
+        let sides = [
+            ("left", parent.minX - node.frame.minX), ("top", parent.minY - node.frame.minY),
+            ("right", node.frame.maxX - parent.maxX), ("bottom", node.frame.maxY - parent.maxY),
+        ]
         guard let (side, amount) = sides.max(by: { $0.1 < $1.1 }), amount > tolerance else { return [] }
         return [finding(.overflow, node, "is drawn \(Self.text(amount)) pt beyond its parent's \(side) edge", amount)]
     }
@@ -68,7 +76,8 @@ public struct LayoutLinter {
     /// 3. A stack child below its own content size along the main axis, shrunk by `flexShrink`.
     private func squeeze(_ node: InspectedNode, _ tree: InspectedTree) -> [LintFinding] {
         guard node.style.flexShrink > 0, let parentIndex = node.parent,
-              case .stack(let options) = tree.nodes[parentIndex].kind else { return [] }
+            case .stack(let options) = tree.nodes[parentIndex].kind
+        else { return [] }
         let axis = options.direction.axis
         let wanted: Double?
         switch node.kind {
@@ -82,7 +91,12 @@ public struct LayoutLinter {
         guard let wanted else { return [] }
         let squeeze = wanted - node.frame.size[axis]
         guard squeeze > tolerance else { return [] }
-        return [finding(.squeezed, node, "is \(Self.text(squeeze)) pt \(axis == .horizontal ? "narrower" : "shorter") than its content (flexShrink \(formatPoints(node.style.flexShrink)))", squeeze)]
+        return [
+            finding(
+                .squeezed, node,
+                "is \(Self.text(squeeze)) pt \(axis == .horizontal ? "narrower" : "shorter") than its content (flexShrink \(formatPoints(node.style.flexShrink)))",
+                squeeze)
+        ]
     }
 
     /// 4. Sizes that contradict each other.
@@ -92,13 +106,21 @@ public struct LayoutLinter {
             let min = (axis == .horizontal ? node.style.minWidth : node.style.minHeight).resolve(parent: nil)
             let max = (axis == .horizontal ? node.style.maxWidth : node.style.maxHeight).resolve(parent: nil)
             if let min, let max, min > max + tolerance {
-                result.append(finding(.conflict, node, "has min \(name) \(formatPoints(min)) above its max \(name) \(formatPoints(max))", min - max))
+                result.append(
+                    finding(
+                        .conflict, node,
+                        "has min \(name) \(formatPoints(min)) above its max \(name) \(formatPoints(max))", min - max))
             }
             if let exact = node.style.size(axis).resolve(parent: nil), let parentIndex = node.parent {
                 let parent = tree.nodes[parentIndex]
-                let parentMax = (axis == .horizontal ? parent.style.maxWidth : parent.style.maxHeight).resolve(parent: nil)
+                let parentMax = (axis == .horizontal ? parent.style.maxWidth : parent.style.maxHeight).resolve(
+                    parent: nil)
                 if let parentMax, exact > parentMax + tolerance {
-                    result.append(finding(.conflict, node, "is \(formatPoints(exact)) pt \(name == "width" ? "wide" : "high") in a parent at most \(formatPoints(parentMax)) pt", exact - parentMax))
+                    result.append(
+                        finding(
+                            .conflict, node,
+                            "is \(formatPoints(exact)) pt \(name == "width" ? "wide" : "high") in a parent at most \(formatPoints(parentMax)) pt",
+                            exact - parentMax))
                 }
             }
         }
@@ -108,27 +130,38 @@ public struct LayoutLinter {
     /// 5. A node that would draw something but has no area.
     private func invisibility(_ node: InspectedNode) -> [LintFinding] {
         guard node.frame.size.width <= 0 || node.frame.size.height <= 0 else { return [] }
-        let draws: Bool = switch node.kind {
-        case .box(let box): box.paints
-        case .text(let content): !content.text.isEmpty && content.opacity > 0
-        case .image(let image): image.opacity > 0
-        default: false
-        }
+        let draws: Bool =
+            switch node.kind {
+            case .box(let box): box.paints
+            case .text(let content): !content.text.isEmpty && content.opacity > 0
+            case .image(let image): image.opacity > 0
+            default: false
+            }
         guard draws else { return [] }
-        return [finding(.invisible, node, "draws nothing: it is \(formatPoints(node.frame.size.width)) × \(formatPoints(node.frame.size.height)) pt", 0)]
+        return [
+            finding(
+                .invisible, node,
+                "draws nothing: it is \(formatPoints(node.frame.size.width)) × \(formatPoints(node.frame.size.height)) pt",
+                0)
+        ]
     }
 
     /// 6. Children of a stack drawn over each other (negative spacing, overflowing flex).
     private func overlaps(_ node: InspectedNode, _ tree: InspectedTree) -> [LintFinding] {
         guard case .stack = node.kind else { return [] }
         var result: [LintFinding] = []
-        let children = node.children.map { tree.nodes[$0] }.filter { $0.frame.size.width > 0 && $0.frame.size.height > 0 }
+        let children = node.children.map { tree.nodes[$0] }.filter {
+            $0.frame.size.width > 0 && $0.frame.size.height > 0
+        }
         for (index, first) in children.enumerated() {
             for second in children[(index + 1)...] {
                 let width = min(first.frame.maxX, second.frame.maxX) - max(first.frame.minX, second.frame.minX)
                 let height = min(first.frame.maxY, second.frame.maxY) - max(first.frame.minY, second.frame.minY)
                 guard width > tolerance, height > tolerance else { continue }
-                result.append(finding(.overlap, second, "overlaps \(first.name) by \(Self.text(min(width, height))) pt", min(width, height)))
+                result.append(
+                    finding(
+                        .overlap, second, "overlaps \(first.name) by \(Self.text(min(width, height))) pt",
+                        min(width, height)))
             }
         }
         return result

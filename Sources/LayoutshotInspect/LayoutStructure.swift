@@ -43,16 +43,23 @@ public struct LayoutStructure: Equatable, Sendable {
             for (axis, name) in [(Axis.horizontal, "width"), (.vertical, "height")] {
                 let size = node.frame.size[axis]
                 if let min = (axis == .horizontal ? node.style.minWidth : node.style.minHeight).resolve(parent: nil),
-                   abs(size - min) < 0.01 { facts.limits.insert("min \(name) (\(formatPoints(min)) pt)") }
+                    abs(size - min) < 0.01
+                {
+                    facts.limits.insert("min \(name) (\(formatPoints(min)) pt)")
+                }
                 if let max = (axis == .horizontal ? node.style.maxWidth : node.style.maxHeight).resolve(parent: nil),
-                   abs(size - max) < 0.01 { facts.limits.insert("max \(name) (\(formatPoints(max)) pt)") }
+                    abs(size - max) < 0.01
+                {
+                    facts.limits.insert("max \(name) (\(formatPoints(max)) pt)")
+                }
             }
             nodes[key] = facts
             names[key] = node.name
         }
         // Truncation is a fact of the text already; the other findings are structure of their own.
-        self.findings = Dictionary(findings.filter { $0.kind != .truncated }.map { ("\($0.kind.rawValue) \($0.nodeKey)", $0) },
-                                   uniquingKeysWith: { a, _ in a })
+        self.findings = Dictionary(
+            findings.filter { $0.kind != .truncated }.map { ("\($0.kind.rawValue) \($0.nodeKey)", $0) },
+            uniquingKeysWith: { a, _ in a })
     }
 
     /// The line a child of a wrapping stack is on: how many distinct cross-axis positions
@@ -69,19 +76,25 @@ public struct LayoutStructure: Equatable, Sendable {
     public func changes(from old: LayoutStructure) -> [(node: String, text: String)] {
         var result: [(String, String)] = []
         for key in Set(nodes.keys).union(old.nodes.keys).sorted() {
-            let before = old.nodes[key] ?? Facts(), after = nodes[key] ?? Facts()
+            let before = old.nodes[key] ?? Facts()
+            let after = nodes[key] ?? Facts()
             let name = names[key] ?? old.names[key] ?? key
             if let a = before.lines, let b = after.lines, a != b {
                 result.append((key, "\(name) goes from \(a) line\(a == 1 ? "" : "s") to \(b)"))
             }
             if before.truncated != after.truncated {
-                result.append((key, after.truncated ? "\(name) starts being truncated" : "\(name) is no longer truncated"))
+                result.append(
+                    (key, after.truncated ? "\(name) starts being truncated" : "\(name) is no longer truncated"))
             }
             if let a = before.stackLine, let b = after.stackLine, a != b {
                 result.append((key, "\(name) moves from line \(a + 1) to line \(b + 1) of its stack"))
             }
-            for limit in after.limits.subtracting(before.limits).sorted() { result.append((key, "\(name) reaches its \(limit)")) }
-            for limit in before.limits.subtracting(after.limits).sorted() { result.append((key, "\(name) leaves its \(limit)")) }
+            for limit in after.limits.subtracting(before.limits).sorted() {
+                result.append((key, "\(name) reaches its \(limit)"))
+            }
+            for limit in before.limits.subtracting(after.limits).sorted() {
+                result.append((key, "\(name) leaves its \(limit)"))
+            }
         }
         for key in Set(findings.keys).subtracting(old.findings.keys).sorted() {
             guard let finding = findings[key] else { continue }

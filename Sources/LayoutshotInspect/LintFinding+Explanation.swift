@@ -37,13 +37,14 @@ extension LintFinding {
     public var decidingStepNumbers: [Int] {
         guard let explanation else { return [] }
         let parts = ExplanationParts(explanation)
-        let chosen: [Int?] = switch kind {
-        case .overflow: [parts.parentFlex, parts.size, parts.parentPosition]
-        case .truncated: [parts.size]
-        case .squeezed, .invisible: [parts.parentFlex, parts.size]
-        case .conflict: [parts.style, parts.size]
-        case .overlap: [parts.size, parts.parentPosition]
-        }
+        let chosen: [Int?] =
+            switch kind {
+            case .overflow: [parts.parentFlex, parts.size, parts.parentPosition]
+            case .truncated: [parts.size]
+            case .squeezed, .invisible: [parts.parentFlex, parts.size]
+            case .conflict: [parts.style, parts.size]
+            case .overlap: [parts.size, parts.parentPosition]
+            }
         return Set(chosen.compactMap { $0 }).sorted().map { $0 + 1 }
     }
 

@@ -60,8 +60,10 @@ public struct WidthSweep {
             }
             let changes = structure.changes(from: structures[index - 1])
             if !changes.isEmpty {
-                breakpoints.append(Breakpoint(width: width, changes: changes.map(\.text),
-                                              nodes: Array(NSOrderedKeys(changes.map(\.node)))))
+                breakpoints.append(
+                    Breakpoint(
+                        width: width, changes: changes.map(\.text),
+                        nodes: Array(NSOrderedKeys(changes.map(\.node)))))
                 ranges.append(Range(from: width, to: width))
             }
             ranges[ranges.count - 1].to = width
@@ -74,12 +76,16 @@ public struct WidthSweep {
     /// The structure at every width, computed on every core: `renderer` on this thread, a
     /// renderer of the scene's fonts on each other one (a renderer serves one thread). Widths
     /// are dealt out in turn, so each worker's share spans the whole range.
-    static func structures(of scene: Scene, at widths: [Double], renderer: Renderer) throws(SceneError) -> [LayoutStructure] {
+    static func structures(of scene: Scene, at widths: [Double], renderer: Renderer) throws(SceneError)
+        -> [LayoutStructure]
+    {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, widths.count / 32))
         let slots = Slots(count: widths.count)
         let main = UncheckedRenderer(renderer)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            guard let own = worker == 0 ? main.renderer : try? Renderer(fontDirectories: scene.fontDirectories) else { return }
+            guard let own = worker == 0 ? main.renderer : try? Renderer(fontDirectories: scene.fontDirectories) else {
+                return
+            }
             let linter = LayoutLinter(text: own)
             for index in stride(from: worker, to: widths.count, by: workers) {
                 do throws(SceneError) {
@@ -97,11 +103,14 @@ public struct WidthSweep {
         for index in widths.indices {
             // A worker without a renderer of its own (the fonts would not load) leaves its
             // widths to this thread's renderer.
-            let result = slots.get(index) ?? Result { () throws(SceneError) -> LayoutStructure in
-                let resolved = try renderer.resolve(Self.scene(scene, width: widths[index]))
-                let tree = InspectedTree(resolved, scale: scene.scale)
-                return LayoutStructure(tree, text: renderer, findings: LayoutLinter(text: renderer).findings(in: tree))
-            }
+            let result =
+                slots.get(index)
+                ?? Result { () throws(SceneError) -> LayoutStructure in
+                    let resolved = try renderer.resolve(Self.scene(scene, width: widths[index]))
+                    let tree = InspectedTree(resolved, scale: scene.scale)
+                    return LayoutStructure(
+                        tree, text: renderer, findings: LayoutLinter(text: renderer).findings(in: tree))
+                }
             structures.append(try result.get())
         }
         return structures
@@ -112,8 +121,16 @@ public struct WidthSweep {
         private let lock = NSLock()
         private var results: [Result<LayoutStructure, SceneError>?]
         init(count: Int) { results = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ result: Result<LayoutStructure, SceneError>) { lock.lock(); results[index] = result; lock.unlock() }
-        func get(_ index: Int) -> Result<LayoutStructure, SceneError>? { lock.lock(); defer { lock.unlock() }; return results[index] }
+        func set(_ index: Int, _ result: Result<LayoutStructure, SceneError>) {
+            lock.lock()
+            results[index] = result
+            lock.unlock()
+        }
+        func get(_ index: Int) -> Result<LayoutStructure, SceneError>? {
+            lock.lock()
+            defer { lock.unlock() }
+            return results[index]
+        }
     }
 
     /// The caller's renderer, used by worker 0 only: by one thread at a time, never by two at

@@ -44,7 +44,9 @@ struct FileWatcher: Sendable {
                 let fresh = catalog.entries()
                 if fresh.map(\.id) != entries.map(\.id) {
                     entries = fresh
-                    for entry in entries where watched[entry.id] == nil { watched[entry.id] = Self.files(of: entry.path) }
+                    for entry in entries where watched[entry.id] == nil {
+                        watched[entry.id] = Self.files(of: entry.path)
+                    }
                     await listChanged()
                 }
             }

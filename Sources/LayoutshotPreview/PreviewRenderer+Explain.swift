@@ -23,7 +23,8 @@ extension PreviewRenderer {
     /// `"ok": false` with a `message` (the fixture does not load, the node is gone after a
     /// save). Never throws: the page shows either.
     func explanation(_ request: ExplainRequest) -> String {
-        var json = "{\"id\": \(jsonString(request.id)), \"version\": \(request.version), \"node\": \(jsonString(request.node))"
+        var json =
+            "{\"id\": \(jsonString(request.id)), \"version\": \(request.version), \"node\": \(jsonString(request.node))"
         do {
             let fixture = try FixtureLoader.load(path: request.file)
             let renderer = try renderer(for: fixture)

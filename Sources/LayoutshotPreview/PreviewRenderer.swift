@@ -114,7 +114,8 @@ actor PreviewRenderer {
                 let prepared = try prepare(drawn.scene, fixture: drawn, renderer: renderer, outlines: false)
                 let png = try encode(file: file) { () throws(RenderError) in try renderer.png(of: prepared) }
                 json += ", \"ok\": true, \"png\": \"\(Data(png).base64EncodedString())\""
-                json += ", \"size\": [\(jsonNumber(prepared.layout.size.width)), \(jsonNumber(prepared.layout.size.height))]"
+                json +=
+                    ", \"size\": [\(jsonNumber(prepared.layout.size.width)), \(jsonNumber(prepared.layout.size.height))]"
             } catch {
                 json += ", \"ok\": false, \"message\": \(jsonString(error.description))"
             }

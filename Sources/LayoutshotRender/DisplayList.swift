@@ -52,8 +52,10 @@ public struct DisplayList: Sendable {
     /// Pairs the layout with the tree it came from. The two have the same shape, except that a
     /// background spec lists its background first in the layout, and a node that a stack sized
     /// without laying it out has no children in the layout.
-    public init(layout: Layout, root: LayoutNode, scale: Double, background: Color,
-                baselines: (TextContent, Size) -> Double? = { _, _ in nil }) {
+    public init(
+        layout: Layout, root: LayoutNode, scale: Double, background: Color,
+        baselines: (TextContent, Size) -> Double? = { _, _ in nil }
+    ) {
         size = layout.size
         self.scale = scale
         self.background = background
@@ -73,13 +75,16 @@ public struct DisplayList: Sendable {
             case .deferred(let deferred): content = deferred.appearance.map { .box($0) } ?? .none
             default: content = .none
             }
-            items.append(Item(path: path, id: node.id, type: layout.type, depth: depth, frame: frame, content: content,
-                              kind: node.kind, childFrames: layout.children.map { $0.frame.offsetBy(frame.origin) },
-                              baseline: baseline))
+            items.append(
+                Item(
+                    path: path, id: node.id, type: layout.type, depth: depth, frame: frame, content: content,
+                    kind: node.kind, childFrames: layout.children.map { $0.frame.offsetBy(frame.origin) },
+                    baseline: baseline))
             guard layout.children.count == node.children.count else { return }
             for (child, index) in zip(layout.children, node.childIndicesInPaintOrder) {
-                visit(child, node.children[index], origin: absolute, path: path + Self.component(node.kind, index),
-                      depth: depth + 1)
+                visit(
+                    child, node.children[index], origin: absolute, path: path + Self.component(node.kind, index),
+                    depth: depth + 1)
             }
         }
         visit(layout, root, origin: .zero, path: "root", depth: 0)

@@ -24,7 +24,9 @@ public final class ImageStore: ImageSizing, @unchecked Sendable {
         if let failure = failures[path] { throw failure }
         do {
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw RenderError.cannotRead(file: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+                throw RenderError.cannotRead(
+                    file: path,
+                    reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
             }
             let image = try PNGCodec.decode([UInt8](data), file: path).image
             images[path] = image

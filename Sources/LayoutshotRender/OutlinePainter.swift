@@ -18,8 +18,9 @@ struct OutlinePainter {
         }
         for item in list.items {
             context.setColor(item.kind.declaration.outlineColor)
-            let frame = Rect(item.frame.minX + hairline / 2, item.frame.minY + hairline / 2,
-                             Swift.max(0, item.frame.size.width - hairline), Swift.max(0, item.frame.size.height - hairline))
+            let frame = Rect(
+                item.frame.minX + hairline / 2, item.frame.minY + hairline / 2,
+                Swift.max(0, item.frame.size.width - hairline), Swift.max(0, item.frame.size.height - hairline))
             context.roundedRect(frame, radius: 0)
             // A spacer draws nothing: its frame is dashed.
             let dash: [Double] = if case .spacer = item.kind { [3 * hairline, 2 * hairline] } else { [] }

@@ -25,10 +25,14 @@ struct OwnershipPainter {
             /// The pixels of the box's shape (its rounded corners left out), when it paints anything.
             func own(_ box: BoxAppearance) -> Bool {
                 guard box.paints else { return false }
-                let radius = Swift.max(0, Swift.min(box.cornerRadius, item.frame.size.width / 2, item.frame.size.height / 2))
-                for y in y0 ..< y1 {
-                    for x in x0 ..< x1 where Self.contains(item.frame, radius: radius,
-                                                           Point((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale)) {
+                let radius = Swift.max(
+                    0, Swift.min(box.cornerRadius, item.frame.size.width / 2, item.frame.size.height / 2))
+                for y in y0..<y1 {
+                    for x in x0..<x1
+                    where Self.contains(
+                        item.frame, radius: radius,
+                        Point((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale))
+                    {
                         owners[y * width + x] = index
                     }
                 }
@@ -41,16 +45,16 @@ struct OwnershipPainter {
                 guard own(box) else { continue }
             case .image(let image):
                 guard image.opacity > 0 else { continue }
-                for y in y0 ..< y1 {
-                    for x in x0 ..< x1 { owners[y * width + x] = index }
+                for y in y0..<y1 {
+                    for x in x0..<x1 { owners[y * width + x] = index }
                 }
             case .text(let content):
                 guard content.opacity > 0 else { continue }
                 // A backdrop is the node's too; glyphs that overflow the frame are added to it.
                 _ = content.backdrop.map(own)
                 let mask = try glyphMask(content, frame: item.frame, pixels: (x0, y0, x1 - x0, y1 - y0), scale: scale)
-                for y in 0 ..< (y1 - y0) {
-                    for x in 0 ..< (x1 - x0) where mask[y * (x1 - x0) + x] {
+                for y in 0..<(y1 - y0) {
+                    for x in 0..<(x1 - x0) where mask[y * (x1 - x0) + x] {
                         owners[(y + y0) * width + x + x0] = index
                     }
                 }
@@ -61,7 +65,9 @@ struct OwnershipPainter {
     }
 
     /// The pixels (of the given pixel rectangle) that the text's glyphs touch.
-    private func glyphMask(_ content: TextContent, frame: Rect, pixels: (Int, Int, Int, Int), scale: Double) throws(RenderError) -> [Bool] {
+    private func glyphMask(_ content: TextContent, frame: Rect, pixels: (Int, Int, Int, Int), scale: Double)
+        throws(RenderError) -> [Bool]
+    {
         let surface = try CairoSurface(imageWidth: pixels.2, height: pixels.3)
         let context = try CairoContext(surface: surface, scale: scale)
         cairo_translate(context.pointer, -Double(pixels.0) / scale, -Double(pixels.1) / scale)
@@ -77,7 +83,8 @@ struct OwnershipPainter {
         guard radius > 0 else { return true }
         let cx = Swift.min(Swift.max(point.x, rect.minX + radius), rect.maxX - radius)
         let cy = Swift.min(Swift.max(point.y, rect.minY + radius), rect.maxY - radius)
-        let dx = point.x - cx, dy = point.y - cy
+        let dx = point.x - cx
+        let dy = point.y - cy
         return dx * dx + dy * dy <= radius * radius
     }
 }

@@ -1,8 +1,9 @@
 import CPNGCodec
-#if canImport(Glibc)
-import Glibc
-#endif
 import LayoutshotCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// PNG encoding and decoding through libpng (not Cairo's PNG writer, which was measured at
 /// about 90 % of a render). Corrupt or truncated files are errors, never crashes.
@@ -26,8 +27,9 @@ public enum PNGCodec {
     /// key order, so the bytes depend only on the image and the metadata.
     public static func encode(_ image: RGBAImage, metadata: [String: String] = [:]) throws(RenderError) -> [UInt8] {
         guard image.width >= 1, image.height >= 1 else {
-            throw .cannotEncodePNG("the picture is \(image.width)x\(image.height) pixels and a PNG needs at least 1 pixel on "
-                + "each side; give the root a size (a sizeRange minimum or a preferredSize)")
+            throw .cannotEncodePNG(
+                "the picture is \(image.width)x\(image.height) pixels and a PNG needs at least 1 pixel on "
+                    + "each side; give the root a size (a sizeRange minimum or a preferredSize)")
         }
         guard image.width <= maximumSide, image.height <= maximumSide else {
             throw .cannotEncodePNG(RenderError.tooLarge(width: image.width, height: image.height).description)
@@ -51,10 +53,11 @@ public enum PNGCodec {
         let status = rows.withUnsafeBufferPointer { pixels in
             keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { keyPointers in
                 values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
-                    lspng_encode(pixels.baseAddress, UInt32(image.width), UInt32(image.height),
-                                 image.width * 4, 4, channels, compressionLevel, filters,
-                                 keyPointers.baseAddress, valuePointers.baseAddress,
-                                 Int32(entries.count), &output, &outputSize, &message, 256)
+                    lspng_encode(
+                        pixels.baseAddress, UInt32(image.width), UInt32(image.height),
+                        image.width * 4, 4, channels, compressionLevel, filters,
+                        keyPointers.baseAddress, valuePointers.baseAddress,
+                        Int32(entries.count), &output, &outputSize, &message, 256)
                 }
             }
         }
@@ -66,9 +69,13 @@ public enum PNGCodec {
     /// Decodes PNG bytes into straight RGBA, with the file's text chunks. PNGs in the layout
     /// Layoutshot writes (8-bit RGB/RGBA) are inflated straight into the image's own storage;
     /// libpng decodes every other PNG.
-    public static func decode(_ bytes: [UInt8], file: String) throws(RenderError) -> (image: RGBAImage, text: [String: String]) {
+    public static func decode(_ bytes: [UInt8], file: String) throws(RenderError) -> (
+        image: RGBAImage, text: [String: String]
+    ) {
         try checkHeaderSize(bytes, file: file)
-        var width: UInt32 = 0, height: UInt32 = 0, needed = 0
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var needed = 0
         var message = [CChar](repeating: 0, count: 256)
         let probe = bytes.withUnsafeBufferPointer {
             lspng_decode_into($0.baseAddress, $0.count, nil, 0, &width, &height, &needed, nil, &message, 256)
@@ -80,8 +87,9 @@ public enum PNGCodec {
             let pixels = [UInt8](unsafeUninitializedCapacity: needed) { buffer, count in
                 if let base = buffer.baseAddress { HugePages.advise(base, count: needed) }
                 status = bytes.withUnsafeBufferPointer {
-                    lspng_decode_into($0.baseAddress, $0.count, buffer.baseAddress, needed, &width, &height, &needed, &text,
-                                      &message, 256)
+                    lspng_decode_into(
+                        $0.baseAddress, $0.count, buffer.baseAddress, needed, &width, &height, &needed, &text,
+                        &message, 256)
                 }
                 count = status == 0 ? Int(width) * Int(height) * 4 : 0
             }
@@ -96,8 +104,11 @@ public enum PNGCodec {
     }
 
     /// Any PNG, through libpng (palette, grey, 16-bit, interlaced, gamma…).
-    static func decodeWithLibpng(_ bytes: [UInt8], file: String) throws(RenderError) -> (image: RGBAImage, text: [String: String]) {
-        var width: UInt32 = 0, height: UInt32 = 0
+    static func decodeWithLibpng(_ bytes: [UInt8], file: String) throws(RenderError) -> (
+        image: RGBAImage, text: [String: String]
+    ) {
+        var width: UInt32 = 0
+        var height: UInt32 = 0
         var pixels: UnsafeMutablePointer<UInt8>?
         var text: UnsafeMutablePointer<CChar>?
         var message = [CChar](repeating: 0, count: 256)
@@ -110,7 +121,8 @@ public enum PNGCodec {
             lspng_free(text)
         }
         let count = Int(width) * Int(height) * 4
-        let image = RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        let image = RGBAImage(
+            width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
         return (image, textChunks(text))
     }
 
@@ -120,16 +132,23 @@ public enum PNGCodec {
     /// which say what is wrong with them.
     static func checkHeaderSize(_ bytes: [UInt8], file: String) throws(RenderError) {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 24, Array(bytes[0 ..< 8]) == signature, Array(bytes[12 ..< 16]) == Array("IHDR".utf8) else { return }
-        let word = { (offset: Int) in bytes[offset ..< offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = word(16), height = word(20)
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return
+        }
+        let word = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = word(16)
+        let height = word(20)
         if width == 0 || height == 0 {
-            throw .cannotDecodePNG(file: file, reason: "the header declares a \(width)x\(height)-pixel picture; a PNG has at "
-                + "least 1 pixel on each side (the file is corrupt)")
+            throw .cannotDecodePNG(
+                file: file,
+                reason: "the header declares a \(width)x\(height)-pixel picture; a PNG has at "
+                    + "least 1 pixel on each side (the file is corrupt)")
         }
         if width > maximumSide || height > maximumSide {
-            throw .cannotDecodePNG(file: file, reason: "the picture is \(width)x\(height) pixels; Layoutshot reads pictures of at "
-                + "most \(maximumSide) pixels on each side. Scale it down")
+            throw .cannotDecodePNG(
+                file: file,
+                reason: "the picture is \(width)x\(height) pixels; Layoutshot reads pictures of at "
+                    + "most \(maximumSide) pixels on each side. Scale it down")
         }
     }
 
@@ -155,9 +174,12 @@ public enum PNGCodec {
 
     /// The size of a PNG from its header only.
     public static func size(of bytes: [UInt8], file: String) throws(RenderError) -> (width: Int, height: Int) {
-        var width: UInt32 = 0, height: UInt32 = 0
+        var width: UInt32 = 0
+        var height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBufferPointer { lspng_read_size($0.baseAddress, $0.count, &width, &height, &message, 256) }
+        let status = bytes.withUnsafeBufferPointer {
+            lspng_read_size($0.baseAddress, $0.count, &width, &height, &message, 256)
+        }
         guard status == 0 else { throw .cannotDecodePNG(file: file, reason: Self.text(of: message)) }
         return (Int(width), Int(height))
     }

@@ -43,7 +43,9 @@ struct Painter {
                     () throws(RenderError) in paintText(content, in: item.frame, on: context)
                 }
             case .image(let image):
-                try paintLayer(image.backdrop, opacity: image.opacity, in: item.frame, clippedToFrame: true, on: context) {
+                try paintLayer(
+                    image.backdrop, opacity: image.opacity, in: item.frame, clippedToFrame: true, on: context
+                ) {
                     () throws(RenderError) in try paintImage(image, in: item.frame, scale: list.scale, on: context)
                 }
             }
@@ -61,8 +63,10 @@ struct Painter {
     /// corners), its content (clipped when the backdrop clips), then its border, composited at
     /// the node's opacity; nothing when hidden. Content `clippedToFrame` (an image) needs no clip
     /// of square corners.
-    func paintLayer(_ backdrop: BoxAppearance?, opacity: Double, in frame: Rect, clippedToFrame: Bool = false,
-                    on context: any Canvas, _ content: () throws(RenderError) -> Void) throws(RenderError) {
+    func paintLayer(
+        _ backdrop: BoxAppearance?, opacity: Double, in frame: Rect, clippedToFrame: Bool = false,
+        on context: any Canvas, _ content: () throws(RenderError) -> Void
+    ) throws(RenderError) {
         guard opacity > 0 else { return }
         let grouped = opacity < 1
         if grouped { context.pushGroup() }
@@ -98,8 +102,9 @@ struct Painter {
     func paintBorder(_ box: BoxAppearance, in frame: Rect, on context: any Canvas) {
         guard frame.size.width > 0, frame.size.height > 0, let border = box.borderColor, box.hasBorder else { return }
         let width = Swift.min(box.borderWidth, frame.size.width / 2, frame.size.height / 2)
-        let inner = Rect(frame.minX + width / 2, frame.minY + width / 2, frame.size.width - width,
-                         frame.size.height - width)
+        let inner = Rect(
+            frame.minX + width / 2, frame.minY + width / 2, frame.size.width - width,
+            frame.size.height - width)
         context.setColor(border)
         context.roundedRect(inner, radius: Swift.max(0, box.cornerRadius - width / 2))
         context.stroke(width: width)
@@ -121,9 +126,11 @@ struct Painter {
     /// `scale` is the layout's pixels per point (the image's natural size is pixels / scale),
     /// whatever the backend's own transform: 1 for SVG, the scale for PNG. Modifications
     /// (`ImageContent.modifications`) apply to the image as Texture draws it (`ImageBacking`).
-    func paintImage(_ content: ImageContent, in frame: Rect, scale: Double, on context: any Canvas) throws(RenderError) {
+    func paintImage(_ content: ImageContent, in frame: Rect, scale: Double, on context: any Canvas) throws(RenderError)
+    {
         guard frame.size.width > 0, frame.size.height > 0, let image = images.image(at: content.path),
-              image.width > 0, image.height > 0 else { return }
+            image.width > 0, image.height > 0
+        else { return }
         let natural = Size(Double(image.width), Double(image.height))
         var target = frame
         switch content.contentMode {
@@ -134,20 +141,24 @@ struct Painter {
             let fill = Swift.max(frame.size.width / natural.width, frame.size.height / natural.height)
             let factor = content.contentMode == .aspectFit ? fit : fill
             let size = Size(natural.width * factor, natural.height * factor)
-            target = Rect(frame.minX + (frame.size.width - size.width) / 2, frame.minY + (frame.size.height - size.height) / 2,
-                          size.width, size.height)
+            target = Rect(
+                frame.minX + (frame.size.width - size.width) / 2, frame.minY + (frame.size.height - size.height) / 2,
+                size.width, size.height)
         case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
             let imageScale = content.scale ?? scale
             let size = Size(natural.width / imageScale, natural.height / imageScale)
             let placement = content.contentMode.placement ?? (0.5, 0.5)
-            target = Rect(frame.minX + (frame.size.width - size.width) * placement.x,
-                          frame.minY + (frame.size.height - size.height) * placement.y, size.width, size.height)
+            target = Rect(
+                frame.minX + (frame.size.width - size.width) * placement.x,
+                frame.minY + (frame.size.height - size.height) * placement.y, size.width, size.height)
         }
         context.save()
         context.clip(frame)
         if content.modifications.isEmpty {
             try context.draw(image, in: target)
-        } else if let backing = ImageBacking(natural: natural, content: content, frame: frame, target: target, scale: scale) {
+        } else if let backing = ImageBacking(
+            natural: natural, content: content, frame: frame, target: target, scale: scale)
+        {
             // As Texture: the image drawn at the node's pixels first, modified, then shown.
             try context.draw(try backing.pixels(of: image, modifiedBy: content.modifications), in: backing.shownRect)
         }

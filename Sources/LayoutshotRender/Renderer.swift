@@ -85,8 +85,10 @@ public final class Renderer {
         // A fixture file's scale was checked when decoded; a scene built in Swift is checked
         // here, so a bad scale fails the assertion, never traps.
         guard PixelGrid.scales.contains(scene.scale) else {
-            throw SceneError(path: "root", message: "the scale must be \(PixelGrid.scaleRule), found "
-                + formatPoints(scene.scale))
+            throw SceneError(
+                path: "root",
+                message: "the scale must be \(PixelGrid.scaleRule), found "
+                    + formatPoints(scene.scale))
         }
         let images = ImageStore()
         var resolved = scene.root.resolvedLayout(
@@ -111,9 +113,11 @@ public final class Renderer {
         do {
             text = try self.text
         } catch {
-            preconditionFailure("Renderer.textLayout: the fonts could not be loaded (\(error)); resolve the scene first")
+            preconditionFailure(
+                "Renderer.textLayout: the fonts could not be loaded (\(error)); resolve the scene first")
         }
-        return text.makeLayout(content, width: size.width.isFinite ? size.width : nil, height: size.height.isFinite ? size.height : nil)
+        return text.makeLayout(
+            content, width: size.width.isFinite ? size.width : nil, height: size.height.isFinite ? size.height : nil)
     }
 
     /// Lays the scene out and checks it (as `layout(_:scale:)`), then builds its display list.
@@ -127,22 +131,28 @@ public final class Renderer {
             throw SceneError(path: "root", message: error.description)
         }
         let text = loaded.engine
-        let list = DisplayList(layout: resolved.layout, root: resolved.tree, scale: scene.scale,
-                               background: scene.background) { [text] content, size in
+        let list = DisplayList(
+            layout: resolved.layout, root: resolved.tree, scale: scene.scale,
+            background: scene.background
+        ) { [text] content, size in
             text.makeLayout(content, width: size.width, height: size.height).firstBaseline
         }
         let (width, height) = list.pixelSize
         guard width <= PNGCodec.maximumSide, height <= PNGCodec.maximumSide else {
-            throw SceneError(path: "root", message: RenderError.tooLarge(width: width, height: height).description
-                + "; make the root smaller or lower the scale")
+            throw SceneError(
+                path: "root",
+                message: RenderError.tooLarge(width: width, height: height).description
+                    + "; make the root smaller or lower the scale")
         }
-        let fingerprint = RendererFingerprint(fonts: loaded.fonts, scale: scene.scale,
-                                              libraryGlyphs: drawsLibraryGlyphs(list, text: text))
+        let fingerprint = RendererFingerprint(
+            fonts: loaded.fonts, scale: scene.scale,
+            libraryGlyphs: drawsLibraryGlyphs(list, text: text))
         var metadata = scene.metadata
         metadata["layoutshot:renderer"] = fingerprint.description
-        return Prepared(scene: scene, layout: resolved.layout, tree: resolved.tree, displayList: list,
-                        fingerprint: fingerprint, metadata: metadata, images: images,
-                        options: options, text: text, drawsInRGBAOrder: drawsInRGBAOrder(list))
+        return Prepared(
+            scene: scene, layout: resolved.layout, tree: resolved.tree, displayList: list,
+            fingerprint: fingerprint, metadata: metadata, images: images,
+            options: options, text: text, drawsInRGBAOrder: drawsInRGBAOrder(list))
     }
 
     /// Whether a text of the list has glyphs without outlines (colour emoji, bitmap fonts), which
@@ -166,17 +176,19 @@ public final class Renderer {
             do {
                 try self.text.validate(content)
             } catch {
-                let key = switch error {
-                case .unknownFamily, .invalidFont, .cannotLoadFont, .missingBundledFonts: "font"
-                default: "text"
-                }
+                let key =
+                    switch error {
+                    case .unknownFamily, .invalidFont, .cannotLoadFont, .missingBundledFonts: "font"
+                    default: "text"
+                    }
                 throw SceneError(path: path, id: node.id, key: key, message: error.description)
             }
         case .image(let image):
             do {
                 try images.load(image.path)
             } catch {
-                throw SceneError(path: path, id: node.id, key: "image", message: "image '\(image.source)': \(error.description)")
+                throw SceneError(
+                    path: path, id: node.id, key: "image", message: "image '\(image.source)': \(error.description)")
             }
         default:
             break
@@ -211,16 +223,19 @@ public final class Renderer {
 
     /// Draws into `width * height * 4` bytes at `base`, which hold anything (a fresh
     /// allocation), and leaves straight RGBA there.
-    private func drawPixels(_ prepared: Prepared, into base: UnsafeMutablePointer<UInt8>,
-                            width: Int, height: Int) throws(RenderError) {
+    private func drawPixels(
+        _ prepared: Prepared, into base: UnsafeMutablePointer<UInt8>,
+        width: Int, height: Int
+    ) throws(RenderError) {
         let list = prepared.displayList
         HugePages.advise(base, count: width * height * 4)
         let swapsRedAndBlue = prepared.drawsInRGBAOrder
         // The surface lives inside this call: Cairo MUST NOT touch the bytes once they are RGBA.
         let surface = try CairoSurface(imageWidth: width, height: height, drawingInto: base)
         do {
-            let context = try CairoContext(surface: surface, scale: list.scale,
-                                           swapsRedAndBlue: swapsRedAndBlue)
+            let context = try CairoContext(
+                surface: surface, scale: list.scale,
+                swapsRedAndBlue: swapsRedAndBlue)
             // An opaque canvas colour, painted first, covers what the memory held; anything
             // else starts from transparent.
             if list.background.alpha < 255 { context.clear() }
@@ -228,8 +243,9 @@ public final class Renderer {
         }
         try surface.check()
         // Everything is drawn OVER the canvas, and OVER an opaque pixel leaves it opaque.
-        try surface.finishAsRGBA(swappedRedAndBlue: swapsRedAndBlue,
-                                 opaque: list.background.alpha == 255)
+        try surface.finishAsRGBA(
+            swappedRedAndBlue: swapsRedAndBlue,
+            opaque: list.background.alpha == 255)
     }
 
     /// Whether Cairo can draw this list with red and blue exchanged

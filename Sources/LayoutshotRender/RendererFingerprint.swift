@@ -47,19 +47,24 @@ public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
     /// `cairo 1.16.0; pango 1.50.12; harfbuzz 6.0.0; freetype 2.12.1`.
     public static var libraries: String {
         let versions = Self.versions
-        return "cairo \(versions.cairo); pango \(versions.pango); harfbuzz \(versions.harfbuzz); freetype \(versions.freetype)"
+        return
+            "cairo \(versions.cairo); pango \(versions.pango); harfbuzz \(versions.harfbuzz); freetype \(versions.freetype)"
     }
 
     /// The library versions, read once per process.
     private static let versions: (cairo: String, pango: String, harfbuzz: String, freetype: String) = {
         var library: FT_Library?
-        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
+        var patch: Int32 = 0
         if FT_Init_FreeType(&library) == 0, let library {
             FT_Library_Version(library, &major, &minor, &patch)
             FT_Done_FreeType(library)
         }
-        return (String(cString: cairo_version_string()), String(cString: pango_version_string()),
-                String(cString: hb_version_string()), "\(major).\(minor).\(patch)")
+        return (
+            String(cString: cairo_version_string()), String(cString: pango_version_string()),
+            String(cString: hb_version_string()), "\(major).\(minor).\(patch)"
+        )
     }()
 
     public var description: String {

@@ -88,16 +88,17 @@ final class SVGCanvas: Canvas {
     }
 
     func restore() {
-        for _ in 0 ..< state.clips { write("</g>\n") }
+        for _ in 0..<state.clips { write("</g>\n") }
         state = saved.popLast() ?? State()
     }
 
     func clip(_ rect: Rect) {
         let id = "clip\(clipCount)"
         clipCount += 1
-        write("<clipPath id=\"\(id)\"><rect x=\"\(formatPoints(rect.minX))\" y=\"\(formatPoints(rect.minY))\" "
-            + "width=\"\(formatPoints(rect.size.width))\" height=\"\(formatPoints(rect.size.height))\"/></clipPath>\n"
-            + "<g clip-path=\"url(#\(id))\">\n")
+        write(
+            "<clipPath id=\"\(id)\"><rect x=\"\(formatPoints(rect.minX))\" y=\"\(formatPoints(rect.minY))\" "
+                + "width=\"\(formatPoints(rect.size.width))\" height=\"\(formatPoints(rect.size.height))\"/></clipPath>\n"
+                + "<g clip-path=\"url(#\(id))\">\n")
         state.clips += 1
     }
 
@@ -110,8 +111,9 @@ final class SVGCanvas: Canvas {
     }
 
     func paint() {
-        write("<rect x=\"0\" y=\"0\" width=\"\(formatPoints(size.width))\" height=\"\(formatPoints(size.height))\""
-            + paint("fill", state.color) + "/>\n")
+        write(
+            "<rect x=\"0\" y=\"0\" width=\"\(formatPoints(size.width))\" height=\"\(formatPoints(size.height))\""
+                + paint("fill", state.color) + "/>\n")
     }
 
     func pushGroup() {
@@ -130,9 +132,11 @@ final class SVGCanvas: Canvas {
 
     func draw(_ image: RGBAImage, in rect: Rect) throws(RenderError) {
         let png = try PNGCodec.encode(image)
-        write("<image x=\"\(formatPoints(rect.minX))\" y=\"\(formatPoints(rect.minY))\" "
-            + "width=\"\(formatPoints(rect.size.width))\" height=\"\(formatPoints(rect.size.height))\" "
-            + "preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>\n")
+        write(
+            "<image x=\"\(formatPoints(rect.minX))\" y=\"\(formatPoints(rect.minY))\" "
+                + "width=\"\(formatPoints(rect.size.width))\" height=\"\(formatPoints(rect.size.height))\" "
+                + "preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>\n"
+        )
     }
 
     func draw(_ text: TextLayout, engine: TextEngine, at origin: Point, color: Color) {
@@ -158,8 +162,10 @@ final class SVGCanvas: Canvas {
         while layers.count > 1 { popGroup(alpha: 1) }
         while !saved.isEmpty { restore() }
         let safeComment = comment.replacingOccurrences(of: "--", with: "- -")
-        let width = formatPoints(size.width), height = formatPoints(size.height)
-        var bytes = Array("""
+        let width = formatPoints(size.width)
+        let height = formatPoints(size.height)
+        var bytes = Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- \(safeComment) -->
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \

@@ -29,9 +29,11 @@ public struct Scene: Sendable {
     public var naming: (@Sendable (ResolvedLayout) -> ResolvedLayout)?
 
     /// Creates a scene.
-    public init(root: LayoutNode, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,
-                fontDirectories: [String] = [], metadata: [String: String] = [:],
-                naming: (@Sendable (ResolvedLayout) -> ResolvedLayout)? = nil) {
+    public init(
+        root: LayoutNode, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,
+        fontDirectories: [String] = [], metadata: [String: String] = [:],
+        naming: (@Sendable (ResolvedLayout) -> ResolvedLayout)? = nil
+    ) {
         self.root = root
         self.sizeRange = sizeRange
         self.scale = scale

@@ -9,7 +9,9 @@ extension ArtifactsManifest {
     /// reader that writes them: relative to the package root, inside it.
     public static func read(_ folder: String) throws(ReportError) -> ArtifactsManifest {
         let file = (folder as NSString).appendingPathComponent(Self.fileName)
-        guard FileManager.default.fileExists(atPath: file) else { throw .badManifest(file: file, reason: "no such file") }
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw .badManifest(file: file, reason: "no such file")
+        }
         let contained = try ReportMerge.contain(fileName, in: folder, file: file, entry: "the file itself")
         guard let data = FileManager.default.contents(atPath: contained.path) else {
             throw .badManifest(file: file, reason: "not a readable file")
@@ -17,7 +19,8 @@ extension ArtifactsManifest {
         let manifest = try ReportSchema.decode(ArtifactsManifest.self, from: data, file: file)
         for (index, entry) in manifest.failures.enumerated() {
             for (number, path) in entry.files.enumerated() {
-                _ = try ReportMerge.contain(path, in: folder, file: file, entry: "failures[\(index)] (\(entry.test)) files[\(number)]")
+                _ = try ReportMerge.contain(
+                    path, in: folder, file: file, entry: "failures[\(index)] (\(entry.test)) files[\(number)]")
             }
         }
         return manifest
@@ -31,19 +34,24 @@ extension ArtifactsManifest {
         for (index, entry) in failures.enumerated() {
             var files: [ReportFile] = []
             for (number, path) in entry.files.enumerated() {
-                let contained = try ReportMerge.contain(path, in: folder, file: file,
-                                                        entry: "failures[\(index)] (\(entry.test)) files[\(number)]")
-                files.append(ReportFile(name: (contained.relative as NSString).lastPathComponent, source: .file(contained.path)))
+                let contained = try ReportMerge.contain(
+                    path, in: folder, file: file,
+                    entry: "failures[\(index)] (\(entry.test)) files[\(number)]")
+                files.append(
+                    ReportFile(name: (contained.relative as NSString).lastPathComponent, source: .file(contained.path)))
             }
             let names = Set(files.map(\.name))
             let isNew = !names.contains { $0.hasPrefix("reference.") }
             // A file outside any `<TestFile>/<identifier>/` folder leaves the snapshot's own name.
-            let name = entry.files.first.map(ContainedPath.folder(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? entry.snapshot
+            let name =
+                entry.files.first.map(ContainedPath.folder(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? entry.snapshot
             let changesFile = try? ContainedPath(name + "/layout-changes.txt", in: folder)
-            let changes = changesFile.flatMap { try? String(contentsOfFile: $0.path, encoding: .utf8) }?
+            let changes =
+                changesFile.flatMap { try? String(contentsOfFile: $0.path, encoding: .utf8) }?
                 .split(separator: "\n").map(String.init) ?? []
-            let snapshot = ReportSnapshot(name: name, source: entry.test, status: isNew ? .new : .failed,
-                                          kind: isNew ? nil : entry.kind, summary: entry.summary, changes: changes)
+            let snapshot = ReportSnapshot(
+                name: name, source: entry.test, status: isNew ? .new : .failed,
+                kind: isNew ? nil : entry.kind, summary: entry.summary, changes: changes)
             drafts.append(ReportDraft(snapshot: snapshot, files: files))
         }
         return drafts

@@ -13,7 +13,8 @@ public enum HTMLReport {
     /// The whole page for `report`.
     public static func render(_ report: Report) -> String {
         let counts = report.counts
-        let title = "Layoutshot report: \(counts.failed) failed, \(counts.new) new, \(counts.removed) removed, "
+        let title =
+            "Layoutshot report: \(counts.failed) failed, \(counts.new) new, \(counts.removed) removed, "
             + "\(counts.passed) passed"
         return """
             <!doctype html>

@@ -10,7 +10,8 @@ public enum JUnitReport {
         let errors = cases.filter { $0.status == .failed && $0.kind == "error" }.count
         let failures = cases.filter { $0.status == .new || ($0.status == .failed && $0.kind != "error") }.count
         let skipped = report.counts.removed
-        let totals = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"0\""
+        let totals =
+            "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"0\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"\(escape(suite))\" \(totals)>\n"
         xml += "  <testsuite name=\"\(escape(suite))\" \(totals)>\n"
@@ -38,7 +39,8 @@ public enum JUnitReport {
             return open + ">\n      <error message=\"\(message)\" type=\"error\">\(text)</error>\n    </testcase>\n"
         case .failed, .new:
             let type = snapshot.status == .new ? "missing" : snapshot.kind ?? "failed"
-            return open + ">\n      <failure message=\"\(message)\" type=\"\(escape(type))\">\(text)</failure>\n    </testcase>\n"
+            return open
+                + ">\n      <failure message=\"\(message)\" type=\"\(escape(type))\">\(text)</failure>\n    </testcase>\n"
         }
     }
 
@@ -58,7 +60,9 @@ public enum JUnitReport {
             case "\n": result += attribute ? "&#10;" : "\n"
             case "\t", "\r": result += "&#\(scalar.value);"
             default:
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { result.unicodeScalars.append(scalar) }
+                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

@@ -16,17 +16,21 @@ public enum MarkdownSummary {
     ///   - limit: the largest size in UTF-8 bytes (never fewer than characters).
     public static func render(_ report: Report, imagePrefix: String?, limit: Int = gitHubCommentLimit) -> String {
         let counts = report.counts
-        let head = "### Layoutshot: \(counts.failed) failed · \(counts.new) new · \(counts.removed) removed · "
+        let head =
+            "### Layoutshot: \(counts.failed) failed · \(counts.new) new · \(counts.removed) removed · "
             + "\(counts.passed) passed\n\n"
         let changed = report.changed
-        if changed.isEmpty { return head + "All \(counts.total) snapshot\(counts.total == 1 ? "" : "s") match their references.\n" }
+        if changed.isEmpty {
+            return head + "All \(counts.total) snapshot\(counts.total == 1 ? "" : "s") match their references.\n"
+        }
 
         // 1. The table, then each snapshot's details, while they fit (a note is reserved room).
         let reserve = 300
         var text = head + "| | Snapshot | Change |\n| --- | --- | --- |\n"
         var rows = 0
         for snapshot in changed {
-            let row = "| \(icon(snapshot.status)) \(snapshot.status.rawValue) | \(cell(codeSpan(snapshot.name))) | "
+            let row =
+                "| \(icon(snapshot.status)) \(snapshot.status.rawValue) | \(cell(codeSpan(snapshot.name))) | "
                 + "\(cell(inline(snapshot.summary))) |\n"
             guard text.utf8.count + row.utf8.count + reserve <= limit else { break }
             text += row
@@ -43,10 +47,12 @@ public enum MarkdownSummary {
         }
         // 2. Say what was left out, and where to find it.
         if rows < changed.count {
-            text += "\n> **\(changed.count - rows) more snapshot\(changed.count - rows == 1 ? "" : "s") not listed**: this summary is "
+            text +=
+                "\n> **\(changed.count - rows) more snapshot\(changed.count - rows == 1 ? "" : "s") not listed**: this summary is "
                 + "cut to stay under GitHub's \(limit)-character limit. The HTML report lists every snapshot.\n"
         } else if detailed < changed.count {
-            text += "\n> Details of \(changed.count - detailed) snapshot\(changed.count - detailed == 1 ? "" : "s") left out to "
+            text +=
+                "\n> Details of \(changed.count - detailed) snapshot\(changed.count - detailed == 1 ? "" : "s") left out to "
                 + "stay under GitHub's \(limit)-character limit. The HTML report shows them all.\n"
         }
         return text
@@ -55,14 +61,16 @@ public enum MarkdownSummary {
     /// A heading, the change per node and where the pixels changed, and the crops.
     /// Empty when there is nothing beyond the table's line (a new or removed snapshot).
     static func details(_ snapshot: ReportSnapshot, imagePrefix: String?) -> String {
-        let facts = snapshot.changes + snapshot.attribution.prefix(3).map { "\($0.percent) % of changed pixels in \($0.node)" }
+        let facts =
+            snapshot.changes + snapshot.attribution.prefix(3).map { "\($0.percent) % of changed pixels in \($0.node)" }
         let crops = imagePrefix == nil ? [] : snapshot.images.crops
         guard !facts.isEmpty || !crops.isEmpty else { return "" }
         var text = "\n#### \(codeSpan(snapshot.name))\n\n"
         text += facts.map { "- \(inline($0))\n" }.joined()
         if !facts.isEmpty && !crops.isEmpty { text += "\n" }
         for (index, crop) in crops.enumerated() {
-            text += "![\(altText(snapshot.name)): change \(index + 1), reference | diff | actual](\(url(imagePrefix ?? "", crop)))\n"
+            text +=
+                "![\(altText(snapshot.name)): change \(index + 1), reference | diff | actual](\(url(imagePrefix ?? "", crop)))\n"
         }
         return text
     }
@@ -95,13 +103,15 @@ public enum MarkdownSummary {
     /// ```
     public static func codeSpan(_ text: String) -> String {
         let line = oneLine(text)
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for character in line {
             run = character == "`" ? run + 1 : 0
             longest = Swift.max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)
-        let pad = line.hasPrefix("`") || line.hasSuffix("`") || line.isEmpty
+        let pad =
+            line.hasPrefix("`") || line.hasSuffix("`") || line.isEmpty
             || (line.hasPrefix(" ") && line.hasSuffix(" ") && line.contains { $0 != " " })
         return pad ? "\(fence) \(line) \(fence)" : fence + line + fence
     }
@@ -126,14 +136,20 @@ public enum MarkdownSummary {
             var search = index + length
             var close: Int?
             while search < characters.count {
-                guard characters[search] == "`" else { search += 1; continue }
+                guard characters[search] == "`" else {
+                    search += 1
+                    continue
+                }
                 var other = 0
                 while search + other < characters.count, characters[search + other] == "`" { other += 1 }
-                if other == length { close = search; break }
+                if other == length {
+                    close = search
+                    break
+                }
                 search += other
             }
             let end = close.map { $0 + length } ?? index + length
-            result += String(characters[index ..< end])
+            result += String(characters[index..<end])
             index = end
         }
         return result

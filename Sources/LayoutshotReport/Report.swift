@@ -17,7 +17,8 @@ public struct Report: Codable, Equatable, Sendable {
         self.snapshots = snapshots.sorted { ($0.status.rank, $0.name) < ($1.status.rank, $1.name) }
         counts = ReportCounts(self.snapshots.map(\.status))
         // From downloaded manifests and shards: only short lines, for display.
-        let kept = Set((libraries ?? []).filter { !$0.isEmpty && $0.count <= Self.librariesLimit && !$0.contains("\n") })
+        let kept = Set(
+            (libraries ?? []).filter { !$0.isEmpty && $0.count <= Self.librariesLimit && !$0.contains("\n") })
         self.libraries = kept.isEmpty ? nil : kept.sorted()
     }
 

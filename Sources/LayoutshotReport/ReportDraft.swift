@@ -16,10 +16,13 @@ public struct ReportDraft: Sendable {
     /// the report folder.
     public var folder: String {
         let components = snapshot.name.split(separator: "/").map { component -> String in
-            var safe = String(component.unicodeScalars.map { scalar -> Character in
-                let allowed = scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
-                return allowed ? Character(scalar) : "-"
-            })
+            var safe = String(
+                component.unicodeScalars.map { scalar -> Character in
+                    let allowed =
+                        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "-_.".unicodeScalars.contains(scalar)
+                    return allowed ? Character(scalar) : "-"
+                })
             while safe.hasPrefix(".") { safe = "-" + safe.dropFirst() }
             return safe
         }
@@ -34,11 +37,13 @@ public struct ReportDraft: Sendable {
             ["png", "svg"].map { "\(stem).\($0)" }.first(where: names.contains).map { "\(folder)/\($0)" }
         }
         let crops = names.compactMap { name -> (Int, String)? in
-            guard name.hasPrefix("crop-"), name.hasSuffix(".png"), let number = Int(name.dropFirst(5).dropLast(4)) else { return nil }
+            guard name.hasPrefix("crop-"), name.hasSuffix(".png"), let number = Int(name.dropFirst(5).dropLast(4))
+            else { return nil }
             return (number, "\(folder)/\(name)")
         }
-        snapshot.images = ReportImages(reference: path("reference"), actual: path("actual"), diff: path("diff"),
-                                       composite: path("composite"), crops: crops.sorted { $0.0 < $1.0 }.map(\.1))
+        snapshot.images = ReportImages(
+            reference: path("reference"), actual: path("actual"), diff: path("diff"),
+            composite: path("composite"), crops: crops.sorted { $0.0 < $1.0 }.map(\.1))
         return snapshot
     }
 }

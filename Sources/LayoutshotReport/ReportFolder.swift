@@ -29,8 +29,10 @@ public enum ReportFolder {
     /// libraries of the machines that drew the pictures (`Report.libraries`).
     /// - Complexity: O(n log n) in the snapshots, plus copying their pictures.
     @discardableResult
-    public static func write(_ drafts: [ReportDraft], to folder: String,
-                             libraries: [String]? = nil) throws(ReportError) -> Report {
+    public static func write(
+        _ drafts: [ReportDraft], to folder: String,
+        libraries: [String]? = nil
+    ) throws(ReportError) -> Report {
         // 1. Refuse a folder that is not ours.
         try validate(folder)
         // 2. Mark it first: a run interrupted from here on leaves a folder the next run may replace.
@@ -54,10 +56,13 @@ public enum ReportFolder {
             // The name may come from a manifest: it must name a file in the snapshot's folder.
             let name = (file.name as NSString).lastPathComponent
             guard name != "..", name != "." else {
-                throw .unsafePath(file: folder, entry: "snapshot \(draft.snapshot.name)", reason: "\(file.name) is not a file name")
+                throw .unsafePath(
+                    file: folder, entry: "snapshot \(draft.snapshot.name)", reason: "\(file.name) is not a file name")
             }
-            let destination = try ReportMerge.contain(draft.folder + "/" + name, in: folder, file: folder,
-                                                      entry: "snapshot \(draft.snapshot.name)").path
+            let destination = try ReportMerge.contain(
+                draft.folder + "/" + name, in: folder, file: folder,
+                entry: "snapshot \(draft.snapshot.name)"
+            ).path
             switch file.source {
             case .bytes(let bytes):
                 // Plain writes: the folder was just emptied, and an fsync per picture made a

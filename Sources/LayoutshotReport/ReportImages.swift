@@ -13,8 +13,10 @@ public struct ReportImages: Codable, Equatable, Sendable {
     public var crops: [String]
 
     /// Creates the picture paths; each `nil` (or empty) when the run has no such picture.
-    public init(reference: String? = nil, actual: String? = nil, diff: String? = nil, composite: String? = nil,
-                crops: [String] = []) {
+    public init(
+        reference: String? = nil, actual: String? = nil, diff: String? = nil, composite: String? = nil,
+        crops: [String] = []
+    ) {
         self.reference = reference
         self.actual = actual
         self.diff = diff

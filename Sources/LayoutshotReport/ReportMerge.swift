@@ -24,14 +24,18 @@ public enum ReportMerge {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw .cannotRead(file: path, reason: "no such folder; pass the report folders of the shards "
-                    + "(written by layoutshot check --shard i/n --report DIR)")
+                throw .cannotRead(
+                    file: path,
+                    reason: "no such folder; pass the report folders of the shards "
+                        + "(written by layoutshot check --shard i/n --report DIR)")
             }
             let before = found.count
             try search(path, depth: 0, into: &found)
             if found.count == before {
-                throw .cannotRead(file: path, reason: "holds no Layoutshot report (no report.json in it or in its "
-                    + "subfolders); pass the report folders written by layoutshot check --report DIR")
+                throw .cannotRead(
+                    file: path,
+                    reason: "holds no Layoutshot report (no report.json in it or in its "
+                        + "subfolders); pass the report folders written by layoutshot check --report DIR")
             }
         }
         var seen = Set<String>()
@@ -67,11 +71,15 @@ public enum ReportMerge {
         let report = try ReportSchema.decode(Report.self, from: data, file: file)
         for (index, snapshot) in report.snapshots.enumerated() {
             let images = snapshot.images
-            let paths = [("reference", images.reference), ("actual", images.actual), ("diff", images.diff),
-                         ("composite", images.composite)].compactMap { key, path in path.map { (key, $0) } }
+            let paths =
+                [
+                    ("reference", images.reference), ("actual", images.actual), ("diff", images.diff),
+                    ("composite", images.composite),
+                ].compactMap { key, path in path.map { (key, $0) } }
                 + images.crops.enumerated().map { ("crops[\($0.offset)]", $0.element) }
             for (key, path) in paths {
-                _ = try contain(path, in: folder, file: file, entry: "snapshots[\(index)] (\(snapshot.name)) images.\(key)")
+                _ = try contain(
+                    path, in: folder, file: file, entry: "snapshots[\(index)] (\(snapshot.name)) images.\(key)")
             }
         }
         return Input(folder: folder, report: report, references: try ReportReferences.read(folder))
@@ -79,7 +87,9 @@ public enum ReportMerge {
 
     /// `path` resolved inside `folder` (`ContainedPath`), or the refusal as a report error that
     /// names the file and the entry.
-    public static func contain(_ path: String, in folder: String, file: String, entry: String) throws(ReportError) -> ContainedPath {
+    public static func contain(_ path: String, in folder: String, file: String, entry: String) throws(ReportError)
+        -> ContainedPath
+    {
         do {
             return try ContainedPath(path, in: folder)
         } catch {
@@ -90,7 +100,9 @@ public enum ReportMerge {
     /// The drafts of the merged report, each snapshot's pictures taken from its own report's
     /// folder, and the merged reference map. Throws when one snapshot (other than a removed
     /// one) is in two reports: they are not the shards of one run.
-    public static func drafts(_ inputs: [Input]) throws(ReportError) -> (drafts: [ReportDraft], references: ReportReferences.Map) {
+    public static func drafts(_ inputs: [Input]) throws(ReportError) -> (
+        drafts: [ReportDraft], references: ReportReferences.Map
+    ) {
         var owner: [String: (folder: String, status: ReportSnapshot.Status)] = [:]
         var drafts: [ReportDraft] = []
         var references: ReportReferences.Map = [:]
@@ -98,9 +110,11 @@ public enum ReportMerge {
             for snapshot in input.report.snapshots {
                 if let previous = owner[snapshot.name] {
                     if previous.status == .removed && snapshot.status == .removed { continue }
-                    throw .cannotRead(file: (input.folder as NSString).appendingPathComponent("report.json"), reason:
-                        "the snapshot \(snapshot.name) is also in \(previous.folder); merge the reports of one sharded run "
-                        + "(each fixture belongs to exactly one shard), not two runs or one shard twice")
+                    throw .cannotRead(
+                        file: (input.folder as NSString).appendingPathComponent("report.json"),
+                        reason:
+                            "the snapshot \(snapshot.name) is also in \(previous.folder); merge the reports of one sharded run "
+                            + "(each fixture belongs to exactly one shard), not two runs or one shard twice")
                 }
                 owner[snapshot.name] = (input.folder, snapshot.status)
                 var bare = snapshot
@@ -124,7 +138,9 @@ public enum ReportMerge {
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = try contain(draft.folder + "/" + name, in: folder, file: file, entry: entry).path
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
             files.append(ReportFile(name: name, source: .file(path)))
         }
         return files
@@ -132,7 +148,9 @@ public enum ReportMerge {
 
     /// An absolute path without `.`, `..` or a trailing slash, for comparing folders.
     public static func standardized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        let absolute =
+            path.hasPrefix("/")
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

@@ -26,7 +26,9 @@ public enum ReportReferences {
     /// `approve` checks it against that folder's symbolic links when it writes.
     public static func read(_ folder: String) throws(ReportError) -> Map {
         let path = (folder as NSString).appendingPathComponent(file)
-        guard FileManager.default.fileExists(atPath: path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        guard
+            FileManager.default.fileExists(atPath: path)
+                || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
         else { return [:] }
         let contained = try ReportMerge.contain(file, in: folder, file: path, entry: "the file itself")
         guard let data = FileManager.default.contents(atPath: contained.path) else {

@@ -16,11 +16,14 @@ enum ReportSchema {
             case .typeMismatch(let expected, let context):
                 throw .badSchema(file: file, entry: path(context.codingPath), reason: "is not \(name(of: expected))")
             case .valueNotFound(let expected, let context):
-                throw .badSchema(file: file, entry: path(context.codingPath), reason: "is null, not \(name(of: expected))")
+                throw .badSchema(
+                    file: file, entry: path(context.codingPath), reason: "is null, not \(name(of: expected))")
             case .dataCorrupted(let context):
                 let underlying = (context.underlyingError as NSError?).map { " (\($0.localizedDescription))" } ?? ""
-                throw .badSchema(file: file, entry: path(context.codingPath), reason: context.codingPath.isEmpty
-                    ? "is not valid JSON\(underlying)" : context.debugDescription)
+                throw .badSchema(
+                    file: file, entry: path(context.codingPath),
+                    reason: context.codingPath.isEmpty
+                        ? "is not valid JSON\(underlying)" : context.debugDescription)
             @unknown default:
                 throw .badSchema(file: file, entry: "(top)", reason: "\(error)")
             }
@@ -50,7 +53,8 @@ enum ReportSchema {
         case is Bool.Type: "true or false"
         case is Double.Type: "a number"
         default:
-            String(describing: type).hasPrefix("Array") ? "an array"
+            String(describing: type).hasPrefix("Array")
+                ? "an array"
                 : String(describing: type).hasPrefix("Dictionary") ? "an object" : "a \(type)"
         }
     }

@@ -5,11 +5,12 @@ extension ReportSnapshot {
     /// what `layoutshot check` and `assertLayoutSnapshot` say.
     public init(name: String, source: String, comparison: SnapshotComparison) {
         let shares = comparison.attribution?.shares ?? []
-        self.init(name: name, source: source, status: comparison.isMatch ? .passed : .failed,
-                  kind: comparison.kind?.rawValue, summary: comparison.summary,
-                  changes: comparison.changes.map(\.description),
-                  attribution: shares.map {
-                      Share(node: $0.node, type: $0.type, pixels: $0.pixels, percent: Int(($0.fraction * 100).rounded()))
-                  })
+        self.init(
+            name: name, source: source, status: comparison.isMatch ? .passed : .failed,
+            kind: comparison.kind?.rawValue, summary: comparison.summary,
+            changes: comparison.changes.map(\.description),
+            attribution: shares.map {
+                Share(node: $0.node, type: $0.type, pixels: $0.pixels, percent: Int(($0.fraction * 100).rounded()))
+            })
     }
 }

@@ -18,9 +18,12 @@ public struct ReportSnapshot: Codable, Equatable, Sendable {
         public init(from decoder: any Decoder) throws {
             let text = try decoder.singleValueContainer().decode(String.self)
             guard let status = Self(rawValue: text) else {
-                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription:
-                    "unknown status \"\(text)\" (expected \(Self.allCases.dropLast().map(\.rawValue).joined(separator: ", ")) "
-                    + "or \(Self.allCases.last?.rawValue ?? ""))"))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription:
+                            "unknown status \"\(text)\" (expected \(Self.allCases.dropLast().map(\.rawValue).joined(separator: ", ")) "
+                            + "or \(Self.allCases.last?.rawValue ?? ""))"))
             }
             self = status
         }
@@ -69,8 +72,10 @@ public struct ReportSnapshot: Codable, Equatable, Sendable {
 
     /// Creates a snapshot entry; `images` is usually left empty and filled in by
     /// `ReportDraft.resolved`.
-    public init(name: String, source: String, status: Status, kind: String? = nil, summary: String,
-                changes: [String] = [], attribution: [Share] = [], images: ReportImages = ReportImages()) {
+    public init(
+        name: String, source: String, status: Status, kind: String? = nil, summary: String,
+        changes: [String] = [], attribution: [Share] = [], images: ReportImages = ReportImages()
+    ) {
         self.name = name
         self.source = source
         self.status = status

@@ -8,8 +8,9 @@ extension Fixture {
     /// the hash of its file (`layoutshot:fixture`, taken when it was loaded: reading the scene
     /// reads no file), by which `status` finds stale references.
     public var scene: Scene {
-        Scene(root: root, sizeRange: sizeRange, scale: scale, background: background, fontDirectories: fonts,
-              metadata: fileHash.map { ["layoutshot:fixture": $0] } ?? [:])
+        Scene(
+            root: root, sizeRange: sizeRange, scale: scale, background: background, fontDirectories: fonts,
+            metadata: fileHash.map { ["layoutshot:fixture": $0] } ?? [:])
     }
 
     /// A scene error located in this fixture: at the line and column of the value it is about

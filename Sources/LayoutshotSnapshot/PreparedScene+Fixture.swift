@@ -5,7 +5,9 @@ import LayoutshotRender
 extension PreparedScene {
     /// `fixture` laid out by `renderer` (one made for its fonts: `Renderer(for:)`), with its
     /// errors located in the fixture file.
-    public init(_ fixture: Fixture, renderer: Renderer, options: Renderer.Options = Renderer.Options()) throws(FixtureError) {
+    public init(_ fixture: Fixture, renderer: Renderer, options: Renderer.Options = Renderer.Options())
+        throws(FixtureError)
+    {
         self.init(renderer: renderer, prepared: try renderer.prepare(fixture, options: options))
     }
 
@@ -16,8 +18,10 @@ extension PreparedScene {
     /// let card = try PreparedScene(fixtureAt: URL(fileURLWithPath: "Snapshots/card.yaml"))
     /// ```
     public init(fixtureAt url: URL, variant: FixtureVariant? = nil) throws(FixtureError) {
-        let fixture = if let variant { try FixtureLoader.load(path: url.path, variant: variant) }
-            else { try FixtureLoader.load(path: url.path) }
+        let fixture =
+            if let variant { try FixtureLoader.load(path: url.path, variant: variant) } else {
+                try FixtureLoader.load(path: url.path)
+            }
         try self.init(fixture, renderer: try Renderer(for: fixture))
     }
 }

@@ -12,7 +12,9 @@ extension Scene {
         var scene = self
         if let width = variant.width { scene.sizeRange = sizeRange.replacingWidth(width) }
         if let scale = variant.scale { scene.scale = scale }
-        if let category = variant.contentSize, category != .large { scene.root = root.scalingFonts(by: category.fontScale) }
+        if let category = variant.contentSize, category != .large {
+            scene.root = root.scalingFonts(by: category.fontScale)
+        }
         return scene
     }
 }

@@ -31,7 +31,8 @@ public struct SnapshotArtifacts: Sendable {
     /// Writes the files of `mismatch` (reference, actual, diff, …) and lists them in the
     /// manifest against `reference`; returns the snapshot's folder.
     public func write(_ mismatch: SnapshotMismatch, reference: String) throws(FileError) -> String {
-        try folder.write(mismatch.files, to: subfolder, test: test, snapshot: snapshot, reference: reference,
-                         kind: mismatch.kind, summary: mismatch.summary, libraries: RendererFingerprint.libraries)
+        try folder.write(
+            mismatch.files, to: subfolder, test: test, snapshot: snapshot, reference: reference,
+            kind: mismatch.kind, summary: mismatch.summary, libraries: RendererFingerprint.libraries)
     }
 }

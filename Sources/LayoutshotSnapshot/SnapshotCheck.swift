@@ -21,8 +21,10 @@ public struct SnapshotCheck<Subject> {
     public var artifacts: SnapshotArtifacts?
 
     /// A check of the reference at `base` (`base.png`, `base.layout.json`, … as `format` names them).
-    public init(format: SnapshotFormat<Subject>, base: String, tolerance: SnapshotTolerance = .exact,
-                record: SnapshotRecordMode = .never, artifacts: SnapshotArtifacts? = nil) {
+    public init(
+        format: SnapshotFormat<Subject>, base: String, tolerance: SnapshotTolerance = .exact,
+        record: SnapshotRecordMode = .never, artifacts: SnapshotArtifacts? = nil
+    ) {
         self.format = format
         reference = SnapshotReference(base: base, format: format)
         self.tolerance = tolerance
@@ -58,7 +60,9 @@ public struct SnapshotCheck<Subject> {
         }
         var failure = SnapshotFailure(mismatch: mismatch, sidecarMissing: sidecarMissing)
         if let artifacts {
-            failure.artifacts = Result { () throws(FileError) in try artifacts.write(mismatch, reference: reference.path) }
+            failure.artifacts = Result { () throws(FileError) in
+                try artifacts.write(mismatch, reference: reference.path)
+            }
         }
         if record == .failed || record == .all {
             failure.recording = Result { try self.record(rendering, again: subject) }

@@ -19,8 +19,10 @@ public struct SnapshotFailure {
     public var recording: Result<Void, any Error>?
 
     /// A failure, before anything was written because of it.
-    public init(mismatch: SnapshotMismatch, sidecarMissing: Bool, artifacts: Result<String, FileError>? = nil,
-                recording: Result<Void, any Error>? = nil) {
+    public init(
+        mismatch: SnapshotMismatch, sidecarMissing: Bool, artifacts: Result<String, FileError>? = nil,
+        recording: Result<Void, any Error>? = nil
+    ) {
         self.mismatch = mismatch
         self.sidecarMissing = sidecarMissing
         self.artifacts = artifacts

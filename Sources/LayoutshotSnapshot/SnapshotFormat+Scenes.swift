@@ -7,43 +7,55 @@ extension SnapshotFormat where Subject == PreparedScene {
     /// The picture, compared pixel by pixel within the tolerance, with a layout sidecar that
     /// lets a failure say what changed per node.
     public static var png: SnapshotFormat {
-        SnapshotFormat(pathExtension: "png", hasSidecar: true, render: { scene in
-            let (renderer, prepared) = (scene.renderer, scene.prepared)
-            let image = try renderer.image(of: prepared)
-            return SnapshotRendering(
-                primary: LazyBytes { try PNGCodec.encode(image, metadata: renderer.metadata(prepared)) }, image: image,
-                layout: prepared.layout, layoutJSON: Array(prepared.layout.jsonDocument().utf8), scale: prepared.scene.scale,
-                renderer: prepared.fingerprint.description, ownership: { try? renderer.ownership(of: prepared) })
-        }, compare: comparePictures)
+        SnapshotFormat(
+            pathExtension: "png", hasSidecar: true,
+            render: { scene in
+                let (renderer, prepared) = (scene.renderer, scene.prepared)
+                let image = try renderer.image(of: prepared)
+                return SnapshotRendering(
+                    primary: LazyBytes { try PNGCodec.encode(image, metadata: renderer.metadata(prepared)) },
+                    image: image,
+                    layout: prepared.layout, layoutJSON: Array(prepared.layout.jsonDocument().utf8),
+                    scale: prepared.scene.scale,
+                    renderer: prepared.fingerprint.description, ownership: { try? renderer.ownership(of: prepared) })
+            }, compare: comparePictures)
     }
 
     /// The canonical SVG document, compared byte for byte.
     public static var svg: SnapshotFormat {
-        SnapshotFormat(pathExtension: "svg", hasSidecar: false, render: { scene in
-            try rendering(scene, primary: scene.renderer.svg(of: scene.prepared))
-        }, compare: compareText(pathExtension: "svg"))
+        SnapshotFormat(
+            pathExtension: "svg", hasSidecar: false,
+            render: { scene in
+                try rendering(scene, primary: scene.renderer.svg(of: scene.prepared))
+            }, compare: compareText(pathExtension: "svg"))
     }
 
     /// The indented layout tree as drawn (`layoutshot layout --absolute`), compared as text.
     public static var layout: SnapshotFormat {
-        SnapshotFormat(pathExtension: "layout.txt", hasSidecar: false, render: { scene in
-            let prepared = scene.prepared
-            return rendering(scene, primary: Array(prepared.layout.treeDescription(absoluteScale: prepared.scene.scale).utf8))
-        }, compare: compareText(pathExtension: "layout.txt"))
+        SnapshotFormat(
+            pathExtension: "layout.txt", hasSidecar: false,
+            render: { scene in
+                let prepared = scene.prepared
+                return rendering(
+                    scene, primary: Array(prepared.layout.treeDescription(absoluteScale: prepared.scene.scale).utf8))
+            }, compare: compareText(pathExtension: "layout.txt"))
     }
 
     private static func rendering(_ scene: PreparedScene, primary: [UInt8]) -> SnapshotRendering {
         let prepared = scene.prepared
-        return SnapshotRendering(primary: LazyBytes(primary), layout: prepared.layout,
-                                 layoutJSON: Array(prepared.layout.jsonDocument().utf8), scale: prepared.scene.scale,
-                                 renderer: prepared.fingerprint.description)
+        return SnapshotRendering(
+            primary: LazyBytes(primary), layout: prepared.layout,
+            layoutJSON: Array(prepared.layout.jsonDocument().utf8), scale: prepared.scene.scale,
+            renderer: prepared.fingerprint.description)
     }
 }
 
 /// Two pictures: size, renderer, geometry per node, then pixels (pixelmatch's semantics),
 /// with the reference, actual, diff, composite and crops of the change.
-private func comparePictures(_ rendering: SnapshotRendering, _ stored: StoredReference,
-                             _ tolerance: SnapshotTolerance) throws -> SnapshotMismatch? {
+private func comparePictures(
+    _ rendering: SnapshotRendering, _ stored: StoredReference,
+    _ tolerance: SnapshotTolerance
+) throws -> SnapshotMismatch? {
     guard let actual = rendering.image else { return nil }
     let reference = stored.bytes
     let decoded = try PNGCodec.decode(reference, file: stored.path)
@@ -53,26 +65,42 @@ private func comparePictures(_ rendering: SnapshotRendering, _ stored: StoredRef
         scale: rendering.scale, options: tolerance.pixelOptions(layout: rendering.layout, scale: rendering.scale),
         maxDiffPixels: tolerance.maxDiffPixels, maxDiffRatio: tolerance.maxDiffRatio, ownership: rendering.ownership)
     if comparison.isMatch { return nil }
-    var files: [(name: String, bytes: [UInt8])] = [("reference.png", reference), ("actual.png", try rendering.primary()),
-                                                   ("actual.layout.json", rendering.layoutJSON)]
+    var files: [(name: String, bytes: [UInt8])] = [
+        ("reference.png", reference), ("actual.png", try rendering.primary()),
+        ("actual.layout.json", rendering.layoutJSON),
+    ]
     if case .compared(let pixels) = comparison.pixels {
         let diff = DiffPictures.diffImage(expected: decoded.image, comparison: pixels)
         files.append(("diff.png", try PNGCodec.encode(diff)))
-        files.append(("composite.png", try PNGCodec.encode(DiffPictures.composite(expected: decoded.image, diff: diff,
-                                                                                   actual: actual))))
-        let crops = DiffPictures.crops(expected: decoded.image, diff: diff, actual: actual,
-                                       regions: DiffPictures.regions(pixels.clusters))
+        files.append(
+            (
+                "composite.png",
+                try PNGCodec.encode(
+                    DiffPictures.composite(
+                        expected: decoded.image, diff: diff,
+                        actual: actual))
+            ))
+        let crops = DiffPictures.crops(
+            expected: decoded.image, diff: diff, actual: actual,
+            regions: DiffPictures.regions(pixels.clusters))
         for (index, crop) in crops.enumerated() {
             files.append(("crop-\(index + 1).png", try PNGCodec.encode(crop)))
         }
     } else {
-        files.append(("composite.png", try PNGCodec.encode(DiffPictures.composite(expected: decoded.image, diff: nil,
-                                                                                   actual: actual))))
+        files.append(
+            (
+                "composite.png",
+                try PNGCodec.encode(
+                    DiffPictures.composite(
+                        expected: decoded.image, diff: nil,
+                        actual: actual))
+            ))
     }
     let changes = comparison.changes.map(\.description)
     if !changes.isEmpty { files.append(("layout-changes.txt", Array((changes.joined(separator: "\n") + "\n").utf8))) }
-    return SnapshotMismatch(summary: comparison.summary, kind: comparison.kind?.rawValue ?? "paint", changes: changes,
-                            files: files, comparison: comparison)
+    return SnapshotMismatch(
+        summary: comparison.summary, kind: comparison.kind?.rawValue ?? "paint", changes: changes,
+        files: files, comparison: comparison)
 }
 
 /// Two documents: the first line that differs.
@@ -85,10 +113,11 @@ private func compareText(pathExtension ext: String)
         if reference == actual { return nil }
         let old = String(decoding: reference, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let new = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (0 ..< min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
+        let line = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
         let before = line < old.count ? String(old[line]) : "(end of file)"
         let after = line < new.count ? String(new[line]) : "(end of file)"
-        return SnapshotMismatch(summary: "first difference at line \(line + 1):\n− \(before)\n+ \(after)", kind: "text",
-                                changes: [], files: [("reference.\(ext)", reference), ("actual.\(ext)", actual)])
+        return SnapshotMismatch(
+            summary: "first difference at line \(line + 1):\n− \(before)\n+ \(after)", kind: "text",
+            changes: [], files: [("reference.\(ext)", reference), ("actual.\(ext)", actual)])
     }
 }

@@ -28,13 +28,19 @@ public struct SnapshotFormat<Subject>: Sendable {
     public var render: @Sendable (Subject) throws -> SnapshotRendering
     /// Compares a rendering with a stored reference (and its sidecar's layout): `nil` when
     /// they match within the tolerance.
-    public var compare: @Sendable (_ rendering: SnapshotRendering, _ reference: StoredReference,
-                                   _ tolerance: SnapshotTolerance) throws -> SnapshotMismatch?
+    public var compare:
+        @Sendable (
+            _ rendering: SnapshotRendering, _ reference: StoredReference,
+            _ tolerance: SnapshotTolerance
+        ) throws -> SnapshotMismatch?
 
     /// Creates a format.
-    public init(pathExtension: String, hasSidecar: Bool, render: @escaping @Sendable (Subject) throws -> SnapshotRendering,
-                compare: @escaping @Sendable (SnapshotRendering, StoredReference, SnapshotTolerance) throws
-                    -> SnapshotMismatch?) {
+    public init(
+        pathExtension: String, hasSidecar: Bool, render: @escaping @Sendable (Subject) throws -> SnapshotRendering,
+        compare:
+            @escaping @Sendable (SnapshotRendering, StoredReference, SnapshotTolerance) throws
+            -> SnapshotMismatch?
+    ) {
         self.pathExtension = pathExtension
         self.hasSidecar = hasSidecar
         self.render = render
@@ -52,14 +58,16 @@ public struct SnapshotFormat<Subject>: Sendable {
     /// ```
     public func pullback<New>(_ transform: @escaping @Sendable (New) throws -> Subject) -> SnapshotFormat<New> {
         let render = self.render
-        return SnapshotFormat<New>(pathExtension: pathExtension, hasSidecar: hasSidecar,
-                                   render: { try render(transform($0)) }, compare: compare)
+        return SnapshotFormat<New>(
+            pathExtension: pathExtension, hasSidecar: hasSidecar,
+            render: { try render(transform($0)) }, compare: compare)
     }
 
     /// The files a rendering leaves when it has no reference to be compared with: `actual.<ext>`,
     /// and `actual.layout.json` for a format with a sidecar (the names a failure's artefacts
     /// give them).
     public func actualFiles(_ rendering: SnapshotRendering) throws -> [(name: String, bytes: [UInt8])] {
-        [("actual." + pathExtension, try rendering.primary())] + (hasSidecar ? [("actual.layout.json", rendering.layoutJSON)] : [])
+        [("actual." + pathExtension, try rendering.primary())]
+            + (hasSidecar ? [("actual.layout.json", rendering.layoutJSON)] : [])
     }
 }

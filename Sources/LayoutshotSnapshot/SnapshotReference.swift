@@ -36,8 +36,9 @@ public struct SnapshotReference: Sendable {
         guard let sidecarPath, let sidecarData = FileManager.default.contents(atPath: sidecarPath) else {
             return StoredReference(path: path, bytes: [UInt8](data), sidecar: nil)
         }
-        return StoredReference(path: path, bytes: [UInt8](data),
-                               sidecar: try LayoutDocument.decode([UInt8](sidecarData), file: sidecarPath))
+        return StoredReference(
+            path: path, bytes: [UInt8](data),
+            sidecar: try LayoutDocument.decode([UInt8](sidecarData), file: sidecarPath))
     }
 
     /// Writes `rendering` as the reference (and its sidecar), each atomically, after rendering
@@ -47,11 +48,13 @@ public struct SnapshotReference: Sendable {
         let second = try again()
         let bytes = try rendering.primary()
         if try second.primary() != bytes {
-            throw SnapshotRecordingError.nondeterministic(file: (path as NSString).lastPathComponent,
-                                                          detail: Self.nondeterminism(rendering, second))
+            throw SnapshotRecordingError.nondeterministic(
+                file: (path as NSString).lastPathComponent,
+                detail: Self.nondeterminism(rendering, second))
         }
         let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
         try AtomicFile.write(bytes, to: path)
         if let sidecarPath { try AtomicFile.write(rendering.layoutJSON, to: sidecarPath) }
     }
@@ -60,11 +63,15 @@ public struct SnapshotReference: Sendable {
     static func nondeterminism(_ first: SnapshotRendering, _ second: SnapshotRendering) -> String {
         if let change = StructuralDiff.changes(from: first.layout, to: second.layout).first { return " (\(change))" }
         if let a = first.image, let b = second.image, case .compared(let comparison) = PixelDiff.compare(a, b),
-           comparison.differentPixels > 0 {
-            let attribution = ChangeAttribution(layout: second.layout, scale: second.scale,
-                                                classification: comparison.classification,
-                                                width: comparison.width, height: comparison.height)
-            if let top = attribution.shares.first { return " in node \(top.node) (\(comparison.differentPixels) pixels)" }
+            comparison.differentPixels > 0
+        {
+            let attribution = ChangeAttribution(
+                layout: second.layout, scale: second.scale,
+                classification: comparison.classification,
+                width: comparison.width, height: comparison.height)
+            if let top = attribution.shares.first {
+                return " in node \(top.node) (\(comparison.differentPixels) pixels)"
+            }
         }
         return ""
     }

@@ -20,8 +20,10 @@ public struct SnapshotRendering {
     public var ownership: () -> PixelOwnership?
 
     /// Creates a rendering.
-    public init(primary: LazyBytes, image: RGBAImage? = nil, layout: Layout, layoutJSON: [UInt8], scale: Double,
-                renderer: String, ownership: @escaping () -> PixelOwnership? = { nil }) {
+    public init(
+        primary: LazyBytes, image: RGBAImage? = nil, layout: Layout, layoutJSON: [UInt8], scale: Double,
+        renderer: String, ownership: @escaping () -> PixelOwnership? = { nil }
+    ) {
         self.primary = primary
         self.image = image
         self.layout = layout

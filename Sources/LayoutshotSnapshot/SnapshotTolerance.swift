@@ -27,8 +27,10 @@ public struct SnapshotTolerance: Hashable, Sendable {
 
     /// Creates a tolerance; the defaults are exact: no threshold, not one differing pixel, no
     /// ignored node.
-    public init(threshold: Double? = nil, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
-                ignoredNodes: [String] = []) {
+    public init(
+        threshold: Double? = nil, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
+        ignoredNodes: [String] = []
+    ) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.maxDiffPixels = maxDiffPixels
@@ -45,11 +47,13 @@ public struct SnapshotTolerance: Hashable, Sendable {
         let pixel = { (points: Double) in
             Int(saturating: Swift.max(-0x8000_0000, Swift.min(0x8000_0000, (points * scale).rounded())))
         }
-        let ignored = layout.absoluteFrames(scale: scale).filter { frame in frame.id.map(ignoredNodes.contains) ?? false }
-            .map { frame in
-                PixelRect(x: pixel(frame.frame.minX), y: pixel(frame.frame.minY), width: pixel(frame.frame.size.width),
-                          height: pixel(frame.frame.size.height))
-            }
+        let ignored = layout.absoluteFrames(scale: scale).filter { frame in frame.id.map(ignoredNodes.contains) ?? false
+        }
+        .map { frame in
+            PixelRect(
+                x: pixel(frame.frame.minX), y: pixel(frame.frame.minY), width: pixel(frame.frame.size.width),
+                height: pixel(frame.frame.size.height))
+        }
         return PixelDiffOptions(threshold: threshold, includeAA: includeAA, ignoredRegions: ignored)
     }
 }

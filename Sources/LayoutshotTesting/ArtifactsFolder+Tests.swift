@@ -7,13 +7,14 @@ extension ArtifactsFolder {
     /// folder `<TestFile>/<test name>.<n>/`; references are recorded relative to that package.
     init(testFilePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let package = ContainedPath.package(holding: (testFilePath as NSString).deletingLastPathComponent)
-        let root = if let configured = environment["LAYOUTSHOT_ARTIFACTS"], !configured.isEmpty {
-            URL(fileURLWithPath: configured).path
-        } else if let package {
-            (package as NSString).appendingPathComponent(".build/layoutshot-artifacts")
-        } else {
-            FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-artifacts").path
-        }
+        let root =
+            if let configured = environment["LAYOUTSHOT_ARTIFACTS"], !configured.isEmpty {
+                URL(fileURLWithPath: configured).path
+            } else if let package {
+                (package as NSString).appendingPathComponent(".build/layoutshot-artifacts")
+            } else {
+                FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-artifacts").path
+            }
         self.init(root: root, package: package)
     }
 }

@@ -51,11 +51,13 @@ public func assertLayoutSnapshot<Node: ASDisplayNode>(
     screen.loadViewIfNeeded()
     screen.viewWillAppear(false)
     guard let node = screen.node else {
-        reportFailure("\(type(of: screen)) has no node to snapshot: make it with init(node:).", fileID: fileID,
-                      filePath: filePath, line: line, column: column)
+        reportFailure(
+            "\(type(of: screen)) has no node to snapshot: make it with init(node:).", fileID: fileID,
+            filePath: filePath, line: line, column: column)
         return
     }
-    assertLayoutSnapshot(of: node, in: range, scale: scale, background: background, variants: variants, as: format,
-                         named: name, record: record, tolerance: tolerance, snapshotDirectory: snapshotDirectory,
-                         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    assertLayoutSnapshot(
+        of: node, in: range, scale: scale, background: background, variants: variants, as: format,
+        named: name, record: record, tolerance: tolerance, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }

@@ -48,12 +48,14 @@ public func assertLayoutSnapshot(
 ) {
     // The fixture's own `variants:` unless the call names others.
     let chosen = variants ?? (try? FixtureLoader.load(path: fixture.path))?.variants?.combinations ?? []
-    let subjects: [(variant: String?, prepare: () throws -> PreparedScene)] = chosen.isEmpty
+    let subjects: [(variant: String?, prepare: () throws -> PreparedScene)] =
+        chosen.isEmpty
         ? [(nil, { try PreparedScene(fixtureAt: fixture) })]
         : chosen.map { variant in (variant.name, { try PreparedScene(fixtureAt: fixture, variant: variant) }) }
-    verifyAndReport(subjects, format: format, name: name, record: record, tolerance: tolerance,
-                    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
-                    line: line, column: column)
+    verifyAndReport(
+        subjects, format: format, name: name, record: record, tolerance: tolerance,
+        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+        line: line, column: column)
 }
 
 /// Asserts that a layout built in Swift renders as its reference snapshot; see
@@ -100,9 +102,10 @@ public func assertLayoutSnapshot(
 ) {
     let subject = SnapshotSubject.element(element, range: range, scale: scale, background: background)
     let subjects = subject.atEach(of: variants)
-    verifyAndReport(subjects, format: format, name: name, record: record, tolerance: tolerance,
-                    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
-                    line: line, column: column)
+    verifyAndReport(
+        subjects, format: format, name: name, record: record, tolerance: tolerance,
+        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+        line: line, column: column)
 }
 
 /// Asserts that a Texture node renders as its reference snapshot: the node's own
@@ -140,7 +143,8 @@ public func assertLayoutSnapshot(
 ///   - column: The calling column, for the failure's location; leave the default.
 public func assertLayoutSnapshot(
     of node: ASDisplayNode,
-    in range: ASSizeRange = ASSizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity)),
+    in range: ASSizeRange = ASSizeRange(
+        min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity)),
     scale: CGFloat = 2,
     background: UIColor = .white,
     variants: [FixtureVariant] = [],
@@ -157,17 +161,19 @@ public func assertLayoutSnapshot(
 ) {
     let subject = SnapshotSubject.node(node, range: range, scale: scale, background: background.engineColor)
     if let unsupported = variants.first(where: { $0.contentSize != nil || $0.appearance != nil }) {
-        reportFailure("The variant \(unsupported.name) changes the "
-            + (unsupported.contentSize != nil ? "content size" : "appearance")
-            + ", which a Texture node cannot take here (its fonts and colours are its own): give nodes width and "
-            + "scale variants, and use a fixture for Dynamic Type and dark mode.",
+        reportFailure(
+            "The variant \(unsupported.name) changes the "
+                + (unsupported.contentSize != nil ? "content size" : "appearance")
+                + ", which a Texture node cannot take here (its fonts and colours are its own): give nodes width and "
+                + "scale variants, and use a fixture for Dynamic Type and dark mode.",
             fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }
     let subjects = subject.atEach(of: variants)
-    verifyAndReport(subjects, format: format, name: name,
-                    record: record, tolerance: tolerance, snapshotDirectory: snapshotDirectory, fileID: fileID,
-                    filePath: filePath, testName: testName, line: line, column: column)
+    verifyAndReport(
+        subjects, format: format, name: name,
+        record: record, tolerance: tolerance, snapshotDirectory: snapshotDirectory, fileID: fileID,
+        filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Asserts that a value of your own renders as its reference snapshot, through a format made
@@ -210,42 +216,52 @@ public func assertLayoutSnapshot<Value>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    verifyAndReport([(nil, { value })], format: format, name: name, record: record, tolerance: tolerance,
-                    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
-                    line: line, column: column)
+    verifyAndReport(
+        [(nil, { value })], format: format, name: name, record: record, tolerance: tolerance,
+        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+        line: line, column: column)
 }
 
 /// Runs the check and reports through whichever framework runs the test: Swift Testing
 /// (`Issue.record`, `Attachment.record`) when there is a current `Test`, else XCTest.
-func verifyAndReport<Subject>(_ subjects: [(variant: String?, prepare: () throws -> Subject)], format: SnapshotFormat<Subject>,
-                              name: String?, record: SnapshotRecordMode?, tolerance: SnapshotTolerance,
-                              snapshotDirectory: String?, fileID: StaticString, filePath: StaticString, testName: String,
-                              line: UInt, column: UInt) {
+func verifyAndReport<Subject>(
+    _ subjects: [(variant: String?, prepare: () throws -> Subject)], format: SnapshotFormat<Subject>,
+    name: String?, record: SnapshotRecordMode?, tolerance: SnapshotTolerance,
+    snapshotDirectory: String?, fileID: StaticString, filePath: StaticString, testName: String,
+    line: UInt, column: UInt
+) {
     let path = "\(filePath)"
     // One location (one number in the test) for the assertion; each variant is a file of its own.
-    let location = SnapshotLocation(filePath: path, testName: testName, name: name, pathExtension: format.pathExtension,
-                                    directory: snapshotDirectory)
+    let location = SnapshotLocation(
+        filePath: path, testName: testName, name: name, pathExtension: format.pathExtension,
+        directory: snapshotDirectory)
     let artifacts = ArtifactsFolder(testFilePath: path)
     for (variant, prepare) in subjects {
         let location = variant.map(location.variant) ?? location
         let check = SnapshotCheck(
             format: format, base: location.base, tolerance: tolerance, record: SnapshotRecordMode.resolve(record),
-            artifacts: SnapshotArtifacts(folder: artifacts, subfolder: location.testFile + "/" + location.identifier,
-                                         test: testName, snapshot: location.identifier))
-        guard let failure = SnapshotAssertionFailure(check.run(prepare), of: check, at: location, testName: testName) else {
+            artifacts: SnapshotArtifacts(
+                folder: artifacts, subfolder: location.testFile + "/" + location.identifier,
+                test: testName, snapshot: location.identifier))
+        guard let failure = SnapshotAssertionFailure(check.run(prepare), of: check, at: location, testName: testName)
+        else {
             continue
         }
-        reportFailure(failure.message, attachments: failure.attachments, fileID: fileID, filePath: filePath, line: line,
-                      column: column)
+        reportFailure(
+            failure.message, attachments: failure.attachments, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 }
 
 /// Reports a failed assertion through whichever framework runs the test: Swift Testing
 /// (`Issue.record`, `Attachment.record`) when there is a current `Test`, else XCTest.
-func reportFailure(_ failure: String, attachments: [(String, [UInt8])] = [], fileID: StaticString, filePath: StaticString,
-                   line: UInt, column: UInt) {
+func reportFailure(
+    _ failure: String, attachments: [(String, [UInt8])] = [], fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+) {
     if Test.current != nil {
-        let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+        let location = SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
         for (name, bytes) in attachments {
             Attachment.record(bytes, named: name, sourceLocation: location)
         }

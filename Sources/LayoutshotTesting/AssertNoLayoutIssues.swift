@@ -34,8 +34,10 @@ public func assertNoLayoutIssues(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let node = element.node
-    lint({ Scene(root: node, sizeRange: range, scale: scale) }, widths: widths, ignoring: ignoring, subject: "the layout",
-         fileID: fileID, filePath: filePath, line: line, column: column)
+    lint(
+        { Scene(root: node, sizeRange: range, scale: scale) }, widths: widths, ignoring: ignoring,
+        subject: "the layout",
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that a fixture file has no lint findings at `widths` (default: its own size range).
@@ -47,11 +49,13 @@ public func assertNoLayoutIssues(
 ) {
     do {
         let loaded = try FixtureLoader.load(path: fixture.path)
-        lint({ loaded.scene }, widths: widths, ignoring: ignoring, subject: fixture.lastPathComponent,
-             locate: { loaded.error($0) }, fileID: fileID, filePath: filePath, line: line, column: column)
+        lint(
+            { loaded.scene }, widths: widths, ignoring: ignoring, subject: fixture.lastPathComponent,
+            locate: { loaded.error($0) }, fileID: fileID, filePath: filePath, line: line, column: column)
     } catch {
-        reportFailure("Could not lint \(fixture.lastPathComponent): \(error)", fileID: fileID, filePath: filePath, line: line,
-                      column: column)
+        reportFailure(
+            "Could not lint \(fixture.lastPathComponent): \(error)", fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 }
 
@@ -64,22 +68,27 @@ public func assertNoLayoutIssues(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let range = SizeRange(min: Size(375, 0), max: Size(375, .infinity))
-    let scene = Scene(root: LayoutshotPass.engineTree(of: node), sizeRange: range, scale: Double(scale),
-                      naming: LayoutshotPass.nameNodes)
+    let scene = Scene(
+        root: LayoutshotPass.engineTree(of: node), sizeRange: range, scale: Double(scale),
+        naming: LayoutshotPass.nameNodes)
     let (_, problems) = LayoutshotPass.collectingProblems(scale: scale) {
-        lint({ scene }, widths: widths.map(Double.init), ignoring: ignoring, subject: String(describing: type(of: node)),
-             fileID: fileID, filePath: filePath, line: line, column: column)
+        lint(
+            { scene }, widths: widths.map(Double.init), ignoring: ignoring, subject: String(describing: type(of: node)),
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
     if !problems.isEmpty {
-        reportFailure(NodeMisuse(node: String(describing: type(of: node)), problems: problems).description,
-                      fileID: fileID, filePath: filePath, line: line, column: column)
+        reportFailure(
+            NodeMisuse(node: String(describing: type(of: node)), problems: problems).description,
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
 /// Lints the scene at each width and reports the findings, each once with its widths.
-private func lint(_ makeScene: () throws -> Scene, widths: [Double]?, ignoring: Set<LintFinding.Kind>, subject: String,
-                  locate: (SceneError) -> any Error = { $0 }, fileID: StaticString, filePath: StaticString,
-                  line: UInt, column: UInt) {
+private func lint(
+    _ makeScene: () throws -> Scene, widths: [Double]?, ignoring: Set<LintFinding.Kind>, subject: String,
+    locate: (SceneError) -> any Error = { $0 }, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+) {
     do {
         let scene = try makeScene()
         let renderer = try Renderer(fontDirectories: scene.fontDirectories)
@@ -104,15 +113,21 @@ private func lint(_ makeScene: () throws -> Scene, widths: [Double]?, ignoring: 
         }
         guard !found.isEmpty else { return }
         let lines = found.flatMap { item in
-            [widths == nil ? "- \(item.finding)" : "- \(item.finding) (at \(item.widths.map(formatPoints).joined(separator: ", ")) pt)"]
+            [
+                widths == nil
+                    ? "- \(item.finding)"
+                    : "- \(item.finding) (at \(item.widths.map(formatPoints).joined(separator: ", ")) pt)"
+            ]
                 + item.finding.shortExplanation()
         }
-        reportFailure("""
+        reportFailure(
+            """
             \(subject) has \(found.count) layout issue\(found.count == 1 ? "" : "s"):
             \(lines.joined(separator: "\n"))
             Fix the layout, or pass `ignoring:` the kinds that are intended.
             """, fileID: fileID, filePath: filePath, line: line, column: column)
     } catch {
-        reportFailure("Could not lint \(subject): \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+        reportFailure(
+            "Could not lint \(subject): \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

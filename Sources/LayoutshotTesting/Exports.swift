@@ -3,6 +3,6 @@
 // tolerances. Texture nodes need `import AsyncDisplayKit` besides, as in an app.
 @_exported import Foundation
 @_exported import LayoutshotCore
+@_exported import LayoutshotInspect
 @_exported import LayoutshotLayout
 @_exported import LayoutshotSnapshot
-@_exported import LayoutshotInspect

@@ -8,8 +8,10 @@ struct SnapshotAssertionFailure {
     var message: String
     var attachments: [(String, [UInt8])] = []
 
-    init?<Subject>(_ outcome: SnapshotOutcome, of check: SnapshotCheck<Subject>, at location: SnapshotLocation,
-                   testName: String) {
+    init?<Subject>(
+        _ outcome: SnapshotOutcome, of check: SnapshotCheck<Subject>, at location: SnapshotLocation,
+        testName: String
+    ) {
         let path = check.reference.path
         switch outcome {
         case .passed:
@@ -44,8 +46,10 @@ struct SnapshotAssertionFailure {
         }
     }
 
-    private static func describe<Subject>(_ failure: SnapshotFailure, of check: SnapshotCheck<Subject>,
-                                          at location: SnapshotLocation, testName: String)
+    private static func describe<Subject>(
+        _ failure: SnapshotFailure, of check: SnapshotCheck<Subject>,
+        at location: SnapshotLocation, testName: String
+    )
         -> (message: String, attachments: [(String, [UInt8])])
     {
         let files = failure.mismatch.files.map { ($0.name, $0.bytes) }
@@ -57,8 +61,10 @@ struct SnapshotAssertionFailure {
         case nil: break
         }
         switch failure.recording {
-        case .success: message += "\nRecorded the new snapshot (record mode '\(check.record.rawValue)'). "
-            + "Re-run \"\(testName)\" to assert against it."
+        case .success:
+            message +=
+                "\nRecorded the new snapshot (record mode '\(check.record.rawValue)'). "
+                + "Re-run \"\(testName)\" to assert against it."
         case .failure(let error): message += "\n" + Self.refusal(error, path: check.reference.path)
         case nil: message += "\nIf the change is intended, re-run with LAYOUTSHOT_RECORD=failed to accept it."
         }

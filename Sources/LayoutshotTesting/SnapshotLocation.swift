@@ -16,10 +16,12 @@ struct SnapshotLocation {
     init(filePath: String, testName: String, name: String?, pathExtension: String, directory: String?) {
         let file = URL(fileURLWithPath: filePath)
         testFile = file.deletingPathExtension().lastPathComponent
-        let folder = directory.map { URL(fileURLWithPath: $0) }
+        let folder =
+            directory.map { URL(fileURLWithPath: $0) }
             ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
         let test = Self.sanitize(testName)
-        let suffix = name.map(Self.sanitize) ?? String(Counter.shared.next(for: "\(filePath)#\(testName)#\(pathExtension)"))
+        let suffix =
+            name.map(Self.sanitize) ?? String(Counter.shared.next(for: "\(filePath)#\(testName)#\(pathExtension)"))
         identifier = "\(test).\(suffix)"
         base = folder.appendingPathComponent(identifier).path
     }

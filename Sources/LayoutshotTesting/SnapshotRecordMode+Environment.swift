@@ -4,7 +4,9 @@ import LayoutshotSnapshot
 extension SnapshotRecordMode {
     /// The mode in force: the assertion's, else `LAYOUTSHOT_RECORD`, else `never` on CI
     /// (`CI` set), else `missing`.
-    static func resolve(_ explicit: SnapshotRecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment)
+    static func resolve(
+        _ explicit: SnapshotRecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment
+    )
         -> SnapshotRecordMode
     {
         if let explicit { return explicit }

@@ -16,8 +16,10 @@ struct SnapshotSubject {
     private let layOut: (Scene) throws -> PreparedScene
 
     /// A scene laid out by `prepare` (default: a renderer for its fonts).
-    static func scene(_ make: @escaping () throws -> Scene,
-                      prepare: @escaping (Scene) throws -> PreparedScene = { try PreparedScene($0) }) -> SnapshotSubject {
+    static func scene(
+        _ make: @escaping () throws -> Scene,
+        prepare: @escaping (Scene) throws -> PreparedScene = { try PreparedScene($0) }
+    ) -> SnapshotSubject {
         SnapshotSubject(make: make, layOut: prepare)
     }
 
@@ -43,35 +45,41 @@ struct SnapshotSubject {
     static func node(_ node: ASDisplayNode, range: ASSizeRange, scale: CGFloat, background: Color) -> SnapshotSubject {
         let source = LayoutSource(node)
         let name = String(describing: type(of: node))
-        return .scene({
-            guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
-            return Scene(root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange, scale: Double(scale),
-                         background: background, naming: LayoutshotPass.nameNodes)
-        }, prepare: { scene in
-            let renderer = try Renderer()
-            guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
-            let (prepared, problems) = try UIScreen.$currentBounds.withValue(screen(for: scene.sizeRange)) {
-                try LayoutshotPass.collectingProblems(scale: CGFloat(scene.scale)) {
-                    node.loadHierarchy()
-                    var loaded = scene
-                    loaded.root = LayoutshotPass.engineTree(of: node)
-                    return try renderer.prepare(loaded)
+        return .scene(
+            {
+                guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
+                return Scene(
+                    root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange, scale: Double(scale),
+                    background: background, naming: LayoutshotPass.nameNodes)
+            },
+            prepare: { scene in
+                let renderer = try Renderer()
+                guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
+                let (prepared, problems) = try UIScreen.$currentBounds.withValue(screen(for: scene.sizeRange)) {
+                    try LayoutshotPass.collectingProblems(scale: CGFloat(scene.scale)) {
+                        node.loadHierarchy()
+                        var loaded = scene
+                        loaded.root = LayoutshotPass.engineTree(of: node)
+                        return try renderer.prepare(loaded)
+                    }
                 }
-            }
-            guard problems.isEmpty else { throw NodeMisuse(node: name, problems: problems) }
-            return PreparedScene(renderer: renderer, prepared: prepared)
-        })
+                guard problems.isEmpty else { throw NodeMisuse(node: name, problems: problems) }
+                return PreparedScene(renderer: renderer, prepared: prepared)
+            })
     }
 
     /// The screen a snapshot in `range` simulates: the range's maximum width and height where
     /// they are finite, else the current screen's.
     private static func screen(for range: SizeRange) -> CGRect {
         let current = UIScreen.currentBounds
-        return CGRect(x: 0, y: 0, width: range.max.width.isFinite ? CGFloat(range.max.width) : current.width,
-                      height: range.max.height.isFinite ? CGFloat(range.max.height) : current.height)
+        return CGRect(
+            x: 0, y: 0, width: range.max.width.isFinite ? CGFloat(range.max.width) : current.width,
+            height: range.max.height.isFinite ? CGFloat(range.max.height) : current.height)
     }
 
-    static func element(_ element: some LayoutElement, range: SizeRange, scale: Double, background: Color) -> SnapshotSubject {
+    static func element(_ element: some LayoutElement, range: SizeRange, scale: Double, background: Color)
+        -> SnapshotSubject
+    {
         let node = element.node
         return .scene { Scene(root: node, sizeRange: range, scale: scale, background: background) }
     }

@@ -24,14 +24,17 @@ public enum BundledFonts {
     }
 
     private static let found: Result<String, TextError> = {
-        let candidates = Self.candidates(environment: ProcessInfo.processInfo.environment,
-                                         executable: Bundle.main.executableURL)
+        let candidates = Self.candidates(
+            environment: ProcessInfo.processInfo.environment,
+            executable: Bundle.main.executableURL)
         for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/" + probeFile) {
             return .success(candidate)
         }
-        return .failure(.missingBundledFonts("looked in " + candidates.joined(separator: ", ")
-            + "; set \(environmentVariable) to a folder with \(probeFile) and the other DejaVu files, "
-            + "or reinstall with `make install`"))
+        return .failure(
+            .missingBundledFonts(
+                "looked in " + candidates.joined(separator: ", ")
+                    + "; set \(environmentVariable) to a folder with \(probeFile) and the other DejaVu files, "
+                    + "or reinstall with `make install`"))
     }()
 
     /// The folders to look in, in order, for this environment and executable.
@@ -46,10 +49,12 @@ public enum BundledFonts {
             folders.append(bin.deletingLastPathComponent().appendingPathComponent("share/layoutshot/fonts").path)
             for name in ["Layoutshot_LayoutshotText.resources", "Layoutshot_LayoutshotText.bundle"] {
                 let path = bin.appendingPathComponent(name).path
-                folders.append(Bundle(path: path)?.url(forResource: "Fonts", withExtension: nil)?.path ?? path + "/Fonts")
+                folders.append(
+                    Bundle(path: path)?.url(forResource: "Fonts", withExtension: nil)?.path ?? path + "/Fonts")
             }
         }
-        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources/Fonts").path)
+        folders.append(
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources/Fonts").path)
         return folders
     }
 }

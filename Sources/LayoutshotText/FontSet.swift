@@ -57,7 +57,8 @@ public final class FontSet: @unchecked Sendable {
     public static func checkDirectories(_ directories: [String]) throws(TextError) {
         for directory in directories {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
                 throw .cannotLoadFont(path: directory)
             }
         }

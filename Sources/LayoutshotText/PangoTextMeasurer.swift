@@ -43,8 +43,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         defer { lock.unlock() }
         let key = Key(text: text, width: size.width, height: size.height)
         if let cached = cache[key] { return cached }
-        let layout = engine.makeLayout(text, width: size.width.isFinite ? size.width : nil,
-                                       height: size.height.isFinite ? size.height : nil)
+        let layout = engine.makeLayout(
+            text, width: size.width.isFinite ? size.width : nil,
+            height: size.height.isFinite ? size.height : nil)
         let metrics = layout.metrics
         // Bounded like the engine's layout cache: a long-running process (the preview, a sweep
         // of many widths) would otherwise keep every text at every width it ever measured.
@@ -58,8 +59,9 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     public func lineFit(of text: TextContent, fitting size: Size) -> TextLineFit? {
         lock.lock()
         defer { lock.unlock() }
-        let layout = engine.makeLayout(text, width: size.width.isFinite ? size.width : nil,
-                                       height: size.height.isFinite ? size.height : nil)
+        let layout = engine.makeLayout(
+            text, width: size.width.isFinite ? size.width : nil,
+            height: size.height.isFinite ? size.height : nil)
         return TextLineFit(lineCount: layout.lineCount, isTruncated: layout.isTruncated)
     }
 }

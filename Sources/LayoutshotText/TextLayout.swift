@@ -36,7 +36,8 @@ public final class TextLayout {
         // NSLineBreakByClipping does.
         let singleClippedLine = text.truncation == .clip && text.maximumNumberOfLines == 1
         if let width, width.isFinite, !singleClippedLine {
-            pango_layout_set_width(layout, Int32(clamping: Int(saturating: (width * Double(PANGO_SCALE)).rounded(.down))))
+            pango_layout_set_width(
+                layout, Int32(clamping: Int(saturating: (width * Double(PANGO_SCALE)).rounded(.down))))
         }
         // Left and right are absolute (UIKit's), while Pango mirrors them in right-to-left
         // paragraphs: swap them back for text that starts right to left.
@@ -50,18 +51,22 @@ public final class TextLayout {
             pango_layout_set_justify(layout, 1)
         }
         if text.lineSpacing > 0 {
-            pango_layout_set_spacing(layout, Int32(clamping: Int(saturating: (text.lineSpacing * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_spacing(
+                layout, Int32(clamping: Int(saturating: (text.lineSpacing * Double(PANGO_SCALE)).rounded())))
         }
         // Truncation: ellipsize at the last line that fits the line limit or the height. Only
         // with a limit: an ellipsizing layout without one is cut to a single line.
         let lineLimit = text.maximumNumberOfLines > 0 ? -Int32(clamping: text.maximumNumberOfLines) : nil
-        let heightLimit = height.flatMap { $0.isFinite ? Int32(clamping: Int(saturating: ($0 * Double(PANGO_SCALE)).rounded(.down))) : nil }
+        let heightLimit = height.flatMap {
+            $0.isFinite ? Int32(clamping: Int(saturating: ($0 * Double(PANGO_SCALE)).rounded(.down))) : nil
+        }
         if text.truncation != .clip, let limit = lineLimit ?? heightLimit {
-            let mode: PangoEllipsizeMode = switch text.truncation {
-            case .head: PANGO_ELLIPSIZE_START
-            case .middle: PANGO_ELLIPSIZE_MIDDLE
-            default: PANGO_ELLIPSIZE_END
-            }
+            let mode: PangoEllipsizeMode =
+                switch text.truncation {
+                case .head: PANGO_ELLIPSIZE_START
+                case .middle: PANGO_ELLIPSIZE_MIDDLE
+                default: PANGO_ELLIPSIZE_END
+                }
             pango_layout_set_ellipsize(layout, mode)
             pango_layout_set_height(layout, limit)
         }
@@ -113,16 +118,19 @@ public final class TextLayout {
     /// (markup colours win), its glyphs through `masks`; every other shape as a Cairo path.
     func draw(on cairo: OpaquePointer, at origin: Point, color: Color, masks: GlyphMasks) {
         let rgba = color.unitComponents
-        lstext_draw_layout(cairo, layout, origin.x, origin.y, rgba.0, rgba.1, rgba.2, rgba.3, Self.drawGlyphs, nil,
-                           Unmanaged.passUnretained(masks).toOpaque())
+        lstext_draw_layout(
+            cairo, layout, origin.x, origin.y, rgba.0, rgba.1, rgba.2, rgba.3, Self.drawGlyphs, nil,
+            Unmanaged.passUnretained(masks).toOpaque())
     }
 
     /// Hands a run's glyphs from the C renderer to the `GlyphMasks` it was given.
-    private static let drawGlyphs: lstext_glyphs_func = { context, cairo, font, glyphs, count, red, green, blue, alpha in
+    private static let drawGlyphs: lstext_glyphs_func = {
+        context, cairo, font, glyphs, count, red, green, blue, alpha in
         guard let context, let cairo, let font, let glyphs, count > 0 else { return }
         let masks = Unmanaged<GlyphMasks>.fromOpaque(context).takeUnretainedValue()
-        masks.draw(UnsafeBufferPointer(start: glyphs, count: Int(count)), font: font,
-                   color: (red, green, blue, alpha), on: cairo)
+        masks.draw(
+            UnsafeBufferPointer(start: glyphs, count: Int(count)), font: font,
+            color: (red, green, blue, alpha), on: cairo)
     }
 
     /// The text's filled shapes with its top-left at `origin`, in paint order: glyphs as their
@@ -130,8 +138,9 @@ public final class TextLayout {
     func shapes(building cairo: OpaquePointer, at origin: Point, color: Color, _ body: @escaping (TextShape) -> Void) {
         let sink = ShapeSink(body)
         let rgba = color.unitComponents
-        lstext_draw_layout(cairo, layout, origin.x, origin.y, rgba.0, rgba.1, rgba.2, rgba.3, nil, Self.collectShape,
-                           Unmanaged.passUnretained(sink).toOpaque())
+        lstext_draw_layout(
+            cairo, layout, origin.x, origin.y, rgba.0, rgba.1, rgba.2, rgba.3, nil, Self.collectShape,
+            Unmanaged.passUnretained(sink).toOpaque())
     }
 
     /// Copies the C renderer's current path into a `TextShape` for the `ShapeSink` it was given.
@@ -155,7 +164,9 @@ public final class TextLayout {
             index += Int(max(1, header.length))
         }
         func byte(_ value: Double) -> UInt8 { UInt8((Swift.min(1, Swift.max(0, value)) * 255).rounded()) }
-        sink.body(TextShape(path: path, color: Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))))
+        sink.body(
+            TextShape(
+                path: path, color: Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))))
     }
 }
 

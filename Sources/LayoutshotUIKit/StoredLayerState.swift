@@ -5,8 +5,10 @@ import Foundation
 final class StoredLayerState: LayerState {
     var backgroundColor: CGColor?
     var cornerRadius: CGFloat = 0
-    var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
-                                       .layerMaxXMaxYCorner]
+    var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+        .layerMaxXMaxYCorner,
+    ]
     var masksToBounds = false
     var borderWidth: CGFloat = 0
     var borderColor: CGColor? = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)

@@ -44,8 +44,10 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Reads the components; always succeeds.
     @discardableResult
-    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = self.red
         green?.pointee = self.green
         blue?.pointee = self.blue
@@ -118,7 +120,9 @@ extension UIColor {
     /// The light-mode primary text colour: black.
     public static var label: UIColor { .black }
     /// The light-mode secondary text colour: `#3C3C43` at 60 % alpha.
-    public static var secondaryLabel: UIColor { UIColor(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.6) }
+    public static var secondaryLabel: UIColor {
+        UIColor(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.6)
+    }
     /// The light-mode hairline colour: `#3C3C43` at 29 % alpha.
     public static var separator: UIColor { UIColor(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.29) }
 }

@@ -34,17 +34,18 @@ open class UIFont: NSObject, @unchecked Sendable {
     public init?(name fontName: String, size fontSize: CGFloat) {
         let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
         let style = parts.count == 2 ? parts[1].lowercased() : ""
-        let weight: Weight = switch true {
-        case style.contains("ultralight"), style.contains("extralight"): .ultraLight
-        case style.contains("thin"): .thin
-        case style.contains("light"): .light
-        case style.contains("semibold"), style.contains("demibold"): .semibold
-        case style.contains("bold"): .bold
-        case style.contains("medium"): .medium
-        case style.contains("heavy"): .heavy
-        case style.contains("black"): .black
-        default: .regular
-        }
+        let weight: Weight =
+            switch true {
+            case style.contains("ultralight"), style.contains("extralight"): .ultraLight
+            case style.contains("thin"): .thin
+            case style.contains("light"): .light
+            case style.contains("semibold"), style.contains("demibold"): .semibold
+            case style.contains("bold"): .bold
+            case style.contains("medium"): .medium
+            case style.contains("heavy"): .heavy
+            case style.contains("black"): .black
+            default: .regular
+            }
         self.fontName = fontName
         self.familyName = parts.first ?? fontName
         self.pointSize = fontSize.isFinite && fontSize > 0 ? fontSize : 0
@@ -69,12 +70,14 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The italic system font.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(fontName: ".SFUI-Italic", familyName: systemFamily, pointSize: fontSize, weight: .regular, isItalic: true)
+        UIFont(
+            fontName: ".SFUI-Italic", familyName: systemFamily, pointSize: fontSize, weight: .regular, isItalic: true)
     }
 
     /// The monospaced system font (DejaVu Sans Mono here).
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(fontName: ".SFMono", familyName: "DejaVu Sans Mono", pointSize: fontSize, weight: weight, isItalic: false)
+        UIFont(
+            fontName: ".SFMono", familyName: "DejaVu Sans Mono", pointSize: fontSize, weight: weight, isItalic: false)
     }
 
     /// The font for a text style at the default ("large") content size, as UIKit sizes them.

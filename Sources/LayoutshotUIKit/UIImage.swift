@@ -116,10 +116,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         defer { try? handle.close() }
         guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
         let bytes = [UInt8](header)
-        guard bytes[0 ..< 8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              bytes[12 ..< 16].elementsEqual(Array("IHDR".utf8)) else { return nil }
-        func word(_ offset: Int) -> Int { bytes[offset ..< offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = word(16), height = word(20)
+        guard bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+            bytes[12..<16].elementsEqual(Array("IHDR".utf8))
+        else { return nil }
+        func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = word(16)
+        let height = word(20)
         guard width > 0, height > 0 else { return nil }
         return (width, height)
     }

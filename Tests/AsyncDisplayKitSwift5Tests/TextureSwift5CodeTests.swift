@@ -17,8 +17,9 @@ final class PostNode: ASCellNode {
         selectionStyle = 0
         avatarNode.style.preferredSize = CGSize(width: 32, height: 32)
         avatarNode.cornerRadius = 16.0
-        usernameNode.attributedText = NSAttributedString(string: "texture_fan",
-                                                         attributes: [NSAttributedString.Key.font: UIFont.boldSystemFont(ofSize: 14)])
+        usernameNode.attributedText = NSAttributedString(
+            string: "texture_fan",
+            attributes: [NSAttributedString.Key.font: UIFont.boldSystemFont(ofSize: 14)])
         usernameNode.maximumNumberOfLines = 1
         usernameNode.truncationMode = .byTruncatingTail
         likeButton.setTitle("♥ 12", with: nil, with: UIColor.red, for: .normal)
@@ -41,8 +42,9 @@ final class PostNode: ASCellNode {
         if let photoNode = photoNode {
             rows.append(ASRatioLayoutSpec(ratio: 1.0, child: photoNode))
         }
-        let column = ASStackLayoutSpec(direction: .vertical, spacing: 8.0, justifyContent: .start, alignItems: .stretch,
-                                       children: rows)
+        let column = ASStackLayoutSpec(
+            direction: .vertical, spacing: 8.0, justifyContent: .start, alignItems: .stretch,
+            children: rows)
         return ASInsetLayoutSpec(insets: UIEdgeInsetsMake(8, 12, 8, 12), child: column)
     }
 }
@@ -68,7 +70,8 @@ final class BadgedAvatarNode: ASDisplayNode {
 final class TextureSwift5CodeTests: XCTestCase {
     func testACellWrittenForSwift5LaysOut() {
         let cell = PostNode()
-        let layout = cell.layoutThatFits(ASSizeRangeMake(CGSize(width: 320, height: 0), CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)))
+        let layout = cell.layoutThatFits(
+            ASSizeRangeMake(CGSize(width: 320, height: 0), CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)))
         XCTAssertEqual(layout.size.width, 320)
         let column = layout.sublayouts[0].sublayouts[0]
         XCTAssertEqual(column.sublayouts.count, 2)
@@ -81,14 +84,16 @@ final class TextureSwift5CodeTests: XCTestCase {
         let node = BadgedAvatarNode()
         let layout = node.layoutThatFits(ASSizeRange(min: .zero, max: CGSize(width: 100, height: 100)))
         XCTAssertEqual(layout.size, CGSize(width: 100, height: 100))
-        XCTAssertEqual(layout.sublayouts[0].sublayouts.map { $0.frame },
-                       [CGRect(x: 0, y: 0, width: 40, height: 40), CGRect(x: 32, y: -2, width: 10, height: 10)])
+        XCTAssertEqual(
+            layout.sublayouts[0].sublayouts.map { $0.frame },
+            [CGRect(x: 0, y: 0, width: 40, height: 40), CGRect(x: 32, y: -2, width: 10, height: 10)])
     }
 
     func testCenterSpecsInheritTheRelativeInitializer() {
         let child = ASDisplayNode()
         child.style.preferredSize = CGSize(width: 20, height: 20)
-        let center = ASCenterLayoutSpec(horizontalPosition: .center, verticalPosition: .end, sizingOption: [], child: child)
+        let center = ASCenterLayoutSpec(
+            horizontalPosition: .center, verticalPosition: .end, sizingOption: [], child: child)
         XCTAssertEqual(center.centeringOptions, .X)
         let layout = center.layoutThatFits(ASSizeRangeMake(CGSize(width: 100, height: 60)))
         XCTAssertEqual(layout.sublayouts[0].frame, CGRect(x: 40, y: 40, width: 20, height: 20))

@@ -17,9 +17,9 @@ final class FollowCellNode: ASCellNode {
         avatarNode.style.preferredSize = CGSize(width: 40, height: 40)
         avatarNode.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(2, UIColor.white)
         #if canImport(ObjectiveC)
-        followButton.addTarget(self, action: #selector(didTapFollow), forControlEvents: .touchUpInside)
+            followButton.addTarget(self, action: #selector(didTapFollow), forControlEvents: .touchUpInside)
         #else
-        followButton.addTarget(self, action: Selector("didTapFollow"), forControlEvents: .touchUpInside)
+            followButton.addTarget(self, action: Selector("didTapFollow"), forControlEvents: .touchUpInside)
         #endif
     }
 
@@ -35,7 +35,7 @@ final class FollowCellNode: ASCellNode {
     }
 
     #if canImport(ObjectiveC)
-    @objc
+        @objc
     #endif
     func didTapFollow() {
         taps += 1
@@ -43,8 +43,9 @@ final class FollowCellNode: ASCellNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .spaceBetween,
-                                    alignItems: .center, children: [avatarNode, followButton])
+        let row = ASStackLayoutSpec(
+            direction: .horizontal, spacing: 8, justifyContent: .spaceBetween,
+            alignItems: .center, children: [avatarNode, followButton])
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: row)
     }
 }
@@ -93,12 +94,13 @@ final class FollowersViewController: ASViewController<ASTableNode>, ASTableDataS
         node.view.tableFooterView = UIView()
         edgesForExtendedLayout = []
         #if canImport(ObjectiveC)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit))
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "Edit", style: .plain, target: self, action: #selector(edit))
         #endif
     }
 
     #if canImport(ObjectiveC)
-    @objc
+        @objc
     #endif
     func edit() {}
 

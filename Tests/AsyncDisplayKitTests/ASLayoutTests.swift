@@ -34,18 +34,26 @@ import Testing
         #expect(lines.count == 8)
         #expect(lines[0] == "<ASLayout; size = {170, 40}; layoutElement = CardNode; position = {0, 0}>")
         #expect(lines[1] == "    | <ASLayout; size = {170, 40}; layoutElement = ASInsetLayoutSpec; position = {0, 0}>")
-        #expect(lines[3] == "    |    |    | <ASLayout; size = {160, 20}; layoutElement = AdaptiveRowNode; position = {0, 0}>")
-        #expect(lines[7] == "    |    |    | <ASLayout; size = {10, 10}; layoutElement = ASDisplayNode; position = {0, 20}>")
+        #expect(
+            lines[3]
+                == "    |    |    | <ASLayout; size = {160, 20}; layoutElement = AdaptiveRowNode; position = {0, 0}>")
+        #expect(
+            lines[7] == "    |    |    | <ASLayout; size = {10, 10}; layoutElement = ASDisplayNode; position = {0, 20}>"
+        )
     }
 
     @Test func texturesFunctionsAndNullPoint() {
         let card = NodeTests.CardNode()
         let sizeRange = range(300, .infinity)
         #expect(ASCalculateRootLayout(card, sizeRange).size == CGSize(width: 170, height: 40))
-        #expect(ASCalculateLayout(card, range(150, .infinity), CGSize(width: 150, height: 600)).size == CGSize(width: 90, height: 60))
+        #expect(
+            ASCalculateLayout(card, range(150, .infinity), CGSize(width: 150, height: 600)).size
+                == CGSize(width: 90, height: 60))
         #expect(ASPointIsNull(ASPointNull) && !ASPointIsNull(.zero) && !ASPointIsNull(CGPoint(x: CGFloat.nan, y: 0)))
         // A position or size that is not finite reads as 0 in `frame`, as in Texture.
-        let odd = ASLayout(layoutElement: card, size: CGSize(width: CGFloat.infinity, height: 10), position: ASPointNull, sublayouts: nil)
+        let odd = ASLayout(
+            layoutElement: card, size: CGSize(width: CGFloat.infinity, height: 10), position: ASPointNull,
+            sublayouts: nil)
         #expect(odd.frame == rect(0, 0, 0, 10))
         #expect(ASLayout.shouldRetainSublayoutLayoutElements == false)
     }
@@ -53,12 +61,19 @@ import Testing
     /// Texture's value checks, at their edges.
     @Test func valuesAreCheckedAsTextureChecksThem() {
         #expect(ASPointsValidForLayout(0) && ASPointsValidForLayout(44) && ASPointsValidForLayout(1e300))
-        #expect(!ASPointsValidForLayout(-1) && !ASPointsValidForLayout(.infinity) && !ASPointsValidForLayout(.nan)
-            && !ASPointsValidForLayout(CGFloat.leastNonzeroMagnitude) && !ASPointsValidForLayout(CGFloat.greatestFiniteMagnitude))
+        #expect(
+            !ASPointsValidForLayout(-1) && !ASPointsValidForLayout(.infinity) && !ASPointsValidForLayout(.nan)
+                && !ASPointsValidForLayout(CGFloat.leastNonzeroMagnitude)
+                && !ASPointsValidForLayout(CGFloat.greatestFiniteMagnitude))
         #expect(ASPointsValidForSize(9_999_999) && !ASPointsValidForSize(10_000_000) && !ASPointsValidForSize(1e20))
-        #expect(ASIsCGSizeValidForSize(CGSize(width: 10, height: 0)) && !ASIsCGSizeValidForSize(CGSize(width: 10, height: -1)))
-        #expect(ASIsCGSizeValidForLayout(CGSize(width: 1e20, height: 1)) && !ASIsCGSizeValidForLayout(CGSize(width: 1, height: CGFloat.nan)))
-        #expect(ASIsCGPositionValidForLayout(CGPoint(x: -50, y: 0)) && !ASIsCGPositionValidForLayout(CGPoint(x: 0, y: 1e7)))
+        #expect(
+            ASIsCGSizeValidForSize(CGSize(width: 10, height: 0))
+                && !ASIsCGSizeValidForSize(CGSize(width: 10, height: -1)))
+        #expect(
+            ASIsCGSizeValidForLayout(CGSize(width: 1e20, height: 1))
+                && !ASIsCGSizeValidForLayout(CGSize(width: 1, height: CGFloat.nan)))
+        #expect(
+            ASIsCGPositionValidForLayout(CGPoint(x: -50, y: 0)) && !ASIsCGPositionValidForLayout(CGPoint(x: 0, y: 1e7)))
         #expect(ASIsCGRectValidForLayout(rect(-5, 5, 10, 10)) && !ASIsCGRectValidForLayout(rect(0, 0, -10, 10)))
     }
 }

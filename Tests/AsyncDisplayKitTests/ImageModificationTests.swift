@@ -10,15 +10,19 @@ import Testing
 @Suite struct ImageModificationTests {
     /// A PNG file of `width` × `height` pixels (scale 1), left `opaqueColumns` columns in `color`,
     /// the rest transparent.
-    static func pngFile(_ name: String, width: Int, height: Int, color: Color, opaqueColumns: Int? = nil) throws -> UIImage {
+    static func pngFile(_ name: String, width: Int, height: Int, color: Color, opaqueColumns: Int? = nil) throws
+        -> UIImage
+    {
         var image = RGBAImage(width: width, height: height)
-        for y in 0 ..< height {
-            for x in 0 ..< (opaqueColumns ?? width) {
+        for y in 0..<height {
+            for x in 0..<(opaqueColumns ?? width) {
                 let offset = (y * width + x) * 4
-                image.pixels.replaceSubrange(offset ..< offset + 4, with: [color.red, color.green, color.blue, color.alpha])
+                image.pixels.replaceSubrange(
+                    offset..<offset + 4, with: [color.red, color.green, color.blue, color.alpha])
             }
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-modification-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutshot-modification-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name + ".png").path
         try Data(try PNGCodec.encode(image)).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -38,8 +42,9 @@ import Testing
     func draw(_ node: ASDisplayNode) throws -> RGBAImage {
         let renderer = try Renderer()
         let range = ASSizeRangeMake(CGSize(width: 40, height: 40))
-        let scene = Scene(root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange, scale: 2,
-                          background: .white, naming: LayoutshotPass.nameNodes)
+        let scene = Scene(
+            root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange, scale: 2,
+            background: .white, naming: LayoutshotPass.nameNodes)
         let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: 2) { try renderer.prepare(scene) }
         #expect(problems == [])
         return try renderer.image(of: prepared)
@@ -47,7 +52,7 @@ import Testing
 
     func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
         let start = (y * image.width + x) * 4
-        return Array(image.pixels[start ..< start + 4])
+        return Array(image.pixels[start..<start + 4])
     }
 
     static let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255], white: [UInt8] = [255, 255, 255, 255]
@@ -100,7 +105,8 @@ import Testing
         let image = try Self.pngFile("red100", width: 100, height: 100, color: .red)
         let round = ASImageNodeRoundBorderModificationBlock(8, .blue)
         let tint = ASImageNodeTintColorModificationBlock(.green)
-        let picture = try draw(Self.avatar(image) { image, traits in round(image, traits).flatMap { tint($0, traits) } })
+        let picture = try draw(
+            Self.avatar(image) { image, traits in round(image, traits).flatMap { tint($0, traits) } })
         #expect(pixel(picture, 40, 40) == [0, 255, 0, 255])
         #expect(pixel(picture, 40, 1) == [0, 255, 0, 255])
         #expect(pixel(picture, 0, 0) == Self.white)
@@ -111,8 +117,9 @@ import Testing
         let node = ASImageNode()
         node.image = image
         node.imageModificationBlock = { _, _ in nil }
-        #expect(node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 500, height: 500))).size
-            == CGSize(width: 100, height: 100))
+        #expect(
+            node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 500, height: 500))).size
+                == CGSize(width: 100, height: 100))
         let picture = try draw(Self.avatar(image) { _, _ in nil })
         #expect(pixel(picture, 40, 40) == Self.white)
     }

@@ -7,7 +7,9 @@ import Testing
 @Suite struct LayoutElementAPITests {
     final class StyleWatcher: ASLayoutElementStyleDelegate {
         var changes: [String] = []
-        func style(_ style: ASLayoutElementStyle, propertyDidChange propertyName: String) { changes.append(propertyName) }
+        func style(_ style: ASLayoutElementStyle, propertyDidChange propertyName: String) {
+            changes.append(propertyName)
+        }
     }
 
     /// Told once per real change, with Texture's names; a composite size is told per side; the
@@ -21,9 +23,12 @@ import Testing
         style.alignSelf = .center
         style.layoutPosition = CGPoint(x: 3, y: 4)
         style.maxWidth = ASDimensionMake("50%")
-        #expect(watcher.changes == [ASLayoutElementStyleFlexGrowProperty, ASLayoutElementStyleWidthProperty,
-                                    ASLayoutElementStyleHeightProperty, ASLayoutElementStyleAlignSelfProperty,
-                                    ASLayoutElementStyleLayoutPositionProperty, ASLayoutElementStyleMaxWidthProperty])
+        #expect(
+            watcher.changes == [
+                ASLayoutElementStyleFlexGrowProperty, ASLayoutElementStyleWidthProperty,
+                ASLayoutElementStyleHeightProperty, ASLayoutElementStyleAlignSelfProperty,
+                ASLayoutElementStyleLayoutPositionProperty, ASLayoutElementStyleMaxWidthProperty,
+            ])
         #expect(watcher.changes[0] == "ASLayoutElementStyleFlexGrowProperty")
         weak var gone: StyleWatcher?
         let orphan: ASLayoutElementStyle
@@ -44,8 +49,9 @@ import Testing
         #expect(plain.implementsLayoutMethod())
         #expect(HostNode { _ in ASLayoutSpec() }.implementsLayoutMethod())
         #expect(ASTextNode().implementsLayoutMethod(), "a text node sizes itself, as in Texture")
-        #expect(ASImageNode().implementsLayoutMethod() && ASNetworkImageNode().implementsLayoutMethod()
-            && ASButtonNode().implementsLayoutMethod() && ASEditableTextNode().implementsLayoutMethod())
+        #expect(
+            ASImageNode().implementsLayoutMethod() && ASNetworkImageNode().implementsLayoutMethod()
+                && ASButtonNode().implementsLayoutMethod() && ASEditableTextNode().implementsLayoutMethod())
         #expect(!ASCellNode().implementsLayoutMethod())
         #expect(ASInsetLayoutSpec().implementsLayoutMethod())
     }
@@ -59,7 +65,9 @@ import Testing
         }
 
         override func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-            guard let content = child(at: 0), let badge = child(at: 1) else { return ASLayout(layoutElement: self, size: .zero) }
+            guard let content = child(at: 0), let badge = child(at: 1) else {
+                return ASLayout(layoutElement: self, size: .zero)
+            }
             let body = content.layoutThatFits(constrainedSize)
             let mark = badge.layoutThatFits(ASSizeRange(min: .zero, max: constrainedSize.max))
             mark.position = CGPoint(x: body.size.width - mark.size.width / 2, y: -mark.size.height / 2)
@@ -69,13 +77,15 @@ import Testing
 
     @Test func childrenByIndex() {
         let spec = ASLayoutSpec()
-        let first = ASDisplayNode(), third = ASDisplayNode()
+        let first = ASDisplayNode()
+        let third = ASDisplayNode()
         spec.setChild(third, at: 2)
         #expect(spec.children?.count == 3 && spec.child(at: 2) === third)
         #expect(spec.child(at: 0) is ASLayoutSpec && spec.child(at: 3) == nil && spec.child(at: -1) == nil)
         spec.child = first
-        #expect(spec.children?.count == 3 && spec.child(at: 0) === first && spec.child(at: 2) === third,
-                "`child` replaces the first child only, as in Texture")
+        #expect(
+            spec.children?.count == 3 && spec.child(at: 0) === first && spec.child(at: 2) === third,
+            "`child` replaces the first child only, as in Texture")
         spec.setChild(first, at: -1)
         #expect(spec.children?.count == 3)
         spec.child = nil
@@ -83,7 +93,9 @@ import Testing
 
         // A spec of one child (kept without an array) reads and changes as one of several does.
         let single = ASInsetLayoutSpec(insets: .zero, child: first)
-        #expect(single.children?.count == 1 && single.child === first && single.child(at: 0) === first && single.child(at: 1) == nil)
+        #expect(
+            single.children?.count == 1 && single.child === first && single.child(at: 0) === first
+                && single.child(at: 1) == nil)
         single.child = third
         #expect(single.children?.count == 1 && single.child === third)
         single.children?.append(first)
@@ -119,7 +131,8 @@ import Testing
         #expect(node.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner] && node.hitTestSlop.top == -8)
         #expect(node.accessibilityTraits.contains(.selected) && !node.accessibilityTraits.contains(.header))
         #expect(node.autoresizingMask.contains(.flexibleWidth) && node.semanticContentAttribute == .forceRightToLeft)
-        #expect(!node.isNodeLoaded && node.interfaceState == [] && !node.isVisible && node.layoutEngineType == .layoutSpec)
+        #expect(
+            !node.isNodeLoaded && node.interfaceState == [] && !node.isVisible && node.layoutEngineType == .layoutSpec)
         #expect(ASInterfaceState.inHierarchy == [.measureLayout, .preload, .display, .visible])
     }
 
@@ -130,8 +143,10 @@ import Testing
         _ = card.layoutThatFits(sizeRange)
         #expect(ASSizeRangeEqualToSizeRange(card.constrainedSizeForCalculatedLayout, sizeRange))
         // A subnode laid out by its supernode's pass: its exact size, as Texture sets it.
-        #expect(ASSizeRangeEqualToSizeRange(card.rowNode.constrainedSizeForCalculatedLayout,
-                                            ASSizeRangeMake(CGSize(width: 160, height: 20))))
+        #expect(
+            ASSizeRangeEqualToSizeRange(
+                card.rowNode.constrainedSizeForCalculatedLayout,
+                ASSizeRangeMake(CGSize(width: 160, height: 20))))
         card.invalidateCalculatedLayout()
         #expect(ASSizeRangeEqualToSizeRange(card.constrainedSizeForCalculatedLayout, ASSizeRangeZero))
     }
@@ -153,13 +168,17 @@ import Testing
     /// `willCalculateLayout` is called with the range of each calculation, before the spec.
     @Test func willCalculateLayoutGetsEachRange() {
         let node = WatchingNode()
-        _ = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: node).layoutThatFits(range(100, 50))
+        _ = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: node).layoutThatFits(
+            range(100, 50))
         #expect(node.ranges.count == 1)
         #expect(ASSizeRangeEqualToSizeRange(node.ranges[0], ASSizeRangeMake(.zero, CGSize(width: 90, height: 40))))
     }
 
     @Test func subnodesAreReplacedInPlaceAndSuspendedTogether() {
-        let parent = ASDisplayNode(), first = ASDisplayNode(), second = ASDisplayNode(), replacement = ASDisplayNode()
+        let parent = ASDisplayNode()
+        let first = ASDisplayNode()
+        let second = ASDisplayNode()
+        let replacement = ASDisplayNode()
         parent.addSubnode(first)
         parent.addSubnode(second)
         parent.replaceSubnode(first, withSubnode: replacement)

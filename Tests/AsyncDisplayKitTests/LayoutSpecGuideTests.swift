@@ -7,7 +7,8 @@ import Testing
     @Test func wrapperSizesItsSubnodeFromTheConstrainedSize() {
         let subnode = ASDisplayNodeWithBackgroundColor(.green)
         let host = HostNode { constrainedSize in
-            subnode.style.preferredSize = CGSize(width: constrainedSize.max.width, height: constrainedSize.max.height / 2.0)
+            subnode.style.preferredSize = CGSize(
+                width: constrainedSize.max.width, height: constrainedSize.max.height / 2.0)
             return ASWrapperLayoutSpec(layoutElement: subnode)
         }
         let layout = host.layoutThatFits(range(300, 400))
@@ -23,8 +24,9 @@ import Testing
         let titleNode = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 40, height: 20))
         let subtitleNode = ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 30, height: 50))
         let host = HostNode { _ in
-            let mainStack = ASStackLayoutSpec(direction: .horizontal, spacing: 6.0, justifyContent: .start,
-                                              alignItems: .center, children: [titleNode, subtitleNode])
+            let mainStack = ASStackLayoutSpec(
+                direction: .horizontal, spacing: 6.0, justifyContent: .start,
+                alignItems: .center, children: [titleNode, subtitleNode])
             mainStack.style.minWidth = ASDimensionMakeWithPoints(60.0)
             mainStack.style.maxHeight = ASDimensionMakeWithPoints(40.0)
             return mainStack
@@ -61,7 +63,8 @@ import Testing
         let backgroundNode = ASDisplayNodeWithBackgroundColor(.red)
         let foregroundNode = ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 80, height: 30))
         let host = HostNode { _ in
-            ASInsetLayoutSpec(insets: .zero, child: ASBackgroundLayoutSpec(child: foregroundNode, background: backgroundNode))
+            ASInsetLayoutSpec(
+                insets: .zero, child: ASBackgroundLayoutSpec(child: foregroundNode, background: backgroundNode))
         }
         let layout = host.layoutThatFits(range(320, .infinity))
         let background = layout.sublayouts[0].sublayouts[0]
@@ -98,8 +101,9 @@ import Testing
         let backgroundNode = ASDisplayNodeWithBackgroundColor(.blue)
         let foregroundNode = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 70.0, height: 100.0))
         let host = HostNode { _ in
-            let relativeSpec = ASRelativeLayoutSpec(horizontalPosition: .start, verticalPosition: .start,
-                                                    sizingOption: [], child: foregroundNode)
+            let relativeSpec = ASRelativeLayoutSpec(
+                horizontalPosition: .start, verticalPosition: .start,
+                sizingOption: [], child: foregroundNode)
             return ASBackgroundLayoutSpec(child: relativeSpec, background: backgroundNode)
         }
         let layout = host.layoutThatFits(range(300, 400))
@@ -110,8 +114,9 @@ import Testing
 
     @Test func relativeAtEndShrinkingToItsChild() {
         let badge = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 20, height: 20))
-        let spec = ASRelativeLayoutSpec(horizontalPosition: .end, verticalPosition: .center,
-                                        sizingOption: .minimumHeight, child: badge)
+        let spec = ASRelativeLayoutSpec(
+            horizontalPosition: .end, verticalPosition: .center,
+            sizingOption: .minimumHeight, child: badge)
         let layout = spec.layoutThatFits(range(200, 300))
         #expect(layout.size == CGSize(width: 200, height: 20))
         #expect(layout.subframes == [rect(180, 0, 20, 20)])
@@ -125,19 +130,28 @@ import Testing
         let host = HostNode { constrainedSize in
             let maxConstrainedSize = constrainedSize.max
             guitarVideoNode.style.layoutPosition = CGPoint.zero
-            guitarVideoNode.style.preferredSize = CGSize(width: maxConstrainedSize.width, height: maxConstrainedSize.height / 3.0)
-            nicCageVideoNode.style.layoutPosition = CGPoint(x: maxConstrainedSize.width / 2.0, y: maxConstrainedSize.height / 3.0)
-            nicCageVideoNode.style.preferredSize = CGSize(width: maxConstrainedSize.width / 2.0, height: maxConstrainedSize.height / 3.0)
-            simonVideoNode.style.layoutPosition = CGPoint(x: 0.0, y: maxConstrainedSize.height - (maxConstrainedSize.height / 3.0))
-            simonVideoNode.style.preferredSize = CGSize(width: maxConstrainedSize.width / 2.0, height: maxConstrainedSize.height / 3.0)
+            guitarVideoNode.style.preferredSize = CGSize(
+                width: maxConstrainedSize.width, height: maxConstrainedSize.height / 3.0)
+            nicCageVideoNode.style.layoutPosition = CGPoint(
+                x: maxConstrainedSize.width / 2.0, y: maxConstrainedSize.height / 3.0)
+            nicCageVideoNode.style.preferredSize = CGSize(
+                width: maxConstrainedSize.width / 2.0, height: maxConstrainedSize.height / 3.0)
+            simonVideoNode.style.layoutPosition = CGPoint(
+                x: 0.0, y: maxConstrainedSize.height - (maxConstrainedSize.height / 3.0))
+            simonVideoNode.style.preferredSize = CGSize(
+                width: maxConstrainedSize.width / 2.0, height: maxConstrainedSize.height / 3.0)
             hlsVideoNode.style.layoutPosition = CGPoint(x: 0.0, y: maxConstrainedSize.height / 3.0)
-            hlsVideoNode.style.preferredSize = CGSize(width: maxConstrainedSize.width / 2.0, height: maxConstrainedSize.height / 3.0)
+            hlsVideoNode.style.preferredSize = CGSize(
+                width: maxConstrainedSize.width / 2.0, height: maxConstrainedSize.height / 3.0)
             return ASAbsoluteLayoutSpec(children: [guitarVideoNode, nicCageVideoNode, simonVideoNode, hlsVideoNode])
         }
         let layout = host.layoutThatFits(ASSizeRangeMake(CGSize(width: 300, height: 300)))
         #expect(layout.size == CGSize(width: 300, height: 300))
-        #expect(layout.sublayouts[0].subframes == [rect(0, 0, 300, 100), rect(150, 100, 150, 100),
-                                                   rect(0, 200, 150, 100), rect(0, 100, 150, 100)])
+        #expect(
+            layout.sublayouts[0].subframes == [
+                rect(0, 0, 300, 100), rect(150, 100, 150, 100),
+                rect(0, 200, 150, 100), rect(0, 100, 150, 100),
+            ])
     }
 
     @Test func staticSpecIsTheOldNameOfAbsoluteSizeToFit() {
@@ -170,7 +184,8 @@ import Testing
         stack.children?.append(left)
         stack.children?.append(ASLayoutSpec().styled { $0.flexGrow = 1 })
         stack.children?.append(right)
-        let layout = stack.layoutThatFits(ASSizeRangeMake(CGSize(width: 200, height: 0), CGSize(width: 200, height: 100)))
+        let layout = stack.layoutThatFits(
+            ASSizeRangeMake(CGSize(width: 200, height: 0), CGSize(width: 200, height: 100)))
         #expect(layout.size == CGSize(width: 200, height: 40))
         // The spacer is centred like any child: zero high, halfway down.
         #expect(layout.subframes == [rect(0, 0, 40, 40), rect(40, 20, 130, 0), rect(170, 5, 30, 30)])

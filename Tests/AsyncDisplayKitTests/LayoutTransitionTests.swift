@@ -37,8 +37,9 @@ import Testing
 
     @Test func aTransitionToAnotherRange() {
         let node = ExpandingNode()
-        node.transitionLayout(with: ASSizeRangeMake(CGSize(width: 120, height: 0), CGSize(width: 120, height: 500)),
-                              animated: false, shouldMeasureAsync: false)
+        node.transitionLayout(
+            with: ASSizeRangeMake(CGSize(width: 120, height: 0), CGSize(width: 120, height: 500)),
+            animated: false, shouldMeasureAsync: false)
         #expect(node.calculatedSize == CGSize(width: 120, height: 40))
     }
 

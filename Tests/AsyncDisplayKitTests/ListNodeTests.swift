@@ -35,7 +35,8 @@ import Testing
         }
         func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange {
             guard let minimumHeight else { return ASSizeRangeMake(.zero, CGSize(width: 10, height: CGFloat.infinity)) }
-            return ASSizeRangeMake(CGSize(width: 10, height: minimumHeight), CGSize(width: 10, height: CGFloat.infinity))
+            return ASSizeRangeMake(
+                CGSize(width: 10, height: minimumHeight), CGSize(width: 10, height: CGFloat.infinity))
         }
         func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { count }
         func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode {
@@ -51,17 +52,20 @@ import Testing
 
     func draw(_ node: ASDisplayNode, width: CGFloat, height: CGFloat, scale: Double = 1) throws -> RGBAImage {
         let renderer = try Renderer()
-        let scene = Scene(root: LayoutshotPass.engineTree(of: node),
-                          sizeRange: ASSizeRangeMake(CGSize(width: width, height: height)).layoutshotRange,
-                          scale: scale, background: .white, naming: LayoutshotPass.nameNodes)
-        let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: CGFloat(scale)) { try renderer.prepare(scene) }
+        let scene = Scene(
+            root: LayoutshotPass.engineTree(of: node),
+            sizeRange: ASSizeRangeMake(CGSize(width: width, height: height)).layoutshotRange,
+            scale: scale, background: .white, naming: LayoutshotPass.nameNodes)
+        let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: CGFloat(scale)) {
+            try renderer.prepare(scene)
+        }
         #expect(problems == [])
         return try renderer.image(of: prepared)
     }
 
     func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
         let start = (y * image.width + x) * 4
-        return Array(image.pixels[start ..< start + 4])
+        return Array(image.pixels[start..<start + 4])
     }
 
     static let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
@@ -76,7 +80,7 @@ import Testing
         let layout = table.layoutThatFits(ASSizeRangeMake(CGSize(width: 375, height: 300)))
         #expect(layout.size == CGSize(width: 375, height: 300))
         // 44-pt rows from the top: the 7th starts at 264, inside; the 8th would start at 308.
-        #expect(cellFrames(layout) == (0 ..< 7).map { CGRect(x: 0, y: CGFloat($0) * 44, width: 375, height: 44) })
+        #expect(cellFrames(layout) == (0..<7).map { CGRect(x: 0, y: CGFloat($0) * 44, width: 375, height: 44) })
         #expect(rows.made == 7 && table.visibleNodes.count == 7)
         #expect(table.nodeForRow(at: IndexPath(row: 3, section: 0))?.indexPath == IndexPath(row: 3, section: 0))
         // Drawn and clipped at 300 pt.
@@ -92,7 +96,7 @@ import Testing
         table.dataSource = rows
         let layout = LayoutshotPass(of: table, in: ASSizeRangeMake(CGSize(width: 320, height: 300)), scale: 2).layout
         // 44 pt + 1 pixel (0.5 pt) per row at 2x: the 7th starts at 267, the 8th would at 311.5.
-        #expect(cellFrames(layout) == (0 ..< 7).map { CGRect(x: 0, y: CGFloat($0) * 44.5, width: 320, height: 44) })
+        #expect(cellFrames(layout) == (0..<7).map { CGRect(x: 0, y: CGFloat($0) * 44.5, width: 320, height: 44) })
     }
 
     @Test func theDelegatesHeightsAndTheContentInsetPlaceTheRows() {
@@ -112,7 +116,8 @@ import Testing
         let table = ASTableNode()
         let rows = Rows(2)
         table.dataSource = rows
-        let layout = table.layoutThatFits(ASSizeRangeMake(CGSize(width: 320, height: 0), CGSize(width: 320, height: CGFloat.infinity)))
+        let layout = table.layoutThatFits(
+            ASSizeRangeMake(CGSize(width: 320, height: 0), CGSize(width: 320, height: CGFloat.infinity)))
         #expect(layout.size == CGSize(width: 320, height: 812))
         #expect(cellFrames(layout).count == 2)
     }
@@ -144,7 +149,8 @@ import Testing
         // the 55 pt left are shared, 27.5 pt between items; lines 10 pt apart; the lone 7th item
         // centred: 10 + (355 − 100) / 2.
         let xs: [CGFloat] = [10, 137.5, 265]
-        let expected = (0 ..< 6).map { rect(xs[$0 % 3], 10 + CGFloat($0 / 3) * 110, 100, 100) } + [rect(137.5, 230, 100, 100)]
+        let expected =
+            (0..<6).map { rect(xs[$0 % 3], 10 + CGFloat($0 / 3) * 110, 100, 100) } + [rect(137.5, 230, 100, 100)]
         #expect(cellFrames(result) == expected)
         let picture = try draw(collection, width: 375, height: 400)
         #expect(pixel(picture, 15, 15) == Self.red && pixel(picture, 140, 15) == Self.blue)
@@ -159,7 +165,10 @@ import Testing
         let result = collection.layoutThatFits(ASSizeRangeMake(CGSize(width: 200, height: 100)))
         // 190 pt across: two 80-pt items (170), justified 30 pt apart; lines 50 pt apart; the third
         // line would start at 100, outside.
-        #expect(cellFrames(result) == [rect(5, 0, 80, 40), rect(115, 0, 80, 40), rect(5, 50, 80, 40), rect(115, 50, 80, 40)])
+        #expect(
+            cellFrames(result) == [
+                rect(5, 0, 80, 40), rect(115, 0, 80, 40), rect(5, 50, 80, 40), rect(115, 50, 80, 40),
+            ])
         #expect(items.made == 5, "the fifth item was made to find it does not fit the second line")
     }
 
@@ -173,8 +182,11 @@ import Testing
         let result = collection.layoutThatFits(ASSizeRangeMake(CGSize(width: 150, height: 100)))
         // 100 pt down: two 45-pt items with 10 between; columns 70 pt apart; the third column
         // would start at 140, inside, the fourth at 210.
-        #expect(cellFrames(result) == [rect(0, 0, 60, 45), rect(0, 55, 60, 45), rect(70, 0, 60, 45), rect(70, 55, 60, 45),
-                                       rect(140, 27.5, 60, 45)])
+        #expect(
+            cellFrames(result) == [
+                rect(0, 0, 60, 45), rect(0, 55, 60, 45), rect(70, 0, 60, 45), rect(70, 55, 60, 45),
+                rect(140, 27.5, 60, 45),
+            ])
     }
 
     // MARK: Scroll nodes
@@ -182,9 +194,10 @@ import Testing
     @Test func aScrollNodeThatManagesItsContentSizeTakesItsRangeAndClipsItsContent() throws {
         let scroll = ASScrollNode()
         scroll.automaticallyManagesContentSize = true
-        let boxes = (0 ..< 10).map { ListNodeTests.cell($0, height: 50) }
+        let boxes = (0..<10).map { ListNodeTests.cell($0, height: 50) }
         scroll.layoutSpecBlock = { _, _ in
-            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: boxes)
+            ASStackLayoutSpec(
+                direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: boxes)
         }
         let layout = scroll.layoutThatFits(ASSizeRangeMake(CGSize(width: 200, height: 300)))
         #expect(layout.size == CGSize(width: 200, height: 300))
@@ -196,10 +209,12 @@ import Testing
     @Test func shortContentIsLaidOutAgainToFillTheScrollNode() {
         let scroll = ASScrollNode()
         scroll.automaticallyManagesContentSize = true
-        let top = ListNodeTests.cell(0, height: 50), bottom = ListNodeTests.cell(1, height: 50)
+        let top = ListNodeTests.cell(0, height: 50)
+        let bottom = ListNodeTests.cell(1, height: 50)
         scroll.layoutSpecBlock = { _, _ in
-            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .spaceBetween, alignItems: .stretch,
-                              children: [top, bottom])
+            ASStackLayoutSpec(
+                direction: .vertical, spacing: 0, justifyContent: .spaceBetween, alignItems: .stretch,
+                children: [top, bottom])
         }
         let layout = scroll.layoutThatFits(ASSizeRangeMake(CGSize(width: 200, height: 300)))
         let content = layout.sublayouts.first?.sublayouts.first

@@ -37,8 +37,9 @@ import Testing
     func draw(_ element: ASLayoutElement) throws -> (image: RGBAImage, layout: Layout) {
         let renderer = try Renderer()
         let range = ASSizeRangeMake(CGSize(width: 100, height: 40))
-        let scene = Scene(root: LayoutshotPass.engineTree(of: element), sizeRange: range.layoutshotRange, scale: 1,
-                          background: .white, naming: LayoutshotPass.nameNodes)
+        let scene = Scene(
+            root: LayoutshotPass.engineTree(of: element), sizeRange: range.layoutshotRange, scale: 1,
+            background: .white, naming: LayoutshotPass.nameNodes)
         let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
         #expect(problems == [])
         return (try renderer.image(of: prepared), prepared.layout)
@@ -46,12 +47,12 @@ import Testing
 
     func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
         let start = (y * image.width + x) * 4
-        return Array(image.pixels[start ..< start + 4])
+        return Array(image.pixels[start..<start + 4])
     }
 
     /// The distinct pixels of the image.
     func colours(_ image: RGBAImage) -> Set<[UInt8]> {
-        Set(stride(from: 0, to: image.pixels.count, by: 4).map { Array(image.pixels[$0 ..< $0 + 4]) })
+        Set(stride(from: 0, to: image.pixels.count, by: 4).map { Array(image.pixels[$0..<$0 + 4]) })
     }
 
     @Test func aTextNodeDrawsItsBackgroundBorderAndCornersBehindItsText() throws {
@@ -64,7 +65,7 @@ import Testing
         #expect(pixel(image, 50, 0) == [0, 0, 255, 255], "the border, inside the bounds")
         #expect(pixel(image, 0, 0) == [255, 255, 255, 255], "the rounded corner leaves the canvas")
         // The glyphs are drawn over the background, in the text's colour.
-        let glyphs = (0 ..< 20).flatMap { y in (4 ..< 24).map { x in pixel(image, x, y) } }
+        let glyphs = (0..<20).flatMap { y in (4..<24).map { x in pixel(image, x, y) } }
         #expect(glyphs.contains([0, 0, 0, 255]), "no black glyph pixel over the red background")
     }
 
@@ -91,18 +92,34 @@ import Testing
         #expect(pixel(image, 3, 2) == [255, 0, 0, 255], "the background covers the inset")
         #expect(pixel(image, Int(text.width) + 12, Int(text.height) + 5) == [255, 0, 0, 255])
         // No glyph in the left inset or the top one: the text starts 8 pt in and 4 pt down.
-        #expect((0 ..< Int(node.frame.size.height)).allSatisfy { y in (0 ..< 6).allSatisfy { x in pixel(image, x, y) == [255, 0, 0, 255] } })
-        #expect((0 ..< 3).allSatisfy { y in (0 ..< Int(node.frame.size.width)).allSatisfy { x in pixel(image, x, y) == [255, 0, 0, 255] } })
+        #expect(
+            (0..<Int(node.frame.size.height)).allSatisfy { y in
+                (0..<6).allSatisfy { x in pixel(image, x, y) == [255, 0, 0, 255] }
+            })
+        #expect(
+            (0..<3).allSatisfy { y in
+                (0..<Int(node.frame.size.width)).allSatisfy { x in pixel(image, x, y) == [255, 0, 0, 255] }
+            })
     }
 
     @Test func underlinesStrikethroughsBackgroundsAndBaselineOffsetsAreDrawn() throws {
         let string = NSMutableAttributedString(string: "Now ", attributes: [.font: UIFont.systemFont(ofSize: 14)])
-        string.append(NSAttributedString(string: "$20", attributes: [.font: UIFont.systemFont(ofSize: 14),
-                                                                     .strikethroughStyle: NSUnderlineStyle.single.rawValue]))
-        string.append(NSAttributedString(string: " $15", attributes: [.font: UIFont.systemFont(ofSize: 14),
-                                                                       .underlineStyle: NSUnderlineStyle.double,
-                                                                       .backgroundColor: UIColor.yellow,
-                                                                       .baselineOffset: 2]))
+        string.append(
+            NSAttributedString(
+                string: "$20",
+                attributes: [
+                    .font: UIFont.systemFont(ofSize: 14),
+                    .strikethroughStyle: NSUnderlineStyle.single.rawValue,
+                ]))
+        string.append(
+            NSAttributedString(
+                string: " $15",
+                attributes: [
+                    .font: UIFont.systemFont(ofSize: 14),
+                    .underlineStyle: NSUnderlineStyle.double,
+                    .backgroundColor: UIColor.yellow,
+                    .baselineOffset: 2,
+                ]))
         let node = ASTextNode()
         node.attributedText = string
         let pass = LayoutshotPass(of: node, in: ASSizeRangeMake(.zero, CGSize(width: 200, height: 40)))
@@ -110,36 +127,49 @@ import Testing
             Issue.record("not a text: \(pass.resolved.tree.kind.typeName)")
             return
         }
-        #expect(content.text == "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\">Now </span>"
-            + "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\" strikethrough=\"true\">$20</span>"
-            + "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\" underline=\"double\""
-            + " background=\"#FFFF00FF\" rise=\"2048\"> $15</span>")
+        #expect(
+            content.text == "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\">Now </span>"
+                + "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\" strikethrough=\"true\">$20</span>"
+                + "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\" underline=\"double\""
+                + " background=\"#FFFF00FF\" rise=\"2048\"> $15</span>")
         // Drawn: the yellow behind " $15", and a line through "$20" that plain text does not have.
         let (image, _) = try draw(node)
         #expect(colours(image).contains([255, 255, 0, 255]))
         let plain = ASTextNode()
         plain.attributedText = NSAttributedString(string: "Now $20", attributes: [.font: UIFont.systemFont(ofSize: 14)])
-        let (struck, _) = try draw(ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start,
-                                                     alignItems: .start, children: [node]))
+        let (struck, _) = try draw(
+            ASStackLayoutSpec(
+                direction: .horizontal, spacing: 0, justifyContent: .start,
+                alignItems: .start, children: [node]))
         let (unstruck, _) = try draw(plain)
-        let darkInRow = { (image: RGBAImage, y: Int) in (0 ..< image.width).filter { self.pixel(image, $0, y)[0] < 100 }.count }
-        let rows = 0 ..< 20
-        #expect(rows.map { darkInRow(struck, $0) }.max()! > rows.map { darkInRow(unstruck, $0) }.max()!,
-                "no line through the struck-through run")
+        let darkInRow = { (image: RGBAImage, y: Int) in
+            (0..<image.width).filter { self.pixel(image, $0, y)[0] < 100 }.count
+        }
+        let rows = 0..<20
+        #expect(
+            rows.map { darkInRow(struck, $0) }.max()! > rows.map { darkInRow(unstruck, $0) }.max()!,
+            "no line through the struck-through run")
     }
 
     @Test func aHiddenNodeKeepsItsPlaceButDrawsNothing() throws {
-        let visible = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
-                                        children: [Self.label(background: .red), ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 10, height: 10))])
-        let hidden = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
-                                       children: [Self.label(background: .red, hidden: true),
-                                                  ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 10, height: 10))])
+        let visible = ASStackLayoutSpec(
+            direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+            children: [
+                Self.label(background: .red), ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 10, height: 10)),
+            ])
+        let hidden = ASStackLayoutSpec(
+            direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+            children: [
+                Self.label(background: .red, hidden: true),
+                ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 10, height: 10)),
+            ])
         let (shown, shownLayout) = try draw(visible)
         let (image, layout) = try draw(hidden)
         #expect(layout == shownLayout, "hiding a node changed the frames")
         #expect(colours(shown).contains([255, 0, 0, 255]))
         #expect(!colours(image).contains([255, 0, 0, 255]), "the hidden node's background was drawn")
-        #expect(colours(image).isSubset(of: [[255, 255, 255, 255], [0, 0, 255, 255]]), "the hidden node's text was drawn")
+        #expect(
+            colours(image).isSubset(of: [[255, 255, 255, 255], [0, 0, 255, 255]]), "the hidden node's text was drawn")
     }
 
     @Test func aHiddenSupernodeHidesItsSubnodes() throws {

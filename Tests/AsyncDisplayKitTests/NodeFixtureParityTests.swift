@@ -33,9 +33,10 @@ import Testing
         let pass = LayoutshotPass(of: makeNode(), in: range, scale: CGFloat(fixture.scale))
         #expect(pass.problems == [])
         #expect(pass.resolved.layout.size == expected.size)
-        let actualByID = Dictionary(pass.resolved.layout.absoluteFrames(scale: fixture.scale).compactMap { frame in
-            frame.id.map { ($0, frame.frame) }
-        }, uniquingKeysWith: { first, _ in first })
+        let actualByID = Dictionary(
+            pass.resolved.layout.absoluteFrames(scale: fixture.scale).compactMap { frame in
+                frame.id.map { ($0, frame.frame) }
+            }, uniquingKeysWith: { first, _ in first })
         let expectedFrames = expected.absoluteFrames(scale: fixture.scale).filter { $0.id != nil }
         #expect(expectedFrames.count >= 3)
         for frame in expectedFrames {
@@ -53,8 +54,9 @@ import Testing
         let renderer = try Renderer()
         let expected = try renderer.image(of: renderer.prepare(fixture))
 
-        let scene = Scene(root: LayoutshotPass.engineTree(of: makeNode()), sizeRange: range.layoutshotRange,
-                          scale: fixture.scale, background: fixture.background, naming: LayoutshotPass.nameNodes)
+        let scene = Scene(
+            root: LayoutshotPass.engineTree(of: makeNode()), sizeRange: range.layoutshotRange,
+            scale: fixture.scale, background: fixture.background, naming: LayoutshotPass.nameNodes)
         let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: CGFloat(fixture.scale)) {
             try renderer.prepare(scene)
         }

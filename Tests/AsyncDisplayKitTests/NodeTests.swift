@@ -30,14 +30,18 @@ import Testing
         }
 
         override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
-                              child: ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start,
-                                                       alignItems: .start, children: [rowNode, footerNode]))
+            ASInsetLayoutSpec(
+                insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
+                child: ASStackLayoutSpec(
+                    direction: .vertical, spacing: 0, justifyContent: .start,
+                    alignItems: .start, children: [rowNode, footerNode]))
         }
     }
 
-    @Test(arguments: [(300.0, CGSize(width: 170, height: 40), CGRect(x: 80, y: 0, width: 80, height: 20)),
-                      (150.0, CGSize(width: 90, height: 60), CGRect(x: 0, y: 20, width: 80, height: 20))])
+    @Test(arguments: [
+        (300.0, CGSize(width: 170, height: 40), CGRect(x: 80, y: 0, width: 80, height: 20)),
+        (150.0, CGSize(width: 90, height: 60), CGRect(x: 0, y: 20, width: 80, height: 20)),
+    ])
     func nodesWithTheirOwnSpecsNest(width: Double, size: CGSize, trailing: CGRect) {
         let card = CardNode()
         let layout = card.layoutThatFits(range(CGFloat(width), .infinity))
@@ -67,7 +71,10 @@ import Testing
         // A new pass replaces the subnodes' layouts too.
         _ = card.layoutThatFits(range(150, .infinity))
         #expect(card.rowNode.calculatedSize == CGSize(width: 80, height: 40))
-        #expect(card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [rect(0, 0, 80, 20), rect(0, 20, 80, 20)])
+        #expect(
+            card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [
+                rect(0, 0, 80, 20), rect(0, 20, 80, 20),
+            ])
     }
 
     /// A subnode finds its layout in the pass that laid it out while that pass's layout lives,
@@ -99,8 +106,9 @@ import Testing
 
             override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
                 rowWidthsSeen.append(rowNode.calculatedSize.width)
-                return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
-                                         children: showsExtra ? [rowNode, extraNode] : [rowNode])
+                return ASStackLayoutSpec(
+                    direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+                    children: showsExtra ? [rowNode, extraNode] : [rowNode])
             }
         }
         let node = WatchingNode()
@@ -110,7 +118,10 @@ import Testing
         _ = node.layoutThatFits(range(150, .infinity))
         #expect(node.rowWidthsSeen.first == 0 && node.rowWidthsSeen.last == 160, "during the second pass, the first's")
         #expect(node.rowNode.calculatedSize == CGSize(width: 80, height: 40))
-        #expect(node.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [rect(0, 0, 80, 20), rect(0, 20, 80, 20)])
+        #expect(
+            node.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [
+                rect(0, 0, 80, 20), rect(0, 20, 80, 20),
+            ])
         #expect(node.extraNode.calculatedLayout?.frame == rect(0, 20, 5, 5))
         #expect(wide.sublayouts[0].sublayouts.count == 2, "the first layout keeps its frames")
     }
@@ -160,7 +171,9 @@ import Testing
             let card = CardNode()
             weakCard = card
             weakRow = card.rowNode
-            let layout = bySnapshotPass ? LayoutshotPass(of: card, in: range(300, .infinity)).layout
+            let layout =
+                bySnapshotPass
+                ? LayoutshotPass(of: card, in: range(300, .infinity)).layout
                 : card.layoutThatFits(range(300, .infinity))
             weakLayout = layout
             _ = card.rowNode.calculatedLayout?.sublayouts[0].sublayouts
@@ -178,10 +191,15 @@ import Testing
         #expect(card.calculatedLayout === pass.layout && pass.layout.size == CGSize(width: 170, height: 40))
         let stack = pass.layout.sublayouts[0].sublayouts[0]
         #expect(stack.sublayouts.map(\.frame) == [rect(0, 0, 160, 20), rect(0, 20, 10, 10)])
-        #expect(stack.sublayouts[0].layoutElement === card.rowNode && stack.sublayouts[1].layoutElement === card.footerNode)
-        #expect(card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [rect(0, 0, 80, 20), rect(80, 0, 80, 20)])
+        #expect(
+            stack.sublayouts[0].layoutElement === card.rowNode && stack.sublayouts[1].layoutElement === card.footerNode)
+        #expect(
+            card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [
+                rect(0, 0, 80, 20), rect(80, 0, 80, 20),
+            ])
         #expect(card.footerNode.calculatedSize == CGSize(width: 10, height: 10))
-        #expect(pass.resolved.layout.children[0].children[0].children.map(\.frame.size) == [Size(160, 20), Size(10, 10)])
+        #expect(
+            pass.resolved.layout.children[0].children[0].children.map(\.frame.size) == [Size(160, 20), Size(10, 10)])
     }
 
     /// The first reads of a layout's sublayouts may come from several threads at once: all of
@@ -202,8 +220,9 @@ import Testing
     /// in place or whole, shows in the next layout; values set back give the defaults' frames.
     @Test func styleChangesShowInTheNextLayout() {
         let node = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 40, height: 20))
-        let spec = ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
-                                     children: [node])
+        let spec = ASStackLayoutSpec(
+            direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+            children: [node])
         let width300 = ASSizeRange(min: CGSize(width: 300, height: 0), max: CGSize(width: 300, height: 100))
         func frame() -> CGRect { spec.layoutThatFits(width300).sublayouts[0].frame }
         #expect(frame() == CGRect(x: 0, y: 0, width: 40, height: 20))
@@ -241,37 +260,49 @@ import Testing
         node.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])
         #expect(node.layoutThatFits(range(300, .infinity)).size == short)
         node.maximumNumberOfLines = 1
-        node.attributedText = NSAttributedString(string: String(repeating: "word ", count: 40),
-                                                 attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        node.attributedText = NSAttributedString(
+            string: String(repeating: "word ", count: 40),
+            attributes: [.font: UIFont.systemFont(ofSize: 14)])
         let oneLine = node.layoutThatFits(range(300, .infinity)).size
         node.maximumNumberOfLines = 0
-        #expect(node.layoutThatFits(range(300, .infinity)).size.height > oneLine.height * 2, "the same text, a new option")
+        #expect(
+            node.layoutThatFits(range(300, .infinity)).size.height > oneLine.height * 2, "the same text, a new option")
     }
 
     @Test func textRunsBecomeMarkupAndUniformTextStaysPlain() throws {
         let plain = ASTextNode()
-        plain.attributedText = NSAttributedString(string: "Tom & Jerry",
-                                                  attributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
+        plain.attributedText = NSAttributedString(
+            string: "Tom & Jerry",
+            attributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
         let mixed = ASTextNode()
         let string = NSMutableAttributedString(string: "Price ", attributes: [.font: UIFont.systemFont(ofSize: 14)])
-        string.append(NSAttributedString(string: "<€5>", attributes: [.font: UIFont.systemFont(ofSize: 14, weight: .semibold),
-                                                                     .foregroundColor: UIColor.red, .kern: 1.5]))
+        string.append(
+            NSAttributedString(
+                string: "<€5>",
+                attributes: [
+                    .font: UIFont.systemFont(ofSize: 14, weight: .semibold),
+                    .foregroundColor: UIColor.red, .kern: 1.5,
+                ]))
         mixed.attributedText = string
         mixed.maximumNumberOfLines = 1
         mixed.truncationMode = .byTruncatingMiddle
-        let stack = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
-                                      children: [plain, mixed])
+        let stack = ASStackLayoutSpec(
+            direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+            children: [plain, mixed])
         let pass = LayoutshotPass(of: stack, in: range(300, .infinity))
         #expect(pass.problems == [])
         guard case .text(let first) = pass.resolved.tree.children[0].kind,
-              case .text(let second) = pass.resolved.tree.children[1].kind else {
+            case .text(let second) = pass.resolved.tree.children[1].kind
+        else {
             Issue.record("text nodes are not text: \(pass.resolved.tree.children.map(\.kind.typeName))")
             return
         }
         #expect(first == TextContent(text: "Tom & Jerry", font: "DejaVu Sans, Bold 15"))
         #expect(second.markup)
-        #expect(second.text == "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\">Price </span>"
-            + "<span font_desc=\"DejaVu Sans, Semi-Bold 14\" foreground=\"#FF0000FF\" letter_spacing=\"1536\">&lt;€5&gt;</span>")
+        #expect(
+            second.text == "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\">Price </span>"
+                + "<span font_desc=\"DejaVu Sans, Semi-Bold 14\" foreground=\"#FF0000FF\" letter_spacing=\"1536\">&lt;€5&gt;</span>"
+        )
         #expect(second.maximumNumberOfLines == 1)
         #expect(second.truncation == .middle)
         #expect(pass.layout.sublayouts[0].size.height > 10)
@@ -353,15 +384,23 @@ import Testing
         let ratio = ASRatioLayoutSpec(ratio: 0, child: child)
         let inset = ASInsetLayoutSpec()
         let font = ASTextNode()
-        font.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont(name: "Avenir-Medium", size: 14) as Any])
-        let stack = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
-                                      children: [ratio, inset, font])
+        font.attributedText = NSAttributedString(
+            string: "Hi", attributes: [.font: UIFont(name: "Avenir-Medium", size: 14) as Any])
+        let stack = ASStackLayoutSpec(
+            direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start,
+            children: [ratio, inset, font])
         let pass = LayoutshotPass(of: stack, in: range(100, 100))
         // In the order the pass reads the tree: level by level.
         #expect(pass.problems.count == 3)
-        #expect(pass.problems[0] == "ASRatioLayoutSpec has the ratio 0.0: a ratio (height ÷ width) must be a positive number; 1 is used")
-        #expect(pass.problems[2] == "the child of ASInsetLayoutSpec is nil: give the spec a child (Texture asserts here)")
-        #expect(pass.problems[1].hasPrefix("ASTextNode: the font 'Avenir-Medium' is not in the fonts folders (family 'Avenir'; available: DejaVu Sans, DejaVu Sans Mono, DejaVu Serif"))
+        #expect(
+            pass.problems[0]
+                == "ASRatioLayoutSpec has the ratio 0.0: a ratio (height ÷ width) must be a positive number; 1 is used")
+        #expect(
+            pass.problems[2] == "the child of ASInsetLayoutSpec is nil: give the spec a child (Texture asserts here)")
+        #expect(
+            pass.problems[1].hasPrefix(
+                "ASTextNode: the font 'Avenir-Medium' is not in the fonts folders (family 'Avenir'; available: DejaVu Sans, DejaVu Sans Mono, DejaVu Serif"
+            ))
         #expect(pass.layout.sublayouts[0].size == CGSize(width: 100, height: 100))
     }
 
@@ -369,12 +408,16 @@ import Testing
         let node = ASDisplayNode()
         node.layoutSpecBlock = { node, _ in ASWrapperLayoutSpec(layoutElement: node) }
         let pass = LayoutshotPass(of: node, in: range(50, 50))
-        #expect(pass.problems == ["children[0] of ASWrapperLayoutSpec (ASDisplayNode) contains itself: a layout spec cannot include its own node or spec"])
+        #expect(
+            pass.problems == [
+                "children[0] of ASWrapperLayoutSpec (ASDisplayNode) contains itself: a layout spec cannot include its own node or spec"
+            ])
     }
 
     @Test func namedFontsComeFromTheFontsFolders() {
         let serif = ASTextNode()
-        serif.attributedText = NSAttributedString(string: "Serif", attributes: [.font: UIFont(name: "DejaVuSerif-BoldItalic", size: 12) as Any])
+        serif.attributedText = NSAttributedString(
+            string: "Serif", attributes: [.font: UIFont(name: "DejaVuSerif-BoldItalic", size: 12) as Any])
         let pass = LayoutshotPass(of: serif, in: range(300, 300))
         #expect(pass.problems == [])
         guard case .text(let content) = pass.resolved.tree.kind else {

@@ -42,8 +42,10 @@ import Testing
 
     func draw(_ node: ASDisplayNode) throws -> RGBAImage {
         let renderer = try Renderer()
-        let scene = Scene(root: LayoutshotPass.engineTree(of: node), sizeRange: ASSizeRangeMake(CGSize(width: 40, height: 40)).layoutshotRange,
-                          scale: 1, background: .white, naming: LayoutshotPass.nameNodes)
+        let scene = Scene(
+            root: LayoutshotPass.engineTree(of: node),
+            sizeRange: ASSizeRangeMake(CGSize(width: 40, height: 40)).layoutshotRange,
+            scale: 1, background: .white, naming: LayoutshotPass.nameNodes)
         let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
         #expect(problems == [])
         return try renderer.image(of: prepared)
@@ -51,10 +53,11 @@ import Testing
 
     func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
         let start = (y * image.width + x) * 4
-        return Array(image.pixels[start ..< start + 4])
+        return Array(image.pixels[start..<start + 4])
     }
 
-    static let green: [UInt8] = [0, 255, 0, 255], blue: [UInt8] = [0, 0, 255, 255], white: [UInt8] = [255, 255, 255, 255]
+    static let green: [UInt8] = [0, 255, 0, 255], blue: [UInt8] = [0, 0, 255, 255],
+        white: [UInt8] = [255, 255, 255, 255]
 
     @Test func theViewAndLayerAreMadeOnceAndCallDidLoadOnce() {
         let node = CardNode(masks: true)
@@ -105,17 +108,19 @@ import Testing
 
     @Test func theSVGClipsToTheRoundedBoundsToo() throws {
         let renderer = try Renderer()
-        let scene = Scene(root: LayoutshotPass.engineTree(of: CardNode(masks: true)),
-                          sizeRange: ASSizeRangeMake(CGSize(width: 40, height: 40)).layoutshotRange,
-                          scale: 1, background: .white, naming: LayoutshotPass.nameNodes)
+        let scene = Scene(
+            root: LayoutshotPass.engineTree(of: CardNode(masks: true)),
+            sizeRange: ASSizeRangeMake(CGSize(width: 40, height: 40)).layoutshotRange,
+            scale: 1, background: .white, naming: LayoutshotPass.nameNodes)
         let (prepared, _) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
         let svg = String(decoding: try renderer.svg(of: prepared), as: UTF8.self)
         #expect(svg.contains("<clipPath id=\"clip0\"><path d=\"M 10 0 H 30 A 10 10 0 0 1 40 10"))
-        #expect(svg.components(separatedBy: "<g ").count == svg.components(separatedBy: "</g>").count, "every group closed")
+        #expect(
+            svg.components(separatedBy: "<g ").count == svg.components(separatedBy: "</g>").count, "every group closed")
         // The green subnode inside the clip group, then the blue border after it closes.
         let green = try #require(svg.range(of: "fill=\"#00FF00\""))
         let border = try #require(svg.range(of: "stroke=\"#0000FF\""))
-        let close = try #require(svg.range(of: "</g>", range: green.upperBound ..< svg.endIndex))
+        let close = try #require(svg.range(of: "</g>", range: green.upperBound..<svg.endIndex))
         #expect(close.lowerBound < border.lowerBound)
     }
 

@@ -1,7 +1,8 @@
-@testable import AsyncDisplayKit
 import Foundation
 import LayoutshotLayout
 import Testing
+
+@testable import AsyncDisplayKit
 
 /// How a class's overrides are learned (from its method table, as Texture learns them from the
 /// Objective-C runtime) and how often each override point is called: only in layout passes,
@@ -14,7 +15,7 @@ import Testing
     /// ends (`popLast()` on an empty array). The loop stops itself here so that a call with
     /// such a width fails the test instead of hanging it.
     class AvatarRowNode: ASDisplayNode {
-        let avatarNodes = (0 ..< 6).map { _ in ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 30, height: 30)) }
+        let avatarNodes = (0..<6).map { _ in ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 30, height: 30)) }
         let badgeNode = ASDisplayNodeWithBackgroundColor(.gray, CGSize(width: 40, height: 30))
         var ranges: [ASSizeRange] = []
         var looped = false
@@ -31,8 +32,9 @@ import Testing
                 }
             }
             let children: [ASLayoutElement] = images.count < avatarNodes.count ? images + [badgeNode] : images
-            return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
-                                     children: children)
+            return ASStackLayoutSpec(
+                direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
+                children: children)
         }
     }
 
@@ -45,7 +47,8 @@ import Testing
         override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
             sizes.append(constrainedSize)
             let perRow = Int(constrainedSize.width / 50)
-            var left = 7, rows = 0
+            var left = 7
+            var rows = 0
             while left > 0 {
                 guard rows < 7 else {
                     looped = true
@@ -70,8 +73,9 @@ import Testing
         }
 
         override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: alignItems,
-                              children: [child])
+            ASStackLayoutSpec(
+                direction: .vertical, spacing: 0, justifyContent: .start, alignItems: alignItems,
+                children: [child])
         }
     }
 
@@ -114,14 +118,18 @@ import Testing
     /// module's text, image and button nodes always do. A class of this module that the app
     /// subclasses without overrides keeps its own kind (a text stays a text), and so does a spec.
     @Test func whichClassesLayThemselvesOut() {
-        #expect(!ASDisplayNode().implementsLayoutMethod() && !PlainNode().implementsLayoutMethod()
-            && !PlainSubnode().implementsLayoutMethod())
-        #expect(SpecNode().implementsLayoutMethod() && SpecSubnode().implementsLayoutMethod()
-            && SizeNode().implementsLayoutMethod() && GenericSpecNode<Int>().implementsLayoutMethod())
+        #expect(
+            !ASDisplayNode().implementsLayoutMethod() && !PlainNode().implementsLayoutMethod()
+                && !PlainSubnode().implementsLayoutMethod())
+        #expect(
+            SpecNode().implementsLayoutMethod() && SpecSubnode().implementsLayoutMethod()
+                && SizeNode().implementsLayoutMethod() && GenericSpecNode<Int>().implementsLayoutMethod())
         #expect(!ASCellNode().implementsLayoutMethod() && !PlainCellNode().implementsLayoutMethod())
         let texts = [ASTextNode(), ASTextNode2(), PlainTextNode(), SizedTextNode()]
-        let others = [ASImageNode(), ASNetworkImageNode(), PlainImageNode(), ASButtonNode(), PlainButtonNode(),
-                      ASEditableTextNode()]
+        let others = [
+            ASImageNode(), ASNetworkImageNode(), PlainImageNode(), ASButtonNode(), PlainButtonNode(),
+            ASEditableTextNode(),
+        ]
         #expect((texts + others).allSatisfy { $0.implementsLayoutMethod() })
 
         let text = NSAttributedString(string: "Kind")
@@ -140,7 +148,8 @@ import Testing
     /// Asking whether a node lays itself out, and reading its kind, call none of its methods
     /// (classes of this test alone: what is learned is kept per class).
     @Test func learningOverridesCallsNothing() {
-        let row = UnaskedRowNode(), cloud = UnaskedCloudNode()
+        let row = UnaskedRowNode()
+        let cloud = UnaskedCloudNode()
         _ = (row.implementsLayoutMethod(), row.engineKind, cloud.implementsLayoutMethod(), cloud.engineKind)
         #expect(row.ranges.isEmpty && cloud.sizes.isEmpty)
     }
@@ -154,8 +163,11 @@ import Testing
         #expect(!row.looped && row.ranges.count == 1)
         #expect(ASSizeRangeEqualToSizeRange(row.ranges[0], Self.column))
         #expect(layout.size == CGSize(width: 176, height: 30))
-        #expect(layout.sublayouts.first?.subframes == [rect(0, 0, 30, 30), rect(34, 0, 30, 30), rect(68, 0, 30, 30),
-                                                       rect(102, 0, 30, 30), rect(136, 0, 40, 30)])
+        #expect(
+            layout.sublayouts.first?.subframes == [
+                rect(0, 0, 30, 30), rect(34, 0, 30, 30), rect(68, 0, 30, 30),
+                rect(102, 0, 30, 30), rect(136, 0, 40, 30),
+            ])
     }
 
     /// A child of a supernode's stack that does not flex or stretch: measured once, with the
@@ -187,13 +199,17 @@ import Testing
         let row = AvatarRowNode()
         row.style.flexShrink = 1
         let line = HostNode { _ in
-            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
-                              children: [ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 100, height: 20)), row])
+            ASStackLayoutSpec(
+                direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                children: [ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 100, height: 20)), row])
         }
         let layout = line.layoutThatFits(Self.column)
         #expect(!row.looped)
-        #expect(row.ranges.map(\.max) == [CGSize(width: CGFloat.infinity, height: CGFloat.infinity),
-                                          CGSize(width: 100, height: CGFloat.infinity)])
+        #expect(
+            row.ranges.map(\.max) == [
+                CGSize(width: CGFloat.infinity, height: CGFloat.infinity),
+                CGSize(width: 100, height: CGFloat.infinity),
+            ])
         #expect(row.ranges.map(\.min) == [.zero, CGSize(width: 100, height: 0)])
         #expect(layout.sublayouts.first?.subframes == [rect(0, 0, 100, 20), rect(100, 0, 100, 30)])
     }
@@ -242,7 +258,8 @@ import Testing
         #expect(ColumnNode(plain).layoutThatFits(Self.column).size == CGSize(width: 30, height: 30))
         #expect(ranges.count == 1 && ASSizeRangeEqualToSizeRange(ranges[0], Self.column))
 
-        let row = AvatarRowNode(), cloud = TagCloudNode()
+        let row = AvatarRowNode()
+        let cloud = TagCloudNode()
         row.layoutSpecBlock = block
         cloud.layoutSpecBlock = block
         #expect(row.layoutThatFits(Self.column).size == CGSize(width: 30, height: 30))
@@ -266,11 +283,14 @@ import Testing
 
     @Test func aTextSizeCallsSuper() {
         let text = NSAttributedString(string: "Padded", attributes: [.font: UIFont.systemFont(ofSize: 14)])
-        let plain = ASTextNode(), padded = PaddedTextNode()
+        let plain = ASTextNode()
+        let padded = PaddedTextNode()
         plain.attributedText = text
         padded.attributedText = text
         let plainSize = plain.layoutThatFits(Self.column).size
-        #expect(padded.layoutThatFits(Self.column).size == CGSize(width: plainSize.width + 10, height: plainSize.height + 10))
+        #expect(
+            padded.layoutThatFits(Self.column).size
+                == CGSize(width: plainSize.width + 10, height: plainSize.height + 10))
         #expect(padded.sizes == [CGSize(width: 200, height: CGFloat.infinity)])
     }
 
@@ -282,19 +302,22 @@ import Testing
             calls += 1
             let layout = super.calculateLayoutThatFits(constrainedSize)
             for sublayout in layout.sublayouts { sublayout.position.x += 5 }
-            return ASLayout(layoutElement: self, size: CGSize(width: layout.size.width + 5, height: layout.size.height),
-                            sublayouts: layout.sublayouts)
+            return ASLayout(
+                layoutElement: self, size: CGSize(width: layout.size.width + 5, height: layout.size.height),
+                sublayouts: layout.sublayouts)
         }
     }
 
     /// A spec's override is called once, and `super` gives the stack's own layout, its children
     /// measured once each by the pass: the children are drawn where the override puts them.
     @Test func aSpecLayoutCallsSuper() {
-        let row = AvatarRowNode(), cloud = TagCloudNode()
+        let row = AvatarRowNode()
+        let cloud = TagCloudNode()
         var specs: [ShiftedStackSpec] = []
         let node = HostNode { _ in
-            let spec = ShiftedStackSpec(direction: .vertical, spacing: 2, justifyContent: .start, alignItems: .start,
-                                        children: [row, cloud])
+            let spec = ShiftedStackSpec(
+                direction: .vertical, spacing: 2, justifyContent: .start, alignItems: .start,
+                children: [row, cloud])
             specs.append(spec)
             return spec
         }

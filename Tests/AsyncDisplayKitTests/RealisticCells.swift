@@ -2,16 +2,20 @@ import AsyncDisplayKit
 
 // Realistic Texture cells, written as iOS teams write them; each has a twin fixture in Fixtures/.
 
-func text(_ string: String, _ font: UIFont, _ color: UIColor, alignment: NSTextAlignment = .natural) -> NSAttributedString {
+func text(_ string: String, _ font: UIFont, _ color: UIColor, alignment: NSTextAlignment = .natural)
+    -> NSAttributedString
+{
     let paragraph = NSMutableParagraphStyle()
     paragraph.alignment = alignment
-    return NSAttributedString(string: string, attributes: [.font: font, .foregroundColor: color, .paragraphStyle: paragraph])
+    return NSAttributedString(
+        string: string, attributes: [.font: font, .foregroundColor: color, .paragraphStyle: paragraph])
 }
 
 extension UIColor {
     convenience init(hex: UInt32) {
-        self.init(red: CGFloat(hex >> 16 & 0xFF) / 255, green: CGFloat(hex >> 8 & 0xFF) / 255,
-                  blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+        self.init(
+            red: CGFloat(hex >> 16 & 0xFF) / 255, green: CGFloat(hex >> 8 & 0xFF) / 255,
+            blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
     }
 }
 
@@ -31,8 +35,9 @@ final class FeedCellNode: ASCellNode {
         nameNode.attributedText = text("Ada Lovelace", .boldSystemFont(ofSize: 15), UIColor(hex: 0x212121))
         nameNode.maximumNumberOfLines = 1
         timeNode.attributedText = text("2h", .systemFont(ofSize: 13), UIColor(hex: 0x8E8E93))
-        bodyNode.attributedText = text("The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves.",
-                                       .systemFont(ofSize: 15), UIColor(hex: 0x212121))
+        bodyNode.attributedText = text(
+            "The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves.",
+            .systemFont(ofSize: 15), UIColor(hex: 0x212121))
         photoNode.backgroundColor = UIColor(hex: 0xB0BEC5)
         photoNode.cornerRadius = 8
     }
@@ -41,11 +46,13 @@ final class FeedCellNode: ASCellNode {
         nameNode.style.flexShrink = 1
         let spacer = ASLayoutSpec()
         spacer.style.flexGrow = 1
-        let header = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center,
-                                       children: [avatarNode, nameNode, spacer, timeNode])
+        let header = ASStackLayoutSpec(
+            direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center,
+            children: [avatarNode, nameNode, spacer, timeNode])
         let photo = ASRatioLayoutSpec(ratio: 9.0 / 16.0, child: photoNode)
-        let column = ASStackLayoutSpec(direction: .vertical, spacing: 10, justifyContent: .start, alignItems: .stretch,
-                                       children: [header, bodyNode, photo])
+        let column = ASStackLayoutSpec(
+            direction: .vertical, spacing: 10, justifyContent: .start, alignItems: .stretch,
+            children: [header, bodyNode, photo])
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: column)
     }
 }
@@ -65,8 +72,9 @@ final class ProfileHeaderNode: ASDisplayNode {
         avatarNode.cornerRadius = 40
         avatarNode.style.preferredSize = CGSize(width: 80, height: 80)
         nameNode.attributedText = text("Grace Hopper", .boldSystemFont(ofSize: 20), UIColor(hex: 0x212121))
-        bioNode.attributedText = text("Rear admiral, computer scientist, and the reason we say debugging.",
-                                      .systemFont(ofSize: 14), UIColor(hex: 0x616161), alignment: .center)
+        bioNode.attributedText = text(
+            "Rear admiral, computer scientist, and the reason we say debugging.",
+            .systemFont(ofSize: 14), UIColor(hex: 0x616161), alignment: .center)
         for (index, (count, label)) in [("1,024", "Posts"), ("64k", "Followers"), ("42", "Following")].enumerated() {
             statCountNodes[index].attributedText = text(count, .boldSystemFont(ofSize: 16), UIColor(hex: 0x212121))
             statLabelNodes[index].attributedText = text(label, .systemFont(ofSize: 12), UIColor(hex: 0x8E8E93))
@@ -82,11 +90,13 @@ final class ProfileHeaderNode: ASDisplayNode {
         stats.justifyContent = .spaceAround
         stats.style.alignSelf = .stretch
         stats.children = zip(statCountNodes, statLabelNodes).map { count, label in
-            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .center,
-                              children: [count, label])
+            ASStackLayoutSpec(
+                direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .center,
+                children: [count, label])
         }
-        let column = ASStackLayoutSpec(direction: .vertical, spacing: 12, justifyContent: .start, alignItems: .center,
-                                       children: [avatarNode, nameNode, bioNode, stats, followButton])
+        let column = ASStackLayoutSpec(
+            direction: .vertical, spacing: 12, justifyContent: .start, alignItems: .center,
+            children: [avatarNode, nameNode, bioNode, stats, followButton])
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 24, left: 20, bottom: 24, right: 20), child: column)
     }
 }
@@ -99,8 +109,9 @@ final class ChatBubbleNode: ASCellNode {
     override init() {
         super.init()
         automaticallyManagesSubnodes = true
-        messageNode.attributedText = text("Are we still on for the layout review at four? I'll bring the screenshots.",
-                                          .systemFont(ofSize: 15), .white)
+        messageNode.attributedText = text(
+            "Are we still on for the layout review at four? I'll bring the screenshots.",
+            .systemFont(ofSize: 15), .white)
         messageNode.style.maxWidth = ASDimensionMake(240)
         bubbleNode.backgroundColor = UIColor(hex: 0x0B84FF)
         bubbleNode.cornerRadius = 16
@@ -110,8 +121,9 @@ final class ChatBubbleNode: ASCellNode {
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         let padded = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12), child: messageNode)
         let bubble = ASBackgroundLayoutSpec(child: padded, background: bubbleNode)
-        let row = ASStackLayoutSpec(direction: .horizontal, spacing: 6, justifyContent: .end, alignItems: .end,
-                                    children: [bubble, timeNode])
+        let row = ASStackLayoutSpec(
+            direction: .horizontal, spacing: 6, justifyContent: .end, alignItems: .end,
+            children: [bubble, timeNode])
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 12), child: row)
     }
 }
@@ -135,8 +147,9 @@ final class ProductCardNode: ASCellNode {
         badgeNode.backgroundColor = UIColor(hex: 0xE53935)
         badgeNode.cornerRadius = 8
         badgeTextNode.attributedText = text("-20%", .boldSystemFont(ofSize: 11), .white)
-        nameNode.attributedText = text("Hand-thrown stoneware mug with a speckled glaze", .systemFont(ofSize: 14),
-                                       UIColor(hex: 0x212121))
+        nameNode.attributedText = text(
+            "Hand-thrown stoneware mug with a speckled glaze", .systemFont(ofSize: 14),
+            UIColor(hex: 0x212121))
         nameNode.maximumNumberOfLines = 2
         priceNode.attributedText = text("€24.00", .boldSystemFont(ofSize: 16), UIColor(hex: 0x212121))
     }
@@ -145,10 +158,12 @@ final class ProductCardNode: ASCellNode {
         let badge = ASBackgroundLayoutSpec(
             child: ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6), child: badgeTextNode),
             background: badgeNode)
-        let image = ASCornerLayoutSpec(child: ASRatioLayoutSpec(ratio: 1, child: imageNode), corner: badge, location: .topRight)
+        let image = ASCornerLayoutSpec(
+            child: ASRatioLayoutSpec(ratio: 1, child: imageNode), corner: badge, location: .topRight)
         image.offset = CGPoint(x: -14, y: 14)
-        let column = ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .stretch,
-                                       children: [image, nameNode, priceNode])
+        let column = ASStackLayoutSpec(
+            direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .stretch,
+            children: [image, nameNode, priceNode])
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: column)
     }
 }

@@ -1,6 +1,7 @@
-@testable import AsyncDisplayKit
 import Foundation
 import Testing
+
+@testable import AsyncDisplayKit
 
 /// `LAYOUTSHOT_FONT_PATH`, read once and checked (`FontPath`), and the measurers a pass borrows
 /// (`TextureText`): a bad folder is an error naming the variable in the pass's problems, never
@@ -35,8 +36,9 @@ import Testing
                 try FontPath(environment: ["LAYOUTSHOT_FONT_PATH": "\(folder):\(missing)"])
             }
             let error = FontPathError(folder: missing, position: 2, count: 2, reason: "does not exist")
-            #expect(error.description == "LAYOUTSHOT_FONT_PATH: '\(missing)' (entry 2 of 2) does not exist. "
-                + "Set LAYOUTSHOT_FONT_PATH to existing folders of .ttf or .otf files, separated by ':'")
+            #expect(
+                error.description == "LAYOUTSHOT_FONT_PATH: '\(missing)' (entry 2 of 2) does not exist. "
+                    + "Set LAYOUTSHOT_FONT_PATH to existing folders of .ttf or .otf files, separated by ':'")
         }
     }
 
@@ -57,8 +59,11 @@ import Testing
         node.attributedText = NSAttributedString(string: "Hello")
         let range = ASSizeRangeMake(.zero, CGSize(width: 200, height: 100))
         let result = TexturePass.run(node, in: range, parentSize: nil, scale: 2, text: text)
-        #expect(result.problems == ["text cannot be measured: LAYOUTSHOT_FONT_PATH: '/layoutshot-no-such-folder' "
-            + "(entry 1 of 1) does not exist. Set LAYOUTSHOT_FONT_PATH to existing folders of .ttf or .otf files, separated by ':'"])
+        #expect(
+            result.problems == [
+                "text cannot be measured: LAYOUTSHOT_FONT_PATH: '/layoutshot-no-such-folder' "
+                    + "(entry 1 of 1) does not exist. Set LAYOUTSHOT_FONT_PATH to existing folders of .ttf or .otf files, separated by ':'"
+            ])
     }
 
     @Test func aPassHoldsItsMeasurerAloneAndGivesItBack() throws {

@@ -28,21 +28,23 @@ struct ApproveCommandTests {
         let before = snapshot(project)
         let approve = try project.run(["approve", "cards/b", "cards/n.yaml", "--from", "report"])
         #expect(approve.status == 0)
-        #expect(approve.stdout == """
-            approved cards/b: cards/b.png, cards/b.layout.json
-            approved cards/n: cards/n.png, cards/n.layout.json
-            2 approved (4 files), 0 skipped
+        #expect(
+            approve.stdout == """
+                approved cards/b: cards/b.png, cards/b.layout.json
+                approved cards/n: cards/n.png, cards/n.layout.json
+                2 approved (4 files), 0 skipped
 
-            """)
+                """)
         let after = snapshot(project)
         for file in Self.files {
-            let expected: Data?? = switch file {
-            case "cards/b.png": project.data("report/images/cards/b/actual.png")
-            case "cards/b.layout.json": project.data("report/images/cards/b/actual.layout.json")
-            case "cards/n.png": project.data("report/images/cards/n/actual.png")
-            case "cards/n.layout.json": project.data("report/images/cards/n/actual.layout.json")
-            default: before[file]
-            }
+            let expected: Data?? =
+                switch file {
+                case "cards/b.png": project.data("report/images/cards/b/actual.png")
+                case "cards/b.layout.json": project.data("report/images/cards/b/actual.layout.json")
+                case "cards/n.png": project.data("report/images/cards/n/actual.png")
+                case "cards/n.layout.json": project.data("report/images/cards/n/actual.layout.json")
+                default: before[file]
+                }
             #expect(after[file] == expected, "\(file)")
         }
         let check = try project.run(["check", "cards"])
@@ -59,8 +61,9 @@ struct ApproveCommandTests {
         let result = try project.run(["approve", "cards/b", "cards/zzz", "cards/a", "--from", "report"])
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == "error: 2 names match no failed or new snapshot in report: cards/zzz, cards/a "
-            + "(it has 3: cards/b, cards/c, cards/n). Nothing was approved.\n")
+        #expect(
+            result.stderr == "error: 2 names match no failed or new snapshot in report: cards/zzz, cards/a "
+                + "(it has 3: cards/b, cards/c, cards/n). Nothing was approved.\n")
         #expect(snapshot(project) == before)
         let notARun = try project.run(["approve", "--all", "--from", "cards"])
         #expect(notARun.status == 2)
@@ -78,26 +81,32 @@ struct ApproveCommandTests {
         let fingerprint = try #require(metadata["layoutshot:renderer"])
         // Another renderer: older drawing rules, other fonts, and glyphs without outlines drawn by
         // other libraries (the scale is the fixture's, not compared).
-        metadata["layoutshot:renderer"] = fingerprint.split(separator: ";").map { part in
-            let field = part.trimmingCharacters(in: .whitespaces)
-            if field.hasPrefix("drawing ") { return "drawing 1" }
-            if field.hasPrefix("fonts ") { return "fonts 99:0123456789abcdef" }
-            return field
-        }.joined(separator: "; ") + "; glyphs cairo 0.0.1, freetype 0.0.1"
+        metadata["layoutshot:renderer"] =
+            fingerprint.split(separator: ";").map { part in
+                let field = part.trimmingCharacters(in: .whitespaces)
+                if field.hasPrefix("drawing ") { return "drawing 1" }
+                if field.hasPrefix("fonts ") { return "fonts 99:0123456789abcdef" }
+                return field
+            }.joined(separator: "; ") + "; glyphs cairo 0.0.1, freetype 0.0.1"
         let foreign = try PNGCodec.encode(decoded.image, metadata: metadata)
         try Data(foreign).write(to: actual)
         let before = snapshot(project)
         let refused = try project.run(["approve", "cards/b", "cards/c", "--from", "report"])
         #expect(refused.status == 2)
         #expect(refused.stdout == "")
-        #expect(refused.stderr.hasPrefix("error: 1 of 2 snapshots were rendered by another renderer: "
-            + "cards/b (drawing 1 here \(RendererFingerprint.drawingRules), fonts 99:0123456789abcdef here "))
+        #expect(
+            refused.stderr.hasPrefix(
+                "error: 1 of 2 snapshots were rendered by another renderer: "
+                    + "cards/b (drawing 1 here \(RendererFingerprint.drawingRules), fonts 99:0123456789abcdef here "))
         #expect(refused.stderr.contains(", glyphs cairo 0.0.1, freetype 0.0.1 here cairo "))
-        #expect(refused.stderr.hasSuffix("Re-run the check here and approve from its report, or pass --force. Nothing was approved.\n"))
+        #expect(
+            refused.stderr.hasSuffix(
+                "Re-run the check here and approve from its report, or pass --force. Nothing was approved.\n"))
         #expect(snapshot(project) == before)
         let forced = try project.run(["approve", "cards/b", "--from", "report", "--force"])
         #expect(forced.status == 0)
-        #expect(forced.stdout.hasPrefix("warning: approving pictures of another renderer (--force): cards/b (drawing 1"))
+        #expect(
+            forced.stdout.hasPrefix("warning: approving pictures of another renderer (--force): cards/b (drawing 1"))
         #expect(project.data("cards/b.png") == Data(foreign))
     }
 
@@ -107,19 +116,23 @@ struct ApproveCommandTests {
         let folder = "artifacts/CardTests/testCard.1"
         try FileManager.default.createDirectory(at: project.url(folder), withIntermediateDirectories: true)
         for file in ["actual.png", "actual.layout.json"] {
-            try FileManager.default.copyItem(at: project.url("report/images/cards/b/\(file)"), to: project.url("\(folder)/\(file)"))
+            try FileManager.default.copyItem(
+                at: project.url("report/images/cards/b/\(file)"), to: project.url("\(folder)/\(file)"))
         }
-        try project.write("""
+        try project.write(
+            """
             {"failures": [{"test": "CardTests/testCard()", "snapshot": "testCard.1",
               "reference": "Tests/__Snapshots__/CardTests/testCard.1.png", "kind": "geometry",
               "summary": "geometry: `swatch` width 24 → 20",
               "files": ["CardTests/testCard.1/actual.png", "CardTests/testCard.1/actual.layout.json"]}]}
             """, to: "artifacts/manifest.json")
-        try FileManager.default.createDirectory(at: project.url("Tests/__Snapshots__/CardTests"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.url("Tests/__Snapshots__/CardTests"), withIntermediateDirectories: true)
         let result = try project.run(["approve", "CardTests/testCard()", "--from", "artifacts"])
         #expect(result.status == 0)
-        #expect(result.stdout == "approved CardTests/testCard.1: Tests/__Snapshots__/CardTests/testCard.1.png, "
-            + "Tests/__Snapshots__/CardTests/testCard.1.layout.json\n1 approved (2 files), 0 skipped\n")
+        #expect(
+            result.stdout == "approved CardTests/testCard.1: Tests/__Snapshots__/CardTests/testCard.1.png, "
+                + "Tests/__Snapshots__/CardTests/testCard.1.layout.json\n1 approved (2 files), 0 skipped\n")
         #expect(project.data("Tests/__Snapshots__/CardTests/testCard.1.png") == project.data("\(folder)/actual.png"))
     }
 

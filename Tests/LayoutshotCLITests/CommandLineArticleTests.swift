@@ -63,7 +63,8 @@ struct CommandLineArticleTests {
             #expect(sections[name] != nil, "CommandLine.md has no '### layoutshot \(name)' section")
         }
         for name in sections.keys.sorted() {
-            #expect(commands[name] != nil, "CommandLine.md describes `layoutshot \(name)`, which the tool does not have")
+            #expect(
+                commands[name] != nil, "CommandLine.md describes `layoutshot \(name)`, which the tool does not have")
         }
     }
 

@@ -48,9 +48,11 @@ struct DocumentationLinkTests {
         for target in Self.relativeLinks(in: text) {
             let path = String(target.prefix { $0 != "#" })
             // DocC finds a catalog's pictures by name, wherever they are in the catalog.
-            let catalogResource = folder.pathExtension == "docc"
+            let catalogResource =
+                folder.pathExtension == "docc"
                 ? folder.appendingPathComponent("Resources").appendingPathComponent(path) : nil
-            let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
+            let exists =
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
                 || catalogResource.map { FileManager.default.fileExists(atPath: $0.path) } == true
             #expect(exists, "\(document) links to \(target), which is not a file of the repository")
         }

@@ -13,7 +13,8 @@ struct ExplainArticleTests {
     /// The fenced blocks of `language` in the article, in order.
     static func blocks(_ language: String) throws -> [String] {
         let lines = try String(contentsOf: article, encoding: .utf8).components(separatedBy: "\n")
-        var blocks: [String] = [], current: [String]?
+        var blocks: [String] = []
+        var current: [String]?
         for line in lines {
             if current == nil, line == "```" + language {
                 current = []

@@ -22,9 +22,11 @@ struct ExplainCommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "`grows` (root.children[0]): (0, 0) 175 × 44")
         #expect(lines.count == 10)
-        #expect(lines[7] == "7. `grows`'s style: maxWidth 50, so its own range is 0…50 × 0…∞. Texture intersects it with the "
-            + "range handed down, 175 × 44: 175 × 44. On the width the two do not meet, and the exact width 175 handed "
-            + "down wins over its own maxWidth 50, as in Texture: it is 175, not 50.")
+        #expect(
+            lines[7]
+                == "7. `grows`'s style: maxWidth 50, so its own range is 0…50 × 0…∞. Texture intersects it with the "
+                + "range handed down, 175 × 44: 175 × 44. On the width the two do not meet, and the exact width 175 handed "
+                + "down wins over its own maxWidth 50, as in Texture: it is 175, not 50.")
     }
 
     /// The JSON's frame is the one `layout --json --absolute` gives the node.
@@ -56,8 +58,9 @@ struct ExplainCommandTests {
         let result = try CommandRunner.run(["explain", "row.yaml", "grow"], in: folder)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == "error: row.yaml: no node 'grow' in the layout; close ids: grows. Give an id or a node "
-            + "path such as root.children[0] (layoutshot layout prints them)\n")
+        #expect(
+            result.stderr == "error: row.yaml: no node 'grow' in the layout; close ids: grows. Give an id or a node "
+                + "path such as root.children[0] (layoutshot layout prints them)\n")
     }
 
     @Test func aVariantTheFixtureDoesNotHaveExits2() throws {
@@ -76,7 +79,9 @@ struct ExplainCommandTests {
     /// A gallery fixture with variants, explained in one of them.
     @Test func explainsAVariantOfTheGallery() throws {
         let fixture = PackageFolder.root.appendingPathComponent("Snapshots/variants-card.yaml").path
-        let result = try CommandRunner.run(["explain", fixture, "title", "--variant", "w320-accessibilityExtraLarge-dark"])
+        let result = try CommandRunner.run([
+            "explain", fixture, "title", "--variant", "w320-accessibilityExtraLarge-dark",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("percentages resolve against 320 × undefined."))
     }

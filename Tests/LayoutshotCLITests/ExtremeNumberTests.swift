@@ -20,8 +20,10 @@ struct ExtremeNumberTests {
             ("sizeRange.max", document("sizeRange: {min: [0, 0], max: [V, V]}")),
             ("scale", document("sizeRange: [160, 48]\nscale: V")),
         ]
-        for key in ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "flexBasis", "spacingBefore",
-                    "spacingAfter", "flexGrow", "flexShrink", "ascender", "descender", "borderWidth", "cornerRadius"] {
+        for key in [
+            "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "flexBasis", "spacingBefore",
+            "spacingAfter", "flexGrow", "flexShrink", "ascender", "descender", "borderWidth", "cornerRadius",
+        ] {
             keys.append((key, box("\(key): V")))
         }
         keys.append(("width (percent)", box("width: \"V%\"")))
@@ -30,20 +32,40 @@ struct ExtremeNumberTests {
             keys.append((key, box("\(key): [V, V]")))
         }
         keys += [
-            ("layoutPosition", "sizeRange: [160, 48]\nroot:\n  type: absolute\n  children:\n"
-                + "    - {type: box, color: red, preferredSize: [24, 24], layoutPosition: [V, V]}\n"),
+            (
+                "layoutPosition",
+                "sizeRange: [160, 48]\nroot:\n  type: absolute\n  children:\n"
+                    + "    - {type: box, color: red, preferredSize: [24, 24], layoutPosition: [V, V]}\n"
+            ),
             ("text.lineSpacing", "sizeRange: [160, 48]\nroot: {type: text, text: \"Hello, world\", lineSpacing: V}\n"),
-            ("maximumNumberOfLines", "sizeRange: [160, 48]\nroot: {type: text, text: \"Hello, world\", maximumNumberOfLines: V}\n"),
+            (
+                "maximumNumberOfLines",
+                "sizeRange: [160, 48]\nroot: {type: text, text: \"Hello, world\", maximumNumberOfLines: V}\n"
+            ),
             ("insets", spec("type: inset, insets: V", "child: {type: text, text: \"Hi\"}")),
             ("insets.left", spec("type: inset, insets: {left: V, top: V}", leaf)),
             ("ratio", spec("type: ratio, ratio: V", leaf)),
-            ("stack.spacing", spec("type: stack, spacing: V", "children: [{type: box, color: red, preferredSize: [24, 24]}, "
-                + "{type: text, text: \"Hi\"}]")),
-            ("stack.lineSpacing", spec("type: stack, flexWrap: wrap, lineSpacing: V",
-                                       "children: [{type: box, color: red, preferredSize: [100, 24]}, "
-                                       + "{type: box, color: blue, preferredSize: [100, 24]}]")),
-            ("offset", spec("type: corner, offset: [V, V]", "child: {type: box, color: red, preferredSize: [24, 24]}, "
-                + "corner: {type: box, color: blue, preferredSize: [8, 8]}")),
+            (
+                "stack.spacing",
+                spec(
+                    "type: stack, spacing: V",
+                    "children: [{type: box, color: red, preferredSize: [24, 24]}, "
+                        + "{type: text, text: \"Hi\"}]")
+            ),
+            (
+                "stack.lineSpacing",
+                spec(
+                    "type: stack, flexWrap: wrap, lineSpacing: V",
+                    "children: [{type: box, color: red, preferredSize: [100, 24]}, "
+                        + "{type: box, color: blue, preferredSize: [100, 24]}]")
+            ),
+            (
+                "offset",
+                spec(
+                    "type: corner, offset: [V, V]",
+                    "child: {type: box, color: red, preferredSize: [24, 24]}, "
+                        + "corner: {type: box, color: blue, preferredSize: [8, 8]}")
+            ),
         ]
         return keys
     }()
@@ -54,21 +76,28 @@ struct ExtremeNumberTests {
     func extremeValuesNeverCrashLayoutOrRender(key: String) throws {
         let template = try #require(Self.keys.first { $0.key == key }).fixture
         let names = Self.values.indices.map { "v\($0).yaml" }
-        let folder = try CommandRunner.folder(with: Dictionary(uniqueKeysWithValues: zip(names, Self.values).map { name, value in
-            (name, template.replacingOccurrences(of: "V", with: value))
-        }))
+        let folder = try CommandRunner.folder(
+            with: Dictionary(
+                uniqueKeysWithValues: zip(names, Self.values).map { name, value in
+                    (name, template.replacingOccurrences(of: "V", with: value))
+                }))
         for (name, value) in zip(names, Self.values) {
             for arguments in [["layout", name], ["layout", name, "--json", "--absolute"]] {
                 let result = try CommandRunner.run(arguments, in: folder)
-                #expect(result.status == 0 || result.status == 2, "\(key): \(value): \(arguments) exited \(result.status): \(result.stderr)")
-                #expect(result.status == 0 || result.stderr.hasPrefix("error: \(name):"), "\(key): \(value): \(result.stderr)")
+                #expect(
+                    result.status == 0 || result.status == 2,
+                    "\(key): \(value): \(arguments) exited \(result.status): \(result.stderr)")
+                #expect(
+                    result.status == 0 || result.stderr.hasPrefix("error: \(name):"),
+                    "\(key): \(value): \(result.stderr)")
             }
         }
         let render = try CommandRunner.run(["render"] + names + ["--out-dir", "out"], in: folder)
         #expect(render.status == 0 || render.status == 2, "\(key): render exited \(render.status): \(render.stderr)")
         // Every fixture is either drawn or refused with a message naming it.
         for name in names {
-            let drawn = FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/\(name.dropLast(5)).png").path)
+            let drawn = FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("out/\(name.dropLast(5)).png").path)
             #expect(drawn != render.stderr.contains("error: \(name):"), "\(key): \(name): \(render.stderr)")
         }
         let svg = try CommandRunner.run(["render"] + names + ["--out-dir", "svg", "--format", "svg"], in: folder)
@@ -76,18 +105,29 @@ struct ExtremeNumberTests {
     }
 
     @Test(arguments: [
-        ("spacing: -1e308", "bad.yaml:4:12: root: 'spacing' must be at most 1000000 in magnitude, found '-1e308' "
-            + "(the limit of every fixture number: far beyond any real layout)"),
-        ("spacing: 8\n  children:\n    - {type: box, preferredSize: [1e38, 24]}",
-         "bad.yaml:6:35: root.children[0]: 'preferredSize.width' must be at most 1000000 in magnitude, found '1e38' "
-            + "(the limit of every fixture number: far beyond any real layout)"),
-        ("flexWrap: wrap\n  lineSpacing: 1000001", "bad.yaml:5:16: root: 'lineSpacing' must be at most 1000000 in magnitude, "
-            + "found '1000001' (the limit of every fixture number: far beyond any real layout)"),
+        (
+            "spacing: -1e308",
+            "bad.yaml:4:12: root: 'spacing' must be at most 1000000 in magnitude, found '-1e308' "
+                + "(the limit of every fixture number: far beyond any real layout)"
+        ),
+        (
+            "spacing: 8\n  children:\n    - {type: box, preferredSize: [1e38, 24]}",
+            "bad.yaml:6:35: root.children[0]: 'preferredSize.width' must be at most 1000000 in magnitude, found '1e38' "
+                + "(the limit of every fixture number: far beyond any real layout)"
+        ),
+        (
+            "flexWrap: wrap\n  lineSpacing: 1000001",
+            "bad.yaml:5:16: root: 'lineSpacing' must be at most 1000000 in magnitude, "
+                + "found '1000001' (the limit of every fixture number: far beyond any real layout)"
+        ),
     ])
     func numbersBeyondTheLimitNameTheLimit(line: String, message: String) throws {
-        let folder = try CommandRunner.folder(with: ["bad.yaml": "sizeRange: [160, 48]\nroot:\n  type: stack\n  \(line)\n"])
+        let folder = try CommandRunner.folder(with: [
+            "bad.yaml": "sizeRange: [160, 48]\nroot:\n  type: stack\n  \(line)\n"
+        ])
         for command in ["layout", "render"] {
-            let result = try CommandRunner.run([command, "bad.yaml"] + (command == "render" ? ["-o", "bad.png"] : []), in: folder)
+            let result = try CommandRunner.run(
+                [command, "bad.yaml"] + (command == "render" ? ["-o", "bad.png"] : []), in: folder)
             #expect(result.status == 2)
             #expect(result.stderr == "error: \(message)\n")
             #expect(result.stdout == "")
@@ -95,8 +135,10 @@ struct ExtremeNumberTests {
     }
 
     @Test func scaleNamesItsOwnLimit() throws {
-        let folder = try CommandRunner.folder(with: ["big.yaml": "scale: 1e38\nroot: {type: box, color: red}\n",
-                                                     "zero.yaml": "scale: 0\nroot: {type: box, color: red}\n"])
+        let folder = try CommandRunner.folder(with: [
+            "big.yaml": "scale: 1e38\nroot: {type: box, color: red}\n",
+            "zero.yaml": "scale: 0\nroot: {type: box, color: red}\n",
+        ])
         let big = try CommandRunner.run(["render", "big.yaml", "-o", "big.png"], in: folder)
         #expect(big.status == 2)
         #expect(big.stderr == "error: big.yaml:1:8: 'scale' must be at most 16 in magnitude, found '1e38'\n")
@@ -106,10 +148,12 @@ struct ExtremeNumberTests {
 
     @Test func aFrameAtTheEdgeOfDoubleIsPrintedAndDrawn() throws {
         // Insets accept any magnitude (Texture writes CGFLOAT_MAX there): the child sits at -1e308.
-        let folder = try CommandRunner.folder(with: ["far.yaml": """
+        let folder = try CommandRunner.folder(with: [
+            "far.yaml": """
             sizeRange: [160, 48]
             root: {type: inset, insets: -1e308, child: {type: box, id: far, color: red}}
-            """])
+            """
+        ])
         let layout = try CommandRunner.run(["layout", "far.yaml", "--absolute"], in: folder)
         #expect(layout.status == 0)
         #expect(layout.stdout == "inset  (0, 0) 160×48\n  box #far  (-1e+308, -1e+308) 0×0\n")

@@ -12,7 +12,8 @@ struct FixtureFormatCommandTests {
         var lines: [String]
     }
 
-    static let document = PackageFolder.root.appendingPathComponent("Sources/LayoutshotTesting/LayoutshotTesting.docc/FixtureFormat.md")
+    static let document = PackageFolder.root.appendingPathComponent(
+        "Sources/LayoutshotTesting/LayoutshotTesting.docc/FixtureFormat.md")
 
     static func fences() throws -> [Fence] {
         let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")

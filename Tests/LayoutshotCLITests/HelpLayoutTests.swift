@@ -6,7 +6,8 @@ import Testing
 /// no line over 80 columns (argument-parser's own usage line aside), and no line broken
 /// mid-phrase by a hard break that argument-parser wraps again.
 struct HelpLayoutTests {
-    static let commands: [any ParsableCommand.Type] = [LayoutshotCommand.self] + LayoutshotCommand.configuration.subcommands
+    static let commands: [any ParsableCommand.Type] =
+        [LayoutshotCommand.self] + LayoutshotCommand.configuration.subcommands
 
     @Test(arguments: commands.indices)
     func helpReadsWellAt80Columns(_ index: Int) {

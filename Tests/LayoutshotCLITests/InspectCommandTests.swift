@@ -31,19 +31,21 @@ struct InspectCommandTests {
 
     @Test func sweepPrintsBreakpointsAsJSONAndDrawsAFilmstrip() throws {
         let folder = try CommandRunner.folder(with: ["tags.yaml": Self.tags])
-        let result = try CommandRunner.run(["sweep", "tags.yaml", "--from", "120", "--to", "220", "--json", "-o", "strip.png"],
-                                           in: folder)
+        let result = try CommandRunner.run(
+            ["sweep", "tags.yaml", "--from", "120", "--to", "220", "--json", "-o", "strip.png"],
+            in: folder)
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            {
-              "fixture": "tags.yaml", "from": 120, "to": 220, "step": 1,
-              "breakpoints": [
-                {"width": 130, "changes": ["`b` moves from line 2 to line 1 of its stack", "`c` moves from line 3 to line 2 of its stack"], "nodes": ["b", "c"]},
-                {"width": 200, "changes": ["`c` moves from line 2 to line 1 of its stack"], "nodes": ["c"]}
-              ]
-            }
+        #expect(
+            result.stdout == """
+                {
+                  "fixture": "tags.yaml", "from": 120, "to": 220, "step": 1,
+                  "breakpoints": [
+                    {"width": 130, "changes": ["`b` moves from line 2 to line 1 of its stack", "`c` moves from line 3 to line 2 of its stack"], "nodes": ["b", "c"]},
+                    {"width": 200, "changes": ["`c` moves from line 2 to line 1 of its stack"], "nodes": ["c"]}
+                  ]
+                }
 
-            """)
+                """)
         let png = try Data(contentsOf: folder.appendingPathComponent("strip.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
@@ -54,13 +56,15 @@ struct InspectCommandTests {
         #expect(bad.status == 1)
         // The keys lint always printed, then the steps the text output shows and the whole
         // explanation of the node, exactly as `explain --json` prints it, indented into the issue.
-        let first = "    {\"fixture\": \"bad.yaml\", \"variant\": null, \"node\": \"b\", \"kind\": \"overlap\", "
+        let first =
+            "    {\"fixture\": \"bad.yaml\", \"variant\": null, \"node\": \"b\", \"kind\": \"overlap\", "
             + "\"message\": \"overlap: `b` overlaps `a` by 10 pt\", \"amount\": 10, \"decidingSteps\": [8, 9], \"explanation\": {"
         let explained = try CommandRunner.run(["explain", "bad.yaml", "root.children[1]", "--json"], in: folder)
         let embedded = explained.stdout.dropLast().replacingOccurrences(of: "\n", with: "\n    ")
-        #expect(bad.stdout == "{\n  \"issues\": [\n    {\"fixture\": \"bad.yaml\", \"variant\": null, \"node\": \"b\", "
-            + "\"kind\": \"overlap\", \"message\": \"overlap: `b` overlaps `a` by 10 pt\", \"amount\": 10, "
-            + "\"decidingSteps\": [8, 9], \"explanation\": " + embedded + "}\n  ]\n}\n")
+        #expect(
+            bad.stdout == "{\n  \"issues\": [\n    {\"fixture\": \"bad.yaml\", \"variant\": null, \"node\": \"b\", "
+                + "\"kind\": \"overlap\", \"message\": \"overlap: `b` overlaps `a` by 10 pt\", \"amount\": 10, "
+                + "\"decidingSteps\": [8, 9], \"explanation\": " + embedded + "}\n  ]\n}\n")
         #expect(bad.stdout.split(separator: "\n")[2] == first)
         let document = try JSONSerialization.jsonObject(with: Data(bad.stdout.utf8)) as? [String: Any]
         let issue = try #require((document?["issues"] as? [[String: Any]])?.first)
@@ -79,21 +83,21 @@ extension InspectCommandTests {
     @Test func lintPrintsTheStepsThatDecidedEachFinding() throws {
         let folder = try CommandRunner.folder(with: [
             "overflow.yaml": """
-                sizeRange: [100, 20]
-                root: {type: stack, children: [{type: box, id: wide, color: red, preferredSize: [150, 20]}]}
-                """,
+            sizeRange: [100, 20]
+            root: {type: stack, children: [{type: box, id: wide, color: red, preferredSize: [150, 20]}]}
+            """,
             "squeezed.yaml": """
-                sizeRange: [100, 10]
-                root:
-                  type: stack
-                  children:
-                    - {type: box, id: a, color: red, preferredSize: [80, 10], flexShrink: 1}
-                    - {type: box, id: b, color: blue, preferredSize: [40, 10]}
-                """,
+            sizeRange: [100, 10]
+            root:
+              type: stack
+              children:
+                - {type: box, id: a, color: red, preferredSize: [80, 10], flexShrink: 1}
+                - {type: box, id: b, color: blue, preferredSize: [40, 10]}
+            """,
             "truncated.yaml": """
-                sizeRange: {min: [0, 0], max: [100, .inf]}
-                root: {type: text, id: title, text: "A title far too long for one line", font: "DejaVu Sans 14", maximumNumberOfLines: 1}
-                """,
+            sizeRange: {min: [0, 0], max: [100, .inf]}
+            root: {type: text, id: title, text: "A title far too long for one line", font: "DejaVu Sans 14", maximumNumberOfLines: 1}
+            """,
         ])
         let result = try CommandRunner.run(["lint", "overflow.yaml", "squeezed.yaml", "truncated.yaml"], in: folder)
         #expect(result.status == 1)
@@ -128,7 +132,9 @@ extension InspectCommandTests {
         let silent = try CommandRunner.run(["check", "bad.yaml"], in: folder)
         #expect(silent.stdout == "1 passed, 0 failed\n")
         // The report shows the findings as warnings of the snapshot.
-        #expect(try CommandRunner.run(["check", "bad.yaml", "--lint", "warn", "--report", "report"], in: folder).status == 0)
+        #expect(
+            try CommandRunner.run(["check", "bad.yaml", "--lint", "warn", "--report", "report"], in: folder).status == 0
+        )
         let report = try String(contentsOf: folder.appendingPathComponent("report/report.json"), encoding: .utf8)
         #expect(report.contains("\"overlap: `b` overlaps `a` by 10 pt\""))
     }

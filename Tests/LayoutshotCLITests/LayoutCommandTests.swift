@@ -25,60 +25,63 @@ struct LayoutCommandTests {
         let result = try CommandRunner.run(["layout", "cell.yaml"], in: folder)
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            inset  (0, 0) 166.5×60.5
-              stack #row  (10.25, 10.25) 146×40
-                box #icon  (0, 0) 40×40
-                box #title  (46, 11.5) 100×17
+        #expect(
+            result.stdout == """
+                inset  (0, 0) 166.5×60.5
+                  stack #row  (10.25, 10.25) 146×40
+                    box #icon  (0, 0) 40×40
+                    box #title  (46, 11.5) 100×17
 
-            """)
+                """)
     }
 
     @Test func printsAbsoluteSnappedFrames() throws {
         let folder = try CommandRunner.folder(with: ["cell.yaml": Self.fixture])
         let result = try CommandRunner.run(["layout", "cell.yaml", "--absolute"], in: folder)
-        #expect(result.stdout == """
-            inset  (0, 0) 166.5×60.5
-              stack #row  (10.5, 10.5) 146×40
-                box #icon  (10.5, 10.5) 40×40
-                box #title  (56.5, 22) 100×17
+        #expect(
+            result.stdout == """
+                inset  (0, 0) 166.5×60.5
+                  stack #row  (10.5, 10.5) 146×40
+                    box #icon  (10.5, 10.5) 40×40
+                    box #title  (56.5, 22) 100×17
 
-            """)
+                """)
     }
 
     @Test func printsJSON() throws {
         let folder = try CommandRunner.folder(with: ["cell.yaml": Self.fixture])
         let result = try CommandRunner.run(["layout", "cell.yaml", "--json"], in: folder)
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            {
-              "size": [166.5, 60.5],
-              "root": {
-                "type": "inset",
-                "frame": [0, 0, 166.5, 60.5],
-                "children": [
-                  {
-                    "type": "stack",
-                    "id": "row",
-                    "frame": [10.25, 10.25, 146, 40],
+        #expect(
+            result.stdout == """
+                {
+                  "size": [166.5, 60.5],
+                  "root": {
+                    "type": "inset",
+                    "frame": [0, 0, 166.5, 60.5],
                     "children": [
                       {
-                        "type": "box",
-                        "id": "icon",
-                        "frame": [0, 0, 40, 40]
-                      },
-                      {
-                        "type": "box",
-                        "id": "title",
-                        "frame": [46, 11.5, 100, 17]
+                        "type": "stack",
+                        "id": "row",
+                        "frame": [10.25, 10.25, 146, 40],
+                        "children": [
+                          {
+                            "type": "box",
+                            "id": "icon",
+                            "frame": [0, 0, 40, 40]
+                          },
+                          {
+                            "type": "box",
+                            "id": "title",
+                            "frame": [46, 11.5, 100, 17]
+                          }
+                        ]
                       }
                     ]
                   }
-                ]
-              }
-            }
+                }
 
-            """)
+                """)
         let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(parsed?["size"] as? [Double] == [166.5, 60.5])
     }
@@ -112,14 +115,17 @@ struct LayoutCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("layoutshot layout Snapshots/social-post-header.yaml"))
         let root = try CommandRunner.run(["--help"])
-        #expect(root.stdout.contains("Exit codes: 0 success, 1 differences found, 2 bad input or I/O error, 64 usage\nerror."))
+        #expect(
+            root.stdout.contains(
+                "Exit codes: 0 success, 1 differences found, 2 bad input or I/O error, 64 usage\nerror."))
     }
 
     @Test func outputIsTheSameInEveryLocaleAndFolder() throws {
         let folder = try CommandRunner.folder(with: ["cell.yaml": Self.fixture])
         let plain = try CommandRunner.run(["layout", folder.appendingPathComponent("cell.yaml").path, "--json"])
-        let german = try CommandRunner.run(["layout", "cell.yaml", "--json"], in: folder,
-                                           environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "HOME": "/nonexistent"])
+        let german = try CommandRunner.run(
+            ["layout", "cell.yaml", "--json"], in: folder,
+            environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "HOME": "/nonexistent"])
         #expect(plain.status == 0 && german.status == 0)
         #expect(plain.stdout == german.stdout)
     }

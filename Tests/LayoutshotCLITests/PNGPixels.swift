@@ -18,7 +18,7 @@ struct PNGPixels {
     func meanDifference(from other: PNGPixels) -> Double {
         let count = min(rgba.count, other.rgba.count)
         var total = 0
-        for index in 0 ..< count { total += abs(Int(rgba[index]) - Int(other.rgba[index])) }
+        for index in 0..<count { total += abs(Int(rgba[index]) - Int(other.rgba[index])) }
         return Double(total) / Double(max(count, 1))
     }
 
@@ -26,7 +26,7 @@ struct PNGPixels {
     func countPixels(differingFrom other: PNGPixels, by tolerance: Int) -> Int {
         var count = 0
         for index in stride(from: 0, to: min(rgba.count, other.rgba.count), by: 4) {
-            for channel in 0 ..< 4 where abs(Int(rgba[index + channel]) - Int(other.rgba[index + channel])) > tolerance {
+            for channel in 0..<4 where abs(Int(rgba[index + channel]) - Int(other.rgba[index + channel])) > tolerance {
                 count += 1
                 break
             }

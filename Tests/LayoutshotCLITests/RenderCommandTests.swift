@@ -8,8 +8,10 @@ struct RenderCommandTests {
     static let other = cell.replacingOccurrences(of: "Grüße", with: "Hello")
 
     func folder() throws -> URL {
-        try CommandRunner.folder(with: ["cell.yaml": Self.cell, "other.yaml": Self.other,
-                                        "bad.yaml": "root: {type: text, text: Hi, font: Comic Sans 12}"])
+        try CommandRunner.folder(with: [
+            "cell.yaml": Self.cell, "other.yaml": Self.other,
+            "bad.yaml": "root: {type: text, text: Hi, font: Comic Sans 12}",
+        ])
     }
 
     func bytes(_ url: URL) -> Data? { FileManager.default.contents(atPath: url.path) }
@@ -24,13 +26,15 @@ struct RenderCommandTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         let svg = try CommandRunner.run(["render", "cell.yaml", "-o", "cell.svg"], in: folder)
         #expect(svg.status == 0)
-        #expect(String(decoding: try #require(bytes(folder.appendingPathComponent("cell.svg"))), as: UTF8.self)
-            .contains("<svg"))
+        #expect(
+            String(decoding: try #require(bytes(folder.appendingPathComponent("cell.svg"))), as: UTF8.self)
+                .contains("<svg"))
     }
 
     @Test func rendersManyIntoAFolderInParallel() throws {
         let folder = try folder()
-        let result = try CommandRunner.run(["render", "cell.yaml", "other.yaml", "--out-dir", "out", "--format", "svg"], in: folder)
+        let result = try CommandRunner.run(
+            ["render", "cell.yaml", "other.yaml", "--out-dir", "out", "--format", "svg"], in: folder)
         #expect(result.status == 0)
         #expect(result.stdout == "out/cell.svg\nout/other.svg\n")
     }
@@ -41,20 +45,24 @@ struct RenderCommandTests {
         let fontconfig = home.appendingPathComponent(".config/fontconfig")
         try FileManager.default.createDirectory(at: fontconfig, withIntermediateDirectories: true)
         try """
-            <?xml version="1.0"?><fontconfig><match target="font"><edit name="antialias" mode="assign"><bool>false</bool></edit>\
-            <edit name="hintstyle" mode="assign"><const>hintfull</const></edit><edit name="rgba" mode="assign"><const>rgb</const></edit>\
-            </match><alias><family>DejaVu Sans</family><prefer><family>DejaVu Serif</family></prefer></alias></fontconfig>
-            """.write(to: fontconfig.appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
-        let plain = try CommandRunner.run(["render", "cell.yaml", "other.yaml", "--out-dir", "a", "--jobs", "1"], in: folder)
+        <?xml version="1.0"?><fontconfig><match target="font"><edit name="antialias" mode="assign"><bool>false</bool></edit>\
+        <edit name="hintstyle" mode="assign"><const>hintfull</const></edit><edit name="rgba" mode="assign"><const>rgb</const></edit>\
+        </match><alias><family>DejaVu Sans</family><prefer><family>DejaVu Serif</family></prefer></alias></fontconfig>
+        """.write(to: fontconfig.appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
+        let plain = try CommandRunner.run(
+            ["render", "cell.yaml", "other.yaml", "--out-dir", "a", "--jobs", "1"], in: folder)
         let hostile = try CommandRunner.run(
             ["render", "cell.yaml", "other.yaml", "--out-dir", "b", "--jobs", "4"], in: folder,
-            environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
-                          "FONTCONFIG_FILE": fontconfig.appendingPathComponent("fonts.conf").path,
-                          "FONTCONFIG_PATH": fontconfig.path, "LANG": "ja_JP.UTF-8", "LC_ALL": "de_DE.UTF-8",
-                          "TZ": "Pacific/Kiritimati"])
+            environment: [
+                "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+                "FONTCONFIG_FILE": fontconfig.appendingPathComponent("fonts.conf").path,
+                "FONTCONFIG_PATH": fontconfig.path, "LANG": "ja_JP.UTF-8", "LC_ALL": "de_DE.UTF-8",
+                "TZ": "Pacific/Kiritimati",
+            ])
         #expect(plain.status == 0 && hostile.status == 0)
         for name in ["cell.png", "other.png"] {
-            let a = bytes(folder.appendingPathComponent("a/\(name)")), b = bytes(folder.appendingPathComponent("b/\(name)"))
+            let a = bytes(folder.appendingPathComponent("a/\(name)"))
+            let b = bytes(folder.appendingPathComponent("b/\(name)"))
             #expect(a != nil && a == b, "\(name) differs between environments")
         }
     }
@@ -66,7 +74,9 @@ struct RenderCommandTests {
         let result = try CommandRunner.run(["render", "bad.yaml", "-o", "bad.png"], in: folder)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("error: bad.yaml:1:36: root: unknown font family 'Comic Sans'; available: DejaVu Sans,"))
+        #expect(
+            result.stderr.hasPrefix(
+                "error: bad.yaml:1:36: root: unknown font family 'Comic Sans'; available: DejaVu Sans,"))
         #expect(bytes(target) == Data("previous".utf8))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
@@ -104,7 +114,8 @@ struct RenderCommandTests {
 
     @Test func svgRendersBackToTheSamePicture() throws {
         let folder = try folder()
-        #expect(try CommandRunner.run(["render", "cell.yaml", "-o", "cell.png", "--scale", "1"], in: folder).status == 0)
+        #expect(
+            try CommandRunner.run(["render", "cell.yaml", "-o", "cell.png", "--scale", "1"], in: folder).status == 0)
         #expect(try CommandRunner.run(["render", "cell.yaml", "-o", "cell.svg"], in: folder).status == 0)
         let rsvg = Process()
         rsvg.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")

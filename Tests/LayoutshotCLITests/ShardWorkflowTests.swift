@@ -26,9 +26,10 @@ struct ShardWorkflowTests {
 
     static func steps(_ job: [String: Any]) -> [Step] {
         (job["steps"] as? [[String: Any]] ?? []).map { step in
-            Step(name: step["name"] as? String, run: step["run"] as? String, uses: step["uses"] as? String,
-                 condition: step["if"] as? String,
-                 with: (step["with"] as? [String: Any] ?? [:]).mapValues { "\($0)" })
+            Step(
+                name: step["name"] as? String, run: step["run"] as? String, uses: step["uses"] as? String,
+                condition: step["if"] as? String,
+                with: (step["with"] as? [String: Any] ?? [:]).mapValues { "\($0)" })
         }
     }
 
@@ -39,7 +40,8 @@ struct ShardWorkflowTests {
     /// Runs a job's steps in `folder`; returns each run step's exit status by name and the
     /// summaries they wrote.
     static func runJob(_ steps: [Step], in folder: URL, values: [String: String], artifacts: URL) throws
-        -> (statuses: [String: Int32], summaries: [String]) {
+        -> (statuses: [String: Int32], summaries: [String])
+    {
         var failed = false
         var statuses: [String: Int32] = [:]
         var summaries: [String] = []
@@ -70,17 +72,22 @@ struct ShardWorkflowTests {
             } else if let uses = step.uses, uses.hasPrefix("actions/upload-artifact@") {
                 let target = artifacts.appendingPathComponent(substitute(step.with["name"] ?? "artifact", values))
                 try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-                for path in (step.with["path"] ?? "").split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
-                    where !path.isEmpty && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) {
-                    try FileManager.default.copyItem(at: folder.appendingPathComponent(path), to: target.appendingPathComponent(path))
+                for path in (step.with["path"] ?? "").split(separator: "\n").map({
+                    $0.trimmingCharacters(in: .whitespaces)
+                })
+                where !path.isEmpty && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
+                {
+                    try FileManager.default.copyItem(
+                        at: folder.appendingPathComponent(path), to: target.appendingPathComponent(path))
                 }
             } else if let uses = step.uses, uses.hasPrefix("actions/download-artifact@") {
                 let pattern = step.with["pattern"] ?? "*"
                 let target = folder.appendingPathComponent(step.with["path"] ?? ".")
                 try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
                 for name in try FileManager.default.contentsOfDirectory(atPath: artifacts.path)
-                    where fnmatch(pattern, name, 0) == 0 {
-                    try FileManager.default.copyItem(at: artifacts.appendingPathComponent(name), to: target.appendingPathComponent(name))
+                where fnmatch(pattern, name, 0) == 0 {
+                    try FileManager.default.copyItem(
+                        at: artifacts.appendingPathComponent(name), to: target.appendingPathComponent(name))
                 }
             }
         }
@@ -88,16 +95,19 @@ struct ShardWorkflowTests {
     }
 
     @Test func theWorkflowsShellStepsRunLocally() throws {
-        let text = try String(contentsOf: PackageFolder.root.appendingPathComponent(".github/workflows/snapshots.yml"),
-                              encoding: .utf8)
+        let text = try String(
+            contentsOf: PackageFolder.root.appendingPathComponent(".github/workflows/snapshots.yml"),
+            encoding: .utf8)
         let workflow = try #require(try Yams.load(yaml: text) as? [String: Any])
         let jobs = try #require(workflow["jobs"] as? [String: Any])
         let shardJob = try #require(jobs["snapshots"] as? [String: Any])
         let mergeJob = try #require(jobs["merge"] as? [String: Any])
-        let matrix = try #require(((shardJob["strategy"] as? [String: Any])?["matrix"] as? [String: Any])?["shard"] as? [Any])
+        let matrix = try #require(
+            ((shardJob["strategy"] as? [String: Any])?["matrix"] as? [String: Any])?["shard"] as? [Any])
         // Every skipped step still exists: the skip list cannot hide a renamed step.
-        let names = Set((Self.steps(shardJob) + Self.steps(mergeJob) + Self.steps(jobs["test"] as? [String: Any] ?? [:]))
-            .compactMap(\.name))
+        let names = Set(
+            (Self.steps(shardJob) + Self.steps(mergeJob) + Self.steps(jobs["test"] as? [String: Any] ?? [:]))
+                .compactMap(\.name))
         #expect(Self.skipped.isSubset(of: names))
 
         // A project: six fixtures recorded in Snapshots/, then one changed and one added.
@@ -114,15 +124,19 @@ struct ShardWorkflowTests {
         for shard in matrix.map({ "\($0)" }) {
             let runner = project.url("runner-\(shard)")
             try FileManager.default.createDirectory(at: runner, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: project.url("Snapshots"), to: runner.appendingPathComponent("Snapshots"))
+            try FileManager.default.copyItem(
+                at: project.url("Snapshots"), to: runner.appendingPathComponent("Snapshots"))
             let values = ["matrix.shard": shard, "strategy.job-total": "\(matrix.count)"]
             let result = try Self.runJob(Self.steps(shardJob), in: runner, values: values, artifacts: artifacts)
             let status = try #require(result.statuses["Check shard \(shard)"])
             statuses.append(status)
             // The shard's step summary is its Markdown summary.
             #expect(result.summaries.first?.hasPrefix("### Layoutshot: ") ?? false)
-            #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent(
-                "layoutshot-shard-\(shard)/layoutshot-report/report.json").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: artifacts.appendingPathComponent(
+                        "layoutshot-shard-\(shard)/layoutshot-report/report.json"
+                    ).path))
         }
         // The changed and the new fixture fail their shards (exit 1); no shard errs.
         #expect(statuses.allSatisfy { $0 == 0 || $0 == 1 })
@@ -134,8 +148,11 @@ struct ShardWorkflowTests {
         let merge = try Self.runJob(Self.steps(mergeJob), in: runner, values: [:], artifacts: artifacts)
         #expect(merge.statuses == ["Merge the reports": 0])
         #expect(merge.summaries.first?.hasPrefix("### Layoutshot: 1 failed · 1 new · 0 removed · 5 passed\n") ?? false)
-        #expect(project.text("runner-merge/layoutshot-report/report.json") == project.text("expected-report/report.json"))
+        #expect(
+            project.text("runner-merge/layoutshot-report/report.json") == project.text("expected-report/report.json"))
         #expect(project.text("runner-merge/layoutshot-junit.xml").contains("tests=\"7\" failures=\"2\""))
-        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("layoutshot-report/layoutshot-report/index.html").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: artifacts.appendingPathComponent("layoutshot-report/layoutshot-report/index.html").path))
     }
 }

@@ -31,10 +31,15 @@ struct SnapshotCommandTests {
         let check = try CommandRunner.run(["check", "cards", "--artifacts", "out"], in: folder)
         #expect(check.status == 1)
         let lines = check.stdout.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("FAIL    cards/card.yaml: geometry: `swatch` width 24 → 20, `title` moved (32, ") ?? false)
+        #expect(
+            lines.first?.hasPrefix("FAIL    cards/card.yaml: geometry: `swatch` width 24 → 20, `title` moved (32, ")
+                ?? false)
         #expect(lines.last == "0 passed, 1 failed")
-        let artifacts = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out/card").path)) ?? []
-        #expect(Set(["reference.png", "actual.png", "diff.png", "composite.png", "crop-1.png"]).isSubset(of: Set(artifacts)))
+        let artifacts =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out/card").path)) ?? []
+        #expect(
+            Set(["reference.png", "actual.png", "diff.png", "composite.png", "crop-1.png"]).isSubset(of: Set(artifacts))
+        )
         let json = try CommandRunner.run(["check", "cards", "--json"], in: folder)
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
         #expect(parsed?.first?["status"] as? String == "failed")
@@ -50,10 +55,13 @@ struct SnapshotCommandTests {
         let check = try CommandRunner.run(["check", "cards"], in: folder)
         #expect(check.status == 1)
         #expect(check.stdout == "MISSING cards/card.yaml: no reference cards/card.png\n0 passed, 1 failed\n")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("refs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("refs"), withIntermediateDirectories: true)
         #expect(try CommandRunner.run(["record", "cards", "--references", "refs"], in: folder).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/card.png").path))
-        #expect(try CommandRunner.run(["check", "cards", "--references", "refs"], in: folder).stdout == "1 passed, 0 failed\n")
+        #expect(
+            try CommandRunner.run(["check", "cards", "--references", "refs"], in: folder).stdout
+                == "1 passed, 0 failed\n")
         let nowhere = try CommandRunner.run(["check", "cards", "--references", "nowhere"], in: folder)
         #expect(nowhere.status == 2)
         #expect(nowhere.stderr == "error: the references folder nowhere does not exist\n")
@@ -93,15 +101,17 @@ struct SnapshotCommandTests {
     /// Killing `record` at any moment leaves every reference either the old or the new one.
     @Test func interruptedRecordNeverTruncates() throws {
         var files: [String: String] = [:]
-        for index in 0 ..< 24 {
+        for index in 0..<24 {
             files["many/card\(index).yaml"] = Self.card.replacingOccurrences(of: "Layoutshot", with: "Card \(index)")
         }
         let folder = try CommandRunner.folder(with: files)
         #expect(try CommandRunner.run(["record", "many"], in: folder).status == 0)
-        let old = try (0 ..< 24).map { try Data(contentsOf: folder.appendingPathComponent("many/card\($0).png")) }
-        for index in 0 ..< 24 {
-            try Self.card.replacingOccurrences(of: "Layoutshot", with: "Card \(index)").replacingOccurrences(of: "#43A047", with: "#1E88E5")
-                .write(to: folder.appendingPathComponent("many/card\(index).yaml"), atomically: true, encoding: .utf8)
+        let old = try (0..<24).map { try Data(contentsOf: folder.appendingPathComponent("many/card\($0).png")) }
+        for index in 0..<24 {
+            try Self.card.replacingOccurrences(of: "Layoutshot", with: "Card \(index)").replacingOccurrences(
+                of: "#43A047", with: "#1E88E5"
+            )
+            .write(to: folder.appendingPathComponent("many/card\(index).yaml"), atomically: true, encoding: .utf8)
         }
         for delay in [0.05, 0.1, 0.2, 0.3] {
             let process = Process()
@@ -113,7 +123,7 @@ struct SnapshotCommandTests {
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            for index in 0 ..< 24 {
+            for index in 0..<24 {
                 let data = try Data(contentsOf: folder.appendingPathComponent("many/card\(index).png"))
                 let image = try PNGPixels(folder.appendingPathComponent("many/card\(index).png"))
                 #expect(image.width == 320 && image.height == 96, "card\(index).png is damaged")

@@ -24,23 +24,27 @@ struct JSONOutputEncoderTests {
     }
 
     @Test func objectsTakeTheirTypesLayout() throws {
-        let header = Header(from: 1.5, to: 3, items: [Item(name: "a\"b", values: [36.666666, -0.0]), Item(name: "c", values: [])],
-                            done: true)
-        #expect(try JSONOutputEncoder().string(of: header) == """
-            {
-              "from": 1.5, "to": 3,
-              "items": [
-                {"name": "a\\"b", "values": [36.6667, 0]},
-                {"name": "c", "values": []}
-              ],
-              "done": true
-            }
+        let header = Header(
+            from: 1.5, to: 3, items: [Item(name: "a\"b", values: [36.666666, -0.0]), Item(name: "c", values: [])],
+            done: true)
+        #expect(
+            try JSONOutputEncoder().string(of: header) == """
+                {
+                  "from": 1.5, "to": 3,
+                  "items": [
+                    {"name": "a\\"b", "values": [36.6667, 0]},
+                    {"name": "c", "values": []}
+                  ],
+                  "done": true
+                }
 
-            """)
+                """)
     }
 
     @Test func emptyContainersAreOneTokenExceptAsTheDocument() throws {
-        #expect(try JSONOutputEncoder().string(of: Plain(size: [1, 2], items: [])) == "{\n  \"size\": [1, 2],\n  \"items\": []\n}\n")
+        #expect(
+            try JSONOutputEncoder().string(of: Plain(size: [1, 2], items: []))
+                == "{\n  \"size\": [1, 2],\n  \"items\": []\n}\n")
         #expect(try JSONOutputEncoder().string(of: [Item]()) == "[\n]\n")
     }
 }

@@ -64,9 +64,13 @@ struct PixelGridTests {
 struct SizeRangeTests {
     @Test func intersectLetsTheReceiverWinWithoutOverlap() {
         let range = SizeRange(min: Size(10, 10), max: Size(20, 20))
-        #expect(range.intersect(SizeRange(min: Size(15, 0), max: Size(30, 12))) == SizeRange(min: Size(15, 10), max: Size(20, 12)))
+        #expect(
+            range.intersect(SizeRange(min: Size(15, 0), max: Size(30, 12)))
+                == SizeRange(min: Size(15, 10), max: Size(20, 12)))
         // Below the other range: our max; above it: our min.
-        #expect(range.intersect(SizeRange(min: Size(50, 0), max: Size(60, 5))) == SizeRange(min: Size(20, 10), max: Size(20, 10)))
+        #expect(
+            range.intersect(SizeRange(min: Size(50, 0), max: Size(60, 5)))
+                == SizeRange(min: Size(20, 10), max: Size(20, 10)))
     }
 
     @Test func clampLetsMinWin() {

@@ -53,13 +53,16 @@ struct RepositoryStandsAloneTests {
         var offenders: [String] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: Self.root.appendingPathComponent(file).path),
-                  data.range(of: needle) != nil else { continue }
+                data.range(of: needle) != nil
+            else { continue }
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() where line.contains(Self.forbidden) {
                 offenders.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
-        #expect(offenders.isEmpty, """
+        #expect(
+            offenders.isEmpty,
+            """
             \(offenders.count) line(s) refer to \(Self.forbidden), which a clone does not have; \
             point them at a file in the repository instead:
             \(offenders.joined(separator: "\n"))

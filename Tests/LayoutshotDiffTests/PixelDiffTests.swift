@@ -218,7 +218,8 @@ struct PixelDiffTests {
             return Int((state >> 33) % UInt64(bound))
         }
         for round in 0..<20 {
-            let width = 1 + next(40), height = 1 + next(40)
+            let width = 1 + next(40)
+            let height = 1 + next(40)
             let expected = Self.image(width, height)
             var actual = expected
             for _ in 0..<next(6) {

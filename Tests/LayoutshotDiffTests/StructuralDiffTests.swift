@@ -5,16 +5,19 @@ import Testing
 
 /// Layout changes in words, per node.
 struct StructuralDiffTests {
-    func row(titleWidth: Double = 180, iconX: Double = 12, badge: Bool = false, wrapperType: String = "stack") -> Layout {
+    func row(titleWidth: Double = 180, iconX: Double = 12, badge: Bool = false, wrapperType: String = "stack") -> Layout
+    {
         var children = [
             Layout(type: "box", id: "icon", frame: Rect(iconX, 8, 40, 40)),
             Layout(type: "text", id: "title", frame: Rect(60, 8, titleWidth, 20)),
             Layout(type: "spacer", frame: Rect(240, 28, 0, 0)),
         ]
         if badge { children.append(Layout(type: "box", id: "badge", frame: Rect(300, 4, 20, 20))) }
-        return Layout(type: "inset", frame: Rect(0, 0, 320, 56), children: [
-            Layout(type: wrapperType, id: "row", frame: Rect(0, 0, 320, 56), children: children),
-        ])
+        return Layout(
+            type: "inset", frame: Rect(0, 0, 320, 56),
+            children: [
+                Layout(type: wrapperType, id: "row", frame: Rect(0, 0, 320, 56), children: children)
+            ])
     }
 
     @Test func sameLayoutsHaveNoChanges() {
@@ -22,19 +25,30 @@ struct StructuralDiffTests {
     }
 
     @Test func resizedMovedAddedRemovedAndRetypedNodes() {
-        #expect(StructuralDiff.changes(from: row(), to: row(titleWidth: 176)).map(\.description) == ["`title` width 180 → 176"])
-        #expect(StructuralDiff.changes(from: row(), to: row(iconX: 14)).map(\.description) == ["`icon` moved (12, 8) → (14, 8)"])
-        #expect(StructuralDiff.changes(from: row(), to: row(badge: true)).map(\.description) == ["`badge` added at (300, 4, 20, 20)"])
+        #expect(
+            StructuralDiff.changes(from: row(), to: row(titleWidth: 176)).map(\.description) == [
+                "`title` width 180 → 176"
+            ])
+        #expect(
+            StructuralDiff.changes(from: row(), to: row(iconX: 14)).map(\.description) == [
+                "`icon` moved (12, 8) → (14, 8)"
+            ])
+        #expect(
+            StructuralDiff.changes(from: row(), to: row(badge: true)).map(\.description) == [
+                "`badge` added at (300, 4, 20, 20)"
+            ])
         #expect(StructuralDiff.changes(from: row(badge: true), to: row()).map(\.description) == ["`badge` removed"])
-        #expect(StructuralDiff.changes(from: row(), to: row(wrapperType: "wrapper")).map(\.description)
-            == ["`row` is a wrapper, was a stack"])
+        #expect(
+            StructuralDiff.changes(from: row(), to: row(wrapperType: "wrapper")).map(\.description)
+                == ["`row` is a wrapper, was a stack"])
     }
 
     @Test func nodesWithoutIdsAreNamedByTypeAndPath() {
         var moved = row()
         moved.children[0].children[2].frame.origin.x = 250
-        #expect(StructuralDiff.changes(from: row(), to: moved).map(\.description)
-            == ["`spacer` at root.child.children[2] moved (240, 28) → (250, 28)"])
+        #expect(
+            StructuralDiff.changes(from: row(), to: moved).map(\.description)
+                == ["`spacer` at root.child.children[2] moved (240, 28) → (250, 28)"])
     }
 
     @Test func childrenMovingWithTheirParentAreNotReported() {
@@ -60,7 +74,10 @@ struct StructuralDiffTests {
     }
 
     @Test func corruptSidecarsAreErrors() {
-        #expect(throws: LayoutDocument.DecodingError(file: "x.layout.json", reason: "expected {\"size\": [w, h], \"root\": {…}}")) {
+        #expect(
+            throws: LayoutDocument.DecodingError(
+                file: "x.layout.json", reason: "expected {\"size\": [w, h], \"root\": {…}}")
+        ) {
             try LayoutDocument.decode(Array("[1, 2]".utf8), file: "x.layout.json")
         }
     }
@@ -70,10 +87,14 @@ extension StructuralDiffTests {
     @Test(arguments: [
         ("{\"root\": {\"frame\": [0, 0, 1, 1]}}", "root has no type"),
         ("{\"root\": {\"type\": \"box\", \"frame\": [0, 0, 1]}}", "root has no [x, y, w, h] frame"),
-        ("{\"root\": {\"type\": \"stack\", \"frame\": [0, 0, 1, 1], \"children\": [{\"type\": \"box\"}, 3]}}",
-         "root.children is not a list of nodes"),
-        ("{\"root\": {\"type\": \"stack\", \"frame\": [0, 0, 1, 1], \"children\": [{\"type\": \"box\"}]}}",
-         "root.children[0] has no [x, y, w, h] frame"),
+        (
+            "{\"root\": {\"type\": \"stack\", \"frame\": [0, 0, 1, 1], \"children\": [{\"type\": \"box\"}, 3]}}",
+            "root.children is not a list of nodes"
+        ),
+        (
+            "{\"root\": {\"type\": \"stack\", \"frame\": [0, 0, 1, 1], \"children\": [{\"type\": \"box\"}]}}",
+            "root.children[0] has no [x, y, w, h] frame"
+        ),
         ("{\"size\": [1, 1], \"root\": null}", "expected {\"size\": [w, h], \"root\": {…}}"),
     ])
     func sidecarProblemsNameTheNode(document: String, reason: String) {
@@ -84,7 +105,8 @@ extension StructuralDiffTests {
 
     @Test func sidecarsWithoutASizeOrWithAnIdThatIsNotAStringStillRead() throws {
         let document = "{\"root\": {\"type\": \"box\", \"id\": 3, \"frame\": [0, 0, 10, 20]}}"
-        #expect(try LayoutDocument.decode(Array(document.utf8), file: "x.layout.json")
-            == Layout(type: "box", frame: Rect(0, 0, 10, 20)))
+        #expect(
+            try LayoutDocument.decode(Array(document.utf8), file: "x.layout.json")
+                == Layout(type: "box", frame: Rect(0, 0, 10, 20)))
     }
 }

@@ -56,8 +56,9 @@ struct FixtureFormatReference {
                 let info = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
                 let (body, end) = Self.fence(lines, from: index + 1)
                 if info == "yaml" || info.hasPrefix("yaml ") {
-                    var example = Example(kind: String(info.dropFirst(4)).trimmingCharacters(in: .whitespaces),
-                                          text: body, line: index + 1)
+                    var example = Example(
+                        kind: String(info.dropFirst(4)).trimmingCharacters(in: .whitespaces),
+                        text: body, line: index + 1)
                     var next = end + 1
                     while next < lines.count && lines[next].trimmingCharacters(in: .whitespaces).isEmpty { next += 1 }
                     if next < lines.count && lines[next] == "```text" {
@@ -89,7 +90,7 @@ struct FixtureFormatReference {
     private static func fence(_ lines: [String], from start: Int) -> (body: String, end: Int) {
         var end = start
         while end < lines.count && lines[end] != "```" { end += 1 }
-        return (lines[start ..< end].joined(separator: "\n"), end)
+        return (lines[start..<end].joined(separator: "\n"), end)
     }
 
     /// The `backticked` words of a table cell, in order.

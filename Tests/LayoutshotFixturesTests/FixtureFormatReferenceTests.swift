@@ -36,8 +36,9 @@ struct FixtureFormatReferenceTests {
     func documentsExactlyTheOwnKeysOf(type: String) throws {
         let documented = try reference().keys[type]
         #expect(documented != nil, "the fixture format article has no '### \(type)' section")
-        #expect(Set(documented ?? []) == Set(FixtureKeys.ownKeys(of: type) ?? []),
-                "the keys in the table under '### \(type)' differ from the decoder's")
+        #expect(
+            Set(documented ?? []) == Set(FixtureKeys.ownKeys(of: type) ?? []),
+            "the keys in the table under '### \(type)' differ from the decoder's")
         #expect(documented?.count == Set(documented ?? []).count, "a key of '\(type)' is documented twice")
     }
 
@@ -96,8 +97,9 @@ struct FixtureFormatReferenceTests {
         let section = type ?? "Style properties"
         let row = try #require(try reference().rows[section]?[key], "no row for '\(key)' under \(section)")
         let documented = FixtureFormatReference.backticked(row[1])
-        #expect(Set(documented) == Set(cases) && documented.count == cases.count,
-                "the values of '\(key)' in the fixture format article differ from the decoder's")
+        #expect(
+            Set(documented) == Set(cases) && documented.count == cases.count,
+            "the values of '\(key)' in the fixture format article differ from the decoder's")
         for value in cases {
             let node = Self.minimalNodes[type ?? "box"] ?? "type: box"
             #expect(throws: Never.self, "\(key): \(value)") {
@@ -116,8 +118,8 @@ struct FixtureFormatReferenceTests {
                 return nil
             }
             let bytes = [UInt8](data.prefix(24))
-            let width = bytes[16 ..< 20].reduce(0) { $0 << 8 | Int($1) }
-            let height = bytes[20 ..< 24].reduce(0) { $0 << 8 | Int($1) }
+            let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
             return Size(Double(width) / scale, Double(height) / scale)
         }
     }
@@ -131,8 +133,9 @@ struct FixtureFormatReferenceTests {
             do {
                 let fixture = try FixtureLoader.decode(example.text, path: path)
                 let layout = fixture.layout(environment: environment)
-                #expect(layout.frame.size.width.isFinite && layout.frame.size.height.isFinite,
-                        "the example at line \(example.line) laid out to \(layout.frame.size)")
+                #expect(
+                    layout.frame.size.width.isFinite && layout.frame.size.height.isFinite,
+                    "the example at line \(example.line) laid out to \(layout.frame.size)")
             } catch {
                 Issue.record("the example at line \(example.line) does not load: \(error.description)")
             }
@@ -141,7 +144,8 @@ struct FixtureFormatReferenceTests {
 
     @Test func everyKeyAndTypeIsUsedInAnExample() throws {
         let yaml = try reference().examples.filter { $0.kind.isEmpty }.map(\.text).joined(separator: "\n")
-        var keys = FixtureKeys.document + FixtureKeys.common + FixtureKeys.style + FixtureKeys.sizeRange
+        var keys =
+            FixtureKeys.document + FixtureKeys.common + FixtureKeys.style + FixtureKeys.sizeRange
             + FixtureKeys.insetEdges
         for type in FixtureKeys.types { keys += FixtureKeys.ownKeys(of: type) ?? [] }
         for key in Set(keys) {

@@ -24,6 +24,9 @@ struct KindDeclarationTests {
         #expect(Layout.pathComponent(type: "overlay", elementIndex: 1) == ".overlay")
         #expect(Layout.pathComponent(type: "stack", elementIndex: 2) == ".children[2]")
         #expect(Layout.pathComponent(type: "diagonal", elementIndex: 0) == ".children[0]")
-        #expect(LayoutNode(.background, children: [LayoutNode(.spacer), LayoutNode(.spacer)]).childIndicesInPaintOrder == [1, 0])
+        #expect(
+            LayoutNode(.background, children: [LayoutNode(.spacer), LayoutNode(.spacer)]).childIndicesInPaintOrder == [
+                1, 0,
+            ])
     }
 }

@@ -14,7 +14,10 @@ struct WidthSweepTests {
         let sweep = try WidthSweep(scene: fixture.scene, from: 200, to: 600, renderer: renderer)
         #expect(sweep.count == 401)
         #expect(sweep.breakpoints.map(\.width) == [208, 482])
-        #expect(sweep.breakpoints.map(\.changes) == [["`username` goes from 2 lines to 1"], ["`location` is no longer truncated"]])
+        #expect(
+            sweep.breakpoints.map(\.changes) == [
+                ["`username` goes from 2 lines to 1"], ["`location` is no longer truncated"],
+            ])
         #expect(sweep.breakpoints.map(\.nodes) == [["username"], ["location"]])
         #expect(sweep.ranges.map { [$0.from, $0.to] } == [[200, 207], [208, 481], [482, 600]])
 
@@ -44,9 +47,14 @@ struct WidthSweepTests {
         let fixture = try FixtureLoader.decode(yaml, path: "tags.yaml")
         let sweep = try WidthSweep(scene: fixture.scene, from: 120, to: 220, step: 1, renderer: Renderer(for: fixture))
         #expect(sweep.breakpoints.map(\.width) == [130, 200])
-        #expect(sweep.breakpoints.map(\.changes) == [["`b` moves from line 2 to line 1 of its stack",
-                                                      "`c` moves from line 3 to line 2 of its stack"],
-                                                     ["`c` moves from line 2 to line 1 of its stack"]])
+        #expect(
+            sweep.breakpoints.map(\.changes) == [
+                [
+                    "`b` moves from line 2 to line 1 of its stack",
+                    "`c` moves from line 3 to line 2 of its stack",
+                ],
+                ["`c` moves from line 2 to line 1 of its stack"],
+            ])
     }
 
     @Test func theFilmstripShowsOneFramePerRange() throws {

@@ -13,7 +13,8 @@ struct Diagonal: CustomLayout {
         var extent = Size.zero
         for index in children.indices {
             let origin = Point(Double(index) * step, Double(index) * step)
-            let size = children.measure(index, in: SizeRange(min: .zero, max: range.max), parentSize: ParentSize(validating: range.max))
+            let size = children.measure(
+                index, in: SizeRange(min: .zero, max: range.max), parentSize: ParentSize(validating: range.max))
             positions.append(origin)
             extent = Size(max(extent.width, origin.x + size.width), max(extent.height, origin.y + size.height))
         }
@@ -38,15 +39,21 @@ struct CustomLayoutTests {
     @Test func customSpecNestsInsideTextureSpecs() {
         let layout = Stack(.horizontal, spacing: 4, alignItems: .start) {
             Box().preferredSize(10, 10).id("left")
-            Custom(Diagonal(step: 5)) { Box().preferredSize(10, 10); Box().preferredSize(10, 10) }.id("diagonal")
+            Custom(Diagonal(step: 5)) {
+                Box().preferredSize(10, 10)
+                Box().preferredSize(10, 10)
+            }.id("diagonal")
         }.layout(in: .unconstrained)
         #expect(layout.frame(of: "diagonal") == Rect(14, 0, 15, 15))
         #expect(layout.size == Size(29, 15))
     }
 
     @Test func customSpecSizeIsSnappedToTheGrid() {
-        let layout = Custom(Diagonal(step: 0.3)) { Box().preferredSize(10, 10); Box().preferredSize(10, 10) }
-            .layout(in: .unconstrained, environment: LayoutEnvironment(scale: 2))
+        let layout = Custom(Diagonal(step: 0.3)) {
+            Box().preferredSize(10, 10)
+            Box().preferredSize(10, 10)
+        }
+        .layout(in: .unconstrained, environment: LayoutEnvironment(scale: 2))
         #expect(layout.size == Size(10.5, 10.5))
     }
 }

@@ -1,6 +1,6 @@
+import Foundation
 import LayoutshotCore
 import LayoutshotLayout
-import Foundation
 import Testing
 
 /// The ranges a deferred element was built for, in order.
@@ -25,14 +25,17 @@ final class RangeLog: @unchecked Sendable {
 struct DeferredLayoutTests {
     /// A row that stacks vertically below 200 pt, as adaptive cells do.
     static func adaptiveRow(calls: RangeLog? = nil) -> LayoutNode {
-        LayoutNode(.deferred(DeferredLayout(typeName: "AdaptiveRow", appearance: BoxAppearance(color: .red)) { range in
-            calls?.append(range)
-            let narrow = range.max.width < 200
-            return .subtree(Stack(narrow ? .vertical : .horizontal, alignItems: .start) {
-                Box().preferredSize(80, 20).id("a")
-                Box().preferredSize(80, 20).id("b")
-            }.node)
-        }), id: "row")
+        LayoutNode(
+            .deferred(
+                DeferredLayout(typeName: "AdaptiveRow", appearance: BoxAppearance(color: .red)) { range in
+                    calls?.append(range)
+                    let narrow = range.max.width < 200
+                    return .subtree(
+                        Stack(narrow ? .vertical : .horizontal, alignItems: .start) {
+                            Box().preferredSize(80, 20).id("a")
+                            Box().preferredSize(80, 20).id("b")
+                        }.node)
+                }), id: "row")
     }
 
     @Test func theSubtreeDependsOnTheRange() {
@@ -55,7 +58,7 @@ struct DeferredLayoutTests {
         let range = SizeRange(min: .zero, max: Size(150, 50))
         func frames(_ layout: Layout) -> [Rect] { [layout.frame] + layout.children.flatMap(frames) }
         func frames(_ element: LaidOutElement) -> [Rect] {
-            [element.frame] + (0 ..< element.childCount).flatMap { frames(element.child($0)) }
+            [element.frame] + (0..<element.childCount).flatMap { frames(element.child($0)) }
         }
         let layout = tree.layout(in: range)
         #expect(frames(tree.laidOut(in: range)) == frames(layout))
@@ -75,7 +78,7 @@ struct DeferredLayoutTests {
         var level = [root]
         while !level.isEmpty {
             expected += level.map { ($0.frame, $0.childCount) }
-            level = level.flatMap { element in (0 ..< element.childCount).map { element.child($0) } }
+            level = level.flatMap { element in (0..<element.childCount).map { element.child($0) } }
         }
         var visited: [(Rect, Int)] = []
         root.visitBreadthFirst { number, _, frame, childCount in
@@ -87,9 +90,12 @@ struct DeferredLayoutTests {
         // Stack; background, column; the fill (painted first), the row, the column's box; the
         // row's subtree at zero in the row; its two boxes.
         #expect(visited.map(\.1) == [2, 2, 1, 0, 1, 0, 2, 0, 0])
-        #expect(visited.map(\.0) == [Rect(0, 0, 80, 50), Rect(0, 0, 80, 40), Rect(0, 40, 80, 10), Rect(0, 0, 80, 40),
-                                     Rect(0, 0, 80, 40), Rect(0, 0, 20, 20), Rect(0, 0, 80, 40), Rect(0, 0, 80, 20),
-                                     Rect(0, 20, 80, 20)])
+        #expect(
+            visited.map(\.0) == [
+                Rect(0, 0, 80, 50), Rect(0, 0, 80, 40), Rect(0, 40, 80, 10), Rect(0, 0, 80, 40),
+                Rect(0, 0, 80, 40), Rect(0, 0, 20, 20), Rect(0, 0, 80, 40), Rect(0, 0, 80, 20),
+                Rect(0, 20, 80, 20),
+            ])
     }
 
     @Test func theNodeStyleResolvesBeforeTheSubtreeIsBuilt() {
@@ -106,9 +112,17 @@ struct DeferredLayoutTests {
     @Test func deferredNodesNestInsideDeferredSubtrees() {
         let calls = RangeLog()
         let inner = Self.adaptiveRow(calls: calls)
-        let outer = LayoutNode(.deferred(DeferredLayout(typeName: "Cell") { range in
-            .subtree(Inset(.all(5)) { Stack(.vertical) { inner; Box().preferredSize(10, 10).id("footer") } }.node)
-        }), id: "cell")
+        let outer = LayoutNode(
+            .deferred(
+                DeferredLayout(typeName: "Cell") { range in
+                    .subtree(
+                        Inset(.all(5)) {
+                            Stack(.vertical) {
+                                inner
+                                Box().preferredSize(10, 10).id("footer")
+                            }
+                        }.node)
+                }), id: "cell")
         let layout = outer.layout(in: SizeRange(min: Size(190, 0), max: Size(190, .infinity)))
         #expect(layout.size == Size(190, 60))
         #expect(layout.frame(of: "footer") == Rect(0, 40, 10, 10))
@@ -119,9 +133,11 @@ struct DeferredLayoutTests {
     }
 
     @Test func aSizeIsClampedToTheRange() {
-        let leaf = LayoutNode(.deferred(DeferredLayout(typeName: "Measured") { range in
-            .size(Size(range.max.width.isFinite ? range.max.width / 2 : 500, 500))
-        }))
+        let leaf = LayoutNode(
+            .deferred(
+                DeferredLayout(typeName: "Measured") { range in
+                    .size(Size(range.max.width.isFinite ? range.max.width / 2 : 500, 500))
+                }))
         #expect(leaf.layout(in: SizeRange(min: .zero, max: Size(100, 80))).size == Size(50, 80))
         #expect(leaf.layout(in: SizeRange(min: .zero, max: Size(100, 80))).children.isEmpty)
     }

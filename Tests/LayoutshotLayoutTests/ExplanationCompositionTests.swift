@@ -27,22 +27,39 @@ struct ExplanationCompositionTests {
     /// A tree with every kind of spec, text and a deferred node, at a scale whose grid rounds.
     @Test func everyKindComposes() throws {
         let measurer = FixedTextMeasurer(characterWidth: 7.3, lineHeight: 16.6, ascender: 12.2, descender: -4.4)
-        let deferred = LayoutNode(.deferred(DeferredLayout(typeName: "cell") { range in
-            .subtree(Stack(.horizontal, spacing: 3) {
-                Text("deferred text").flexShrink(1).id("deferredText")
-                Box().preferredSize(range.max.width.isFinite ? 20 : 10, 10).id("deferredBox")
-            }.node)
-        }))
+        let deferred = LayoutNode(
+            .deferred(
+                DeferredLayout(typeName: "cell") { range in
+                    .subtree(
+                        Stack(.horizontal, spacing: 3) {
+                            Text("deferred text").flexShrink(1).id("deferredText")
+                            Box().preferredSize(range.max.width.isFinite ? 20 : 10, 10).id("deferredBox")
+                        }.node)
+                }))
         let tree = Stack(.vertical, spacing: 5.5, alignItems: .stretch) {
             Inset(EdgeInsets(top: 3, left: .infinity, bottom: 3, right: 7)) { Text("inset").id("insetText") }
-            Overlay { Ratio(0.37) { Box().id("ratioBox") } } overlay: { Center { Box().preferredSize(9.3, 9.3).id("centred") } }
-            Background { Relative(horizontal: .end, vertical: .center, sizing: .minimumSize) { Box().preferredSize(11, 11).id("end") } }
-                background: { Box().id("backdrop") }
+            Overlay {
+                Ratio(0.37) { Box().id("ratioBox") }
+            } overlay: {
+                Center { Box().preferredSize(9.3, 9.3).id("centred") }
+            }
+            Background {
+                Relative(horizontal: .end, vertical: .center, sizing: .minimumSize) {
+                    Box().preferredSize(11, 11).id("end")
+                }
+            } background: {
+                Box().id("backdrop")
+            }
             Absolute { Box().preferredSize(13, 13).style { $0.layoutPosition = Point(4.5, 2.25) }.id("placed") }
-            Corner(.topRight, offset: Point(1, -1), wrapsCorner: true) { Box().preferredSize(40, 20).id("cornerChild") }
-                corner: { Box().preferredSize(8, 8).id("badge") }
-            Stack(.horizontalReverse, spacing: 2, justifyContent: .spaceBetween, alignItems: .center, flexWrap: .wrap,
-                  alignContent: .stretch, lineSpacing: 1) {
+            Corner(.topRight, offset: Point(1, -1), wrapsCorner: true) {
+                Box().preferredSize(40, 20).id("cornerChild")
+            } corner: {
+                Box().preferredSize(8, 8).id("badge")
+            }
+            Stack(
+                .horizontalReverse, spacing: 2, justifyContent: .spaceBetween, alignItems: .center, flexWrap: .wrap,
+                alignContent: .stretch, lineSpacing: 1
+            ) {
                 Box().preferredSize(70, 10).flexGrow(1).id("w1")
                 Box().preferredSize(60, 14).id("w2")
                 Text("baseline").alignSelf(.end).id("w3")

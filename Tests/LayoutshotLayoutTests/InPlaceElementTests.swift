@@ -44,12 +44,16 @@ private final class TestElement: InPlaceElement {
 /// Elements that the engine reads where they are, without a `LayoutNode` made for them.
 struct InPlaceElementTests {
     private static func card() -> TestElement {
-        TestElement(.stack(StackOptions(direction: .vertical, spacing: 4)), id: "card", children: [
-            TestElement(.box(BoxAppearance(color: .red)), id: "photo", size: Size(100, 50)),
-            TestElement(.inset(EdgeInsets(top: 2, left: 3, bottom: 4, right: 5)), id: "caption", children: [
-                TestElement(.box(BoxAppearance(color: .blue)), id: "line", size: Size(60, 10)),
-            ]),
-        ])
+        TestElement(
+            .stack(StackOptions(direction: .vertical, spacing: 4)), id: "card",
+            children: [
+                TestElement(.box(BoxAppearance(color: .red)), id: "photo", size: Size(100, 50)),
+                TestElement(
+                    .inset(EdgeInsets(top: 2, left: 3, bottom: 4, right: 5)), id: "caption",
+                    children: [
+                        TestElement(.box(BoxAppearance(color: .blue)), id: "line", size: Size(60, 10))
+                    ]),
+            ])
     }
 
     @Test func anInPlaceTreeHasTheFramesOfTheSameTreeAsNodes() {
@@ -104,10 +108,13 @@ struct InPlaceElementTests {
         let kept = TestElement(.box(BoxAppearance()), id: "kept", size: Size(10, 10))
         // Measured first with a free width, then stretched to the stack's exact width: the
         // content built for the second range is the one laid out.
-        let content = InPlaceSubtree(kept), freeContent = InPlaceSubtree(leftOut)
-        let adaptive = TestElement(.deferred(DeferredLayout(typeName: "Adaptive") { range in
-            .inPlace(range.min.width > 0 ? content : freeContent)
-        }))
+        let content = InPlaceSubtree(kept)
+        let freeContent = InPlaceSubtree(leftOut)
+        let adaptive = TestElement(
+            .deferred(
+                DeferredLayout(typeName: "Adaptive") { range in
+                    .inPlace(range.min.width > 0 ? content : freeContent)
+                }))
         let box = TestElement(.box(BoxAppearance()), id: "box", size: Size(70, 10))
         let root = TestElement(.stack(StackOptions(direction: .vertical)), children: [adaptive, box])
         let range = SizeRange(min: .zero, max: Size(300, 300))
@@ -123,7 +130,8 @@ struct InPlaceElementTests {
         // Another pass: new places; the first pass's are not its own.
         let again = root.laidOut(in: range)
         #expect(again.place.pass != laidOut.place.pass && box.places.count == 2)
-        #expect(again.element(at: box.places[0]) == nil && again.element(at: box.places[1])?.frame == Rect(0, 10, 70, 10))
+        #expect(
+            again.element(at: box.places[0]) == nil && again.element(at: box.places[1])?.frame == Rect(0, 10, 70, 10))
         // A pass whose result is not read in place tells no places.
         _ = root.resolvedLayout(in: range)
         #expect(box.places.count == 2)
@@ -144,13 +152,20 @@ struct InPlaceElementTests {
 
     @Test func aDeferredElementsContentIsReadInPlaceForEachRange() {
         let log = RangeLog()
-        let node = LayoutNode(.deferred(DeferredLayout(typeName: "Adaptive") { range in
-            log.append(range)
-            let narrow = range.max.width < 200
-            return .inPlace(InPlaceSubtree(TestElement(.stack(StackOptions(direction: narrow ? .vertical : .horizontal)),
-                                                       children: [TestElement(.box(BoxAppearance()), id: "a", size: Size(80, 20)),
-                                                                  TestElement(.box(BoxAppearance()), id: "b", size: Size(80, 20))])))
-        }), id: "row")
+        let node = LayoutNode(
+            .deferred(
+                DeferredLayout(typeName: "Adaptive") { range in
+                    log.append(range)
+                    let narrow = range.max.width < 200
+                    return .inPlace(
+                        InPlaceSubtree(
+                            TestElement(
+                                .stack(StackOptions(direction: narrow ? .vertical : .horizontal)),
+                                children: [
+                                    TestElement(.box(BoxAppearance()), id: "a", size: Size(80, 20)),
+                                    TestElement(.box(BoxAppearance()), id: "b", size: Size(80, 20)),
+                                ])))
+                }), id: "row")
         let wide = node.layout(in: SizeRange(min: .zero, max: Size(300, .infinity)))
         #expect(wide.size == Size(160, 20))
         #expect(wide[id: "b"]?.frame == Rect(80, 0, 80, 20))

@@ -5,7 +5,9 @@ import Testing
 
 /// `ASLayoutElementStyle` resolution and leaf sizing.
 struct LayoutStyleTests {
-    func range(min: Dimension = .auto, exact: Dimension = .auto, max: Dimension = .auto, parent: Double? = nil) -> (Double, Double) {
+    func range(min: Dimension = .auto, exact: Dimension = .auto, max: Dimension = .auto, parent: Double? = nil) -> (
+        Double, Double
+    ) {
         var style = LayoutStyle()
         style.minWidth = min
         style.width = exact
@@ -34,8 +36,11 @@ struct LayoutStyleTests {
         style.alignSelf = .center
         style.layoutPosition = Point(10, 20.5)
         let listed = style.changedProperties.map { "\($0.name) \($0.value)" }
-        #expect(listed == ["width 50%", "maxHeight .inf", "spacingBefore -4", "flexGrow 1", "flexShrink 0.5",
-                           "alignSelf center", "layoutPosition [10, 20.5]"])
+        #expect(
+            listed == [
+                "width 50%", "maxHeight .inf", "spacingBefore -4", "flexGrow 1", "flexShrink 0.5",
+                "alignSelf center", "layoutPosition [10, 20.5]",
+            ])
     }
 
     @Test func fractionsNeedADefinedParent() {
@@ -68,17 +73,20 @@ struct LayoutStyleTests {
 
     @Test func sizesAreCeiledToThePixelGridAndInvalidSizesBecomeZero() {
         #expect(Box().preferredSize(10.2, 10.7).layout(in: .unconstrained).size == Size(11, 11))
-        #expect(Box().preferredSize(10.2, 10.7).layout(in: .unconstrained, environment: LayoutEnvironment(scale: 2)).size
-            == Size(10.5, 11))
-        #expect(Box().preferredSize(10.2, 10.7).layout(in: .unconstrained, environment: LayoutEnvironment(scale: 3)).size
-            == Size(31.0 / 3, 11))
+        #expect(
+            Box().preferredSize(10.2, 10.7).layout(in: .unconstrained, environment: LayoutEnvironment(scale: 2)).size
+                == Size(10.5, 11))
+        #expect(
+            Box().preferredSize(10.2, 10.7).layout(in: .unconstrained, environment: LayoutEnvironment(scale: 3)).size
+                == Size(31.0 / 3, 11))
         #expect(Spacer().minSize(20_000_000, 5).layout(in: .unconstrained).size == .zero)
     }
 
     @Test func textIsMeasuredWithinTheConstrainedMaximum() {
         let environment = LayoutEnvironment(textMeasurer: FixedTextMeasurer())
-        let text = Text("Hello, world").layout(in: SizeRange(min: .zero, max: Size(55, .infinity)),
-                                               environment: environment)
+        let text = Text("Hello, world").layout(
+            in: SizeRange(min: .zero, max: Size(55, .infinity)),
+            environment: environment)
         #expect(text.size == Size(50, 60))
         let limited = Text("Hello, world", maximumNumberOfLines: 2)
             .layout(in: SizeRange(min: .zero, max: Size(55, .infinity)), environment: environment)
@@ -93,8 +101,9 @@ struct LayoutStyleTests {
         }
         let environment = LayoutEnvironment(scale: 2, imageSizer: Fixed())
         #expect(Image("photo.png").layout(in: .unconstrained, environment: environment).size == Size(32, 16))
-        #expect(Image("missing.png").layout(in: SizeRange(min: .zero, max: Size(10, 10)), environment: environment).size
-            == Size(10, 10))
+        #expect(
+            Image("missing.png").layout(in: SizeRange(min: .zero, max: Size(10, 10)), environment: environment).size
+                == Size(10, 10))
     }
 
     @Test func layoutLooksNodesUpByIDAndFlattensToSnappedAbsoluteFrames() {
@@ -109,7 +118,8 @@ struct LayoutStyleTests {
         let frames = layout.absoluteFramesByID(scale: 2)
         #expect(frames["row"] == Rect(0.5, 0.5, 20.5, 10))
         #expect(frames["b"] == Rect(11, 0.5, 10, 10))
-        #expect(layout.absoluteFrames(scale: 2).map(\.path)
-            == ["root", "root.child", "root.child.children[0]", "root.child.children[1]"])
+        #expect(
+            layout.absoluteFrames(scale: 2).map(\.path)
+                == ["root", "root.child", "root.child.children[0]", "root.child.children[1]"])
     }
 }

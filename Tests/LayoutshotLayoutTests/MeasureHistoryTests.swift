@@ -20,7 +20,7 @@ struct MeasureHistoryTests {
             return leaf(style)
         }
         let direction: StackDirection = level % 2 == 0 ? .horizontal : .vertical
-        let children = (0 ..< 3).map { _ in
+        let children = (0..<3).map { _ in
             nested(level + 1, levels: levels, alignItems: alignItems, leaf: leaf)
         }
         return LayoutNode(
@@ -66,7 +66,7 @@ struct MeasureHistoryTests {
 
     /// Random trees of stacks, insets and ratios (a fixed seed): the mixes of flex, stretch,
     /// wrap and baselines under which a node's last measurement repeats an earlier range.
-    @Test(arguments: 0 ..< 40)
+    @Test(arguments: 0..<40)
     func randomTreesKeepEveryFrame(seed: UInt64) {
         let range = SizeRange(min: Size(0, 0), max: Size(320, .infinity))
         var generator = SeededGenerator(seed: seed)
@@ -95,14 +95,14 @@ private indirect enum RandomTree {
         style.alignSelf =
             [.auto, .auto, .auto, .start, .stretch, .center].randomElement(using: &generator)
             ?? .auto
-        style.ascender = Double(Int.random(in: 0 ... 12, using: &generator))
-        if depth == 0 || Int.random(in: 0 ..< 5, using: &generator) == 0 {
+        style.ascender = Double(Int.random(in: 0...12, using: &generator))
+        if depth == 0 || Int.random(in: 0..<5, using: &generator) == 0 {
             style.preferredSize = Size(
-                Double(Int.random(in: 4 ... 90, using: &generator)),
-                Double(Int.random(in: 4 ... 60, using: &generator)))
+                Double(Int.random(in: 4...90, using: &generator)),
+                Double(Int.random(in: 4...60, using: &generator)))
             return .leaf(style)
         }
-        switch Int.random(in: 0 ..< 6, using: &generator) {
+        switch Int.random(in: 0..<6, using: &generator) {
         case 0:
             return .inset(
                 EdgeInsets(top: 3, left: 5, bottom: 2, right: 7),
@@ -112,14 +112,14 @@ private indirect enum RandomTree {
         default:
             let options = StackOptions(
                 direction: [.horizontal, .vertical].randomElement(using: &generator) ?? .horizontal,
-                spacing: Double(Int.random(in: 0 ... 6, using: &generator)),
+                spacing: Double(Int.random(in: 0...6, using: &generator)),
                 justifyContent: [.start, .center, .spaceBetween].randomElement(using: &generator)
                     ?? .start,
                 alignItems: [.stretch, .start, .center, .end, .baselineFirst].randomElement(
                     using: &generator) ?? .stretch,
-                flexWrap: Int.random(in: 0 ..< 4, using: &generator) == 0 ? .wrap : .noWrap,
+                flexWrap: Int.random(in: 0..<4, using: &generator) == 0 ? .wrap : .noWrap,
                 alignContent: [.start, .stretch].randomElement(using: &generator) ?? .start)
-            let children = (0 ..< Int.random(in: 1 ... 4, using: &generator)).map { _ in
+            let children = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
                 make(depth: depth - 1, using: &generator)
             }
             return .stack(options, style, children)

@@ -40,8 +40,12 @@ struct SpecLayoutTests {
     }
 
     @Test func overlayTakesTheChildsSize() {
-        let layout = Overlay { Box().preferredSize(40, 30).id("child") } overlay: { Box().id("overlay") }
-            .layout(in: .unconstrained)
+        let layout = Overlay {
+            Box().preferredSize(40, 30).id("child")
+        } overlay: {
+            Box().id("overlay")
+        }
+        .layout(in: .unconstrained)
         #expect(layout.size == Size(40, 30))
         #expect(layout.children.map { $0.id } == ["child", "overlay"])
         #expect(layout.frame(of: "overlay") == Rect(0, 0, 40, 30))
@@ -125,8 +129,9 @@ struct SpecLayoutTests {
     }
 
     @Test func ratioFloorsToThePixelGrid() {
-        let layout = Ratio(1.0 / 3) { Box() }.layout(in: SizeRange(min: .zero, max: Size(100, .infinity)),
-                                                      environment: LayoutEnvironment(scale: 2))
+        let layout = Ratio(1.0 / 3) { Box() }.layout(
+            in: SizeRange(min: .zero, max: Size(100, .infinity)),
+            environment: LayoutEnvironment(scale: 2))
         #expect(layout.size == Size(100, 33))
     }
 
@@ -165,7 +170,9 @@ struct SpecLayoutTests {
     }
 
     @Test func cornerSitsOnTheChildsCorner() {
-        let layout = Corner(.topRight) { Box().preferredSize(40, 40).id("child") } corner: {
+        let layout = Corner(.topRight) {
+            Box().preferredSize(40, 40).id("child")
+        } corner: {
             Box().preferredSize(10, 10).id("badge")
         }.layout(in: .unconstrained)
         #expect(layout.size == Size(40, 40))
@@ -179,14 +186,18 @@ struct SpecLayoutTests {
         (.bottomRight, Point(35, 35)),
     ])
     func cornerLocations(location: CornerLocation, origin: Point) {
-        let layout = Corner(location, offset: Point(2, 3)) { Box().preferredSize(40, 40) } corner: {
+        let layout = Corner(location, offset: Point(2, 3)) {
+            Box().preferredSize(40, 40)
+        } corner: {
             Box().preferredSize(10, 10).id("badge")
         }.layout(in: .unconstrained)
         #expect(layout.frame(of: "badge").origin == Point(origin.x + 2, origin.y + 3))
     }
 
     @Test func wrapsCornerGrowsAndShiftsToIncludeTheCorner() {
-        let layout = Corner(.topRight, wrapsCorner: true) { Box().preferredSize(40, 40).id("child") } corner: {
+        let layout = Corner(.topRight, wrapsCorner: true) {
+            Box().preferredSize(40, 40).id("child")
+        } corner: {
             Box().preferredSize(10, 10).id("badge")
         }.layout(in: .unconstrained)
         #expect(layout.size == Size(45, 45))

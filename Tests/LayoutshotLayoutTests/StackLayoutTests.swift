@@ -131,8 +131,10 @@ struct StackLayoutTests {
     }
 
     @Test func horizontalAndVerticalAlignmentOverrideJustifyAndAlign() {
-        let row = Stack(.horizontal, justifyContent: .start, alignItems: .start,
-                        horizontalAlignment: .right, verticalAlignment: .center) {
+        let row = Stack(
+            .horizontal, justifyContent: .start, alignItems: .start,
+            horizontalAlignment: .right, verticalAlignment: .center
+        ) {
             Box().preferredSize(20, 10).id("a")
         }.layout(in: SizeRange(exactly: Size(100, 50)))
         #expect(row.frame(of: "a").origin == Point(80, 20))

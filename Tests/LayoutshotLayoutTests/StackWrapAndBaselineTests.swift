@@ -6,9 +6,11 @@ import Testing
 /// Lines (flexWrap, alignContent, lineSpacing) and baseline alignment.
 struct StackWrapAndBaselineTests {
     func wrappingRow(_ alignContent: AlignContent) -> Stack {
-        Stack(.horizontal, spacing: 10, alignItems: .start, flexWrap: .wrap, alignContent: alignContent,
-              lineSpacing: 5) {
-            for index in 0 ..< 4 { Box().preferredSize(40, 20).id("b\(index)") }
+        Stack(
+            .horizontal, spacing: 10, alignItems: .start, flexWrap: .wrap, alignContent: alignContent,
+            lineSpacing: 5
+        ) {
+            for index in 0..<4 { Box().preferredSize(40, 20).id("b\(index)") }
         }
     }
 
@@ -70,8 +72,10 @@ struct StackWrapAndBaselineTests {
     }
 
     @Test func textBaselinesComeFromTheMeasurer() {
-        let environment = LayoutEnvironment(textMeasurer: FixedTextMeasurer(characterWidth: 10, lineHeight: 20,
-                                                                            ascender: 16, descender: -4))
+        let environment = LayoutEnvironment(
+            textMeasurer: FixedTextMeasurer(
+                characterWidth: 10, lineHeight: 20,
+                ascender: 16, descender: -4))
         let layout = Stack(.horizontal, alignItems: .baselineFirst) {
             Text("Hi").id("text")
             Box().preferredSize(10, 40).ascender(30).id("box")

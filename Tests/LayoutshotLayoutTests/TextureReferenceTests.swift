@@ -22,14 +22,15 @@ struct TextureReferenceTests {
     /// test when the folder is missing or empty, so that a packaging mistake cannot pass.
     static let fixtures: [String] = {
         guard let folder,
-              let classes = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let classes = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
         else {
             return ["<missing Fixtures/Texture in the test bundle>"]
         }
         var names: [String] = []
         for testClass in classes {
-            let files = (try? FileManager.default.contentsOfDirectory(
-                atPath: folder.appendingPathComponent(testClass).path)) ?? []
+            let files =
+                (try? FileManager.default.contentsOfDirectory(
+                    atPath: folder.appendingPathComponent(testClass).path)) ?? []
             names += files.filter { $0.hasSuffix(".yaml") }.map { "\(testClass)/\($0)" }
         }
         return names.isEmpty ? ["<no fixtures in Fixtures/Texture>"] : names.sorted()
@@ -39,8 +40,9 @@ struct TextureReferenceTests {
     func matchesReferenceImage(_ fixtureName: String) throws {
         let folder = try #require(Self.folder, "The test bundle has no Fixtures/Texture folder.")
         let fixturePath = folder.appendingPathComponent(fixtureName).path
-        try #require(FileManager.default.fileExists(atPath: fixturePath),
-                     "No fixture at \(fixturePath).")
+        try #require(
+            FileManager.default.fileExists(atPath: fixturePath),
+            "No fixture at \(fixturePath).")
         let fixture = try FixtureLoader.load(path: fixturePath)
         let layout = fixture.layout()
         let reference = try PNGTestImage(contentsOfFile: Self.referencePath(for: fixturePath))
@@ -50,7 +52,8 @@ struct TextureReferenceTests {
         let height = Int((layout.size.height * scale).rounded())
         let tree = layout.treeDescription(absoluteScale: scale)
         guard width == reference.width, height == reference.height else {
-            Issue.record("""
+            Issue.record(
+                """
                 Reference \(reference.width)×\(reference.height) px but the layout is \
                 \(width)×\(height) px \
                 (\(formatPoints(layout.size.width))×\(formatPoints(layout.size.height)) pt at \
@@ -66,15 +69,18 @@ struct TextureReferenceTests {
             color.alpha = 255
             raster.fill(box.frame, scale: scale, color: color)
         }
-        if let difference = PixelDifference(actual: raster.rgba, expected: reference.rgba,
-                                            width: width) {
+        if let difference = PixelDifference(
+            actual: raster.rgba, expected: reference.rgba,
+            width: width)
+        {
             let summary = "\(difference) (of \(width)×\(height))."
             Issue.record("\(summary) \(Self.nextStep) Layout:\n\(tree)")
         }
     }
 
     /// What to do about a mismatch.
-    static let nextStep = "Fix the fixture if it mistranslates Texture's test, otherwise the "
+    static let nextStep =
+        "Fix the fixture if it mistranslates Texture's test, otherwise the "
         + "engine (Fixtures/Texture/README.md)."
 
     /// The reference PNG of a fixture: same folder and name, without a `~variant` suffix.

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutshotTestSupport
-@testable import LayoutshotPreview
 import Testing
+
+@testable import LayoutshotPreview
 
 /// Saves the watcher reports: a fixture's own file, and the images it draws.
 struct FileWatcherTests {
@@ -32,8 +33,11 @@ struct FileWatcherTests {
     static let box = "sizeRange: [10, 10]\nroot: {type: box, color: red}\n"
 
     @Test func anImageSavedIsASaveOfEveryFixtureThatDrawsIt() async throws {
-        let folder = try CommandRunner.folder(with: ["photo.yaml": Self.photo, "b/again.yaml": Self.photo.replacingOccurrences(of: "images/", with: "../images/"),
-                                                     "box.yaml": Self.box])
+        let folder = try CommandRunner.folder(with: [
+            "photo.yaml": Self.photo,
+            "b/again.yaml": Self.photo.replacingOccurrences(of: "images/", with: "../images/"),
+            "box.yaml": Self.box,
+        ])
         let images = folder.appendingPathComponent("images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         let source = PackageFolder.root.appendingPathComponent("Snapshots/images/avatar.png")

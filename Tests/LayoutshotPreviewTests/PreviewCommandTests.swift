@@ -10,12 +10,16 @@ struct PreviewCommandTests {
         try FileManager.default.copyItem(at: CommandRunner.binary, to: alone)
         let result = try CommandRunner.run(["preview", "."], in: folder, executable: alone)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("the preview server layoutshot-preview is not built beside \(alone.path)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("the preview server layoutshot-preview is not built beside \(alone.path)"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("swift build -c release --product layoutshot-preview"), "\(result.stderr)")
     }
 
     @Test func besideTheServerItRunsItAndCtrlCStopsIt() throws {
-        let folder = try CommandRunner.folder(with: ["card.yaml": "sizeRange: [100, 40]\nroot: {type: box, color: red}\n"])
+        let folder = try CommandRunner.folder(with: [
+            "card.yaml": "sizeRange: [100, 40]\nroot: {type: box, color: red}\n"
+        ])
         let process = Process()
         process.executableURL = CommandRunner.binary
         process.arguments = ["preview", ".", "--port", "0"]
@@ -41,6 +45,7 @@ struct PreviewCommandTests {
     @Test func helpSaysHowToBuildTheServer() throws {
         let result = try CommandRunner.run(["preview", "--help"])
         #expect(result.stdout.contains("swift build -c release --product layoutshot-preview"))
-        #expect(result.stdout.contains("USAGE: layoutshot preview [<paths> ...] [--port <port>] [--host <host>] [--open]"))
+        #expect(
+            result.stdout.contains("USAGE: layoutshot preview [<paths> ...] [--port <port>] [--host <host>] [--open]"))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutshotTestSupport
-@testable import LayoutshotPreview
 import Testing
+
+@testable import LayoutshotPreview
 
 /// The explanation panel's data: each node's path as explanations name it, and the steps of the
 /// selected one at the slider's width, as `layoutshot explain --json` gives them.
@@ -28,18 +29,24 @@ struct PreviewExplanationTests {
 
     @Test func theRenderNamesEachNodeAsExplanationsDo() async throws {
         let file = try Self.folder()
-        let answer = try Self.object(await PreviewRenderer().render(.init(id: "0/card.yaml", file: file, version: 1,
-                                                                            width: nil, outlines: false)))
+        let answer = try Self.object(
+            await PreviewRenderer().render(
+                .init(
+                    id: "0/card.yaml", file: file, version: 1,
+                    width: nil, outlines: false)))
         // A background spec lists its background first in the layout, the page's `root.0`.
-        #expect(answer["nodePaths"] as? [String: String] == [
-            "root": "root", "root.0": "root.background", "root.1": "root.child", "root.1.0": "root.child.child",
-        ])
+        #expect(
+            answer["nodePaths"] as? [String: String] == [
+                "root": "root", "root.0": "root.background", "root.1": "root.child", "root.1.0": "root.child.child",
+            ])
     }
 
     @Test func aNodeIsExplainedAtTheSlidersWidth() async throws {
         let file = try Self.folder()
-        let json = await PreviewRenderer().explanation(.init(id: "0/card.yaml", file: file, version: 2,
-                                                             node: "root.child.child", width: 120))
+        let json = await PreviewRenderer().explanation(
+            .init(
+                id: "0/card.yaml", file: file, version: 2,
+                node: "root.child.child", width: 120))
         let answer = try Self.object(json)
         #expect(answer["ok"] as? Bool == true && answer["version"] as? Int == 2)
         let explanation = try #require(answer["explanation"] as? [String: Any])
@@ -47,16 +54,22 @@ struct PreviewExplanationTests {
         #expect(explanation["path"] as? String == "root.child.child")
         #expect((explanation["frame"] as? [Double])?.prefix(3) == [10, 10, 100])
         let steps = try #require(explanation["steps"] as? [[String: Any]])
-        #expect(steps.first?["says"] as? String == "`background` at root is laid out in 120 × 0…∞; percentages resolve against 120 × undefined.")
+        #expect(
+            steps.first?["says"] as? String
+                == "`background` at root is laid out in 120 × 0…∞; percentages resolve against 120 × undefined.")
         #expect(steps.contains { $0["rule"] as? String == "text.size" })
     }
 
     @Test func aNodeGoneAfterASaveSaysSo() async throws {
         let file = try Self.folder()
-        let answer = try Self.object(await PreviewRenderer().explanation(.init(id: "0/card.yaml", file: file, version: 3,
-                                                                                node: "root.child.children[4]", width: nil)))
+        let answer = try Self.object(
+            await PreviewRenderer().explanation(
+                .init(
+                    id: "0/card.yaml", file: file, version: 3,
+                    node: "root.child.children[4]", width: nil)))
         #expect(answer["ok"] as? Bool == false)
-        #expect((answer["message"] as? String)?.hasPrefix("no node 'root.child.children[4]' in the layout") == true,
-                "\(answer)")
+        #expect(
+            (answer["message"] as? String)?.hasPrefix("no node 'root.child.children[4]' in the layout") == true,
+            "\(answer)")
     }
 }

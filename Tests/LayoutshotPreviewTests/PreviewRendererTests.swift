@@ -1,7 +1,8 @@
 import Foundation
 import LayoutshotTestSupport
-@testable import LayoutshotPreview
 import Testing
+
+@testable import LayoutshotPreview
 
 /// What the page receives: the picture and the layout, or the error with its line.
 struct PreviewRendererTests {
@@ -17,7 +18,8 @@ struct PreviewRendererTests {
     func render(_ text: String, width: Double? = nil) async throws -> [String: Any] {
         let folder = try CommandRunner.folder(with: ["card.yaml": text])
         let file = folder.appendingPathComponent("card.yaml").path
-        let json = await PreviewRenderer().render(.init(id: "0/card.yaml", file: file, version: 3, width: width, outlines: false))
+        let json = await PreviewRenderer().render(
+            .init(id: "0/card.yaml", file: file, version: 3, width: width, outlines: false))
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
@@ -54,7 +56,8 @@ struct PreviewRendererTests {
 
     @Test func stylesAreKeyedByThePagesLayoutPaths() async throws {
         // A background spec lists its background first in the layout: its style must follow it.
-        let answer = try await render("""
+        let answer = try await render(
+            """
             sizeRange: [200, 100]
             root:
               type: stack
@@ -67,8 +70,11 @@ struct PreviewRendererTests {
 
             """)
         let styles = try #require(answer["styles"] as? [String: String])
-        #expect(styles == ["root.0": "width 40 · height 40", "root.1": "flexGrow 1",
-                           "root.1.0": "alignSelf center", "root.1.1": "spacingBefore 3"])
+        #expect(
+            styles == [
+                "root.0": "width 40 · height 40", "root.1": "flexGrow 1",
+                "root.1.0": "alignSelf center", "root.1.1": "spacingBefore 3",
+            ])
         let layout = try #require(answer["layout"] as? [String: Any])
         let background = try #require((layout["root"] as? [String: Any])?["children"] as? [[String: Any]])[1]
         let behind = try #require((background["children"] as? [[String: Any]])?.first)
@@ -76,10 +82,12 @@ struct PreviewRendererTests {
     }
 
     @Test func variantsAreDrawnEachAtItsOwnSize() async throws {
-        let folder = try CommandRunner.folder(with: ["card.yaml": Self.card + """
-            variants: {width: [160, 240], appearance: [light, dark]}
+        let folder = try CommandRunner.folder(with: [
+            "card.yaml": Self.card + """
+                variants: {width: [160, 240], appearance: [light, dark]}
 
-            """])
+                """
+        ])
         let json = await PreviewRenderer().variants(file: folder.appendingPathComponent("card.yaml").path)
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let variants = try #require(answer["variants"] as? [[String: Any]])

@@ -11,7 +11,8 @@ struct ContainedPathTests {
     /// `<tmp>/outside`, and `root/nowhere` → a path that does not exist.
     static func folder() throws -> (root: String, outside: String) {
         let base = try TemporaryFolder.make("contained").path
-        let root = base + "/root", outside = base + "/outside"
+        let root = base + "/root"
+        let outside = base + "/outside"
         try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
         try Data("b".utf8).write(to: URL(fileURLWithPath: root + "/a/b.png"))
@@ -23,7 +24,11 @@ struct ContainedPathTests {
 
     @Test func pathsInsideResolveToTheirRealPlace() throws {
         let (root, _) = try Self.folder()
-        let real = try #require(realpath(root, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) })
+        let real = try #require(
+            realpath(root, nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            })
         #expect(try ContainedPath("a/b.png", in: root).path == real + "/a/b.png")
         #expect(try ContainedPath("./a//x/../b.png", in: root).relative == "a/b.png")
         #expect(try ContainedPath("inner/b.png", in: root).path == real + "/a/b.png")
@@ -43,13 +48,19 @@ struct ContainedPathTests {
     ])
     func pathsLeavingTheFolderAreRefused(path: String, message: String) throws {
         let (root, outside) = try Self.folder()
-        let realOutside = try #require(realpath(outside, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) })
+        let realOutside = try #require(
+            realpath(outside, nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            })
         #expect(throws: ContainedPath.Refusal.self) { try ContainedPath(path, in: root) }
         do {
             _ = try ContainedPath(path, in: root)
         } catch {
-            #expect(error.description == message.replacingOccurrences(of: "ROOT", with: root)
-                .replacingOccurrences(of: "OUTSIDE", with: realOutside))
+            #expect(
+                error.description
+                    == message.replacingOccurrences(of: "ROOT", with: root)
+                    .replacingOccurrences(of: "OUTSIDE", with: realOutside))
         }
     }
 
@@ -66,8 +77,10 @@ struct ContainedPathTests {
 
     /// Found by the report-json fuzz target: `NSString.deletingLastPathComponent` traps on a
     /// one-character path, which a manifest's `files` could hold.
-    @Test(arguments: [("C", ""), ("ab", ""), ("a/b", "a"), ("a//b", "a"), ("a/b/", "a"), ("/a", "/"), ("/", "/"),
-                      ("", ""), ("é/x.png", "é"), ("T/id.1/actual.png", "T/id.1")])
+    @Test(arguments: [
+        ("C", ""), ("ab", ""), ("a/b", "a"), ("a//b", "a"), ("a/b/", "a"), ("/a", "/"), ("/", "/"),
+        ("", ""), ("é/x.png", "é"), ("T/id.1/actual.png", "T/id.1"),
+    ])
     func folderOfAPathMatchesFoundationWithoutItsTrap(path: String, folder: String) {
         #expect(ContainedPath.folder(of: path) == folder)
     }

@@ -11,12 +11,14 @@ struct DrawingTests {
         let image = try RenderTestSupport.image("sizeRange: [37.5, 20]\nscale: 2\nroot: {type: spacer}")
         #expect(image.width == 75 && image.height == 40)
         #expect(image[0, 0] == .white && image[74, 39] == .white)
-        let transparent = try RenderTestSupport.image("sizeRange: [3, 2]\nbackground: transparent\nroot: {type: spacer}")
+        let transparent = try RenderTestSupport.image(
+            "sizeRange: [3, 2]\nbackground: transparent\nroot: {type: spacer}")
         #expect(transparent.width == 3 && transparent.height == 2 && transparent[1, 1] == .clear)
     }
 
     @Test func boxesFillTheirSnappedFrames() throws {
-        let image = try RenderTestSupport.image("""
+        let image = try RenderTestSupport.image(
+            """
             sizeRange: [10, 10]
             scale: 2
             root: {type: inset, insets: 2, child: {type: box, color: "#FF0000"}}
@@ -27,7 +29,8 @@ struct DrawingTests {
     }
 
     @Test func translucentColoursBlendOverWhatIsBelow() throws {
-        let image = try RenderTestSupport.image("""
+        let image = try RenderTestSupport.image(
+            """
             sizeRange: [4, 4]
             root: {type: overlay, child: {type: box, color: "#0000FF"}, overlay: {type: box, color: "#FF000080"}}
             """)
@@ -39,7 +42,8 @@ struct DrawingTests {
     /// than eight, gives the same bytes. Row 0 is 3 empty, 5 translucent, 13 opaque pixels: a
     /// mixed run, an opaque run, an opaque tail of 5; row 1 is empty runs and an empty tail.
     @Test func everyRunOfPixelsBecomesTheSameStraightColours() throws {
-        let image = try RenderTestSupport.image("""
+        let image = try RenderTestSupport.image(
+            """
             sizeRange: [21, 2]
             background: transparent
             root: {type: stack, direction: horizontal, children: [
@@ -48,14 +52,16 @@ struct DrawingTests {
               {type: box, color: "#00FF00", preferredSize: [13, 1]}]}
             """)
         let translucent = Color(red: 255, green: 0, blue: 0, alpha: 128)
-        let row0 = (0 ..< 21).map { image[$0, 0] }
-        #expect(row0 == Array(repeating: .clear, count: 3) + Array(repeating: translucent, count: 5)
-            + Array(repeating: .green, count: 13))
-        #expect((0 ..< 21).allSatisfy { image[$0, 1] == .clear })
+        let row0 = (0..<21).map { image[$0, 0] }
+        #expect(
+            row0 == Array(repeating: .clear, count: 3) + Array(repeating: translucent, count: 5)
+                + Array(repeating: .green, count: 13))
+        #expect((0..<21).allSatisfy { image[$0, 1] == .clear })
     }
 
     @Test func bordersAreDrawnInsideTheBounds() throws {
-        let image = try RenderTestSupport.image("""
+        let image = try RenderTestSupport.image(
+            """
             sizeRange: [20, 20]
             root: {type: box, color: "#FFFFFF", borderColor: "#0000FF", borderWidth: 2}
             """)
@@ -65,7 +71,8 @@ struct DrawingTests {
     }
 
     @Test func roundedCornersLeaveTheCornersUnpainted() throws {
-        let image = try RenderTestSupport.image("""
+        let image = try RenderTestSupport.image(
+            """
             sizeRange: [20, 20]
             scale: 2
             background: black
@@ -74,12 +81,13 @@ struct DrawingTests {
         #expect(image[0, 0] == .black && image[39, 0] == .black && image[0, 39] == .black && image[39, 39] == .black)
         #expect(image[20, 20] == .white && image[20, 1] == .white && image[1, 20] == .white)
         // The edge of the circle is antialiased: some grey between black and white.
-        let grey = (0 ..< 40).map { image[$0, 3] }.filter { $0 != .black && $0 != .white }
+        let grey = (0..<40).map { image[$0, 3] }.filter { $0 != .black && $0 != .white }
         #expect(!grey.isEmpty)
     }
 
     @Test func textIsDrawnInItsColourInsideItsFrame() throws {
-        let (renderer, prepared) = try RenderTestSupport.prepare("""
+        let (renderer, prepared) = try RenderTestSupport.prepare(
+            """
             sizeRange: {min: [0, 0], max: [300, 100]}
             root: {type: inset, insets: 10, child: {type: text, id: t, text: "Hello", font: "DejaVu Sans 20", color: "#0000FF"}}
             """)
@@ -87,16 +95,21 @@ struct DrawingTests {
         let frame = try #require(prepared.layout[id: "t"]).frame
         #expect(frame.origin == Point(10, 10))
         #expect(image.width == Int(frame.size.width) + 20 && image.height == Int(frame.size.height) + 20)
-        let inside = RenderTestSupport.count(in: image, (10, 10, Int(frame.size.width), Int(frame.size.height)), notEqualTo: .white)
+        let inside = RenderTestSupport.count(
+            in: image, (10, 10, Int(frame.size.width), Int(frame.size.height)), notEqualTo: .white)
         #expect(inside > 100)
         #expect(RenderTestSupport.count(in: image, (0, 0, image.width, 10), notEqualTo: .white) == 0)
         #expect(RenderTestSupport.count(in: image, (0, 0, 10, image.height), notEqualTo: .white) == 0)
         // Glyph cores are the text colour, with antialiased edges towards white.
-        #expect(image.pixels.indices.contains { $0 % 4 == 0 && image.pixels[$0] == 0 && image.pixels[$0 + 1] == 0 && image.pixels[$0 + 2] == 255 })
+        #expect(
+            image.pixels.indices.contains {
+                $0 % 4 == 0 && image.pixels[$0] == 0 && image.pixels[$0 + 1] == 0 && image.pixels[$0 + 2] == 255
+            })
     }
 
     @Test func clippedTextStaysInItsFrame() throws {
-        let image = try RenderTestSupport.image("""
+        let image = try RenderTestSupport.image(
+            """
             sizeRange: [60, 20]
             root: {type: stack, alignItems: start, children: [{type: text, width: 30, text: "WWWWWWWW", font: "DejaVu Sans 14", maximumNumberOfLines: 1, truncation: clip}]}
             """)
@@ -140,13 +153,15 @@ struct DrawingTests {
     @Test(arguments: ["aspectFit", "center"])
     func fitAndCenterKeepTheNaturalSizeHere(mode: String) throws {
         let image = try draw(mode: mode)
-        #expect((0 ..< 4).map { image[$0, 0] } == [.black, .red, .green, .black])
-        #expect((0 ..< 4).map { image[$0, 1] } == [.black, .blue, .white, .black])
+        #expect((0..<4).map { image[$0, 0] } == [.black, .red, .green, .black])
+        #expect((0..<4).map { image[$0, 1] } == [.black, .blue, .white, .black])
     }
 
     /// The natural-size modes place the 2x2 image at an edge or a corner of a 4x4 pt frame.
-    @Test(arguments: [("top", 1, 0), ("bottom", 1, 2), ("left", 0, 1), ("right", 2, 1),
-                      ("topLeft", 0, 0), ("topRight", 2, 0), ("bottomLeft", 0, 2), ("bottomRight", 2, 2)])
+    @Test(arguments: [
+        ("top", 1, 0), ("bottom", 1, 2), ("left", 0, 1), ("right", 2, 1),
+        ("topLeft", 0, 0), ("topRight", 2, 0), ("bottomLeft", 0, 2), ("bottomRight", 2, 2),
+    ])
     func edgeAndCornerModesPlaceTheNaturalSize(mode: String, x: Int, y: Int) throws {
         let folder = try RenderTestSupport.folder(["q.png": Self.quadrants])
         let fixture = try FixtureLoader.decode(
@@ -154,10 +169,12 @@ struct DrawingTests {
             path: folder.appendingPathComponent("cell.yaml").path)
         let renderer = try Renderer()
         let image = try renderer.image(of: try renderer.prepare(fixture))
-        #expect(image[x, y] == .red && image[x + 1, y] == .green && image[x, y + 1] == .blue && image[x + 1, y + 1] == .white)
+        #expect(
+            image[x, y] == .red && image[x + 1, y] == .green && image[x, y + 1] == .blue
+                && image[x + 1, y + 1] == .white)
         let covered = Set([x, x + 1].flatMap { column in [y, y + 1].map { [column, $0] } })
-        for row in 0 ..< 4 {
-            for column in 0 ..< 4 where !covered.contains([column, row]) {
+        for row in 0..<4 {
+            for column in 0..<4 where !covered.contains([column, row]) {
                 #expect(image[column, row] == .black, "\(mode): (\(column), \(row)) is painted")
             }
         }
@@ -176,7 +193,7 @@ struct DrawingTests {
         // Scaled to 4x4 and centred: the middle rows blend red with blue, green with white.
         #expect(image[0, 0].red > 0 && image[0, 0].blue > 0 && image[0, 0].green == 0)
         #expect(image[3, 0].green == 255)
-        #expect(!(0 ..< 4).contains { image[$0, 0] == .black })
+        #expect(!(0..<4).contains { image[$0, 0] == .black })
     }
 
     @Test func outlinesDrawFramesAndLabelsOnTop() throws {
@@ -186,7 +203,8 @@ struct DrawingTests {
             """
         let (renderer, plain) = try RenderTestSupport.prepare(yaml)
         let (_, outlined) = try RenderTestSupport.prepare(yaml, outlines: true)
-        let before = try renderer.image(of: plain), after = try renderer.image(of: outlined)
+        let before = try renderer.image(of: plain)
+        let after = try renderer.image(of: outlined)
         #expect(before[50, 5] == .white)
         // The inset band is shaded, the box frame is outlined in the box colour (red).
         #expect(after[50, 5] != .white)

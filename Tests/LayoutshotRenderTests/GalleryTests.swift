@@ -26,13 +26,18 @@ struct GalleryTests {
         var types = Set<String>()
         for name in Self.fixtures {
             let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
-            for type in ["stack", "inset", "overlay", "background", "center", "relative", "ratio", "static", "absolute",
-                         "corner", "wrapper", "spacer", "box", "text", "image"] where text.contains("type: \(type)") {
+            for type in [
+                "stack", "inset", "overlay", "background", "center", "relative", "ratio", "static", "absolute",
+                "corner", "wrapper", "spacer", "box", "text", "image",
+            ] where text.contains("type: \(type)") {
                 types.insert(type)
             }
         }
-        #expect(types.isSuperset(of: ["stack", "inset", "overlay", "background", "center", "relative", "ratio", "corner",
-                                      "wrapper", "spacer", "box", "text", "image"]))
+        #expect(
+            types.isSuperset(of: [
+                "stack", "inset", "overlay", "background", "center", "relative", "ratio", "corner",
+                "wrapper", "spacer", "box", "text", "image",
+            ]))
         #expect(types.contains("absolute") || types.contains("static"))
     }
 
@@ -40,9 +45,11 @@ struct GalleryTests {
     func fixtureMatchesItsReferences(name: String) throws {
         let path = Self.folder.appendingPathComponent(name).path
         // A fixture with variants has references per variant: name@w320-dark.png, …
-        let variants: [FixtureVariant?] = (try FixtureLoader.load(path: path).variants?.combinations).map { $0 } ?? [nil]
+        let variants: [FixtureVariant?] =
+            (try FixtureLoader.load(path: path).variants?.combinations).map { $0 } ?? [nil]
         for variant in variants {
-            let fixture = try variant.map { try FixtureLoader.load(path: path, variant: $0) } ?? FixtureLoader.load(path: path)
+            let fixture =
+                try variant.map { try FixtureLoader.load(path: path, variant: $0) } ?? FixtureLoader.load(path: path)
             try matchesItsReferences(fixture, base: String(name.dropLast(5)) + (variant.map { "@" + $0.name } ?? ""))
         }
     }
@@ -69,11 +76,15 @@ struct GalleryTests {
         // The same file on every system: its metadata (the fingerprint) is compared too.
         let sameFile = [UInt8](reference) == png
         if !sameFile && Self.record == "all" { try AtomicFile.write(png, to: pngURL.path) }
-        #expect(!same || sameFile, """
+        #expect(
+            !same || sameFile,
+            """
             \(pngURL.lastPathComponent) has the pixels this renderer draws but other bytes (reference renderer: \
             \(referenceRenderer); this renderer: \(prepared.fingerprint)). Re-run with LAYOUTSHOT_RECORD=all to accept.
             """)
-        #expect(same, """
+        #expect(
+            same,
+            """
             \(name) renders differently from \(pngURL.lastPathComponent) \
             (\(differingPixels(expected, actual)) pixels differ; reference renderer: \(referenceRenderer); \
             this renderer: \(prepared.fingerprint)). Re-run with LAYOUTSHOT_RECORD=all to accept.
@@ -96,10 +107,12 @@ struct GalleryTests {
     }
 
     private func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> String {
-        guard a.width == b.width, a.height == b.height else { return "all (\(a.width)x\(a.height) vs \(b.width)x\(b.height))" }
+        guard a.width == b.width, a.height == b.height else {
+            return "all (\(a.width)x\(a.height) vs \(b.width)x\(b.height))"
+        }
         var count = 0
         for index in stride(from: 0, to: a.pixels.count, by: 4)
-        where a.pixels[index ..< index + 4] != b.pixels[index ..< index + 4] {
+        where a.pixels[index..<index + 4] != b.pixels[index..<index + 4] {
             count += 1
         }
         return String(count)

@@ -19,15 +19,20 @@ struct MutationSoakTests {
     static let folder = PackageFolder.root.appendingPathComponent("Snapshots")
 
     static var count: Int { ProcessInfo.processInfo.environment["LAYOUTSHOT_SOAK"].flatMap(Int.init) ?? 300 }
-    static var firstSeed: UInt64 { ProcessInfo.processInfo.environment["LAYOUTSHOT_SOAK_SEED"].flatMap(UInt64.init) ?? 1 }
+    static var firstSeed: UInt64 {
+        ProcessInfo.processInfo.environment["LAYOUTSHOT_SOAK_SEED"].flatMap(UInt64.init) ?? 1
+    }
 
     @Test func mutatedFixturesRenderOrFailWithALocatedFixtureError() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
         let seeds = try names.map { try String(contentsOf: Self.folder.appendingPathComponent($0), encoding: .utf8) }
         try #require(!seeds.isEmpty)
         let renderer = try Renderer()
-        var accepted = 0, rejected = 0
-        for seed in Self.firstSeed ..< Self.firstSeed + UInt64(Self.count) {
+        var accepted = 0
+        var rejected = 0
+        for seed in Self.firstSeed..<Self.firstSeed + UInt64(Self.count) {
             var mutator = FixtureMutator(seed: seed)
             let index = Int(seed % UInt64(seeds.count))
             let text = mutator.mutate(seeds[index])
@@ -41,13 +46,16 @@ struct MutationSoakTests {
                 accepted += 1
             } catch let error as FixtureError {
                 rejected += 1
-                #expect(error.file == path && error.line != nil && error.column != nil,
-                        "seed \(seed) (from \(names[index])): an error without file:line:column: \(error)")
+                #expect(
+                    error.file == path && error.line != nil && error.column != nil,
+                    "seed \(seed) (from \(names[index])): an error without file:line:column: \(error)")
             } catch {
                 Issue.record("seed \(seed) (from \(names[index])): not a fixture error: \(error)\n\(text)")
             }
         }
-        print("Mutation soak: \(Self.count) fixtures (seeds \(Self.firstSeed)…), \(accepted) rendered, \(rejected) refused")
+        print(
+            "Mutation soak: \(Self.count) fixtures (seeds \(Self.firstSeed)…), \(accepted) rendered, \(rejected) refused"
+        )
         #expect(accepted + rejected == Self.count)
         #expect(accepted > 0 && rejected > 0, "the mutations should produce both kinds")
     }

@@ -10,7 +10,8 @@ import Testing
 
 /// PNG and SVG bytes: metadata, determinism, well-formed SVG.
 struct OutputTests {
-    static let fixture = SampleFixtures.dotAndLabel(maxWidth: 200, text: "Déjà vu — ünïcödé", font: "DejaVu Serif Italic 13")
+    static let fixture = SampleFixtures.dotAndLabel(
+        maxWidth: 200, text: "Déjà vu — ünïcödé", font: "DejaVu Serif Italic 13")
 
     @Test func pngCarriesTheRendererFingerprint() throws {
         let (renderer, prepared) = try RenderTestSupport.prepare(Self.fixture)
@@ -24,7 +25,9 @@ struct OutputTests {
         #expect(fingerprint.hasSuffix("; scale 2"))
         #expect(!fingerprint.contains("cairo") && !fingerprint.contains("pango"))
         #expect(RendererFingerprint.libraries.hasPrefix("cairo 1."))
-        #expect(RendererFingerprint.libraries.contains("; pango 1.") && RendererFingerprint.libraries.contains("; freetype 2."))
+        #expect(
+            RendererFingerprint.libraries.contains("; pango 1.")
+                && RendererFingerprint.libraries.contains("; freetype 2."))
     }
 
     @Test func aFingerprintNamesTheLibrariesOnlyForGlyphsTheyDrew() throws {
@@ -33,9 +36,12 @@ struct OutputTests {
         #expect(outlines.libraryGlyphs == nil)
         #expect(outlines.description == "drawing \(RendererFingerprint.drawingRules); fonts \(outlines.fonts); scale 3")
         let emoji = RendererFingerprint(fonts: fonts, scale: 1.5, libraryGlyphs: true)
-        let libraries = RendererFingerprint.libraries.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(emoji.description == "drawing \(RendererFingerprint.drawingRules); fonts \(emoji.fonts); scale 1.5; glyphs "
-            + "\(libraries[0]), \(libraries[3])")
+        let libraries = RendererFingerprint.libraries.split(separator: ";").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(
+            emoji.description == "drawing \(RendererFingerprint.drawingRules); fonts \(emoji.fonts); scale 1.5; glyphs "
+                + "\(libraries[0]), \(libraries[3])")
         // Only the bundled fonts: every glyph has an outline, whatever the text.
         let (_, prepared) = try RenderTestSupport.prepare(Self.fixture)
         #expect(prepared.fingerprint.libraryGlyphs == nil)

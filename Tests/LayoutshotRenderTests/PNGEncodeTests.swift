@@ -8,11 +8,12 @@ struct PNGEncodeTests {
     /// Every channel different from its neighbours, fully opaque.
     static func opaqueImage(width: Int, height: Int) -> RGBAImage {
         var image = RGBAImage(width: width, height: height)
-        for y in 0 ..< height {
-            for x in 0 ..< width {
-                image[x, y] = Color(red: UInt8((x * 37 + y * 11) % 256),
-                                    green: UInt8((x * 5 + y * 91) % 256),
-                                    blue: UInt8((x * y * 3 + 7) % 256))
+        for y in 0..<height {
+            for x in 0..<width {
+                image[x, y] = Color(
+                    red: UInt8((x * 37 + y * 11) % 256),
+                    green: UInt8((x * 5 + y * 91) % 256),
+                    blue: UInt8((x * y * 3 + 7) % 256))
             }
         }
         return image

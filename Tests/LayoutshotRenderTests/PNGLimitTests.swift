@@ -29,7 +29,7 @@ struct PNGLimitTests {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
-            for _ in 0 ..< 8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
         }
         return ~crc
     }
@@ -43,27 +43,38 @@ struct PNGLimitTests {
         }
     }
 
-    @Test(arguments: [(UInt32(20_000), UInt32(20_000), 2 as UInt8), (16_385, 1, 2), (1, 100_000, 0), (4_000_000_000, 1, 2)])
+    @Test(arguments: [
+        (UInt32(20_000), UInt32(20_000), 2 as UInt8), (16_385, 1, 2), (1, 100_000, 0), (4_000_000_000, 1, 2),
+    ])
     func picturesBeyondTheLimitNameTheirSize(width: UInt32, height: UInt32, color: UInt8) {
         let bytes = Self.png([Self.header(width, height, color: color), ("IEND", [])])
-        #expect(decodeError(bytes) == "big.png: not a readable PNG: the picture is \(width)x\(height) pixels; Layoutshot reads "
-            + "pictures of at most 16384 pixels on each side. Scale it down")
+        #expect(
+            decodeError(bytes)
+                == "big.png: not a readable PNG: the picture is \(width)x\(height) pixels; Layoutshot reads "
+                + "pictures of at most 16384 pixels on each side. Scale it down")
     }
 
     @Test func anEmptyPictureIsCorrupt() {
-        #expect(decodeError(Self.png([Self.header(0, 7), ("IEND", [])])) == "big.png: not a readable PNG: the header declares "
-            + "a 0x7-pixel picture; a PNG has at least 1 pixel on each side (the file is corrupt)")
+        #expect(
+            decodeError(Self.png([Self.header(0, 7), ("IEND", [])]))
+                == "big.png: not a readable PNG: the header declares "
+                + "a 0x7-pixel picture; a PNG has at least 1 pixel on each side (the file is corrupt)")
     }
 
     @Test func libpngsOwnMessageIsKept() {
         // A grey picture (libpng's path) with no image data before its end: libpng's words, where
         // "cannot create the PNG header" used to replace every libpng message.
-        #expect(decodeError(Self.png([Self.header(4, 4, color: 0), ("IEND", [])])) == "big.png: not a readable PNG: IEND: out of place")
+        #expect(
+            decodeError(Self.png([Self.header(4, 4, color: 0), ("IEND", [])]))
+                == "big.png: not a readable PNG: IEND: out of place")
     }
 
     @Test func anEmptyOrOversizedPictureIsNotEncoded() {
-        #expect(throws: RenderError.cannotEncodePNG("the picture is 0x3 pixels and a PNG needs at least 1 pixel on each side; "
-            + "give the root a size (a sizeRange minimum or a preferredSize)")) {
+        #expect(
+            throws: RenderError.cannotEncodePNG(
+                "the picture is 0x3 pixels and a PNG needs at least 1 pixel on each side; "
+                    + "give the root a size (a sizeRange minimum or a preferredSize)")
+        ) {
             try PNGCodec.encode(RGBAImage(width: 0, height: 3, pixels: []))
         }
     }
@@ -76,8 +87,10 @@ struct PNGLimitTests {
             _ = try Renderer().prepare(try FixtureLoader.decode("root:\n  type: image\n  image: big.png\n", path: path))
             Issue.record("a 20000x20000 image was accepted")
         } catch {
-            #expect("\(error)" == "\(path):3:10: root: image 'big.png': \(folder.path)/big.png: not a readable PNG: the "
-                + "picture is 20000x20000 pixels; Layoutshot reads pictures of at most 16384 pixels on each side. Scale it down")
+            #expect(
+                "\(error)" == "\(path):3:10: root: image 'big.png': \(folder.path)/big.png: not a readable PNG: the "
+                    + "picture is 20000x20000 pixels; Layoutshot reads pictures of at most 16384 pixels on each side. Scale it down"
+            )
         }
     }
 }

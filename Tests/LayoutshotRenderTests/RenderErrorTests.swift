@@ -19,30 +19,39 @@ struct RenderErrorTests {
     }
 
     @Test func unknownFontFamilyListsTheAvailableFamilies() {
-        #expect(message("root: {type: stack, children: [{type: text, id: title, text: Hi, font: Helvetica Bold 12}]}") == """
-            bad.yaml:1:72: root.children[0] (id "title"): unknown font family 'Helvetica'; available: DejaVu Sans, \
-            DejaVu Sans Mono, DejaVu Serif, mono, monospace, sans, sans-serif, serif, system-ui
-            """)
+        #expect(
+            message("root: {type: stack, children: [{type: text, id: title, text: Hi, font: Helvetica Bold 12}]}")
+                == """
+                bad.yaml:1:72: root.children[0] (id "title"): unknown font family 'Helvetica'; available: DejaVu Sans, \
+                DejaVu Sans Mono, DejaVu Serif, mono, monospace, sans, sans-serif, serif, system-ui
+                """)
     }
 
     @Test func invalidMarkupIsAnError() {
-        #expect(message("root: {type: inset, child: {type: text, text: \"<b>open\", markup: true}}").hasPrefix(
-            "bad.yaml:1:47: root.child: invalid markup: "))
+        #expect(
+            message("root: {type: inset, child: {type: text, text: \"<b>open\", markup: true}}").hasPrefix(
+                "bad.yaml:1:47: root.child: invalid markup: "))
     }
 
     @Test func missingGlyphsAreAnError() {
-        #expect(message("root: {type: text, text: 漢字}") == """
-            bad.yaml:1:26: root: no font has glyphs for some characters of "漢字"; add a font that does with `fonts:` or --fonts
-            """)
+        #expect(
+            message("root: {type: text, text: 漢字}") == """
+                bad.yaml:1:26: root: no font has glyphs for some characters of "漢字"; add a font that does with `fonts:` or --fonts
+                """)
     }
 
     @Test func aMissingFontFolderIsLocatedAtItsEntry() throws {
         let folder = try RenderTestSupport.folder([:])
         let path = folder.appendingPathComponent("cell.yaml").path
         let fixture = try FixtureLoader.decode("fonts:\n  - fonts\n  - missing\nroot: {type: box}\n", path: path)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
-        #expect(throws: FixtureError(file: path, line: 3, column: 5, message: "cannot load the font file or folder "
-            + "'\(folder.path)/missing'")) {
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        #expect(
+            throws: FixtureError(
+                file: path, line: 3, column: 5,
+                message: "cannot load the font file or folder "
+                    + "'\(folder.path)/missing'")
+        ) {
             try Renderer(for: fixture)
         }
     }
@@ -64,34 +73,44 @@ struct RenderErrorTests {
         do {
             _ = try Renderer(for: text).layout(text)
         } catch {
-            #expect("\(error)" == "\(path):2:37: root (id \"title\"): cannot load the font file or folder "
-                + "'\(fonts.path)/broken.ttf'")
+            #expect(
+                "\(error)" == "\(path):2:37: root (id \"title\"): cannot load the font file or folder "
+                    + "'\(fonts.path)/broken.ttf'")
         }
     }
 
     @Test func aCanvasTooLargeIsLocatedAtTheRoot() {
-        #expect(message("sizeRange: [9000, 10]\nscale: 2\nroot:\n  type: box\n") == """
-            bad.yaml:4:3: root: the render would be 18000x20 pixels; the limit is 16384 on each side; make the root smaller \
-            or lower the scale
-            """)
+        #expect(
+            message("sizeRange: [9000, 10]\nscale: 2\nroot:\n  type: box\n") == """
+                bad.yaml:4:3: root: the render would be 18000x20 pixels; the limit is 16384 on each side; make the root smaller \
+                or lower the scale
+                """)
     }
 
     @Test func missingAndCorruptImagesAreErrors() throws {
         let folder = try RenderTestSupport.folder(["broken.png": Array("not a png at all".utf8)])
         let path = folder.appendingPathComponent("cell.yaml").path
-        #expect(message("root: {type: image, id: photo, image: missing.png}", path: path) == """
-            \(path):1:39: root (id "photo"): image 'missing.png': cannot read \(folder.path)/missing.png: no such file
-            """)
-        #expect(message("root: {type: background, child: {type: spacer}, background: {type: image, image: broken.png}}",
-                        path: path) == """
-            \(path):1:82: root.background: image 'broken.png': \(folder.path)/broken.png: not a readable PNG: not a PNG file (bad signature)
-            """)
+        #expect(
+            message("root: {type: image, id: photo, image: missing.png}", path: path) == """
+                \(path):1:39: root (id "photo"): image 'missing.png': cannot read \(folder.path)/missing.png: no such file
+                """)
+        #expect(
+            message(
+                "root: {type: background, child: {type: spacer}, background: {type: image, image: broken.png}}",
+                path: path) == """
+                    \(path):1:82: root.background: image 'broken.png': \(folder.path)/broken.png: not a readable PNG: not a PNG file (bad signature)
+                    """)
         let json = folder.appendingPathComponent("cell.json").path
         // In a JSON fixture (the fast scanner, whose columns count bytes) after a non-ASCII text.
-        #expect(message("{\"root\": {\"type\": \"stack\", \"children\": [{\"type\": \"text\", \"text\": \"Ünïcödé\"},\n"
-                        + "  {\"type\": \"text\", \"text\": \"é\", \"font\": \"Nope 12\"}]}}", path: "bad.json").hasPrefix(
-            "bad.json:2:41: root.children[1]: unknown font family 'Nope'"))
-        #expect(message("{\"root\": {\"type\": \"image\", \"id\": \"é\", \"image\": \"missing.png\"}}", path: json)
-            == "\(json):1:48: root (id \"é\"): image 'missing.png': cannot read \(folder.path)/missing.png: no such file")
+        #expect(
+            message(
+                "{\"root\": {\"type\": \"stack\", \"children\": [{\"type\": \"text\", \"text\": \"Ünïcödé\"},\n"
+                    + "  {\"type\": \"text\", \"text\": \"é\", \"font\": \"Nope 12\"}]}}", path: "bad.json"
+            ).hasPrefix(
+                "bad.json:2:41: root.children[1]: unknown font family 'Nope'"))
+        #expect(
+            message("{\"root\": {\"type\": \"image\", \"id\": \"é\", \"image\": \"missing.png\"}}", path: json)
+                == "\(json):1:48: root (id \"é\"): image 'missing.png': cannot read \(folder.path)/missing.png: no such file"
+        )
     }
 }

@@ -52,8 +52,8 @@ struct RendererImageTests {
         guard image.width == reference.width, image.height == reference.height else {
             return Swift.max(image.width * image.height, reference.width * reference.height)
         }
-        return (0 ..< image.width * image.height).count { index in
-            let bytes = index * 4 ..< index * 4 + 4
+        return (0..<image.width * image.height).count { index in
+            let bytes = index * 4..<index * 4 + 4
             return image.pixels[bytes] != reference.pixels[bytes]
         }
     }
@@ -70,8 +70,9 @@ struct RendererImageTests {
         for order in [[0, 1, 2, 0, 2, 1], [1, 0, 1, 2, 2, 0]] {
             for index in order {
                 let image = try renderer.image(of: prepared[index])
-                #expect(Self.differingPixels(image, references[index]) == 0,
-                        "scene \(index) in the order \(order)")
+                #expect(
+                    Self.differingPixels(image, references[index]) == 0,
+                    "scene \(index) in the order \(order)")
             }
         }
     }
@@ -82,23 +83,25 @@ struct RendererImageTests {
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             guard let renderer = try? Renderer() else { return }
             var images: [RGBAImage] = []
-            for round in 0 ..< 12 {
+            for round in 0..<12 {
                 let index = (round + thread) % Self.scenes.count
                 let yaml = Self.scenes[index]
                 guard let fixture = try? FixtureLoader.decode(yaml, path: "test.yaml"),
-                      let prepared = try? renderer.prepare(fixture),
-                      let image = try? renderer.image(of: prepared) else { return }
+                    let prepared = try? renderer.prepare(fixture),
+                    let image = try? renderer.image(of: prepared)
+                else { return }
                 images.append(image)
             }
             results.withLock { $0[thread] = images }
         }
         let drawn = results.withLock { $0 }
-        for thread in 0 ..< 4 {
+        for thread in 0..<4 {
             #expect(drawn[thread].count == 12, "thread \(thread) stopped early")
             for (round, image) in drawn[thread].enumerated() {
                 let reference = references[(round + thread) % Self.scenes.count]
-                #expect(Self.differingPixels(image, reference) == 0,
-                        "thread \(thread), round \(round)")
+                #expect(
+                    Self.differingPixels(image, reference) == 0,
+                    "thread \(thread), round \(round)")
             }
         }
     }
@@ -106,18 +109,22 @@ struct RendererImageTests {
     /// A text drawn as a Texture node's layer: a backdrop (fill, border, corners) and the text,
     /// composited at half opacity (a Cairo group), on `background`.
     static func layer(on background: Color) -> Scene {
-        var text = TextContent(text: "Faded", font: "DejaVu Sans 9",
-                               color: Color(red: 20, green: 120, blue: 220))
+        var text = TextContent(
+            text: "Faded", font: "DejaVu Sans 9",
+            color: Color(red: 20, green: 120, blue: 220))
         text.opacity = 0.5
-        text.backdrop = BoxAppearance(color: Color(red: 250, green: 60, blue: 10),
-                                      borderColor: Color(red: 0, green: 200, blue: 90),
-                                      borderWidth: 2, cornerRadius: 4)
-        return Scene(root: LayoutNode(.text(text)), sizeRange: SizeRange(exactly: Size(40, 16)),
-                     scale: 2, background: background)
+        text.backdrop = BoxAppearance(
+            color: Color(red: 250, green: 60, blue: 10),
+            borderColor: Color(red: 0, green: 200, blue: 90),
+            borderWidth: 2, cornerRadius: 4)
+        return Scene(
+            root: LayoutNode(.text(text)), sizeRange: SizeRange(exactly: Size(40, 16)),
+            scale: 2, background: background)
     }
 
     /// The gallery's fixtures (the first variant of each) and the scenes above.
-    static let orderCases = GalleryTests.fixtures
+    static let orderCases =
+        GalleryTests.fixtures
         + ["opaque", "transparent", "translucent", "layer on white", "layer on transparent"]
 
     /// A renderer with only the bundled fonts draws scenes without markup in RGBA order; one
@@ -130,8 +137,10 @@ struct RendererImageTests {
         defer { try? FileManager.default.removeItem(at: emptyFolder) }
         let inRGBAOrder = try Renderer()
         let converting = try Renderer(fontDirectories: [emptyFolder.path])
-        let yaml = ["opaque": Self.opaque, "transparent": Self.transparent,
-                    "translucent": Self.translucent]
+        let yaml = [
+            "opaque": Self.opaque, "transparent": Self.transparent,
+            "translucent": Self.translucent,
+        ]
         let gallery = GalleryTests.folder.appendingPathComponent(name).path
         func prepare(_ renderer: Renderer, _ options: Renderer.Options) throws
             -> Renderer.Prepared
@@ -142,7 +151,8 @@ struct RendererImageTests {
             case "layer on transparent":
                 return try renderer.prepare(Self.layer(on: .clear), options: options)
             default:
-                let fixture = try yaml[name].map { try FixtureLoader.decode($0, path: "test.yaml") }
+                let fixture =
+                    try yaml[name].map { try FixtureLoader.decode($0, path: "test.yaml") }
                     ?? FixtureLoader.load(path: gallery)
                 return try renderer.prepare(fixture, options: options)
             }

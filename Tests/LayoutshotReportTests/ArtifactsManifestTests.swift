@@ -17,10 +17,11 @@ struct ArtifactsManifestTests {
     /// `deletingLastPathComponent`. A file outside any `<TestFile>/<identifier>/` folder now
     /// leaves the snapshot's own name.
     @Test func aOneCharacterFileNameDraftsUnderTheSnapshotsName() throws {
-        let folder = try Self.folder(manifest: """
-            {"failures": [{"files": ["C"], "kind": "paint", "reference": "Tests/__Snapshots__/CellTests/testCell.2",
-              "snapshot": "testCell.1", "summary": "12 pix/ls differ", "test": "CellTests/testCell()"}]}
-            """, files: ["C"])
+        let folder = try Self.folder(
+            manifest: """
+                {"failures": [{"files": ["C"], "kind": "paint", "reference": "Tests/__Snapshots__/CellTests/testCell.2",
+                  "snapshot": "testCell.1", "summary": "12 pix/ls differ", "test": "CellTests/testCell()"}]}
+                """, files: ["C"])
         let drafts = try ArtifactsManifest.read(folder).drafts(in: folder)
         #expect(drafts.map(\.snapshot.name) == ["testCell.1"])
         #expect(drafts.first?.files.map(\.name) == ["C"])
@@ -34,7 +35,9 @@ struct ArtifactsManifestTests {
             """
         let folder = try Self.folder(manifest: manifest, files: [])
         try FileManager.default.createDirectory(atPath: folder + "/T/id.1", withIntermediateDirectories: true)
-        for file in ["reference.png", "actual.png"] { try Data().write(to: URL(fileURLWithPath: folder + "/T/id.1/" + file)) }
+        for file in ["reference.png", "actual.png"] {
+            try Data().write(to: URL(fileURLWithPath: folder + "/T/id.1/" + file))
+        }
         let drafts = try ArtifactsManifest.read(folder).drafts(in: folder)
         #expect(drafts.map(\.snapshot.name) == ["T/id.1"])
         #expect(drafts.first?.snapshot.status == .failed)

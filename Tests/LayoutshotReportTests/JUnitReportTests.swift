@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import LayoutshotReport
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The JUnit XML: well-formed, one test case per snapshot, failures carrying the summary.
 struct JUnitReportTests {
@@ -13,8 +14,10 @@ struct JUnitReportTests {
         var failureTexts: [String] = []
         private var inFailure = false
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             elements.append((name, attributes))
             if name == "failure" {
                 inFailure = true
@@ -62,7 +65,8 @@ struct JUnitReportTests {
 
     @Test func markupAndControlCharactersAreEscaped() throws {
         let report = Report(snapshots: [
-            ReportSnapshot(name: "a&b/<c>", source: "", status: .failed, kind: "paint", summary: "\"x\" < 'y' & \u{1}z\nnext"),
+            ReportSnapshot(
+                name: "a&b/<c>", source: "", status: .failed, kind: "paint", summary: "\"x\" < 'y' & \u{1}z\nnext"),
             ReportSnapshot(name: "broken", source: "", status: .failed, kind: "error", summary: "not a PNG"),
         ])
         let reader = try Reader.parse(JUnitReport.render(report))

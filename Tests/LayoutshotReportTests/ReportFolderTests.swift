@@ -28,7 +28,8 @@ struct ReportFolderTests {
         #expect(report.snapshots[3].images.reference == "images/cards/same/reference.png")
         for snapshot in report.snapshots {
             for path in [snapshot.images.reference, snapshot.images.actual, snapshot.images.diff].compactMap({ $0 }) {
-                #expect(FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("report/\(path)").path))
+                #expect(
+                    FileManager.default.fileExists(atPath: run.folder.appendingPathComponent("report/\(path)").path))
             }
         }
         // Byte-stable: no absolute path, and a second run writes the same bytes.
@@ -91,10 +92,12 @@ struct ReportFolderTests {
         let entry = run.folder.appendingPathComponent("artifacts/CardTests/changed.1")
         try FileManager.default.createDirectory(at: entry, withIntermediateDirectories: true)
         for file in ["reference.png", "actual.png", "diff.png"] {
-            try FileManager.default.copyItem(at: run.folder.appendingPathComponent("out/changed/\(file)"),
-                                             to: entry.appendingPathComponent(file))
+            try FileManager.default.copyItem(
+                at: run.folder.appendingPathComponent("out/changed/\(file)"),
+                to: entry.appendingPathComponent(file))
         }
-        try manifest.write(to: run.folder.appendingPathComponent("artifacts/manifest.json"), atomically: true, encoding: .utf8)
+        try manifest.write(
+            to: run.folder.appendingPathComponent("artifacts/manifest.json"), atomically: true, encoding: .utf8)
         let result = try run.run(["report", "artifacts", "-o", "report", "--junit", "junit.xml"])
         #expect(result.status == 0)
         #expect(result.stdout == "wrote report/index.html: 1 failed, 0 new\n")
@@ -110,8 +113,9 @@ struct ReportFolderTests {
     }
 
     @Test func namesCannotLeaveTheReportFolder() {
-        let draft = ReportDraft(snapshot: ReportSnapshot(name: "../../etc/.ssh/a b", source: "", status: .failed, summary: ""),
-                                files: [ReportFile(name: "reference.png", source: .bytes([]))])
+        let draft = ReportDraft(
+            snapshot: ReportSnapshot(name: "../../etc/.ssh/a b", source: "", status: .failed, summary: ""),
+            files: [ReportFile(name: "reference.png", source: .bytes([]))])
         #expect(draft.folder == "images/-./-./etc/-ssh/a-b")
         #expect(draft.resolved.images.reference == "images/-./-./etc/-ssh/a-b/reference.png")
     }

@@ -23,9 +23,10 @@ struct ExplanationGalleryTests {
     func everyNodeComposes(_ name: String) throws {
         let path = PackageFolder.root.appendingPathComponent("Snapshots").appendingPathComponent(name).path
         let plain = try FixtureLoader.load(path: path)
-        let loaded = try plain.variants.map { variants in
-            try variants.combinations.map { try FixtureLoader.load(path: path, variant: $0) }
-        } ?? [plain]
+        let loaded =
+            try plain.variants.map { variants in
+                try variants.combinations.map { try FixtureLoader.load(path: path, variant: $0) }
+            } ?? [plain]
         for fixture in loaded {
             let renderer = try Renderer(for: fixture)
             let frames = try renderer.layout(fixture).absoluteFrames(scale: fixture.scale)

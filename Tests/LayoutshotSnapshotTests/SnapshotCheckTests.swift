@@ -10,9 +10,14 @@ import Testing
 struct SnapshotCheckTests {
     typealias Pipeline = SnapshotPipelineTests
 
-    func check(_ folder: String, record: SnapshotRecordMode, artifacts: ArtifactsFolder? = nil) -> SnapshotCheck<LayoutNode> {
-        SnapshotCheck(format: Pipeline.rows, base: folder + "/row", record: record,
-                      artifacts: artifacts.map { SnapshotArtifacts(folder: $0, subfolder: "Rows/row", test: "rows()", snapshot: "row") })
+    func check(_ folder: String, record: SnapshotRecordMode, artifacts: ArtifactsFolder? = nil) -> SnapshotCheck<
+        LayoutNode
+    > {
+        SnapshotCheck(
+            format: Pipeline.rows, base: folder + "/row", record: record,
+            artifacts: artifacts.map {
+                SnapshotArtifacts(folder: $0, subfolder: "Rows/row", test: "rows()", snapshot: "row")
+            })
     }
 
     @Test func aMissingReferenceIsNewOrRecordedAsTheModeSays() throws {
@@ -23,13 +28,15 @@ struct SnapshotCheckTests {
         }
         #expect(try Pipeline.rows.actualFiles(rendering).map(\.name) == ["actual.png", "actual.layout.json"])
         #expect(!FileManager.default.fileExists(atPath: folder + "/row.png"))
-        guard case .recorded(_, replaced: false) = check(folder, record: .missing).run({ Pipeline.row(width: 40) }) else {
+        guard case .recorded(_, replaced: false) = check(folder, record: .missing).run({ Pipeline.row(width: 40) })
+        else {
             Issue.record("expected a recorded snapshot")
             return
         }
         #expect(FileManager.default.fileExists(atPath: folder + "/row.png"))
         #expect(FileManager.default.fileExists(atPath: folder + "/row.layout.json"))
-        guard case .passed(sidecarMissing: false) = check(folder, record: .missing).run({ Pipeline.row(width: 40) }) else {
+        guard case .passed(sidecarMissing: false) = check(folder, record: .missing).run({ Pipeline.row(width: 40) })
+        else {
             Issue.record("expected a match")
             return
         }
@@ -44,15 +51,20 @@ struct SnapshotCheckTests {
         _ = check(folder, record: .missing).run { Pipeline.row(width: 40) }
         let reference = try Data(contentsOf: URL(fileURLWithPath: folder + "/row.png"))
         let artifacts = ArtifactsFolder(root: folder + "/artifacts", package: folder)
-        guard case .failed(let failure) = check(folder, record: .never, artifacts: artifacts).run({ Pipeline.row(width: 48) }) else {
+        guard
+            case .failed(let failure) = check(folder, record: .never, artifacts: artifacts).run({
+                Pipeline.row(width: 48)
+            })
+        else {
             Issue.record("expected a failure")
             return
         }
         #expect(failure.mismatch.kind == "geometry")
         #expect(failure.recording == nil)
         #expect(try failure.artifacts?.get() == folder + "/artifacts/Rows/row")
-        let manifest = try JSONDecoder().decode(ArtifactsManifest.self,
-                                                from: Data(contentsOf: URL(fileURLWithPath: folder + "/artifacts/manifest.json")))
+        let manifest = try JSONDecoder().decode(
+            ArtifactsManifest.self,
+            from: Data(contentsOf: URL(fileURLWithPath: folder + "/artifacts/manifest.json")))
         #expect(manifest.failures.map(\.reference) == ["row.png"])
         #expect(manifest.failures.first?.files.first == "Rows/row/reference.png")
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/row.png")) == reference)
@@ -82,7 +94,8 @@ struct SnapshotCheckTests {
             Issue.record("expected two different renders to be refused")
             return
         }
-        #expect(refusal as? SnapshotRecordingError == .nondeterministic(file: "row.png", detail: " (`left` width 40 → 41)"))
+        #expect(
+            refusal as? SnapshotRecordingError == .nondeterministic(file: "row.png", detail: " (`left` width 40 → 41)"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/row.png"))
     }
 }

@@ -17,11 +17,13 @@ struct SnapshotPipelineTests {
     }
 
     /// A format for DSL trees, pulled back from the scene format.
-    static var rows: SnapshotFormat<LayoutNode> { SnapshotFormat<PreparedScene>.png.pullback { (root: LayoutNode) in
-        let renderer = try Renderer()
-        let scene = Scene(root: root, sizeRange: SizeRange(exactly: Size(200, 20)), scale: 2)
-        return PreparedScene(renderer: renderer, prepared: try renderer.prepare(scene))
-    } }
+    static var rows: SnapshotFormat<LayoutNode> {
+        SnapshotFormat<PreparedScene>.png.pullback { (root: LayoutNode) in
+            let renderer = try Renderer()
+            let scene = Scene(root: root, sizeRange: SizeRange(exactly: Size(200, 20)), scale: 2)
+            return PreparedScene(renderer: renderer, prepared: try renderer.prepare(scene))
+        }
+    }
 
     static func folder() -> String {
         let path = NSTemporaryDirectory() + "layoutshot-pipeline-" + UUID().uuidString
@@ -42,8 +44,11 @@ struct SnapshotPipelineTests {
         let mismatch = try #require(try Self.rows.compare(wider, stored, .exact))
         #expect(mismatch.kind == "geometry")
         #expect(mismatch.changes == ["`left` width 40 → 48", "`right` moved (44, 0) → (52, 0)"])
-        #expect(mismatch.files.map(\.name) == ["reference.png", "actual.png", "actual.layout.json", "diff.png",
-                                               "composite.png", "crop-1.png", "crop-2.png", "layout-changes.txt"])
+        #expect(
+            mismatch.files.map(\.name) == [
+                "reference.png", "actual.png", "actual.layout.json", "diff.png",
+                "composite.png", "crop-1.png", "crop-2.png", "layout-changes.txt",
+            ])
         #expect(mismatch.summary.hasPrefix("geometry: `left` width 40 → 48, `right` moved (44, 0) → (52, 0); "))
     }
 
@@ -60,7 +65,8 @@ struct SnapshotPipelineTests {
     @Test func aCorruptSidecarIsAnErrorNamingIt() throws {
         let base = Self.folder() + "/row"
         let reference = SnapshotReference(base: base, pathExtension: "png", hasSidecar: true)
-        try reference.record(try Self.rows.render(Self.row(width: 40)), again: { try Self.rows.render(Self.row(width: 40)) })
+        try reference.record(
+            try Self.rows.render(Self.row(width: 40)), again: { try Self.rows.render(Self.row(width: 40)) })
         try Data("{\"size\": [1".utf8).write(to: URL(fileURLWithPath: base + ".layout.json"))
         #expect {
             _ = try reference.read()
@@ -71,7 +77,8 @@ struct SnapshotPipelineTests {
 
     @Test func theDocumentedFixtureFormatRendersAFixtureFile() throws {
         let file = Self.folder() + "/card.yaml"
-        try Data("sizeRange: [40, 20]\nscale: 2\nroot: {type: box, color: teal, id: swatch}".utf8).write(to: URL(fileURLWithPath: file))
+        try Data("sizeRange: [40, 20]\nscale: 2\nroot: {type: box, color: teal, id: swatch}".utf8).write(
+            to: URL(fileURLWithPath: file))
         // SnapshotFormat's own example.
         let fixturePNG = SnapshotFormat<PreparedScene>.png.pullback { (url: URL) in try PreparedScene(fixtureAt: url) }
         let rendering = try fixturePNG.render(URL(fileURLWithPath: file))

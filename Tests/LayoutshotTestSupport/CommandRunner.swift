@@ -22,22 +22,26 @@ public enum CommandRunner {
     }
 
     /// Runs `layoutshot` with `arguments` in `directory`, returning its status and output.
-    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
-                           executable: URL? = nil) throws -> Result {
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+        executable: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// A fresh temporary folder holding `files`.
@@ -45,7 +49,8 @@ public enum CommandRunner {
         let folder = try TemporaryFolder.make("cli")
         for (name, text) in files {
             let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return folder

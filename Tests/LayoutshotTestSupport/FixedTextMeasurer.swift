@@ -26,8 +26,9 @@ public struct FixedTextMeasurer: TextMeasuring {
         let characters = Double(text.text.count)
         let perLine = size.width.isFinite ? Swift.max(1, (size.width / characterWidth).rounded(.down)) : characters
         let width = Swift.min(characters, perLine) * characterWidth
-        return TextMetrics(size: Size(width, Double(lines(text, perLine: perLine).shown) * lineHeight), ascender: ascender,
-                           descender: descender)
+        return TextMetrics(
+            size: Size(width, Double(lines(text, perLine: perLine).shown) * lineHeight), ascender: ascender,
+            descender: descender)
     }
 
     /// The lines shown at `size`, and whether the line limit cut some.

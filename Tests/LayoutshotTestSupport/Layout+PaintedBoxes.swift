@@ -23,8 +23,10 @@ extension Layout {
         var boxes: [PaintedBox] = []
         for (frame, node) in zip(frames, sources) {
             if case .box(let appearance) = node.kind {
-                boxes.append(PaintedBox(id: frame.id, path: frame.path, appearance: appearance,
-                                        frame: frame.frame))
+                boxes.append(
+                    PaintedBox(
+                        id: frame.id, path: frame.path, appearance: appearance,
+                        frame: frame.frame))
             }
         }
         return boxes
@@ -35,8 +37,10 @@ extension Layout {
         _ layout: Layout, _ node: LayoutNode, path: String, into sources: inout [LayoutNode]
     ) throws(LayoutPairingError) {
         guard layout.type == node.kind.typeName, layout.id == node.id else {
-            throw LayoutPairingError(path: path, message:
-                "layout is \(layout.type) '\(layout.id ?? "")' "
+            throw LayoutPairingError(
+                path: path,
+                message:
+                    "layout is \(layout.type) '\(layout.id ?? "")' "
                     + "but source is \(node.kind.typeName) '\(node.id ?? "")'")
         }
         sources.append(node)
@@ -44,8 +48,10 @@ extension Layout {
         var children = node.children
         if case .background = node.kind, children.count == 2 { children.swapAt(0, 1) }
         guard children.count == layout.children.count else {
-            throw LayoutPairingError(path: path, message:
-                "layout has \(layout.children.count) children but source has \(children.count)")
+            throw LayoutPairingError(
+                path: path,
+                message:
+                    "layout has \(layout.children.count) children but source has \(children.count)")
         }
         for (index, (child, childNode)) in zip(layout.children, children).enumerated() {
             try collectSources(child, childNode, path: path + ".children[\(index)]", into: &sources)

@@ -30,7 +30,8 @@ public struct PNGTestImage: Sendable {
         // PNG_FORMAT_RGBA is PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA; spelled out because
         // Swift does not import macros built from other macros.
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        let width = Int(image.width), height = Int(image.height)
+        let width = Int(image.width)
+        let height = Int(image.height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes { buffer in
             png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
@@ -48,7 +49,7 @@ public struct PNGTestImage: Sendable {
     /// The four channels of the pixel at (`x`, `y`).
     public func pixel(x: Int, y: Int) -> ArraySlice<UInt8> {
         let start = (y * width + x) * 4
-        return rgba[start ..< start + 4]
+        return rgba[start..<start + 4]
     }
 
     /// libpng's NUL-terminated `message` buffer as a string.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How two RGBA images of the same size differ, pixel by pixel.
@@ -30,9 +30,10 @@ public struct PixelDifference: Equatable, Sendable, CustomStringConvertible {
     /// - Precondition: both buffers have the same length, a multiple of `width × 4`.
     /// - Complexity: O(number of pixels).
     public init?(actual: [UInt8], expected: [UInt8], width: Int) {
-        precondition(actual.count == expected.count && width > 0 && actual.count % (width * 4) == 0,
-                     "PixelDifference: buffers of \(actual.count) and \(expected.count) bytes, "
-                         + "width \(width)")
+        precondition(
+            actual.count == expected.count && width > 0 && actual.count % (width * 4) == 0,
+            "PixelDifference: buffers of \(actual.count) and \(expected.count) bytes, "
+                + "width \(width)")
         let identical = actual.withUnsafeBytes { a in
             expected.withUnsafeBytes { b in
                 guard let a = a.baseAddress, let b = b.baseAddress else { return true }
@@ -54,13 +55,16 @@ public struct PixelDifference: Equatable, Sendable, CustomStringConvertible {
         guard let firstOffset else { return nil }
         self.count = count
         self.first = (x: firstOffset / 4 % width, y: firstOffset / 4 / width)
-        self.expected = Array(expected[firstOffset ..< firstOffset + 4])
-        self.actual = Array(actual[firstOffset ..< firstOffset + 4])
+        self.expected = Array(expected[firstOffset..<firstOffset + 4])
+        self.actual = Array(actual[firstOffset..<firstOffset + 4])
     }
 
-    private static func matches(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
-                                _ offset: Int) -> Bool {
-        let transparentA = a[offset + 3] == 0, transparentB = b[offset + 3] == 0
+    private static func matches(
+        _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
+        _ offset: Int
+    ) -> Bool {
+        let transparentA = a[offset + 3] == 0
+        let transparentB = b[offset + 3] == 0
         if transparentA || transparentB { return transparentA == transparentB }
         return a[offset] == b[offset] && a[offset + 1] == b[offset + 1]
             && a[offset + 2] == b[offset + 2]
@@ -73,7 +77,8 @@ public struct PixelDifference: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         func hex(_ pixel: [UInt8]) -> String {
-            "#" + pixel.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }
+            "#"
+                + pixel.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }
                 .joined()
         }
         return "\(count) pixel\(count == 1 ? "" : "s") differ; first at (\(first.x), \(first.y)): "

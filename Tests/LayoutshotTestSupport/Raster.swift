@@ -17,8 +17,9 @@ public struct Raster: Sendable {
 
     /// Creates a canvas of `width × height` pixels filled with `color` (transparent by default).
     public init(width: Int, height: Int, color: Color = .clear) {
-        precondition(width >= 0 && height >= 0,
-                     "Raster: size must not be negative, got \(width)×\(height)")
+        precondition(
+            width >= 0 && height >= 0,
+            "Raster: size must not be negative, got \(width)×\(height)")
         self.width = width
         self.height = height
         self.rgba = [UInt8](repeating: 0, count: width * height * 4)
@@ -29,8 +30,10 @@ public struct Raster: Sendable {
     ///
     /// - Complexity: O(`width × height`) of the clipped rectangle.
     public mutating func fill(x: Int, y: Int, width: Int, height: Int, color: Color) {
-        let x0 = max(0, x), y0 = max(0, y)
-        let x1 = min(self.width, x + width), y1 = min(self.height, y + height)
+        let x0 = max(0, x)
+        let y0 = max(0, y)
+        let x1 = min(self.width, x + width)
+        let y1 = min(self.height, y + height)
         guard x0 < x1, y0 < y1 else { return }
         // One row of the rectangle is built once and copied (memcpy) into every row: fast even
         // in debug builds, where a per-byte loop over a 1200×1200 canvas takes seconds.
@@ -41,7 +44,7 @@ public struct Raster: Sendable {
                 guard let destination = pixels.baseAddress, let source = source.baseAddress else {
                     return
                 }
-                for row in y0 ..< y1 {
+                for row in y0..<y1 {
                     (destination + row * rowStride + x0 * 4).update(from: source, count: span.count)
                 }
             }
@@ -51,8 +54,10 @@ public struct Raster: Sendable {
     /// Fills `frame`, given in points, at `scale` pixels per point. The frame's edges SHOULD lie
     /// on the pixel grid (as `Layout.absoluteFrames(scale:)` gives them); they are rounded.
     public mutating func fill(_ frame: Rect, scale: Double, color: Color) {
-        let x = Int((frame.minX * scale).rounded()), y = Int((frame.minY * scale).rounded())
-        let maxX = Int((frame.maxX * scale).rounded()), maxY = Int((frame.maxY * scale).rounded())
+        let x = Int((frame.minX * scale).rounded())
+        let y = Int((frame.minY * scale).rounded())
+        let maxX = Int((frame.maxX * scale).rounded())
+        let maxY = Int((frame.maxY * scale).rounded())
         fill(x: x, y: y, width: maxX - x, height: maxY - y, color: color)
     }
 }

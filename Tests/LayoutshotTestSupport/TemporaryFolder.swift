@@ -9,7 +9,8 @@ import Foundation
 public enum TemporaryFolder {
     /// Creates the folder and returns its URL.
     public static func make(_ purpose: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-\(purpose)-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutshot-\(purpose)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -13,8 +13,9 @@ struct ExtremeValueAssertionTests {
         let folder = SnapshotFolder.make()
         let name = "aScaleOutOfRangeFailsTheAssertion(scale:)"
         withKnownIssue {
-            assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, scale: scale, named: "row",
-                                 record: .missing, snapshotDirectory: folder, testName: name)
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, scale: scale, named: "row",
+                record: .missing, snapshotDirectory: folder, testName: name)
         } matching: { issue in
             issue.comments.first?.rawValue == "Could not render the snapshot: root: the scale must be at least 0.01 "
                 + "and at most 16, found \(formatPoints(scale))"
@@ -32,10 +33,12 @@ struct ExtremeValueAssertionTests {
             }
         }
         withKnownIssue {
-            assertLayoutSnapshot(of: element, in: SizeRange(min: Size(200, 20), max: Size(200, 20)), named: "far", record: .missing,
-                                 snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: element, in: SizeRange(min: Size(200, 20), max: Size(200, 20)), named: "far", record: .missing,
+                snapshotDirectory: folder)
         } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("No reference was found on disk. Automatically recorded snapshot:") ?? false
+            issue.comments.first?.rawValue.hasPrefix("No reference was found on disk. Automatically recorded snapshot:")
+                ?? false
         }
         #expect(SnapshotFolder.files(in: folder).count == 2)
     }

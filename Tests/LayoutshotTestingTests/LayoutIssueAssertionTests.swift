@@ -9,7 +9,8 @@ struct LayoutIssueAssertionTests {
     static let cell = SizeRange(min: Size(375, 0), max: Size(375, .infinity))
 
     @Test func aCleanLayoutPasses() {
-        assertNoLayoutIssues(of: Stack(.horizontal, spacing: 8) { Box(.red).preferredSize(40, 40).id("icon") }, in: Self.cell)
+        assertNoLayoutIssues(
+            of: Stack(.horizontal, spacing: 8) { Box(.red).preferredSize(40, 40).id("icon") }, in: Self.cell)
     }
 
     @Test func findingsNameTheWidthsTheyHappenAt() {
@@ -38,8 +39,11 @@ struct LayoutIssueAssertionTests {
         let child = ASDisplayNode()
         child.backgroundColor = .red
         child.style.preferredSize = CGSize(width: 0, height: 12)
-        node.layoutSpecBlock = { _, _ in ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start,
-                                                          alignItems: .start, children: [child]) }
+        node.layoutSpecBlock = { _, _ in
+            ASStackLayoutSpec(
+                direction: .horizontal, spacing: 0, justifyContent: .start,
+                alignItems: .start, children: [child])
+        }
         withKnownIssue {
             assertNoLayoutIssues(of: node, widths: [320, 414])
         } matching: { issue in

@@ -17,19 +17,21 @@ struct ListScreenSnapshotTests {
             backgroundColor = UIColor(white: 0xEE / 255.0, alpha: 1)
             avatarNode.backgroundColor = .red
             avatarNode.style.preferredSize = CGSize(width: 40, height: 40)
-            titleNode.attributedText = NSAttributedString(string: title, attributes: [.font: UIFont.systemFont(ofSize: 15)])
+            titleNode.attributedText = NSAttributedString(
+                string: title, attributes: [.font: UIFont.systemFont(ofSize: 15)])
         }
 
         override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .center,
-                                        children: [avatarNode, titleNode])
+            let row = ASStackLayoutSpec(
+                direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .center,
+                children: [avatarNode, titleNode])
             return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: row)
         }
     }
 
     final class FeedScreen: ASTableDataSource {
         let tableNode = ASTableNode()
-        let posts = (1 ... 20).map { "Post number \($0)" }
+        let posts = (1...20).map { "Post number \($0)" }
         private(set) var cellsMade = 0
 
         init() {
@@ -47,7 +49,7 @@ struct ListScreenSnapshotTests {
 
     /// The same feed as a Texture screen, whose `viewDidLoad` removes the separators.
     final class FeedViewController: ASDKViewController<ASTableNode>, ASTableDataSource {
-        let posts = (1 ... 20).map { "Post number \($0)" }
+        let posts = (1...20).map { "Post number \($0)" }
         private(set) var loads = 0
         private(set) var appearances = 0
 
@@ -63,7 +65,8 @@ struct ListScreenSnapshotTests {
             super.viewDidLoad()
             loads += 1
             node.view.separatorStyle = .none
-            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: nil)
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                barButtonSystemItem: .compose, target: self, action: nil)
         }
 
         override func viewWillAppear(_ animated: Bool) {
@@ -82,8 +85,9 @@ struct ListScreenSnapshotTests {
         let folder = SnapshotFolder.make()
         let screen = FeedViewController()
         withKnownIssue {
-            assertLayoutSnapshot(of: screen, in: ASSizeRangeMake(CGSize(width: 375, height: 667)), named: "screen",
-                                 record: .missing, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: screen, in: ASSizeRangeMake(CGSize(width: 375, height: 667)), named: "screen",
+                record: .missing, snapshotDirectory: folder)
         }
         #expect(screen.loads == 1 && screen.appearances == 1)
         #expect(screen.node.isNodeLoaded && screen.view === screen.node.view)
@@ -101,13 +105,16 @@ struct ListScreenSnapshotTests {
         let screen = FeedScreen()
         let range = ASSizeRangeMake(CGSize(width: 375, height: 667))
         withKnownIssue {
-            assertLayoutSnapshot(of: screen.tableNode, in: range, named: "feed", record: .missing, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: screen.tableNode, in: range, named: "feed", record: .missing, snapshotDirectory: folder)
         }
         // Rows of 60 pt, each a hairline (0.5 pt at 2x) taller: the 12th starts at 665.5 pt, inside.
         #expect(screen.cellsMade == 12)
         let png = try PNGTestImage(contentsOfFile: folder + "/aTwentyRowScreenSnapshotsItsFirstRows.feed.png")
         #expect(png.width == 750 && png.height == 1334)
-        let grey: [UInt8] = [0xEE, 0xEE, 0xEE, 255], white: [UInt8] = [255, 255, 255, 255], red: [UInt8] = [255, 0, 0, 255]
+        let grey: [UInt8] = [0xEE, 0xEE, 0xEE, 255]
+        let white: [UInt8] = [255, 255, 255, 255]
+        let red: [UInt8] = [255, 0, 0, 255]
         #expect(Array(png.pixel(x: 5, y: 119)) == grey, "the first row's bottom pixel")
         #expect(Array(png.pixel(x: 5, y: 120)) == white, "the hairline between rows")
         #expect(Array(png.pixel(x: 5, y: 121)) == grey, "the second row, from 60.5 pt")

@@ -41,21 +41,24 @@ struct NodeLoadingAssertionTests {
         let folder = SnapshotFolder.make()
         let node = LoadingNode()
         withKnownIssue {
-            assertLayoutSnapshot(of: node, in: ASSizeRangeMake(.zero, CGSize(width: 320, height: 480)), scale: 3,
-                                 named: "loaded", record: .missing, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: node, in: ASSizeRangeMake(.zero, CGSize(width: 320, height: 480)), scale: 3,
+                named: "loaded", record: .missing, snapshotDirectory: folder)
         }
         #expect(node.loads == 1 && node.dotLoads == 1)
         #expect(node.isNodeLoaded && node.dotNode.isNodeLoaded)
         #expect(node.screen == CGRect(x: 0, y: 0, width: 320, height: 480), "the screen is the assertion's range")
         #expect(node.screenScale == 3)
         // didLoad's size is laid out: 30 + 10 by 20 pt, at 3x; the dot red, the inset right blue.
-        let png = try PNGTestImage(contentsOfFile: folder + "/didLoadRunsOnceOnEveryHeldNodeBeforeTheFirstLayout.loaded.png")
+        let png = try PNGTestImage(
+            contentsOfFile: folder + "/didLoadRunsOnceOnEveryHeldNodeBeforeTheFirstLayout.loaded.png")
         #expect(png.width == 120 && png.height == 60)
         #expect(Array(png.pixel(x: 45, y: 30)) == [255, 0, 0, 255])
         #expect(Array(png.pixel(x: 105, y: 30)) == [0, 0, 255, 255])
         // A second snapshot does not load the nodes again.
-        assertLayoutSnapshot(of: node, in: ASSizeRangeMake(.zero, CGSize(width: 320, height: 480)), scale: 3,
-                             named: "loaded", record: .never, snapshotDirectory: folder)
+        assertLayoutSnapshot(
+            of: node, in: ASSizeRangeMake(.zero, CGSize(width: 320, height: 480)), scale: 3,
+            named: "loaded", record: .never, snapshotDirectory: folder)
         #expect(node.loads == 1)
     }
 

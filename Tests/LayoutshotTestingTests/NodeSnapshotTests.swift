@@ -24,8 +24,9 @@ struct NodeSnapshotTests {
         }
 
         override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-            let row = ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center,
-                                        children: [iconNode, titleNode, ASLayoutSpec().styled { $0.flexGrow = 1 }, badgeNode])
+            let row = ASStackLayoutSpec(
+                direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center,
+                children: [iconNode, titleNode, ASLayoutSpec().styled { $0.flexGrow = 1 }, badgeNode])
             return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: row)
         }
     }
@@ -35,36 +36,47 @@ struct NodeSnapshotTests {
     @Test func aNodeIsRecordedThenMatches() throws {
         let folder = SnapshotFolder.make()
         withKnownIssue {
-            assertLayoutSnapshot(of: BadgeCellNode(), in: Self.range, named: "cell", record: .missing, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: BadgeCellNode(), in: Self.range, named: "cell", record: .missing, snapshotDirectory: folder)
         } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("No reference was found on disk. Automatically recorded snapshot:") ?? false
+            issue.comments.first?.rawValue.hasPrefix("No reference was found on disk. Automatically recorded snapshot:")
+                ?? false
         }
-        #expect(SnapshotFolder.files(in: folder) == ["aNodeIsRecordedThenMatches.cell.layout.json", "aNodeIsRecordedThenMatches.cell.png"])
+        #expect(
+            SnapshotFolder.files(in: folder) == [
+                "aNodeIsRecordedThenMatches.cell.layout.json", "aNodeIsRecordedThenMatches.cell.png",
+            ])
         let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/aNodeIsRecordedThenMatches.cell.png"))
         // 200 x 24 pt at @2x.
-        #expect(png[16 ..< 24].elementsEqual([0, 0, 1, 144, 0, 0, 0, 48]))
-        let sidecar = try String(contentsOfFile: folder + "/aNodeIsRecordedThenMatches.cell.layout.json", encoding: .utf8)
+        #expect(png[16..<24].elementsEqual([0, 0, 1, 144, 0, 0, 0, 48]))
+        let sidecar = try String(
+            contentsOfFile: folder + "/aNodeIsRecordedThenMatches.cell.layout.json", encoding: .utf8)
         #expect(sidecar.contains("\"type\" : \"BadgeCellNode\"") || sidecar.contains("\"type\": \"BadgeCellNode\""))
         #expect(sidecar.contains("\"titleNode\""))
-        assertLayoutSnapshot(of: BadgeCellNode(), in: Self.range, named: "cell", record: .never, snapshotDirectory: folder)
+        assertLayoutSnapshot(
+            of: BadgeCellNode(), in: Self.range, named: "cell", record: .never, snapshotDirectory: folder)
     }
 
     @Test func aChangeIsNamedAfterTheNodesProperty() {
         let folder = SnapshotFolder.make()
         withKnownIssue {
-            assertLayoutSnapshot(of: BadgeCellNode(), in: Self.range, named: "cell", record: .missing, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: BadgeCellNode(), in: Self.range, named: "cell", record: .missing, snapshotDirectory: folder)
         }
         let captured = Captured()
         withKnownIssue {
-            assertLayoutSnapshot(of: BadgeCellNode(titleWidth: 60), in: Self.range, named: "cell", record: .never,
-                                 snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: BadgeCellNode(titleWidth: 60), in: Self.range, named: "cell", record: .never,
+                snapshotDirectory: folder)
         } matching: { issue in
             captured.set(issue.comments.first?.rawValue ?? "")
             return true
         }
-        #expect(captured.value.hasPrefix("""
-            Snapshot "aChangeIsNamedAfterTheNodesProperty.cell" does not match reference (geometry: `titleNode` width 80 → 60
-            """))
+        #expect(
+            captured.value.hasPrefix(
+                """
+                Snapshot "aChangeIsNamedAfterTheNodesProperty.cell" does not match reference (geometry: `titleNode` width 80 → 60
+                """))
     }
 
     @Test func misuseFailsTheAssertionWithWhatToChange() {

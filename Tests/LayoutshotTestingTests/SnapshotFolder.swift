@@ -7,7 +7,8 @@ import LayoutshotTestSupport
 enum SnapshotFolder {
     static func make() -> String {
         // A test without its folder fails at its first write, naming the path.
-        (try? TemporaryFolder.make("testing"))?.path ?? FileManager.default.temporaryDirectory.path + "/layoutshot-testing-unmade"
+        (try? TemporaryFolder.make("testing"))?.path ?? FileManager.default.temporaryDirectory.path
+            + "/layoutshot-testing-unmade"
     }
 
     static func files(in folder: String) -> [String] {
@@ -15,7 +16,8 @@ enum SnapshotFolder {
     }
 
     /// A small row; `width` changes the title's width.
-    static func row(width: Double = 80, color: Color = Color(red: 0xE5, green: 0x39, blue: 0x35)) -> some LayoutElement {
+    static func row(width: Double = 80, color: Color = Color(red: 0xE5, green: 0x39, blue: 0x35)) -> some LayoutElement
+    {
         Inset(.all(4)) {
             Stack(.horizontal, spacing: 4, alignItems: .center) {
                 Box(color, cornerRadius: 4).preferredSize(12, 12).id("dot")

@@ -10,8 +10,9 @@ struct SwiftTestingAssertionTests {
     @Test func missingReferenceIsRecordedAndFailsOnce() throws {
         let folder = SnapshotFolder.make()
         withKnownIssue {
-            assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row", record: .missing,
-                                 snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row", record: .missing,
+                snapshotDirectory: folder)
         } matching: { issue in
             issue.comments.first?.rawValue == """
                 No reference was found on disk. Automatically recorded snapshot: \(folder)/missingReferenceIsRecordedAndFailsOnce.row.png
@@ -19,18 +20,23 @@ struct SwiftTestingAssertionTests {
                 Re-run "missingReferenceIsRecordedAndFailsOnce()" to assert against the newly-recorded snapshot.
                 """
         }
-        #expect(SnapshotFolder.files(in: folder) == ["missingReferenceIsRecordedAndFailsOnce.row.layout.json",
-                                                     "missingReferenceIsRecordedAndFailsOnce.row.png"])
+        #expect(
+            SnapshotFolder.files(in: folder) == [
+                "missingReferenceIsRecordedAndFailsOnce.row.layout.json",
+                "missingReferenceIsRecordedAndFailsOnce.row.png",
+            ])
         // The second run asserts against it and passes.
-        assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row", record: .missing,
-                             snapshotDirectory: folder)
+        assertLayoutSnapshot(
+            of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row", record: .missing,
+            snapshotDirectory: folder)
     }
 
     @Test func neverRecordsAndFailsWhenTheReferenceIsMissing() {
         let folder = SnapshotFolder.make()
         withKnownIssue {
-            assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row", record: .never,
-                                 snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row", record: .never,
+                snapshotDirectory: folder)
         } matching: { issue in
             issue.comments.first?.rawValue.hasPrefix("No reference was found on disk at \(folder)/") ?? false
         }
@@ -39,29 +45,36 @@ struct SwiftTestingAssertionTests {
 
     @Test func mismatchSaysWhatChangedAndWritesArtifacts() throws {
         let folder = SnapshotFolder.make()
-        withKnownIssue { assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row",
-                                              record: .missing, snapshotDirectory: folder) }
+        withKnownIssue {
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row",
+                record: .missing, snapshotDirectory: folder)
+        }
         let captured = Captured()
         withKnownIssue {
-            assertLayoutSnapshot(of: SnapshotFolder.row(width: 70), in: SnapshotFolder.range, named: "row", record: .never,
-                                 snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(width: 70), in: SnapshotFolder.range, named: "row", record: .never,
+                snapshotDirectory: folder)
         } matching: { issue in
             captured.set(issue.comments.first?.rawValue ?? "")
             return true
         }
         let message = captured.value
-        #expect(message.hasPrefix("""
-            Snapshot "mismatchSaysWhatChangedAndWritesArtifacts.row" does not match reference \
-            (geometry: `title` width 80 → 70; 
-            """))
+        #expect(
+            message.hasPrefix(
+                """
+                Snapshot "mismatchSaysWhatChangedAndWritesArtifacts.row" does not match reference \
+                (geometry: `title` width 80 → 70; 
+                """))
         #expect(message.contains("pixels differ"))
         #expect(message.contains("\nReference: \(folder)/mismatchSaysWhatChangedAndWritesArtifacts.row.png\n"))
         #expect(message.hasSuffix("If the change is intended, re-run with LAYOUTSHOT_RECORD=failed to accept it."))
         let artifacts = try #require(message.split(separator: "\n").first { $0.hasPrefix("Artifacts: ") })
         let path = String(artifacts.dropFirst("Artifacts: ".count).prefix { $0 != " " }.dropLast())
         let files = SnapshotFolder.files(in: path)
-        #expect(["actual.layout.json", "actual.png", "composite.png", "diff.png", "layout-changes.txt", "reference.png"]
-            .allSatisfy(files.contains))
+        #expect(
+            ["actual.layout.json", "actual.png", "composite.png", "diff.png", "layout-changes.txt", "reference.png"]
+                .allSatisfy(files.contains))
         #expect(files.contains { $0.hasPrefix("crop-") })
         let manifest = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("manifest.json")
@@ -71,66 +84,87 @@ struct SwiftTestingAssertionTests {
 
     @Test func failedRecordsOnlyTheMismatch() throws {
         let folder = SnapshotFolder.make()
-        withKnownIssue { assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row",
-                                              record: .missing, snapshotDirectory: folder) }
+        withKnownIssue {
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row",
+                record: .missing, snapshotDirectory: folder)
+        }
         let reference = URL(fileURLWithPath: folder).appendingPathComponent("failedRecordsOnlyTheMismatch.row.png")
         let before = try Data(contentsOf: reference)
         // A match writes nothing.
-        assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row", record: .failed,
-                             snapshotDirectory: folder)
+        assertLayoutSnapshot(
+            of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row", record: .failed,
+            snapshotDirectory: folder)
         #expect(try Data(contentsOf: reference) == before)
         withKnownIssue {
-            assertLayoutSnapshot(of: SnapshotFolder.row(color: .blue), in: SnapshotFolder.range, named: "row",
-                                 record: .failed, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(color: .blue), in: SnapshotFolder.range, named: "row",
+                record: .failed, snapshotDirectory: folder)
         } matching: { issue in
             (issue.comments.first?.rawValue ?? "").contains("Recorded the new snapshot (record mode 'failed').")
         }
         #expect(try Data(contentsOf: reference) != before)
-        assertLayoutSnapshot(of: SnapshotFolder.row(color: .blue), in: SnapshotFolder.range, named: "row", record: .never,
-                             snapshotDirectory: folder)
+        assertLayoutSnapshot(
+            of: SnapshotFolder.row(color: .blue), in: SnapshotFolder.range, named: "row", record: .never,
+            snapshotDirectory: folder)
     }
 
     @Test func allRerecordsEvenMatches() {
         let folder = SnapshotFolder.make()
-        withKnownIssue { assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, record: .all,
-                                              snapshotDirectory: folder) }
         withKnownIssue {
-            assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "1", record: .all,
-                                 snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, record: .all,
+                snapshotDirectory: folder)
+        }
+        withKnownIssue {
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "1", record: .all,
+                snapshotDirectory: folder)
         } matching: { issue in
-            (issue.comments.first?.rawValue ?? "").hasPrefix("Record mode is 'all': re-recorded \(folder)/allRerecordsEvenMatches.1.png")
+            (issue.comments.first?.rawValue ?? "").hasPrefix(
+                "Record mode is 'all': re-recorded \(folder)/allRerecordsEvenMatches.1.png")
         }
     }
 
     @Test func unnamedAssertionsAreNumberedPerTest() {
         let folder = SnapshotFolder.make()
         withKnownIssue {
-            assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, record: .missing, snapshotDirectory: folder)
-            assertLayoutSnapshot(of: SnapshotFolder.row(width: 60), in: SnapshotFolder.range, record: .missing,
-                                 snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, record: .missing, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(width: 60), in: SnapshotFolder.range, record: .missing,
+                snapshotDirectory: folder)
         }
-        #expect(SnapshotFolder.files(in: folder).filter { $0.hasSuffix(".png") }
-            == ["unnamedAssertionsAreNumberedPerTest.1.png", "unnamedAssertionsAreNumberedPerTest.2.png"])
+        #expect(
+            SnapshotFolder.files(in: folder).filter { $0.hasSuffix(".png") }
+                == ["unnamedAssertionsAreNumberedPerTest.1.png", "unnamedAssertionsAreNumberedPerTest.2.png"])
     }
 
     @Test func svgAndLayoutFormats() {
         let folder = SnapshotFolder.make()
         withKnownIssue {
-            assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .svg, named: "row", record: .missing,
-                                 snapshotDirectory: folder)
-            assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .layout, named: "row",
-                                 record: .missing, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .svg, named: "row", record: .missing,
+                snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .layout, named: "row",
+                record: .missing, snapshotDirectory: folder)
         }
-        #expect(SnapshotFolder.files(in: folder) == ["svgAndLayoutFormats.row.layout.txt", "svgAndLayoutFormats.row.svg"])
-        assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .svg, named: "row", record: .never,
-                             snapshotDirectory: folder)
-        assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .layout, named: "row", record: .never,
-                             snapshotDirectory: folder)
+        #expect(
+            SnapshotFolder.files(in: folder) == ["svgAndLayoutFormats.row.layout.txt", "svgAndLayoutFormats.row.svg"])
+        assertLayoutSnapshot(
+            of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .svg, named: "row", record: .never,
+            snapshotDirectory: folder)
+        assertLayoutSnapshot(
+            of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .layout, named: "row", record: .never,
+            snapshotDirectory: folder)
         withKnownIssue {
-            assertLayoutSnapshot(of: SnapshotFolder.row(width: 60), in: SnapshotFolder.range, as: .layout, named: "row",
-                                 record: .never, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(width: 60), in: SnapshotFolder.range, as: .layout, named: "row",
+                record: .never, snapshotDirectory: folder)
         } matching: { issue in
-            (issue.comments.first?.rawValue ?? "").contains("first difference at line 4:\n−     box #title  (20, 6) 80×8\n+     box #title  (20, 6) 60×8")
+            (issue.comments.first?.rawValue ?? "").contains(
+                "first difference at line 4:\n−     box #title  (20, 6) 80×8\n+     box #title  (20, 6) 60×8")
         }
     }
 
@@ -138,10 +172,10 @@ struct SwiftTestingAssertionTests {
         let folder = SnapshotFolder.make()
         let fixtureURL = URL(fileURLWithPath: folder).appendingPathComponent("cell.yaml")
         try """
-            sizeRange: {min: [0, 0], max: [200, .inf]}
-            scale: 2
-            root: {type: inset, insets: 6, child: {type: text, text: "Hello, snapshot", font: "DejaVu Sans 12"}}
-            """.write(to: fixtureURL, atomically: true, encoding: .utf8)
+        sizeRange: {min: [0, 0], max: [200, .inf]}
+        scale: 2
+        root: {type: inset, insets: 6, child: {type: text, text: "Hello, snapshot", font: "DejaVu Sans 12"}}
+        """.write(to: fixtureURL, atomically: true, encoding: .utf8)
         withKnownIssue {
             assertLayoutSnapshot(of: fixtureURL, as: .png, record: .missing, snapshotDirectory: folder)
         }
@@ -150,13 +184,18 @@ struct SwiftTestingAssertionTests {
 
     @Test func toleranceAcceptsSmallChanges() {
         let folder = SnapshotFolder.make()
-        withKnownIssue { assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row",
-                                              record: .missing, snapshotDirectory: folder) }
+        withKnownIssue {
+            assertLayoutSnapshot(
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row",
+                record: .missing, snapshotDirectory: folder)
+        }
         let slightly = Color(red: 0xE5, green: 0x39, blue: 0x36)
-        assertLayoutSnapshot(of: SnapshotFolder.row(color: slightly), in: SnapshotFolder.range, named: "row", record: .never,
-                             tolerance: SnapshotTolerance(threshold: 0.1), snapshotDirectory: folder)
-        assertLayoutSnapshot(of: SnapshotFolder.row(color: .blue), in: SnapshotFolder.range, named: "row", record: .never,
-                             tolerance: SnapshotTolerance(ignoredNodes: ["dot"]), snapshotDirectory: folder)
+        assertLayoutSnapshot(
+            of: SnapshotFolder.row(color: slightly), in: SnapshotFolder.range, named: "row", record: .never,
+            tolerance: SnapshotTolerance(threshold: 0.1), snapshotDirectory: folder)
+        assertLayoutSnapshot(
+            of: SnapshotFolder.row(color: .blue), in: SnapshotFolder.range, named: "row", record: .never,
+            tolerance: SnapshotTolerance(ignoredNodes: ["dot"]), snapshotDirectory: folder)
     }
 }
 
@@ -164,6 +203,14 @@ struct SwiftTestingAssertionTests {
 final class Captured: @unchecked Sendable {
     private let lock = NSLock()
     private var text = ""
-    func set(_ value: String) { lock.lock(); text = value; lock.unlock() }
-    var value: String { lock.lock(); defer { lock.unlock() }; return text }
+    func set(_ value: String) {
+        lock.lock()
+        text = value
+        lock.unlock()
+    }
+    var value: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return text
+    }
 }

@@ -1,18 +1,21 @@
 import Foundation
-@testable import LayoutshotText
 import Testing
+
+@testable import LayoutshotText
 
 /// Where Layoutshot's own fonts are looked for, in order, without `Bundle.module` (which traps).
 struct BundledFontsTests {
     @Test func theEnvironmentVariableIsTheOnlyPlaceWhenSet() {
-        let candidates = BundledFonts.candidates(environment: ["LAYOUTSHOT_FONTS_DIR": "/opt/fonts"],
-                                                 executable: URL(fileURLWithPath: "/usr/local/bin/layoutshot"))
+        let candidates = BundledFonts.candidates(
+            environment: ["LAYOUTSHOT_FONTS_DIR": "/opt/fonts"],
+            executable: URL(fileURLWithPath: "/usr/local/bin/layoutshot"))
         #expect(candidates == ["/opt/fonts"])
     }
 
     @Test func otherwiseThePrefixTheBuildFolderAndTheSources() throws {
-        let candidates = BundledFonts.candidates(environment: [:],
-                                                 executable: URL(fileURLWithPath: "/nonexistent/prefix/bin/layoutshot"))
+        let candidates = BundledFonts.candidates(
+            environment: [:],
+            executable: URL(fileURLWithPath: "/nonexistent/prefix/bin/layoutshot"))
         #expect(candidates.count == 4)
         #expect(candidates[0] == "/nonexistent/prefix/share/layoutshot/fonts")
         #expect(candidates[1] == "/nonexistent/prefix/bin/Layoutshot_LayoutshotText.resources/Fonts")

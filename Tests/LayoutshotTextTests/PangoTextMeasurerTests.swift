@@ -9,7 +9,7 @@ import Testing
 struct PangoTextMeasurerTests {
     @Test func oneMeasurerServesManyThreadsAtOnce() throws {
         let measurer = try PangoTextMeasurer(fonts: FontSet.shared())
-        let texts = (0 ..< 40).map { TextContent(text: "Label number \($0) that may wrap", font: "DejaVu Sans 14") }
+        let texts = (0..<40).map { TextContent(text: "Label number \($0) that may wrap", font: "DejaVu Sans 14") }
         let alone = texts.map { measurer.measure($0, fitting: Size(120, .infinity)) }
         let fresh = try PangoTextMeasurer(fonts: FontSet.shared())
         let results = Results(count: 8)
@@ -24,7 +24,7 @@ struct PangoTextMeasurerTests {
             for text in texts { metrics.append(fresh.measure(text, fitting: Size(120, .infinity))) }
             results.set(thread, metrics)
         }
-        for thread in 0 ..< 8 {
+        for thread in 0..<8 {
             #expect(results.get(thread).allSatisfy { metric in alone.contains(metric) })
             #expect(results.get(thread).count == 40)
         }
@@ -35,7 +35,15 @@ struct PangoTextMeasurerTests {
         private let lock = NSLock()
         private var values: [[TextMetrics]]
         init(count: Int) { values = Array(repeating: [], count: count) }
-        func set(_ index: Int, _ value: [TextMetrics]) { lock.lock(); values[index] = value; lock.unlock() }
-        func get(_ index: Int) -> [TextMetrics] { lock.lock(); defer { lock.unlock() }; return values[index] }
+        func set(_ index: Int, _ value: [TextMetrics]) {
+            lock.lock()
+            values[index] = value
+            lock.unlock()
+        }
+        func get(_ index: Int) -> [TextMetrics] {
+            lock.lock()
+            defer { lock.unlock() }
+            return values[index]
+        }
     }
 }

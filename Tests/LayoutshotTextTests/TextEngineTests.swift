@@ -11,10 +11,13 @@ struct TextEngineTests {
         engine = try TextEngine(fonts: .shared())
     }
 
-    func layout(_ text: String, font: String = "DejaVu Sans 16", width: Double? = nil, height: Double? = nil,
-                lines: Int = 0, truncation: TextTruncation = .tail) -> TextLayout {
-        engine.makeLayout(TextContent(text: text, font: font, maximumNumberOfLines: lines, truncation: truncation),
-                          width: width, height: height)
+    func layout(
+        _ text: String, font: String = "DejaVu Sans 16", width: Double? = nil, height: Double? = nil,
+        lines: Int = 0, truncation: TextTruncation = .tail
+    ) -> TextLayout {
+        engine.makeLayout(
+            TextContent(text: text, font: font, maximumNumberOfLines: lines, truncation: truncation),
+            width: width, height: height)
     }
 
     @Test func shipsTheDejaVuFamilies() throws {
@@ -75,10 +78,15 @@ struct TextEngineTests {
     }
 
     @Test func unknownFamiliesAreErrorsListingTheAvailableOnes() {
-        #expect(throws: TextError.unknownFamily("Helvetica", available: [
-            "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "mono", "monospace", "sans", "sans-serif", "serif",
-            "system-ui",
-        ])) {
+        #expect(
+            throws: TextError.unknownFamily(
+                "Helvetica",
+                available: [
+                    "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "mono", "monospace", "sans", "sans-serif",
+                    "serif",
+                    "system-ui",
+                ])
+        ) {
             try engine.validate(TextContent(text: "Hi", font: "Helvetica 12"))
         }
     }
@@ -103,8 +111,9 @@ struct TextEngineTests {
 
     @Test func markupChangesTheMeasuredText() {
         let plain = engine.makeLayout(TextContent(text: "Bold", font: "DejaVu Sans 16"), width: nil, height: nil)
-        let bold = engine.makeLayout(TextContent(text: "<b>Bold</b>", font: "DejaVu Sans 16", markup: true),
-                                     width: nil, height: nil)
+        let bold = engine.makeLayout(
+            TextContent(text: "<b>Bold</b>", font: "DejaVu Sans 16", markup: true),
+            width: nil, height: nil)
         #expect(bold.size.width > plain.size.width)
         #expect(bold.size.height == plain.size.height)
     }
@@ -116,11 +125,14 @@ struct TextEngineTests {
             Text("Big", font: "DejaVu Sans 30").id("big")
             Text("small", font: "DejaVu Sans 12").id("small")
         }.layout(in: .unconstrained, environment: environment)
-        let big = try #require(layout[id: "big"]), small = try #require(layout[id: "small"])
+        let big = try #require(layout[id: "big"])
+        let small = try #require(layout[id: "small"])
         let bigBaseline = engine.makeLayout(TextContent(text: "Big", font: "DejaVu Sans 30"), width: nil, height: nil)
             .firstBaseline
-        let smallBaseline = engine.makeLayout(TextContent(text: "small", font: "DejaVu Sans 12"), width: nil, height: nil)
-            .firstBaseline
+        let smallBaseline = engine.makeLayout(
+            TextContent(text: "small", font: "DejaVu Sans 12"), width: nil, height: nil
+        )
+        .firstBaseline
         #expect(abs((big.frame.minY + bigBaseline) - (small.frame.minY + smallBaseline)) < 0.001)
         #expect(small.frame.minY > 0)
     }

@@ -33,7 +33,8 @@ struct CommandsBenchmark {
         }
         var decodedBytes = 0
         let diff = try Samples.measure(minRuns: runs, maxRuns: runs) { () throws -> PixelDiffResult in
-            let expected = try decode(base), actual = try decode(small)
+            let expected = try decode(base)
+            let actual = try decode(small)
             decodedBytes = expected.pixels.count + actual.pixels.count
             return PixelDiff.compare(expected, actual, options: PixelDiffOptions())
         } check: { result in

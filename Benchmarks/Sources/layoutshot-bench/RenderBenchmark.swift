@@ -41,32 +41,52 @@ struct RenderBenchmark {
         let base = URL(fileURLWithPath: directory).appendingPathComponent(Self.sceneName)
         let fixture = try FixtureLoader.load(path: base.appendingPathExtension("yaml").path)
 
-        let initSamples = try Samples.measure(minRuns: runs, maxRuns: runs) { try Renderer() } check: { _ in }
+        let initSamples = try Samples.measure(minRuns: runs, maxRuns: runs) {
+            try Renderer()
+        } check: { _ in
+        }
         ReportLine(step: "renderer_init", samples: initSamples).print()
 
-        let cold = try Samples.measure(minRuns: runs, maxRuns: runs) { try Renderer() } _: { renderer in
+        let cold = try Samples.measure(minRuns: runs, maxRuns: runs) {
+            try Renderer()
+        } _: { renderer in
             try renderer.prepare(fixture)
-        } check: { checkSize($0) }
+        } check: {
+            checkSize($0)
+        }
         ReportLine(step: "prepare_cold", samples: cold, extra: "\(fixture.root.nodeCount)").print()
 
         let renderer = try Renderer()
-        let warm = try Samples.measure(minRuns: runs, maxRuns: runs) { try renderer.prepare(fixture) } check: { checkSize($0) }
+        let warm = try Samples.measure(minRuns: runs, maxRuns: runs) {
+            try renderer.prepare(fixture)
+        } check: {
+            checkSize($0)
+        }
         ReportLine(step: "prepare_warm", samples: warm, extra: "\(fixture.root.nodeCount)").print()
 
         let prepared = try renderer.prepare(fixture)
-        let empty = try renderer.prepare(FixtureLoader.decode(Self.emptyCanvas, path: base.appendingPathExtension("empty.yaml").path))
-        let (draw, emptyDraw) = try interleaved { try renderer.image(of: prepared) } and: { try renderer.image(of: empty) }
+        let empty = try renderer.prepare(
+            FixtureLoader.decode(Self.emptyCanvas, path: base.appendingPathExtension("empty.yaml").path))
+        let (draw, emptyDraw) = try interleaved {
+            try renderer.image(of: prepared)
+        } and: {
+            try renderer.image(of: empty)
+        }
         ReportLine(step: "draw", samples: draw, extra: "1500x2668").print()
         ReportLine(step: "draw_empty", samples: emptyDraw, extra: "1500x2668").print()
 
         let image = try renderer.image(of: prepared)
         var bytes = 0
-        let encode = try Samples.measure(minRuns: runs, maxRuns: runs) { try PNGCodec.encode(image) } check: {
+        let encode = try Samples.measure(minRuns: runs, maxRuns: runs) {
+            try PNGCodec.encode(image)
+        } check: {
             bytes = $0.count
         }
         ReportLine(step: "encode", samples: encode, extra: "\(bytes)").print()
 
-        let png = try Samples.measure(minRuns: runs, maxRuns: runs) { try renderer.png(of: prepared) } check: {
+        let png = try Samples.measure(minRuns: runs, maxRuns: runs) {
+            try renderer.png(of: prepared)
+        } check: {
             bytes = $0.count
         }
         ReportLine(step: "png", samples: png, extra: "\(bytes)").print()
@@ -80,7 +100,9 @@ struct RenderBenchmark {
     /// the next run page-faults it in again) depends on what ran before: timed one after the
     /// other, the empty canvas once came out slower than the full scene. Alternating gives both
     /// the same allocator state, so their difference is the scene's drawing.
-    private func interleaved(_ first: () throws -> RGBAImage, and second: () throws -> RGBAImage) throws -> (Samples, Samples) {
+    private func interleaved(_ first: () throws -> RGBAImage, and second: () throws -> RGBAImage) throws -> (
+        Samples, Samples
+    ) {
         let clock = ContinuousClock()
         func timed(_ body: () throws -> RGBAImage) throws -> Double {
             let start = clock.now

@@ -15,8 +15,10 @@ struct ReportLine {
 
     /// Prints the line and flushes, so a piped run shows each step as it finishes.
     func print() {
-        let columns = [step, integer(samples.median), integer(samples.min), integer(samples.max),
-                       "\(samples.nanoseconds.count)", extra]
+        let columns = [
+            step, integer(samples.median), integer(samples.min), integer(samples.max),
+            "\(samples.nanoseconds.count)", extra,
+        ]
         Swift.print(columns.joined(separator: " "))
         fflush(nil)
     }

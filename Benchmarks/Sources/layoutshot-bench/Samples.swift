@@ -34,8 +34,9 @@ struct Samples {
         _ body: () throws -> Result,
         check: (Result) throws -> Void
     ) rethrows -> Samples {
-        try measure(warmUp: warmUp, minRuns: minRuns, maxRuns: maxRuns, minTotal: minTotal,
-                    setup: {}, { _ in try body() }, check: check)
+        try measure(
+            warmUp: warmUp, minRuns: minRuns, maxRuns: maxRuns, minTotal: minTotal,
+            setup: {}, { _ in try body() }, check: check)
     }
 
     /// `measure` with an untimed `setup` before every run, warm-up included, whose value `body`

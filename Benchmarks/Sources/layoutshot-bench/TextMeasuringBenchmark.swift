@@ -17,7 +17,9 @@ struct TextMeasuringBenchmark {
 
     /// Short, distinct, feed-like labels at the peer's title size.
     var texts: [TextContent] {
-        (0..<count).map { TextContent(text: "Message \($0) from Alice", font: "DejaVu Sans 15", maximumNumberOfLines: 1) }
+        (0..<count).map {
+            TextContent(text: "Message \($0) from Alice", font: "DejaVu Sans 15", maximumNumberOfLines: 1)
+        }
     }
 
     /// Prints `measure_distinct` and `measure_repeated` lines; `extra` is the string count.
@@ -29,13 +31,17 @@ struct TextMeasuringBenchmark {
             try PangoTextMeasurer(fonts: fonts)
         } _: { measurer in
             texts.reduce(0.0) { $0 + measurer.measure($1, fitting: unbounded).size.width }
-        } check: { checkWidth($0) }
+        } check: {
+            checkWidth($0)
+        }
         ReportLine(step: "measure_distinct", samples: distinct, extra: "\(count)").print()
 
         let cached = try PangoTextMeasurer(fonts: fonts)
         let repeated = Samples.measure(minRuns: runs, maxRuns: runs) {
             texts.reduce(0.0) { $0 + cached.measure($1, fitting: unbounded).size.width }
-        } check: { checkWidth($0) }
+        } check: {
+            checkWidth($0)
+        }
         ReportLine(step: "measure_repeated", samples: repeated, extra: "\(count)").print()
     }
 

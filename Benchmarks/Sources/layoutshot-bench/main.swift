@@ -41,12 +41,16 @@ switch arguments[0] {
 case "layout":
     let names = arguments.count > 2 ? Array(arguments.dropFirst(2)) : LayoutBenchmark.workloads
     if let unknown = names.first(where: { !LayoutBenchmark.workloads.contains($0) }) {
-        fail("layoutshot-bench: unknown workload '\(unknown)'; expected one of \(LayoutBenchmark.workloads.joined(separator: ", ")).", status: 64)
+        fail(
+            "layoutshot-bench: unknown workload '\(unknown)'; expected one of \(LayoutBenchmark.workloads.joined(separator: ", ")).",
+            status: 64)
     }
     do {
         try LayoutBenchmark(directory: arguments[1], names: names).run()
     } catch {
-        fail("layoutshot-bench: \(error). Regenerate the workloads with `python3 Benchmarks/Scripts/workloads.py \(arguments[1])`.", status: 2)
+        fail(
+            "layoutshot-bench: \(error). Regenerate the workloads with `python3 Benchmarks/Scripts/workloads.py \(arguments[1])`.",
+            status: 2)
     }
 case "render" where arguments.count == 2:
     do {
@@ -55,7 +59,9 @@ case "render" where arguments.count == 2:
         try TextMeasuringBenchmark().run()
         print("peak_rss_kb \(PeakMemory.kilobytes)")
     } catch {
-        fail("layoutshot-bench: \(error). Regenerate the scene with `python3 Benchmarks/Scripts/render_scene.py \(arguments[1])/\(RenderBenchmark.sceneName).yaml`.", status: 2)
+        fail(
+            "layoutshot-bench: \(error). Regenerate the scene with `python3 Benchmarks/Scripts/render_scene.py \(arguments[1])/\(RenderBenchmark.sceneName).yaml`.",
+            status: 2)
     }
 case "diff" where arguments.count == 2:
     do {
@@ -63,7 +69,9 @@ case "diff" where arguments.count == 2:
         try DiffBenchmark(directory: arguments[1]).run()
         print("peak_rss_kb \(PeakMemory.kilobytes)")
     } catch {
-        fail("layoutshot-bench: \(error). Regenerate the images with `python3 Benchmarks/Scripts/diff_images.py \(arguments[1])`.", status: 2)
+        fail(
+            "layoutshot-bench: \(error). Regenerate the images with `python3 Benchmarks/Scripts/diff_images.py \(arguments[1])`.",
+            status: 2)
     }
 case "commands" where arguments.count == 3:
     do {
@@ -80,9 +88,10 @@ case "texture" where arguments.count == 1:
     } catch {
         fail("layoutshot-bench: \(error)", status: 2)
     }
-case "texture" where (2 ... 3).contains(arguments.count):
+case "texture" where (2...3).contains(arguments.count):
     guard let side = TextureFeedBenchmark.Side(rawValue: arguments[1]),
-          let runs = arguments.count == 3 ? Int(arguments[2]) : 20, runs >= 0 else { fail(usage, status: 64) }
+        let runs = arguments.count == 3 ? Int(arguments[2]) : 20, runs >= 0
+    else { fail(usage, status: 64) }
     do {
         try TextureFeedBenchmark().profile(side, runs: runs)
     } catch {

@@ -11,14 +11,17 @@ public func fuzzPNGDecode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     _ = try? PNGCodec.size(of: bytes, file: "fuzz.png")
     guard let (image, _) = try? PNGCodec.decode(bytes, file: "fuzz.png") else { return 0 }
-    guard image.width >= 1, image.height >= 1, image.width <= PNGCodec.maximumSide, image.height <= PNGCodec.maximumSide,
-          image.pixels.count == image.width * image.height * 4
+    guard image.width >= 1, image.height >= 1, image.width <= PNGCodec.maximumSide,
+        image.height <= PNGCodec.maximumSide,
+        image.pixels.count == image.width * image.height * 4
     else { fatalError("decoded \(image.width)x\(image.height) with \(image.pixels.count) bytes") }
     // Small pictures only: the round trip of a 16k-pixel side would dominate the run.
     guard image.width * image.height <= 1 << 16 else { return 0 }
     do {
         let again = try PNGCodec.decode(try PNGCodec.encode(image), file: "again.png").image
-        if again != image { fatalError("the encode/decode round trip changed a \(image.width)x\(image.height) picture") }
+        if again != image {
+            fatalError("the encode/decode round trip changed a \(image.width)x\(image.height) picture")
+        }
     } catch {
         fatalError("cannot round-trip a decoded picture: \(error)")
     }

@@ -11,8 +11,10 @@ enum AttributedTextConversion {
     /// UIKit's font for text without a `.font` attribute.
     static let defaultFont = UIFont.systemFont(ofSize: 12)
 
-    static func content(of text: NSAttributedString, maximumNumberOfLines: UInt, truncationMode: NSLineBreakMode,
-                        owner: String) -> TextContent {
+    static func content(
+        of text: NSAttributedString, maximumNumberOfLines: UInt, truncationMode: NSLineBreakMode,
+        owner: String
+    ) -> TextContent {
         let string = text.string
         var runs: [Run] = []
         var paragraph: NSParagraphStyle?
@@ -26,21 +28,24 @@ enum AttributedTextConversion {
         let uniform = runs.allSatisfy { $0.font == first.font && $0.color == first.color && !$0.isDecorated }
         let baseFont = FontResolver.description(for: first.font, owner: owner)
         let markup: String? = uniform ? nil : runs.map { $0.markup(owner: owner) }.joined()
-        let alignment: TextAlignment = switch paragraph?.alignment ?? .natural {
-        case .left, .natural: .left
-        case .center: .center
-        case .right: .right
-        case .justified: .justify
-        }
-        let truncation: TextTruncation = switch truncationMode {
-        case .byTruncatingHead: .head
-        case .byTruncatingMiddle: .middle
-        case .byClipping: .clip
-        case .byTruncatingTail, .byWordWrapping, .byCharWrapping: .tail
-        }
-        return TextContent(text: markup ?? string, font: baseFont, color: first.color.engineColor, alignment: alignment,
-                           maximumNumberOfLines: Int(clamping: maximumNumberOfLines), truncation: truncation,
-                           lineSpacing: finite(paragraph?.lineSpacing ?? 0), markup: markup != nil)
+        let alignment: TextAlignment =
+            switch paragraph?.alignment ?? .natural {
+            case .left, .natural: .left
+            case .center: .center
+            case .right: .right
+            case .justified: .justify
+            }
+        let truncation: TextTruncation =
+            switch truncationMode {
+            case .byTruncatingHead: .head
+            case .byTruncatingMiddle: .middle
+            case .byClipping: .clip
+            case .byTruncatingTail, .byWordWrapping, .byCharWrapping: .tail
+            }
+        return TextContent(
+            text: markup ?? string, font: baseFont, color: first.color.engineColor, alignment: alignment,
+            maximumNumberOfLines: Int(clamping: maximumNumberOfLines), truncation: truncation,
+            lineSpacing: finite(paragraph?.lineSpacing ?? 0), markup: markup != nil)
     }
 
     static func hex(_ color: Color) -> String {
@@ -85,7 +90,8 @@ enum AttributedTextConversion {
             if kern != 0 { attributes += " letter_spacing=\"\(Int((kern * 1024).rounded()))\"" }
             // Pango has no thick underline: a thick one is drawn single.
             if underline != 0 {
-                attributes += " underline=\"\(underline & 0x0F == NSUnderlineStyle.double.rawValue ? "double" : "single")\""
+                attributes +=
+                    " underline=\"\(underline & 0x0F == NSUnderlineStyle.double.rawValue ? "double" : "single")\""
             }
             if strikethrough != 0 { attributes += " strikethrough=\"true\"" }
             if let background { attributes += " background=\"\(hex(background.engineColor))\"" }
@@ -95,13 +101,14 @@ enum AttributedTextConversion {
 
         /// A finite number of points from an attribute value (`CGFloat`, `Double`, `Int`, `NSNumber`).
         private static func number(_ value: Any?) -> CGFloat {
-            let number: CGFloat = switch value {
-            case let value as CGFloat: value
-            case let value as Double: CGFloat(value)
-            case let value as Int: CGFloat(value)
-            case let value as NSNumber: CGFloat(value.doubleValue)
-            default: 0
-            }
+            let number: CGFloat =
+                switch value {
+                case let value as CGFloat: value
+                case let value as Double: CGFloat(value)
+                case let value as Int: CGFloat(value)
+                case let value as NSNumber: CGFloat(value.doubleValue)
+                default: 0
+                }
             // Bounded as fixture numbers are: an absurd kern or offset must not overflow Pango's units.
             return number.isFinite ? Swift.min(Swift.max(number, -10_000), 10_000) : 0
         }
@@ -128,11 +135,17 @@ enum FontResolver {
         // No families when the fonts could not be made: every pass reports why (`TexturePass`).
         let families = TextureText.process.fonts?.families ?? []
         if let family = families.first(where: { normalized($0) == wanted }) {
-            let resolved = UIFont(name: family + (font.fontName.contains("-") ? "-" + font.fontName.split(separator: "-", maxSplits: 1)[1] : ""),
-                                  size: font.pointSize) ?? font
+            let resolved =
+                UIFont(
+                    name: family
+                        + (font.fontName.contains("-")
+                            ? "-" + font.fontName.split(separator: "-", maxSplits: 1)[1] : ""),
+                    size: font.pointSize) ?? font
             return resolved.pangoDescription
         }
-        LayoutProblems.note("\(owner): the font '\(font.fontName)' is not in the fonts folders (family '\(font.familyName)'; available: \(families.joined(separator: ", "))): add its .ttf or .otf file to a folder in LAYOUTSHOT_FONT_PATH, or use UIFont.systemFont")
+        LayoutProblems.note(
+            "\(owner): the font '\(font.fontName)' is not in the fonts folders (family '\(font.familyName)'; available: \(families.joined(separator: ", "))): add its .ttf or .otf file to a folder in LAYOUTSHOT_FONT_PATH, or use UIFont.systemFont"
+        )
         return UIFont.systemFont(ofSize: font.pointSize, weight: font.weight).pangoDescription
     }
 

@@ -21,8 +21,9 @@ extension ASSizeRange {
     var engineRange: SizeRange {
         func minimum(_ value: CGFloat) -> Double { value.isFinite && value > 0 ? Double(value) : 0 }
         func maximum(_ value: CGFloat) -> Double { value.isNaN ? .infinity : Swift.max(0, Double(value)) }
-        return SizeRange(min: Size(minimum(min.width), minimum(min.height)),
-                         max: Size(maximum(max.width), maximum(max.height)))
+        return SizeRange(
+            min: Size(minimum(min.width), minimum(min.height)),
+            max: Size(maximum(max.width), maximum(max.height)))
     }
 
     init(_ range: SizeRange) {
@@ -51,7 +52,10 @@ extension UIColor {
     /// The colour as 8-bit sRGB, rounded as a designer's hex value would be (also the canvas of
     /// LayoutshotTesting's node assertions).
     package var engineColor: Color {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        var r: CGFloat = 0
+        var g: CGFloat = 0
+        var b: CGFloat = 0
+        var a: CGFloat = 0
         getRed(&r, green: &g, blue: &b, alpha: &a)
         func byte(_ value: CGFloat) -> UInt8 { UInt8((Swift.min(1, Swift.max(0, value)) * 255).rounded()) }
         return Color(red: byte(r), green: byte(g), blue: byte(b), alpha: byte(a))

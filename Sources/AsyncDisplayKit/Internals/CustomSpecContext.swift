@@ -52,12 +52,16 @@ struct CustomSpecLayout: CustomLayout {
             if let index = elements.firstIndex(of: ObjectIdentifier(sublayout.layoutElement)) {
                 positions[index] = sublayout.position.enginePoint
             } else {
-                LayoutProblems.note("\(typeName).calculateLayoutThatFits returned a sublayout of \(type(of: sublayout.layoutElement)), which is not one of its children: lay out `children` and return their layouts")
+                LayoutProblems.note(
+                    "\(typeName).calculateLayoutThatFits returned a sublayout of \(type(of: sublayout.layoutElement)), which is not one of its children: lay out `children` and return their layouts"
+                )
             }
         }
         let size = result.size
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            LayoutProblems.note("\(typeName).calculateLayoutThatFits returned the size \(size): return a finite, non-negative size (clamp it to the range)")
+            LayoutProblems.note(
+                "\(typeName).calculateLayoutThatFits returned the size \(size): return a finite, non-negative size (clamp it to the range)"
+            )
             return CustomLayoutResult(size: range.min, positions: positions)
         }
         return CustomLayoutResult(size: size.engineSize, positions: positions)

@@ -8,6 +8,7 @@ struct FileImageSizer: ImageSizing {
     func intrinsicSize(of image: ImageContent, scale: Double) -> Size? {
         guard let file = UIImage(contentsOfFile: image.path) else { return nil }
         let imageScale = image.scale ?? scale
-        return Size(Double(file.size.width * file.scale) / imageScale, Double(file.size.height * file.scale) / imageScale)
+        return Size(
+            Double(file.size.width * file.scale) / imageScale, Double(file.size.height * file.scale) / imageScale)
     }
 }

@@ -16,8 +16,10 @@ enum LayoutDrawing {
         return ResolvedLayout(layout: layout, tree: tree)
     }
 
-    private static func finish(_ layout: inout Layout, _ tree: inout LayoutNode, names: [ObjectIdentifier: String],
-                               opacity inherited: Double) {
+    private static func finish(
+        _ layout: inout Layout, _ tree: inout LayoutNode, names: [ObjectIdentifier: String],
+        opacity inherited: Double
+    ) {
         if tree.id == nil, let object = tree.source?.object, let name = names[ObjectIdentifier(object)] {
             tree.id = name
             layout.id = name

@@ -46,13 +46,15 @@ enum MethodOverrides {
         }
     }
 
-    private static func differs(_ method: OverridePoint, in type: AnyClass, from baselines: [ObjectIdentifier]) -> Bool {
+    private static func differs(_ method: OverridePoint, in type: AnyClass, from baselines: [ObjectIdentifier]) -> Bool
+    {
         var ancestor: AnyClass? = _getSuperclass(type)
         while let candidate = ancestor, !baselines.contains(ObjectIdentifier(candidate)) {
             ancestor = _getSuperclass(candidate)
         }
         guard let offset = entryOffset(of: method), let baseline = ancestor,
-              let own = word(at: offset, of: type), let inherited = word(at: offset, of: baseline) else { return true }
+            let own = word(at: offset, of: type), let inherited = word(at: offset, of: baseline)
+        else { return true }
         return own != inherited
     }
 
@@ -68,15 +70,20 @@ enum MethodOverrides {
 
     /// The entries of `layoutSpecThatFits` and `calculateSizeThatFits` in node classes.
     private static let nodeEntries: (spec: Int?, size: Int?) = {
-        let plain: AnyClass = PlainNodeProbe.self, twin: AnyClass = TwinNodeProbe.self
-        let spec: AnyClass = SpecNodeProbe.self, size: AnyClass = SizeNodeProbe.self
-        return (entry(overriddenIn: spec, plain: plain, others: [twin, size]),
-                entry(overriddenIn: size, plain: plain, others: [twin, spec]))
+        let plain: AnyClass = PlainNodeProbe.self
+        let twin: AnyClass = TwinNodeProbe.self
+        let spec: AnyClass = SpecNodeProbe.self
+        let size: AnyClass = SizeNodeProbe.self
+        return (
+            entry(overriddenIn: spec, plain: plain, others: [twin, size]),
+            entry(overriddenIn: size, plain: plain, others: [twin, spec])
+        )
     }()
 
     /// The entry of `calculateLayoutThatFits` in spec classes.
-    private static let specEntry: Int? = entry(overriddenIn: LayoutSpecProbe.self, plain: PlainSpecProbe.self,
-                                               others: [TwinSpecProbe.self])
+    private static let specEntry: Int? = entry(
+        overriddenIn: LayoutSpecProbe.self, plain: PlainSpecProbe.self,
+        others: [TwinSpecProbe.self])
 
     /// The one offset at which `probe`'s metadata differs from `plain`'s while every class of
     /// `others` (a twin of `plain`, which tells the words that name each class apart, and the
@@ -85,7 +92,8 @@ enum MethodOverrides {
         var found: [Int] = []
         for offset in stride(from: 0, to: extent(of: plain), by: MemoryLayout<UInt>.stride) {
             guard let base = word(at: offset, of: plain), let replaced = word(at: offset, of: probe), replaced != base,
-                  others.allSatisfy({ word(at: offset, of: $0) == base }) else { continue }
+                others.allSatisfy({ word(at: offset, of: $0) == base })
+            else { continue }
             found.append(offset)
         }
         return found.count == 1 ? found[0] : nil
@@ -98,9 +106,9 @@ enum MethodOverrides {
     /// point, instance size, alignment mask and a reserved field (16 bytes); with Objective-C
     /// interop, two cache words and the class data come after the superclass.
     #if canImport(ObjectiveC)
-    private static let classSizeOffset = 56
+        private static let classSizeOffset = 56
     #else
-    private static let classSizeOffset = 32
+        private static let classSizeOffset = 32
     #endif
 
     /// How many bytes of `type`'s metadata there are from its address point on.

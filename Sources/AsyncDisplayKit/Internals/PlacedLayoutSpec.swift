@@ -24,8 +24,9 @@ final class PlacedLayoutSpec: ASLayoutSpec {
             layout.position = frame.origin
             return layout
         }
-        let clamped = CGSize(width: Swift.min(Swift.max(size.width, constrainedSize.min.width), constrainedSize.max.width),
-                             height: Swift.min(Swift.max(size.height, constrainedSize.min.height), constrainedSize.max.height))
+        let clamped = CGSize(
+            width: Swift.min(Swift.max(size.width, constrainedSize.min.width), constrainedSize.max.width),
+            height: Swift.min(Swift.max(size.height, constrainedSize.min.height), constrainedSize.max.height))
         return ASLayout(layoutElement: self, size: clamped, sublayouts: sublayouts)
     }
 
@@ -37,7 +38,8 @@ final class PlacedLayoutSpec: ASLayoutSpec {
         func side(_ max: CGFloat, _ min: CGFloat, _ fallback: CGFloat) -> CGFloat {
             Swift.max(min.isFinite ? min : 0, max.isFinite && max < 1_000_000 ? max : fallback)
         }
-        return CGSize(width: side(range.max.width, range.min.width, screen.width),
-                      height: side(range.max.height, range.min.height, screen.height))
+        return CGSize(
+            width: side(range.max.width, range.min.width, screen.width),
+            height: side(range.max.height, range.min.height, screen.height))
     }
 }

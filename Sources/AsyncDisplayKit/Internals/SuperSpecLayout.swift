@@ -18,8 +18,10 @@ final class SuperSpecLayout: InPlaceElement {
         var sublayouts: [ASLayout] = []
         root.visitChildren { _, source, frame in
             guard let child = source as? Child else { return }
-            sublayouts.append(ASLayout(layoutElement: child.element, size: CGSize(frame.size),
-                                       position: CGPoint(frame.origin), sublayouts: nil))
+            sublayouts.append(
+                ASLayout(
+                    layoutElement: child.element, size: CGSize(frame.size),
+                    position: CGPoint(frame.origin), sublayouts: nil))
         }
         return ASLayout(layoutElement: spec, size: CGSize(root.frame.size), sublayouts: sublayouts)
     }

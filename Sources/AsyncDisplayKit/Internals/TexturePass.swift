@@ -24,20 +24,27 @@ enum TexturePass {
     /// frames of the engine's result; the rest are made when read (`LayoutFrames`).
     static func layoutTree(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
         inPass(rootElement(element), scale: UIScreen.currentScale, problems: LayoutProblems()) { root, environment in
-            LayoutFrames.rootLayout(of: element, in: range, root.laidOut(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
-                                                              environment: environment))
+            LayoutFrames.rootLayout(
+                of: element, in: range,
+                root.laidOut(
+                    in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
+                    environment: environment))
         }
     }
 
     /// A whole pass from `element`, with the engine's resolved tree (named, and coloured for
     /// drawing: `LayoutDrawing`) and the misuse found on the way, for Layoutshot's own tools.
     /// The `ASLayout` is the one `layoutTree` gives, on the same pass; `text` measures its text.
-    static func run(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?, scale: CGFloat,
-                    text: TextureText = .process) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
+    static func run(
+        _ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?, scale: CGFloat,
+        text: TextureText = .process
+    ) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
         let problems = LayoutProblems()
-        let (root, resolved) = inPass(rootElement(element), scale: scale, problems: problems, text: text) { root, environment in
-            root.laidOutAndResolved(in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
-                                    environment: environment)
+        let (root, resolved) = inPass(rootElement(element), scale: scale, problems: problems, text: text) {
+            root, environment in
+            root.laidOutAndResolved(
+                in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
+                environment: environment)
         }
         return (LayoutFrames.rootLayout(of: element, in: range, root), LayoutDrawing.finish(resolved), problems.all)
     }
@@ -55,16 +62,19 @@ enum TexturePass {
     /// the screen scale and the problem collector of the pass bound, and an environment with
     /// text measured at that scale by a measurer of `text` that the pass holds until it ends
     /// (no measurer, and a problem saying why, when `text` has no fonts).
-    private static func inPass<Result>(_ root: @autoclosure () -> any InPlaceElement, scale: CGFloat,
-                                       problems: LayoutProblems, text: TextureText = .process,
-                                       _ body: (any InPlaceElement, LayoutEnvironment) -> Result) -> Result {
+    private static func inPass<Result>(
+        _ root: @autoclosure () -> any InPlaceElement, scale: CGFloat,
+        problems: LayoutProblems, text: TextureText = .process,
+        _ body: (any InPlaceElement, LayoutEnvironment) -> Result
+    ) -> Result {
         text.withMeasurer { measurer, unavailable in
             UIScreen.$currentScale.withValue(scale) {
                 LayoutProblems.$current.withValue(problems) {
                     let root = root()
                     if let unavailable { LayoutProblems.note("text cannot be measured: \(unavailable)") }
-                    let environment = LayoutEnvironment(scale: Double(scale), textMeasurer: measurer,
-                                                        imageSizer: FileImageSizer())
+                    let environment = LayoutEnvironment(
+                        scale: Double(scale), textMeasurer: measurer,
+                        imageSizer: FileImageSizer())
                     return body(root, environment)
                 }
             }

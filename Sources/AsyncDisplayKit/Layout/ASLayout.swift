@@ -91,8 +91,10 @@ open class ASLayout: NSObject {
 
     /// How a layout holds `element`, which is `node` when it is one: a node `weakly` unless
     /// `shouldRetainSublayoutLayoutElements` is on, anything else strongly.
-    private static func reference(_ element: ASLayoutElement, node: ASDisplayNode?,
-                                  weakly: Bool) -> (strongly: ASLayoutElement?, weakly: ASDisplayNode?) {
+    private static func reference(
+        _ element: ASLayoutElement, node: ASDisplayNode?,
+        weakly: Bool
+    ) -> (strongly: ASLayoutElement?, weakly: ASDisplayNode?) {
         guard let node, weakly, !retainsElements.load(ordering: .relaxed) else { return (element, nil) }
         return (nil, node)
     }
@@ -100,7 +102,8 @@ open class ASLayout: NSObject {
     /// The frame in the parent: position and size, a non-finite value read as 0 (as Texture does).
     public var frame: CGRect {
         func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        return CGRect(x: finite(position.x), y: finite(position.y), width: finite(size.width), height: finite(size.height))
+        return CGRect(
+            x: finite(position.x), y: finite(position.y), width: finite(size.width), height: finite(size.height))
     }
 
     /// The frame of the sublayout of `layoutElement`, or `CGRect.null` when it is not a direct
@@ -127,10 +130,15 @@ open class ASLayout: NSObject {
         var pending = sublayouts.reversed().map { ($0, $0.position) }
         while let (layout, position) = pending.popLast() {
             if layout.type == .displayNode {
-                flattened.append(layout.sublayouts.isEmpty && layout.position == position ? layout
-                    : ASLayout(layoutElement: layout.layoutElement, size: layout.size, position: position, sublayouts: []))
+                flattened.append(
+                    layout.sublayouts.isEmpty && layout.position == position
+                        ? layout
+                        : ASLayout(
+                            layoutElement: layout.layoutElement, size: layout.size, position: position, sublayouts: []))
             } else {
-                pending += layout.sublayouts.reversed().map { ($0, CGPoint(x: position.x + $0.position.x, y: position.y + $0.position.y)) }
+                pending += layout.sublayouts.reversed().map {
+                    ($0, CGPoint(x: position.x + $0.position.x, y: position.y + $0.position.y))
+                }
             }
         }
         return ASLayout(layoutElement: layoutElement, size: size, position: position, sublayouts: flattened)
@@ -164,7 +172,8 @@ open class ASLayout: NSObject {
             value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
         }
         let position = ASPointIsNull(position) ? "" : "; position = {\(number(position.x)), \(number(position.y))}"
-        return "<ASLayout; size = {\(number(size.width)), \(number(size.height))}; layoutElement = \(Swift.type(of: layoutElement))\(position)>"
+        return
+            "<ASLayout; size = {\(number(size.width)), \(number(size.height))}; layoutElement = \(Swift.type(of: layoutElement))\(position)>"
     }
 
     /// This layout and every one below it, one per line, indented by depth as Texture's
@@ -179,7 +188,8 @@ open class ASLayout: NSObject {
 
     private func recursiveDescription(level: Int) -> String {
         let indent = level == 0 ? "" : String(repeating: "    |", count: level) + " "
-        return ([indent + description] + sublayouts.map { $0.recursiveDescription(level: level + 1) }).joined(separator: "\n")
+        return ([indent + description] + sublayouts.map { $0.recursiveDescription(level: level + 1) }).joined(
+            separator: "\n")
     }
 }
 
@@ -200,7 +210,9 @@ public let ASThreadDictMaxConstraintSizeKey = "kASThreadDictMaxConstraintSizeKey
 /// ```swift
 /// let layout = ASCalculateLayout(cell, ASSizeRangeMake(CGSize(width: 375, height: 0), CGSize(width: 375, height: .infinity)), CGSize(width: 375, height: 812))
 /// ```
-public func ASCalculateLayout(_ layoutElement: ASLayoutElement, _ sizeRange: ASSizeRange, _ parentSize: CGSize) -> ASLayout {
+public func ASCalculateLayout(_ layoutElement: ASLayoutElement, _ sizeRange: ASSizeRange, _ parentSize: CGSize)
+    -> ASLayout
+{
     layoutElement.layoutThatFits(sizeRange, parentSize: parentSize)
 }
 

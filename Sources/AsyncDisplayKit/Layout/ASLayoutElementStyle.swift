@@ -16,41 +16,71 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
     // the conversion time.
     /// The exact width: points, a fraction of the parent's width, or auto (the default: the content and
     /// the range decide). Kept between `minWidth` and `maxWidth`, which win.
-    @exclusivity(unchecked) public var width = ASDimensionAuto { didSet { if width != oldValue { changed(ASLayoutElementStyleWidthProperty) } } }
+    @exclusivity(unchecked) public var width = ASDimensionAuto {
+        didSet { if width != oldValue { changed(ASLayoutElementStyleWidthProperty) } }
+    }
     /// The exact height: points, a fraction of the parent's height, or auto (the default: the content
     /// and the range decide). Kept between `minHeight` and `maxHeight`, which win.
-    @exclusivity(unchecked) public var height = ASDimensionAuto { didSet { if height != oldValue { changed(ASLayoutElementStyleHeightProperty) } } }
+    @exclusivity(unchecked) public var height = ASDimensionAuto {
+        didSet { if height != oldValue { changed(ASLayoutElementStyleHeightProperty) } }
+    }
     /// The smallest width: points, a fraction of the parent's width, or auto (the default: the
     /// parent's range decides). Wins over `maxWidth` and `width`.
-    @exclusivity(unchecked) public var minWidth = ASDimensionAuto { didSet { if minWidth != oldValue { changed(ASLayoutElementStyleMinWidthProperty) } } }
+    @exclusivity(unchecked) public var minWidth = ASDimensionAuto {
+        didSet { if minWidth != oldValue { changed(ASLayoutElementStyleMinWidthProperty) } }
+    }
     /// The largest width: points, a fraction of the parent's width, or auto (the default: the
     /// parent's range decides). Wins over `width`.
-    @exclusivity(unchecked) public var maxWidth = ASDimensionAuto { didSet { if maxWidth != oldValue { changed(ASLayoutElementStyleMaxWidthProperty) } } }
+    @exclusivity(unchecked) public var maxWidth = ASDimensionAuto {
+        didSet { if maxWidth != oldValue { changed(ASLayoutElementStyleMaxWidthProperty) } }
+    }
     /// The smallest height: points, a fraction of the parent's height, or auto (the default: the
     /// parent's range decides). Wins over `maxHeight` and `height`.
-    @exclusivity(unchecked) public var minHeight = ASDimensionAuto { didSet { if minHeight != oldValue { changed(ASLayoutElementStyleMinHeightProperty) } } }
+    @exclusivity(unchecked) public var minHeight = ASDimensionAuto {
+        didSet { if minHeight != oldValue { changed(ASLayoutElementStyleMinHeightProperty) } }
+    }
     /// The largest height: points, a fraction of the parent's height, or auto (the default: the
     /// parent's range decides). Wins over `height`.
-    @exclusivity(unchecked) public var maxHeight = ASDimensionAuto { didSet { if maxHeight != oldValue { changed(ASLayoutElementStyleMaxHeightProperty) } } }
+    @exclusivity(unchecked) public var maxHeight = ASDimensionAuto {
+        didSet { if maxHeight != oldValue { changed(ASLayoutElementStyleMaxHeightProperty) } }
+    }
 
     /// Extra space before the element along its stack's main axis.
-    @exclusivity(unchecked) public var spacingBefore: CGFloat = 0 { didSet { if spacingBefore != oldValue { changed(ASLayoutElementStyleSpacingBeforeProperty) } } }
+    @exclusivity(unchecked) public var spacingBefore: CGFloat = 0 {
+        didSet { if spacingBefore != oldValue { changed(ASLayoutElementStyleSpacingBeforeProperty) } }
+    }
     /// Extra space after the element along its stack's main axis.
-    @exclusivity(unchecked) public var spacingAfter: CGFloat = 0 { didSet { if spacingAfter != oldValue { changed(ASLayoutElementStyleSpacingAfterProperty) } } }
+    @exclusivity(unchecked) public var spacingAfter: CGFloat = 0 {
+        didSet { if spacingAfter != oldValue { changed(ASLayoutElementStyleSpacingAfterProperty) } }
+    }
     /// Share of a stack's free space this element takes.
-    @exclusivity(unchecked) public var flexGrow: CGFloat = 0 { didSet { if flexGrow != oldValue { changed(ASLayoutElementStyleFlexGrowProperty) } } }
+    @exclusivity(unchecked) public var flexGrow: CGFloat = 0 {
+        didSet { if flexGrow != oldValue { changed(ASLayoutElementStyleFlexGrowProperty) } }
+    }
     /// Share of a stack's overflow this element gives up.
-    @exclusivity(unchecked) public var flexShrink: CGFloat = 0 { didSet { if flexShrink != oldValue { changed(ASLayoutElementStyleFlexShrinkProperty) } } }
+    @exclusivity(unchecked) public var flexShrink: CGFloat = 0 {
+        didSet { if flexShrink != oldValue { changed(ASLayoutElementStyleFlexShrinkProperty) } }
+    }
     /// The main-axis size a stack starts from.
-    @exclusivity(unchecked) public var flexBasis = ASDimensionAuto { didSet { if flexBasis != oldValue { changed(ASLayoutElementStyleFlexBasisProperty) } } }
+    @exclusivity(unchecked) public var flexBasis = ASDimensionAuto {
+        didSet { if flexBasis != oldValue { changed(ASLayoutElementStyleFlexBasisProperty) } }
+    }
     /// Cross-axis alignment in a stack, overriding the stack's `alignItems`.
-    @exclusivity(unchecked) public var alignSelf: ASStackLayoutAlignSelf = .auto { didSet { if alignSelf != oldValue { changed(ASLayoutElementStyleAlignSelfProperty) } } }
+    @exclusivity(unchecked) public var alignSelf: ASStackLayoutAlignSelf = .auto {
+        didSet { if alignSelf != oldValue { changed(ASLayoutElementStyleAlignSelfProperty) } }
+    }
     /// Distance from the top to the first baseline.
-    @exclusivity(unchecked) public var ascender: CGFloat = 0 { didSet { if ascender != oldValue { changed(ASLayoutElementStyleAscenderProperty) } } }
+    @exclusivity(unchecked) public var ascender: CGFloat = 0 {
+        didSet { if ascender != oldValue { changed(ASLayoutElementStyleAscenderProperty) } }
+    }
     /// Distance from the last baseline to the bottom.
-    @exclusivity(unchecked) public var descender: CGFloat = 0 { didSet { if descender != oldValue { changed(ASLayoutElementStyleDescenderProperty) } } }
+    @exclusivity(unchecked) public var descender: CGFloat = 0 {
+        didSet { if descender != oldValue { changed(ASLayoutElementStyleDescenderProperty) } }
+    }
     /// Position inside an `ASAbsoluteLayoutSpec`.
-    @exclusivity(unchecked) public var layoutPosition: CGPoint = .zero { didSet { if layoutPosition != oldValue { changed(ASLayoutElementStyleLayoutPositionProperty) } } }
+    @exclusivity(unchecked) public var layoutPosition: CGPoint = .zero {
+        didSet { if layoutPosition != oldValue { changed(ASLayoutElementStyleLayoutPositionProperty) } }
+    }
 
     /// The object told of every change (Texture's `ASLayoutElementStyleDelegate`); not retained.
     public private(set) weak var delegate: ASLayoutElementStyleDelegate?
@@ -76,7 +106,9 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
 
     /// `width` and `height` in points.
     public var preferredSize: CGSize {
-        get { CGSize(width: width.unit == .points ? width.value : 0, height: height.unit == .points ? height.value : 0) }
+        get {
+            CGSize(width: width.unit == .points ? width.value : 0, height: height.unit == .points ? height.value : 0)
+        }
         set {
             width = ASDimensionMake(newValue.width)
             height = ASDimensionMake(newValue.height)
@@ -85,7 +117,11 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
 
     /// `minWidth` and `minHeight` in points.
     public var minSize: CGSize {
-        get { CGSize(width: minWidth.unit == .points ? minWidth.value : 0, height: minHeight.unit == .points ? minHeight.value : 0) }
+        get {
+            CGSize(
+                width: minWidth.unit == .points ? minWidth.value : 0,
+                height: minHeight.unit == .points ? minHeight.value : 0)
+        }
         set {
             minWidth = ASDimensionMake(newValue.width)
             minHeight = ASDimensionMake(newValue.height)
@@ -94,7 +130,11 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
 
     /// `maxWidth` and `maxHeight` in points.
     public var maxSize: CGSize {
-        get { CGSize(width: maxWidth.unit == .points ? maxWidth.value : 0, height: maxHeight.unit == .points ? maxHeight.value : 0) }
+        get {
+            CGSize(
+                width: maxWidth.unit == .points ? maxWidth.value : 0,
+                height: maxHeight.unit == .points ? maxHeight.value : 0)
+        }
         set {
             maxWidth = ASDimensionMake(newValue.width)
             maxHeight = ASDimensionMake(newValue.height)
@@ -156,13 +196,14 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
         style.flexGrow = Swift.max(0, finite(flexGrow))
         style.flexShrink = Swift.max(0, finite(flexShrink))
         style.flexBasis = flexBasis.engineDimension
-        style.alignSelf = switch alignSelf {
-        case .auto: .auto
-        case .start: .start
-        case .end: .end
-        case .center: .center
-        case .stretch: .stretch
-        }
+        style.alignSelf =
+            switch alignSelf {
+            case .auto: .auto
+            case .start: .start
+            case .end: .end
+            case .center: .center
+            case .stretch: .stretch
+            }
         style.ascender = finite(ascender)
         style.descender = finite(descender)
         style.layoutPosition = layoutPosition.enginePoint

@@ -23,8 +23,9 @@ final class LayoutFrames: @unchecked Sendable {
         let frames = LayoutFrames(root)
         // A pass starts at a node or a spec of this module (their `layoutThatFits`).
         let node = element as? ASDisplayNode
-        let layout = ASLayout(of: element, size: CGSize(root.frame.size), position: CGPoint(root.frame.origin),
-                              frames: frames, index: root.number, weakly: true)
+        let layout = ASLayout(
+            of: element, size: CGSize(root.frame.size), position: CGPoint(root.frame.origin),
+            frames: frames, index: root.number, weakly: true)
         node?.setRootLayout(layout, in: range)
         return layout
     }
@@ -47,8 +48,10 @@ final class LayoutFrames: @unchecked Sendable {
         var sublayouts: [ASLayout] = []
         sublayouts.reserveCapacity(element.childCount)
         element.visitChildren { number, source, frame in
-            sublayouts.append(ASLayout(of: source, size: CGSize(frame.size), position: CGPoint(frame.origin),
-                                       frames: self, index: number, weakly: false))
+            sublayouts.append(
+                ASLayout(
+                    of: source, size: CGSize(frame.size), position: CGPoint(frame.origin),
+                    frames: self, index: number, weakly: false))
         }
         return sublayouts
     }
@@ -62,10 +65,11 @@ final class LayoutFrames: @unchecked Sendable {
     }
 
     private static func wholeLayout(_ element: LaidOutElement, weakly: Bool) -> ASLayout {
-        ASLayout(layoutElement: Self.element(of: element.sourceObject), size: CGSize(element.frame.size),
-                 position: CGPoint(element.frame.origin),
-                 sublayouts: (0 ..< element.childCount).map { wholeLayout(element.child($0), weakly: false) },
-                 weakly: weakly)
+        ASLayout(
+            layoutElement: Self.element(of: element.sourceObject), size: CGSize(element.frame.size),
+            position: CGPoint(element.frame.origin),
+            sublayouts: (0..<element.childCount).map { wholeLayout(element.child($0), weakly: false) },
+            weakly: weakly)
     }
 
     /// The size of the element at `place`, if the finished layout has it, without making its layout.

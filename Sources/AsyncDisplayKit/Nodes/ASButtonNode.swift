@@ -118,7 +118,9 @@ open class ASButtonNode: ASControlNode {
         stack.children = children
         var spec: ASLayoutSpec = stack
         if contentEdgeInsets != .zero { spec = ASInsetLayoutSpec(insets: contentEdgeInsets, child: spec) }
-        if backgroundImageNode.image != nil { spec = ASBackgroundLayoutSpec(child: spec, background: backgroundImageNode) }
+        if backgroundImageNode.image != nil {
+            spec = ASBackgroundLayoutSpec(child: spec, background: backgroundImageNode)
+        }
         return spec
     }
 }

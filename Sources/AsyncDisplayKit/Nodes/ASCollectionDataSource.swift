@@ -27,8 +27,10 @@ public protocol ASCollectionDataSource: AnyObject {
     func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode
     /// A header or footer node. Never asked here: a flow layout's header and footer sizes are
     /// left empty.
-    func collectionNode(_ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> ASCellNode
+    func collectionNode(
+        _ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> ASCellNode
 }
 
 extension ASCollectionDataSource {
@@ -37,7 +39,9 @@ extension ASCollectionDataSource {
     /// No items.
     public func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { 0 }
     /// A block that asks `collectionNode(_:nodeForItemAt:)`.
-    public func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+    public func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath)
+        -> ASCellNodeBlock
+    {
         { [self] in self.collectionNode(collectionNode, nodeForItemAt: indexPath) }
     }
     /// An empty cell.
@@ -45,8 +49,10 @@ extension ASCollectionDataSource {
         ASCellNode()
     }
     /// An empty cell.
-    public func collectionNode(_ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> ASCellNode {
+    public func collectionNode(
+        _ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> ASCellNode {
         ASCellNode()
     }
 }

@@ -17,7 +17,8 @@ public protocol ASCollectionDelegate: AnyObject {
     /// The size range of an item's cell. By default `ASSizeRangeUnconstrained`, which Texture
     /// takes as no answer: the flow layout's `itemSize` when set, else any size up to the
     /// collection's width (its height when scrolling horizontally) less its content inset.
-    func collectionNode(_ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath) -> ASSizeRange
+    func collectionNode(_ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath)
+        -> ASSizeRange
     /// An item was selected. Never called here.
     func collectionNode(_ collectionNode: ASCollectionNode, didSelectItemAt indexPath: IndexPath)
     /// An item was deselected. Never called here.
@@ -34,7 +35,9 @@ public protocol ASCollectionDelegate: AnyObject {
 
 extension ASCollectionDelegate {
     /// `ASSizeRangeUnconstrained`: no answer (see the requirement).
-    public func collectionNode(_ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath) -> ASSizeRange {
+    public func collectionNode(_ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath)
+        -> ASSizeRange
+    {
         ASSizeRangeUnconstrained
     }
     /// Nothing.

@@ -95,7 +95,9 @@ extension ASCollectionNode {
     public func registerSupplementaryNode(ofKind elementKind: String) {}
 
     /// Texture scrolls to an item. Kept: a snapshot shows the items from the first.
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {}
+    public func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+    ) {}
     /// Texture selects an item. Kept: nothing is drawn selected.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}
     /// Texture deselects an item. Kept.

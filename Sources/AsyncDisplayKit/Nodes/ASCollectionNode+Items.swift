@@ -31,34 +31,46 @@ extension ASCollectionNode {
             for (index, item) in line.enumerated() {
                 let across = position + (thickness - acrosses[index]) / 2
                 cells.append(item.cell)
-                frames.append(vertical ? CGRect(origin: CGPoint(x: along, y: across), size: item.size)
-                                       : CGRect(origin: CGPoint(x: across, y: along), size: item.size))
+                frames.append(
+                    vertical
+                        ? CGRect(origin: CGPoint(x: along, y: across), size: item.size)
+                        : CGRect(origin: CGPoint(x: across, y: along), size: item.size))
                 along += alongs[index] + gap
             }
             return thickness
         }
 
-        sections: for section in 0 ..< numberOfSections {
-            let sectionInset = perSection?.collectionView(view, layout: flow, insetForSectionAt: section) ?? flow.sectionInset
-            let lineSpacing = perSection?.collectionView(view, layout: flow, minimumLineSpacingForSectionAt: section)
+        sections: for section in 0..<numberOfSections {
+            let sectionInset =
+                perSection?.collectionView(view, layout: flow, insetForSectionAt: section) ?? flow.sectionInset
+            let lineSpacing =
+                perSection?.collectionView(view, layout: flow, minimumLineSpacingForSectionAt: section)
                 ?? flow.minimumLineSpacing
-            let itemSpacing = perSection?.collectionView(view, layout: flow, minimumInteritemSpacingForSectionAt: section)
+            let itemSpacing =
+                perSection?.collectionView(view, layout: flow, minimumInteritemSpacingForSectionAt: section)
                 ?? flow.minimumInteritemSpacing
-            let header = perSection?.collectionView(view, layout: flow, referenceSizeForHeaderInSection: section)
+            let header =
+                perSection?.collectionView(view, layout: flow, referenceSizeForHeaderInSection: section)
                 ?? flow.headerReferenceSize
-            let footer = perSection?.collectionView(view, layout: flow, referenceSizeForFooterInSection: section)
+            let footer =
+                perSection?.collectionView(view, layout: flow, referenceSizeForFooterInSection: section)
                 ?? flow.footerReferenceSize
             position += (vertical ? header.height : header.width) + (vertical ? sectionInset.top : sectionInset.left)
             let start = lineStart + (vertical ? sectionInset.left : sectionInset.top)
-            let available = lineLength - (vertical ? sectionInset.left + sectionInset.right : sectionInset.top + sectionInset.bottom)
+            let available =
+                lineLength
+                - (vertical ? sectionInset.left + sectionInset.right : sectionInset.top + sectionInset.bottom)
             var line: [(cell: ASCellNode, size: CGSize)] = []
             var used: CGFloat = 0
-            for item in 0 ..< numberOfItems(inSection: section) {
+            for item in 0..<numberOfItems(inSection: section) {
                 guard position < extent else { break sections }
                 let indexPath = IndexPath(item: item, section: section)
                 let cell = cell(at: indexPath)
-                let measured = cell.layoutThatFits(itemRange(at: indexPath, flow: flow, lineLength: lineLength,
-                                                             vertical: vertical)).size
+                let measured = cell.layoutThatFits(
+                    itemRange(
+                        at: indexPath, flow: flow, lineLength: lineLength,
+                        vertical: vertical)
+                ).size
                 let along = vertical ? measured.width : measured.height
                 if !line.isEmpty, used + itemSpacing + along > available + 0.0001 {
                     position += place(line, start: start, available: available) + lineSpacing
@@ -70,7 +82,8 @@ extension ASCollectionNode {
                 line.append((cell, measured))
             }
             if !line.isEmpty { position += place(line, start: start, available: available) }
-            position += (vertical ? sectionInset.bottom : sectionInset.right) + (vertical ? footer.height : footer.width)
+            position +=
+                (vertical ? sectionInset.bottom : sectionInset.right) + (vertical ? footer.height : footer.width)
         }
         return PlacedLayoutSpec(size: size, placing: cells, at: frames)
     }
@@ -78,12 +91,15 @@ extension ASCollectionNode {
     /// An item's size range, as Texture's flow layout inspector gives it: the delegate's, else the
     /// layout's `itemSize` when it is not UIKit's 50 × 50 default, else up to the content box's
     /// length across the scrolling direction.
-    private func itemRange(at indexPath: IndexPath, flow: UICollectionViewFlowLayout, lineLength: CGFloat,
-                           vertical: Bool) -> ASSizeRange {
+    private func itemRange(
+        at indexPath: IndexPath, flow: UICollectionViewFlowLayout, lineLength: CGFloat,
+        vertical: Bool
+    ) -> ASSizeRange {
         let asked = delegate?.collectionNode(self, constrainedSizeForItemAt: indexPath) ?? ASSizeRangeUnconstrained
         guard asked == ASSizeRangeUnconstrained else { return asked }
         if flow.itemSize != CGSize(width: 50, height: 50) { return ASSizeRangeMake(flow.itemSize) }
         let length = Swift.max(0, lineLength)
-        return ASSizeRangeMake(.zero, vertical ? CGSize(width: length, height: .infinity) : CGSize(width: .infinity, height: length))
+        return ASSizeRangeMake(
+            .zero, vertical ? CGSize(width: length, height: .infinity) : CGSize(width: .infinity, height: length))
     }
 }

@@ -14,6 +14,7 @@ open class ASCollectionView: UICollectionView {
 
     init(node: ASCollectionNode, layout: UICollectionViewLayout) {
         collectionNode = node
-        super.init(state: NodeViewState(node), layer: CALayer(state: NodeLayerState(node)), collectionViewLayout: layout)
+        super.init(
+            state: NodeViewState(node), layer: CALayer(state: NodeLayerState(node)), collectionViewLayout: layout)
     }
 }

@@ -14,8 +14,10 @@ extension ASControlNode {
     /// ```
     public func addTarget(_ target: Any?, action: Selector?, forControlEvents controlEvents: ASControlNodeEvent) {
         let object = target.map { $0 as AnyObject }
-        targetActions.append(ControlTargetAction(target: object, hasTarget: target != nil, action: action,
-                                                 events: controlEvents))
+        targetActions.append(
+            ControlTargetAction(
+                target: object, hasTarget: target != nil, action: action,
+                events: controlEvents))
     }
 
     /// The names of the actions added for `target` and `controlEvent`; `nil` when there are none.

@@ -12,10 +12,13 @@ extension ASDisplayNode {
     ///     print(node.calculatedSize)   // the expanded size
     /// }
     /// ```
-    public func transitionLayout(withAnimation animated: Bool, shouldMeasureAsync: Bool,
-                                 measurementCompletion completion: (() -> Void)? = nil) {
-        transitionLayout(with: constrainedSizeForCalculatedLayout, animated: animated,
-                         shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: completion)
+    public func transitionLayout(
+        withAnimation animated: Bool, shouldMeasureAsync: Bool,
+        measurementCompletion completion: (() -> Void)? = nil
+    ) {
+        transitionLayout(
+            with: constrainedSizeForCalculatedLayout, animated: animated,
+            shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: completion)
     }
 
     /// Lays the node out at once in `constrainedSize`, then calls `completion`: Texture's layout
@@ -26,8 +29,10 @@ extension ASDisplayNode {
     /// node.transitionLayout(with: ASSizeRangeMake(CGSize(width: 320, height: 0), CGSize(width: 320, height: .infinity)),
     ///                       animated: false, shouldMeasureAsync: false)
     /// ```
-    public func transitionLayout(with constrainedSize: ASSizeRange, animated: Bool, shouldMeasureAsync: Bool,
-                                 measurementCompletion completion: (() -> Void)? = nil) {
+    public func transitionLayout(
+        with constrainedSize: ASSizeRange, animated: Bool, shouldMeasureAsync: Bool,
+        measurementCompletion completion: (() -> Void)? = nil
+    ) {
         guard constrainedSize.max.width > 0, constrainedSize.max.height > 0 else { return }
         liveState?.needsLayout = false
         _ = layoutThatFits(constrainedSize)

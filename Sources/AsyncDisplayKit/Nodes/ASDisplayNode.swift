@@ -318,8 +318,10 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// How Texture rounds the corners. Stored only: every type is drawn as a rounded box.
     @exclusivity(unchecked) open var cornerRoundingType: ASCornerRoundingType = .defaultSlowCALayer
     /// The corners `cornerRadius` rounds. Stored only: all four corners are drawn rounded.
-    @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                                                    .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner,
+        .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
     /// How far outside its bounds the node takes touches. Stored only.
     @exclusivity(unchecked) open var hitTestSlop: UIEdgeInsets = .zero
     /// How long Texture fades its placeholder out. Stored only.
@@ -449,10 +451,11 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
 
     /// The node's box with its colours faded by `opacity`.
     func appearance(opacity: Double) -> BoxAppearance {
-        BoxAppearance(color: Self.faded(backgroundColor?.engineColor, by: opacity) ?? .clear,
-                      borderColor: Self.faded(borderColor?.engineColor, by: opacity),
-                      borderWidth: Swift.max(0, finite(borderWidth)),
-                      cornerRadius: Swift.max(0, finite(cornerRadius)), clipsContent: clipsToBounds)
+        BoxAppearance(
+            color: Self.faded(backgroundColor?.engineColor, by: opacity) ?? .clear,
+            borderColor: Self.faded(borderColor?.engineColor, by: opacity),
+            borderWidth: Swift.max(0, finite(borderWidth)),
+            cornerRadius: Swift.max(0, finite(cornerRadius)), clipsContent: clipsToBounds)
     }
 
     /// What a text or image node paints behind its content (its border over it), unfaded (the
@@ -477,8 +480,10 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// since the engine reads every element on every measurement of its owner.
     func kind(opacity: Double?) -> LayoutNode.Kind {
         if laysItselfOut {
-            return .deferred(DeferredLayout(typeName: typeName, appearance: opacity.map(appearance(opacity:)),
-                                            content: expansion))
+            return .deferred(
+                DeferredLayout(
+                    typeName: typeName, appearance: opacity.map(appearance(opacity:)),
+                    content: expansion))
         }
         return leafKind(opacity: opacity)
     }

@@ -44,27 +44,30 @@ open class ASImageNode: ASControlNode {
         guard let image else { return .box(box() ?? BoxAppearance()) }
         guard let path = image.path else {
             let size = image.size
-            return .deferred(DeferredLayout(typeName: typeName, appearance: box()) { _ in
-                .size(size.engineSize)
-            })
+            return .deferred(
+                DeferredLayout(typeName: typeName, appearance: box()) { _ in
+                    .size(size.engineSize)
+                })
         }
         // `redraw` has no layer gravity of its own: Texture's view resizes the contents.
-        let mode: ContentMode = switch contentMode {
-        case .scaleToFill, .redraw: .scaleToFill
-        case .scaleAspectFit: .aspectFit
-        case .scaleAspectFill: .aspectFill
-        case .center: .center
-        case .top: .top
-        case .bottom: .bottom
-        case .left: .left
-        case .right: .right
-        case .topLeft: .topLeft
-        case .topRight: .topRight
-        case .bottomLeft: .bottomLeft
-        case .bottomRight: .bottomRight
-        }
-        var content = ImageContent(source: (path as NSString).lastPathComponent, path: path, contentMode: mode,
-                                   scale: Double(image.scale))
+        let mode: ContentMode =
+            switch contentMode {
+            case .scaleToFill, .redraw: .scaleToFill
+            case .scaleAspectFit: .aspectFit
+            case .scaleAspectFill: .aspectFill
+            case .center: .center
+            case .top: .top
+            case .bottom: .bottom
+            case .left: .left
+            case .right: .right
+            case .topLeft: .topLeft
+            case .topRight: .topRight
+            case .bottomLeft: .bottomLeft
+            case .bottomRight: .bottomRight
+            }
+        var content = ImageContent(
+            source: (path as NSString).lastPathComponent, path: path, contentMode: mode,
+            scale: Double(image.scale))
         if let opacity {
             content.backdrop = backdrop
             content.opacity = opacity

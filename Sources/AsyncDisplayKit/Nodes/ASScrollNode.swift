@@ -52,7 +52,9 @@ open class ASScrollNode: ASDisplayNode {
     open override var layoutSpecBlock: ASLayoutSpecBlock? {
         get {
             if let contentBlock {
-                return { node, range in (node as? ASScrollNode)?.scrolling(contentBlock, in: range) ?? contentBlock(node, range) }
+                return { node, range in
+                    (node as? ASScrollNode)?.scrolling(contentBlock, in: range) ?? contentBlock(node, range)
+                }
             }
             guard MethodOverrides.overrides(.layoutSpecThatFits, in: type(of: self)) else { return nil }
             return { node, range in
@@ -66,16 +68,22 @@ open class ASScrollNode: ASDisplayNode {
     /// The content of `content` laid out as the scroll view's, in the node's `range`.
     private func scrolling(_ content: ASLayoutSpecBlock, in range: ASSizeRange) -> ASLayoutSpec {
         var contentRange = range
-        if !scrollableDirections.isDisjoint(with: ASScrollDirectionVerticalDirections) { contentRange.max.height = .infinity }
-        if !scrollableDirections.isDisjoint(with: ASScrollDirectionHorizontalDirections) { contentRange.max.width = .infinity }
+        if !scrollableDirections.isDisjoint(with: ASScrollDirectionVerticalDirections) {
+            contentRange.max.height = .infinity
+        }
+        if !scrollableDirections.isDisjoint(with: ASScrollDirectionHorizontalDirections) {
+            contentRange.max.width = .infinity
+        }
         var spec = content(self, contentRange)
         var measured = spec.layoutThatFits(contentRange).size
         guard automaticallyManagesContentSize else {
             return PlacedLayoutSpec(size: measured, placing: [spec], at: [CGRect(origin: .zero, size: measured)])
         }
-        let own = CGSize(width: range.max.width.isFinite ? range.max.width : measured.width,
-                         height: range.max.height.isFinite ? range.max.height : measured.height)
-        let short = (contentRange.max.height.isInfinite && measured.height < own.height)
+        let own = CGSize(
+            width: range.max.width.isFinite ? range.max.width : measured.width,
+            height: range.max.height.isFinite ? range.max.height : measured.height)
+        let short =
+            (contentRange.max.height.isInfinite && measured.height < own.height)
             || (contentRange.max.width.isInfinite && measured.width < own.width)
         if short {
             spec = content(self, range)

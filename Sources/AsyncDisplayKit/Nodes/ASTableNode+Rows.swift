@@ -15,15 +15,17 @@ extension ASTableNode {
         var cells: [ASCellNode] = []
         var frames: [CGRect] = []
         var y = inset.top
-        sections: for section in 0 ..< numberOfSections {
-            for row in 0 ..< numberOfRows(inSection: section) {
+        sections: for section in 0..<numberOfSections {
+            for row in 0..<numberOfRows(inSection: section) {
                 guard y < size.height else { break sections }
                 let indexPath = IndexPath(row: row, section: section)
                 let cell = cell(at: indexPath)
-                let asked = delegate?.tableNode(self, constrainedSizeForRowAt: indexPath)
+                let asked =
+                    delegate?.tableNode(self, constrainedSizeForRowAt: indexPath)
                     ?? ASSizeRangeMake(.zero, CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
-                let range = ASSizeRangeMake(CGSize(width: width, height: asked.min.height),
-                                            CGSize(width: width, height: asked.max.height))
+                let range = ASSizeRangeMake(
+                    CGSize(width: width, height: asked.min.height),
+                    CGSize(width: width, height: asked.max.height))
                 let height = cell.layoutThatFits(range).size.height
                 cells.append(cell)
                 frames.append(CGRect(x: inset.left, y: y, width: width, height: height))

@@ -25,8 +25,9 @@ open class ASTextCellNode: ASCellNode {
 
     /// A cell with Texture's default attributes and insets.
     public override convenience init() {
-        self.init(attributes: [.font: UIFont.systemFont(ofSize: 18)],
-                  insets: UIEdgeInsets(top: 11, left: 15, bottom: 11, right: 15))
+        self.init(
+            attributes: [.font: UIFont.systemFont(ofSize: 18)],
+            insets: UIEdgeInsets(top: 11, left: 15, bottom: 11, right: 15))
     }
 
     /// A cell with text attributes and insets.

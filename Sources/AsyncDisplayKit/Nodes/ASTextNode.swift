@@ -67,7 +67,12 @@ open class ASTextNode: ASControlNode {
 
     override func forEachLeafPart(_ body: (any InPlaceElement) -> Void) {
         guard let (parts, background) = insetArrangement else { return }
-        if background { body(parts.inset); body(parts.box) } else { body(parts.text) }
+        if background {
+            body(parts.inset)
+            body(parts.box)
+        } else {
+            body(parts.text)
+        }
     }
 
     /// How a text with a container inset is laid out, `nil` for any other: its text sits in an
@@ -104,8 +109,9 @@ open class ASTextNode: ASControlNode {
         var content: TextContent?
         if text.length > 0 {
             let owner = debugName.map { "\(typeName) '\($0)'" } ?? typeName
-            content = AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumNumberOfLines,
-                                                       truncationMode: truncationMode, owner: owner)
+            content = AttributedTextConversion.content(
+                of: text, maximumNumberOfLines: maximumNumberOfLines,
+                truncationMode: truncationMode, owner: owner)
         }
         convertedText = text is NSMutableAttributedString ? nil : text
         convertedOptions = (maximumNumberOfLines, truncationMode)
@@ -141,10 +147,13 @@ open class ASEditableTextNode: ASDisplayNode {
 
     override func leafKind(opacity: Double?) -> LayoutNode.Kind {
         let shown = (attributedText?.length ?? 0) > 0 ? attributedText : attributedPlaceholderText
-        guard let text = shown, text.length > 0 else { return .box(opacity.map(appearance(opacity:)) ?? BoxAppearance()) }
+        guard let text = shown, text.length > 0 else {
+            return .box(opacity.map(appearance(opacity:)) ?? BoxAppearance())
+        }
         let owner = debugName.map { "\(typeName) '\($0)'" } ?? typeName
-        var content = AttributedTextConversion.content(of: text, maximumNumberOfLines: maximumLinesToDisplay,
-                                                       truncationMode: .byTruncatingTail, owner: owner)
+        var content = AttributedTextConversion.content(
+            of: text, maximumNumberOfLines: maximumLinesToDisplay,
+            truncationMode: .byTruncatingTail, owner: owner)
         if let opacity {
             content.backdrop = backdrop
             content.opacity = opacity

@@ -31,12 +31,13 @@ open class ASCornerLayoutSpec: ASLayoutSpec {
     }
 
     override var specKind: LayoutNode.Kind {
-        let location: CornerLocation = switch cornerLocation {
-        case .topLeft: .topLeft
-        case .topRight: .topRight
-        case .bottomLeft: .bottomLeft
-        case .bottomRight: .bottomRight
-        }
+        let location: CornerLocation =
+            switch cornerLocation {
+            case .topLeft: .topLeft
+            case .topRight: .topRight
+            case .bottomLeft: .bottomLeft
+            case .bottomRight: .bottomRight
+            }
         let options = CornerOptions(location: location, offset: offset.enginePoint, wrapsCorner: wrapsCorner)
         return .corner(options)
     }

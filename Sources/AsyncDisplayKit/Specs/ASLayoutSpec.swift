@@ -133,8 +133,10 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     /// The spec's engine kind.
     package var engineKind: LayoutNode.Kind {
         guard overridesCalculateLayout else { return specKind }
-        return .custom(CustomSpecLayout(spec: LayoutSource(self), elements: storedChildren.array.map { ObjectIdentifier($0) },
-                                        typeName: String(describing: type(of: self))))
+        return .custom(
+            CustomSpecLayout(
+                spec: LayoutSource(self), elements: storedChildren.array.map { ObjectIdentifier($0) },
+                typeName: String(describing: type(of: self))))
     }
 
     /// The spec's style as the engine reads it.
@@ -156,7 +158,9 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
 
     /// Reports a spec that a node's `layoutSpecThatFits` returned inside itself.
     package func noteEnclosesItself() {
-        LayoutProblems.note("the layout spec \(type(of: self)) contains itself: a node's layoutSpecThatFits cannot return a spec that encloses that node")
+        LayoutProblems.note(
+            "the layout spec \(type(of: self)) contains itself: a node's layoutSpecThatFits cannot return a spec that encloses that node"
+        )
     }
 
     /// Calls `body` with `element` as the engine reads it: a node or a spec of this module. A
@@ -164,8 +168,10 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     /// problem naming `role`. Once per child of every spec of every pass: class patterns in a
     /// `switch`, not `as?` casts and a returned element, which took two reference counts more
     /// per child; asking for a protocol conformance costs far more than either.
-    static func visitEngineElement(_ element: ASLayoutElement?, role: () -> String,
-                                   isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
+    static func visitEngineElement(
+        _ element: ASLayoutElement?, role: () -> String,
+        isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void
+    ) {
         switch element {
         case let node as ASDisplayNode:
             if isAncestor(node) { return body(enclosingElement(node, role: role)) }
@@ -185,7 +191,8 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     /// What the engine reads instead of `element`, which encloses its parent: an empty spec,
     /// and a problem naming `role`.
     private static func enclosingElement(_ element: AnyObject, role: () -> String) -> ASLayoutSpec {
-        LayoutProblems.note("\(role()) (\(type(of: element))) contains itself: a layout spec cannot include its own node or spec")
+        LayoutProblems.note(
+            "\(role()) (\(type(of: element))) contains itself: a layout spec cannot include its own node or spec")
         return ASLayoutSpec()
     }
 

@@ -26,7 +26,9 @@ open class ASRatioLayoutSpec: ASLayoutSpec {
     override var specKind: LayoutNode.Kind {
         var ratio = Double(self.ratio)
         if !(ratio.isFinite && ratio > 0) {
-            LayoutProblems.note("\(type(of: self)) has the ratio \(self.ratio): a ratio (height ÷ width) must be a positive number; 1 is used")
+            LayoutProblems.note(
+                "\(type(of: self)) has the ratio \(self.ratio): a ratio (height ÷ width) must be a positive number; 1 is used"
+            )
             ratio = 1
         }
         return .ratio(ratio)

@@ -23,8 +23,10 @@ open class ASRelativeLayoutSpec: ASLayoutSpec {
     }
 
     /// A relative spec around `child`.
-    public init(horizontalPosition: ASRelativeLayoutSpecPosition, verticalPosition: ASRelativeLayoutSpecPosition,
-                sizingOption: ASRelativeLayoutSpecSizingOption, child: ASLayoutElement) {
+    public init(
+        horizontalPosition: ASRelativeLayoutSpecPosition, verticalPosition: ASRelativeLayoutSpecPosition,
+        sizingOption: ASRelativeLayoutSpecSizingOption, child: ASLayoutElement
+    ) {
         super.init()
         self.horizontalPosition = horizontalPosition
         self.verticalPosition = verticalPosition
@@ -42,14 +44,16 @@ open class ASRelativeLayoutSpec: ASLayoutSpec {
             case .end: .end
             }
         }
-        let sizing: RelativeSizing = switch (sizingOption.contains(.minimumWidth), sizingOption.contains(.minimumHeight)) {
-        case (true, true): .minimumSize
-        case (true, false): .minimumWidth
-        case (false, true): .minimumHeight
-        case (false, false): .default
-        }
-        return RelativeOptions(horizontalPosition: position(horizontalPosition), verticalPosition: position(verticalPosition),
-                               sizing: sizing)
+        let sizing: RelativeSizing =
+            switch (sizingOption.contains(.minimumWidth), sizingOption.contains(.minimumHeight)) {
+            case (true, true): .minimumSize
+            case (true, false): .minimumWidth
+            case (false, true): .minimumHeight
+            case (false, false): .default
+            }
+        return RelativeOptions(
+            horizontalPosition: position(horizontalPosition), verticalPosition: position(verticalPosition),
+            sizing: sizing)
     }
 
     override var specKind: LayoutNode.Kind { .relative(relativeOptions) }
@@ -80,18 +84,24 @@ open class ASCenterLayoutSpec: ASRelativeLayoutSpec {
     }
 
     /// A relative spec's initializer, inherited as in Texture.
-    public override init(horizontalPosition: ASRelativeLayoutSpecPosition, verticalPosition: ASRelativeLayoutSpecPosition,
-                         sizingOption: ASRelativeLayoutSpecSizingOption, child: ASLayoutElement) {
-        super.init(horizontalPosition: horizontalPosition, verticalPosition: verticalPosition, sizingOption: sizingOption,
-                   child: child)
-        centeringOptions = ASCenterLayoutSpecCenteringOptions(rawValue: (horizontalPosition == .center ? 1 : 0)
-            | (verticalPosition == .center ? 2 : 0))
+    public override init(
+        horizontalPosition: ASRelativeLayoutSpecPosition, verticalPosition: ASRelativeLayoutSpecPosition,
+        sizingOption: ASRelativeLayoutSpecSizingOption, child: ASLayoutElement
+    ) {
+        super.init(
+            horizontalPosition: horizontalPosition, verticalPosition: verticalPosition, sizingOption: sizingOption,
+            child: child)
+        centeringOptions = ASCenterLayoutSpecCenteringOptions(
+            rawValue: (horizontalPosition == .center ? 1 : 0)
+                | (verticalPosition == .center ? 2 : 0))
         sizingOptions = ASCenterLayoutSpecSizingOptions(rawValue: sizingOption.rawValue)
     }
 
     /// Centres `child`.
-    public init(centeringOptions: ASCenterLayoutSpecCenteringOptions, sizingOptions: ASCenterLayoutSpecSizingOptions,
-                child: ASLayoutElement) {
+    public init(
+        centeringOptions: ASCenterLayoutSpecCenteringOptions, sizingOptions: ASCenterLayoutSpecSizingOptions,
+        child: ASLayoutElement
+    ) {
         super.init()
         self.centeringOptions = centeringOptions
         self.sizingOptions = sizingOptions

@@ -40,27 +40,35 @@ open class ASStackLayoutSpec: ASLayoutSpec {
     }
 
     /// A stack with its main properties.
-    public convenience init(direction: ASStackLayoutDirection, spacing: CGFloat,
-                            justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
-                            children: [ASLayoutElement]) {
-        self.init(direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
-                  flexWrap: .noWrap, alignContent: .start, lineSpacing: 0, children: children)
+    public convenience init(
+        direction: ASStackLayoutDirection, spacing: CGFloat,
+        justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
+        children: [ASLayoutElement]
+    ) {
+        self.init(
+            direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
+            flexWrap: .noWrap, alignContent: .start, lineSpacing: 0, children: children)
     }
 
     /// A stack that may wrap.
-    public convenience init(direction: ASStackLayoutDirection, spacing: CGFloat,
-                            justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
-                            flexWrap: ASStackLayoutFlexWrap, alignContent: ASStackLayoutAlignContent,
-                            children: [ASLayoutElement]) {
-        self.init(direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
-                  flexWrap: flexWrap, alignContent: alignContent, lineSpacing: 0, children: children)
+    public convenience init(
+        direction: ASStackLayoutDirection, spacing: CGFloat,
+        justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
+        flexWrap: ASStackLayoutFlexWrap, alignContent: ASStackLayoutAlignContent,
+        children: [ASLayoutElement]
+    ) {
+        self.init(
+            direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
+            flexWrap: flexWrap, alignContent: alignContent, lineSpacing: 0, children: children)
     }
 
     /// A stack that may wrap, with space between lines.
-    public convenience init(direction: ASStackLayoutDirection, spacing: CGFloat,
-                            justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
-                            flexWrap: ASStackLayoutFlexWrap, alignContent: ASStackLayoutAlignContent,
-                            lineSpacing: CGFloat, children: [ASLayoutElement]) {
+    public convenience init(
+        direction: ASStackLayoutDirection, spacing: CGFloat,
+        justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
+        flexWrap: ASStackLayoutFlexWrap, alignContent: ASStackLayoutAlignContent,
+        lineSpacing: CGFloat, children: [ASLayoutElement]
+    ) {
         self.init()
         self.direction = direction
         self.spacing = spacing
@@ -90,42 +98,47 @@ open class ASStackLayoutSpec: ASLayoutSpec {
         var options = StackOptions()
         options.direction = direction == .vertical ? .vertical : .horizontal
         options.spacing = finite(spacing)
-        options.justifyContent = switch justifyContent {
-        case .start: .start
-        case .center: .center
-        case .end: .end
-        case .spaceBetween: .spaceBetween
-        case .spaceAround: .spaceAround
-        }
-        options.alignItems = switch alignItems {
-        case .start: .start
-        case .end: .end
-        case .center: .center
-        case .stretch, .notSet: .stretch
-        case .baselineFirst: .baselineFirst
-        case .baselineLast: .baselineLast
-        }
-        options.horizontalAlignment = switch horizontalAlignment {
-        case .none: .none
-        case .left: .left
-        case .middle: .middle
-        case .right: .right
-        }
-        options.verticalAlignment = switch verticalAlignment {
-        case .none: .none
-        case .top: .top
-        case .center: .center
-        case .bottom: .bottom
-        }
+        options.justifyContent =
+            switch justifyContent {
+            case .start: .start
+            case .center: .center
+            case .end: .end
+            case .spaceBetween: .spaceBetween
+            case .spaceAround: .spaceAround
+            }
+        options.alignItems =
+            switch alignItems {
+            case .start: .start
+            case .end: .end
+            case .center: .center
+            case .stretch, .notSet: .stretch
+            case .baselineFirst: .baselineFirst
+            case .baselineLast: .baselineLast
+            }
+        options.horizontalAlignment =
+            switch horizontalAlignment {
+            case .none: .none
+            case .left: .left
+            case .middle: .middle
+            case .right: .right
+            }
+        options.verticalAlignment =
+            switch verticalAlignment {
+            case .none: .none
+            case .top: .top
+            case .center: .center
+            case .bottom: .bottom
+            }
         options.flexWrap = flexWrap == .wrap ? .wrap : .noWrap
-        options.alignContent = switch alignContent {
-        case .start: .start
-        case .center: .center
-        case .end: .end
-        case .spaceBetween: .spaceBetween
-        case .spaceAround: .spaceAround
-        case .stretch: .stretch
-        }
+        options.alignContent =
+            switch alignContent {
+            case .start: .start
+            case .center: .center
+            case .end: .end
+            case .spaceBetween: .spaceBetween
+            case .spaceAround: .spaceAround
+            case .stretch: .stretch
+            }
         options.lineSpacing = finite(lineSpacing)
         return .stack(options)
     }

@@ -41,8 +41,9 @@ public func ASSizeRangeMake(_ exactSize: CGSize) -> ASSizeRange {
 
 /// Per axis `max(min, min(max, size))`.
 public func ASSizeRangeClamp(_ sizeRange: ASSizeRange, _ size: CGSize) -> CGSize {
-    CGSize(width: Swift.max(sizeRange.min.width, Swift.min(sizeRange.max.width, size.width)),
-           height: Swift.max(sizeRange.min.height, Swift.min(sizeRange.max.height, size.height)))
+    CGSize(
+        width: Swift.max(sizeRange.min.width, Swift.min(sizeRange.max.width, size.width)),
+        height: Swift.max(sizeRange.min.height, Swift.min(sizeRange.max.height, size.height)))
 }
 
 /// The overlap of two ranges; where they do not overlap, the first wins (as Texture).

@@ -26,7 +26,7 @@ public enum DiffPictures {
         let classes = comparison.classification
         expected.pixels.withUnsafeBufferPointer { input in
             output.pixels.withUnsafeMutableBufferPointer { out in
-                for pixel in 0 ..< expected.width * expected.height {
+                for pixel in 0..<expected.width * expected.height {
                     let offset = pixel * 4
                     let kind = pixel < classes.count ? classes[pixel] : .same
                     let color: Color
@@ -35,7 +35,9 @@ public enum DiffPictures {
                     case .antialiased: color = antialiasedColor
                     case .ignored: color = ignoredColor
                     case .same:
-                        let r = Double(input[offset]), g = Double(input[offset + 1]), b = Double(input[offset + 2])
+                        let r = Double(input[offset])
+                        let g = Double(input[offset + 1])
+                        let b = Double(input[offset + 2])
                         let alpha = fadeAlpha * Double(input[offset + 3]) / 255
                         let y = r * 0.29889531 + g * 0.58662247 + b * 0.11448223
                         let grey = UInt8(clamping: Int((255 + (y - 255) * alpha).rounded()))
@@ -68,10 +70,13 @@ public enum DiffPictures {
 
     /// For each region: reference | diff | actual of its bounding box plus `margin`, enlarged
     /// by a whole factor (no smoothing, so pixels stay visible) to about `targetSize` pixels.
-    public static func crops(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, regions: [PixelRect],
-                             margin: Int = 8, targetSize: Int = 240) -> [RGBAImage] {
+    public static func crops(
+        expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, regions: [PixelRect],
+        margin: Int = 8, targetSize: Int = 240
+    ) -> [RGBAImage] {
         regions.map { region in
-            let x0 = Swift.max(0, region.x - margin), y0 = Swift.max(0, region.y - margin)
+            let x0 = Swift.max(0, region.x - margin)
+            let y0 = Swift.max(0, region.y - margin)
             let x1 = Swift.min(expected.width, region.x + region.width + margin)
             let y1 = Swift.min(expected.height, region.y + region.height + margin)
             let box = PixelRect(x: x0, y: y0, width: Swift.max(1, x1 - x0), height: Swift.max(1, y1 - y0))
@@ -97,17 +102,21 @@ public enum DiffPictures {
                 }
             }
         }
-        return Array(boxes.sorted { ($0.width * $0.height, $1.y, $1.x) > ($1.width * $1.height, $0.y, $0.x) }.prefix(limit))
+        return Array(
+            boxes.sorted { ($0.width * $0.height, $1.y, $1.x) > ($1.width * $1.height, $0.y, $0.x) }.prefix(limit))
     }
 
     static func near(_ a: PixelRect, _ b: PixelRect, _ gap: Int) -> Bool {
-        a.x - gap <= b.x + b.width && b.x - gap <= a.x + a.width && a.y - gap <= b.y + b.height && b.y - gap <= a.y + a.height
+        a.x - gap <= b.x + b.width && b.x - gap <= a.x + a.width && a.y - gap <= b.y + b.height
+            && b.y - gap <= a.y + a.height
     }
 
     static func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
-        let x = Swift.min(a.x, b.x), y = Swift.min(a.y, b.y)
-        return PixelRect(x: x, y: y, width: Swift.max(a.x + a.width, b.x + b.width) - x,
-                         height: Swift.max(a.y + a.height, b.y + b.height) - y)
+        let x = Swift.min(a.x, b.x)
+        let y = Swift.min(a.y, b.y)
+        return PixelRect(
+            x: x, y: y, width: Swift.max(a.x + a.width, b.x + b.width) - x,
+            height: Swift.max(a.y + a.height, b.y + b.height) - y)
     }
 
     /// The pixels of `image` inside `rect` (clamped to the image).
@@ -115,10 +124,11 @@ public enum DiffPictures {
         let width = Swift.max(0, Swift.min(rect.width, image.width - rect.x))
         let height = Swift.max(0, Swift.min(rect.height, image.height - rect.y))
         var output = RGBAImage(width: width, height: height)
-        for row in 0 ..< height {
+        for row in 0..<height {
             let source = ((rect.y + row) * image.width + rect.x) * 4
-            output.pixels.replaceSubrange(row * width * 4 ..< (row + 1) * width * 4,
-                                          with: image.pixels[source ..< source + width * 4])
+            output.pixels.replaceSubrange(
+                row * width * 4..<(row + 1) * width * 4,
+                with: image.pixels[source..<source + width * 4])
         }
         return output
     }
@@ -127,8 +137,8 @@ public enum DiffPictures {
     static func enlarge(_ image: RGBAImage, by factor: Int) -> RGBAImage {
         guard factor > 1 else { return image }
         var output = RGBAImage(width: image.width * factor, height: image.height * factor)
-        for y in 0 ..< output.height {
-            for x in 0 ..< output.width {
+        for y in 0..<output.height {
+            for x in 0..<output.width {
                 let source = ((y / factor) * image.width + x / factor) * 4
                 let target = (y * output.width + x) * 4
                 output.pixels[target] = image.pixels[source]
@@ -142,10 +152,11 @@ public enum DiffPictures {
 
     /// Copies `image` into `canvas` at `origin` (both fully inside).
     static func paste(_ image: RGBAImage, into canvas: inout RGBAImage, at origin: (Int, Int)) {
-        for row in 0 ..< image.height {
+        for row in 0..<image.height {
             let target = ((origin.1 + row) * canvas.width + origin.0) * 4
-            canvas.pixels.replaceSubrange(target ..< target + image.width * 4,
-                                          with: image.pixels[row * image.width * 4 ..< (row + 1) * image.width * 4])
+            canvas.pixels.replaceSubrange(
+                target..<target + image.width * 4,
+                with: image.pixels[row * image.width * 4..<(row + 1) * image.width * 4])
         }
     }
 }

@@ -49,14 +49,18 @@ struct AntialiasingDetector {
     func isAntialiasedOnEdge(
         x x1: Int, y y1: Int, in image: UnsafePointer<UInt8>, other: UnsafePointer<UInt8>
     ) -> Bool {
-        let x0 = Swift.max(x1 - 1, 0), y0 = Swift.max(y1 - 1, 0)
-        let x2 = Swift.min(x1 + 1, width - 1), y2 = Swift.min(y1 + 1, height - 1)
+        let x0 = Swift.max(x1 - 1, 0)
+        let y0 = Swift.max(y1 - 1, 0)
+        let x2 = Swift.min(x1 + 1, width - 1)
+        let y2 = Swift.min(y1 + 1, height - 1)
         let center = y1 * width + x1
         let centerWord = PixelPair.word(image, center)
         let centerLuma = YIQ.luma(image + center * 4)
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        var minDelta = 0.0, maxDelta = 0.0
-        var darkest = 0, brightest = 0
+        var minDelta = 0.0
+        var maxDelta = 0.0
+        var darkest = 0
+        var brightest = 0
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
                 let neighbour = y * width + x
@@ -84,11 +88,14 @@ struct AntialiasingDetector {
     /// or more neighbours with exactly its bytes (a pixel on the image's edge starts with one).
     /// The answer does not depend on the visiting order.
     func hasManySiblings(_ index: Int, in image: UnsafePointer<UInt8>) -> Bool {
-        let x1 = index % width, y1 = index / width
+        let x1 = index % width
+        let y1 = index / width
         let centerWord = PixelPair.word(image, index)
         guard x1 > 0, y1 > 0, x1 < width - 1, y1 < height - 1 else {
-            let x0 = Swift.max(x1 - 1, 0), y0 = Swift.max(y1 - 1, 0)
-            let x2 = Swift.min(x1 + 1, width - 1), y2 = Swift.min(y1 + 1, height - 1)
+            let x0 = Swift.max(x1 - 1, 0)
+            let y0 = Swift.max(y1 - 1, 0)
+            let x2 = Swift.min(x1 + 1, width - 1)
+            let y2 = Swift.min(y1 + 1, height - 1)
             var zeroes = 1  // on the edge
             for x in x0...x2 {
                 for y in y0...y2

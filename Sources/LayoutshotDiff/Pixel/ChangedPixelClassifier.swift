@@ -83,8 +83,7 @@ struct ChangedPixelClassifier {
     /// Whether the changed pixel `index` is over the threshold (always, in exact mode); updates
     /// the memo and the largest channel difference. Out of line: flat areas rarely get here.
     @inline(never)
-    mutating func isOverThreshold(_ expectedWord: UInt32, _ actualWord: UInt32, index: Int) -> Bool
-    {
+    mutating func isOverThreshold(_ expectedWord: UInt32, _ actualWord: UInt32, index: Int) -> Bool {
         largestChannelDelta = Swift.max(
             largestChannelDelta, Self.largestChannelDelta(expectedWord, actualWord))
         let over =
@@ -100,7 +99,8 @@ struct ChangedPixelClassifier {
         var largest: UInt32 = 0
         var shift: UInt32 = 0
         while shift < 32 {
-            let u = (a >> shift) & 0xFF, v = (b >> shift) & 0xFF
+            let u = (a >> shift) & 0xFF
+            let v = (b >> shift) & 0xFF
             largest = Swift.max(largest, u > v ? u - v : v - u)
             shift += 8
         }

@@ -10,7 +10,8 @@ extension PixelDiff {
         into classes: UnsafeMutableBufferPointer<PixelClass>
     ) -> PixelTally {
         var classifier = ChangedPixelClassifier(pair: pair, options: options, classes: classes)
-        let expected = UnsafeRawPointer(pair.expected), actual = UnsafeRawPointer(pair.actual)
+        let expected = UnsafeRawPointer(pair.expected)
+        let actual = UnsafeRawPointer(pair.actual)
         let width = pair.width
         let blocks = width / 8 * 8  // columns in whole 8-pixel blocks
 

@@ -23,7 +23,8 @@ public struct PixelRect: Hashable, Sendable, Codable {
 
     /// The part of the rectangle inside a `width`×`height` image, or `nil` when none is.
     func clipped(toWidth imageWidth: Int, height imageHeight: Int) -> PixelRect? {
-        let left = Swift.max(x, 0), top = Swift.max(y, 0)
+        let left = Swift.max(x, 0)
+        let top = Swift.max(y, 0)
         let right = Swift.min(x + Swift.max(width, 0), imageWidth)
         let bottom = Swift.min(y + Swift.max(height, 0), imageHeight)
         guard left < right, top < bottom else { return nil }

@@ -52,8 +52,12 @@ struct PixelRuns {
         guard !rows.isEmpty else { return ([], nil) }
         // Per root: pixel count, extent and first run; indexed by the root's run.
         var slot = [Int](repeating: -1, count: rows.count)
-        var counts: [Int] = [], firsts: [Int] = []
-        var minX: [Int] = [], minY: [Int] = [], maxX: [Int] = [], maxY: [Int] = []
+        var counts: [Int] = []
+        var firsts: [Int] = []
+        var minX: [Int] = []
+        var minY: [Int] = []
+        var maxX: [Int] = []
+        var maxY: [Int] = []
         var roots = parents
         for run in 0..<rows.count {
             let root = Self.find(run, in: &roots)
@@ -63,8 +67,10 @@ struct PixelRuns {
                 slot[root] = component
                 counts.append(0)
                 firsts.append(run)
-                minX.append(starts[run]); maxX.append(ends[run])
-                minY.append(rows[run]); maxY.append(rows[run])
+                minX.append(starts[run])
+                maxX.append(ends[run])
+                minY.append(rows[run])
+                maxY.append(rows[run])
             }
             counts[component] += ends[run] - starts[run] + 1
             minX[component] = Swift.min(minX[component], starts[run])
@@ -82,8 +88,10 @@ struct PixelRuns {
                     height: maxY[component] - minY[component] + 1),
                 pixelCount: counts[component])
         }
-        let left = minX.min() ?? 0, right = maxX.max() ?? 0
-        let top = rows.first ?? 0, bottom = rows.last ?? 0
+        let left = minX.min() ?? 0
+        let right = maxX.max() ?? 0
+        let top = rows.first ?? 0
+        let bottom = rows.last ?? 0
         return (
             clusters, PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
         )
@@ -92,7 +100,8 @@ struct PixelRuns {
     /// Joins the components of runs `a` and `b`; the smaller index becomes the root, so a
     /// root is always its component's first run.
     private mutating func union(_ a: Int, _ b: Int) {
-        let rootA = Self.find(a, in: &parents), rootB = Self.find(b, in: &parents)
+        let rootA = Self.find(a, in: &parents)
+        let rootB = Self.find(b, in: &parents)
         if rootA < rootB {
             parents[rootB] = rootA
         } else if rootB < rootA {

@@ -33,7 +33,9 @@ enum YIQ {
     /// (`blendRGB`: `255 + (c - 255) * a`, with `a = alpha / 255`).
     @inline(__always)
     static func blendedRGB(_ p: UnsafePointer<UInt8>) -> (Double, Double, Double) {
-        let r = Double(p[0]), g = Double(p[1]), b = Double(p[2])
+        let r = Double(p[0])
+        let g = Double(p[1])
+        let b = Double(p[2])
         let alpha = p[3]
         if _fastPath(alpha == 255) { return (r, g, b) }
         let a = Double(alpha) / 255

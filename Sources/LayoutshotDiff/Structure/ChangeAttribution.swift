@@ -27,8 +27,10 @@ public struct ChangeAttribution: Hashable, Sendable {
     /// Attributes the `.different` pixels of `classification` to the nodes that painted them in
     /// the actual render. Pixels where only the canvas is now (something moved or disappeared)
     /// go to the node whose frame covered them in the `reference` layout, when there is one.
-    public init(ownership: PixelOwnership, classification: [PixelClass], reference: Layout? = nil, scale: Double = 1,
-                width: Int = 0, height: Int = 0) {
+    public init(
+        ownership: PixelOwnership, classification: [PixelClass], reference: Layout? = nil, scale: Double = 1,
+        width: Int = 0, height: Int = 0
+    ) {
         var counts: [String: (type: String, pixels: Int)] = [:]
         var vacated = classification
         var total = 0
@@ -44,14 +46,17 @@ public struct ChangeAttribution: Hashable, Sendable {
             }
         }
         if let reference {
-            for share in ChangeAttribution(layout: reference, scale: scale, classification: vacated, width: width,
-                                           height: height).shares {
+            for share in ChangeAttribution(
+                layout: reference, scale: scale, classification: vacated, width: width,
+                height: height
+            ).shares {
                 counts[share.node, default: (share.type, 0)].pixels += share.pixels
             }
         }
         shares = counts.map { name, entry in
-            Share(node: name, type: entry.type, pixels: entry.pixels,
-                  fraction: total > 0 ? Double(entry.pixels) / Double(total) : 0)
+            Share(
+                node: name, type: entry.type, pixels: entry.pixels,
+                fraction: total > 0 ? Double(entry.pixels) / Double(total) : 0)
         }.sorted { ($0.pixels, $1.node) > ($1.pixels, $0.node) }
     }
 
@@ -65,15 +70,15 @@ public struct ChangeAttribution: Hashable, Sendable {
         var owner = [Int32](repeating: -1, count: width * height)
         let painters: Set<String> = ["box", "text", "image"]
         // Covering nodes first (by depth), then painting nodes in paint order on top.
-        for pass in 0 ..< 2 {
+        for pass in 0..<2 {
             for (index, frame) in frames.enumerated() where (pass == 0) != painters.contains(frame.type) {
                 let x0 = Swift.max(0, Int(saturating: (frame.frame.minX * scale).rounded()))
                 let y0 = Swift.max(0, Int(saturating: (frame.frame.minY * scale).rounded()))
                 let x1 = Swift.min(width, Int(saturating: (frame.frame.maxX * scale).rounded()))
                 let y1 = Swift.min(height, Int(saturating: (frame.frame.maxY * scale).rounded()))
                 guard x0 < x1, y0 < y1 else { continue }
-                for y in y0 ..< y1 {
-                    for x in x0 ..< x1 { owner[y * width + x] = Int32(index) }
+                for y in y0..<y1 {
+                    for x in x0..<x1 { owner[y * width + x] = Int32(index) }
                 }
             }
         }
@@ -85,8 +90,9 @@ public struct ChangeAttribution: Hashable, Sendable {
         }
         shares = counts.map { index, pixels in
             let frame = index >= 0 ? frames[Int(index)] : nil
-            return Share(node: frame.map { names[$0.path] ?? $0.path } ?? "the canvas", type: frame?.type ?? "canvas",
-                         pixels: pixels, fraction: total > 0 ? Double(pixels) / Double(total) : 0)
+            return Share(
+                node: frame.map { names[$0.path] ?? $0.path } ?? "the canvas", type: frame?.type ?? "canvas",
+                pixels: pixels, fraction: total > 0 ? Double(pixels) / Double(total) : 0)
         }.sorted { ($0.pixels, $1.node) > ($1.pixels, $0.node) }
     }
 }

@@ -12,7 +12,8 @@ import LayoutshotLayout
 public enum StructuralDiff {
     /// Every change, in the reference's depth-first order, then additions in the actual's order.
     public static func changes(from expected: Layout, to actual: Layout) -> [NodeChange] {
-        let before = index(expected), after = index(actual)
+        let before = index(expected)
+        let after = index(actual)
         var changes: [NodeChange] = []
         var matched = Set<String>()
         for entry in before.order {
@@ -23,15 +24,23 @@ public enum StructuralDiff {
             }
             matched.insert(entry)
             if node.layout.type != other.layout.type {
-                changes.append(NodeChange(node: node.name, kind: .retyped(from: node.layout.type, to: other.layout.type)))
+                changes.append(
+                    NodeChange(node: node.name, kind: .retyped(from: node.layout.type, to: other.layout.type)))
             }
             // Sidecars keep 4 decimals: compare at that precision.
-            if !same(node.layout.size.width, other.layout.size.width) || !same(node.layout.size.height, other.layout.size.height) {
-                changes.append(NodeChange(node: node.name, kind: .resized(from: node.layout.size, to: other.layout.size)))
+            if !same(node.layout.size.width, other.layout.size.width)
+                || !same(node.layout.size.height, other.layout.size.height)
+            {
+                changes.append(
+                    NodeChange(node: node.name, kind: .resized(from: node.layout.size, to: other.layout.size)))
             }
-            if entry != "root", !same(node.layout.frame.minX, other.layout.frame.minX)
-                || !same(node.layout.frame.minY, other.layout.frame.minY) {
-                changes.append(NodeChange(node: node.name, kind: .moved(from: node.layout.frame.origin, to: other.layout.frame.origin)))
+            if entry != "root",
+                !same(node.layout.frame.minX, other.layout.frame.minX)
+                    || !same(node.layout.frame.minY, other.layout.frame.minY)
+            {
+                changes.append(
+                    NodeChange(
+                        node: node.name, kind: .moved(from: node.layout.frame.origin, to: other.layout.frame.origin)))
             }
         }
         for entry in after.order where !matched.contains(entry) {

@@ -12,8 +12,11 @@ public struct Box: LayoutElement {
     /// A box filled with `color` (clear by default), with an optional border drawn inside its bounds
     /// (`borderWidth` points of `borderColor`) and corners rounded by `cornerRadius` points.
     public init(_ color: Color = .clear, borderColor: Color? = nil, borderWidth: Double = 0, cornerRadius: Double = 0) {
-        node = LayoutNode(.box(BoxAppearance(color: color, borderColor: borderColor, borderWidth: borderWidth,
-                                             cornerRadius: cornerRadius)))
+        node = LayoutNode(
+            .box(
+                BoxAppearance(
+                    color: color, borderColor: borderColor, borderWidth: borderWidth,
+                    cornerRadius: cornerRadius)))
     }
 }
 
@@ -29,12 +32,17 @@ public struct Text: LayoutElement {
     /// (`"DejaVu Sans Bold 14"`), drawn in `color`. `maximumNumberOfLines` limits the lines (0, the
     /// default, is no limit); text beyond the limit or the height is cut as `truncation` says;
     /// `lineSpacing` adds points between lines.
-    public init(_ text: String, font: String = "DejaVu Sans 14", color: Color = .black,
-                alignment: TextAlignment = .left, maximumNumberOfLines: Int = 0,
-                truncation: TextTruncation = .tail, lineSpacing: Double = 0, markup: Bool = false) {
-        node = LayoutNode(.text(TextContent(text: text, font: font, color: color, alignment: alignment,
-                                            maximumNumberOfLines: maximumNumberOfLines, truncation: truncation,
-                                            lineSpacing: lineSpacing, markup: markup)))
+    public init(
+        _ text: String, font: String = "DejaVu Sans 14", color: Color = .black,
+        alignment: TextAlignment = .left, maximumNumberOfLines: Int = 0,
+        truncation: TextTruncation = .tail, lineSpacing: Double = 0, markup: Bool = false
+    ) {
+        node = LayoutNode(
+            .text(
+                TextContent(
+                    text: text, font: font, color: color, alignment: alignment,
+                    maximumNumberOfLines: maximumNumberOfLines, truncation: truncation,
+                    lineSpacing: lineSpacing, markup: markup)))
     }
 }
 

@@ -12,17 +12,20 @@ public struct Stack: LayoutElement {
     /// A stack of the children the builder lists. `spacing` is points between neighbours on the
     /// main axis, `lineSpacing` points between lines when `flexWrap` is `.wrap`; the other options
     /// are the stack's alignment, with Texture's defaults.
-    public init(_ direction: StackDirection = StackOptions().direction, spacing: Double = StackOptions().spacing,
-                justifyContent: JustifyContent = StackOptions().justifyContent,
-                alignItems: AlignItems = StackOptions().alignItems, flexWrap: FlexWrap = StackOptions().flexWrap,
-                alignContent: AlignContent = StackOptions().alignContent, lineSpacing: Double = StackOptions().lineSpacing,
-                horizontalAlignment: HorizontalAlignment = StackOptions().horizontalAlignment,
-                verticalAlignment: VerticalAlignment = StackOptions().verticalAlignment,
-                @LayoutBuilder children: () -> [LayoutNode]) {
-        let options = StackOptions(direction: direction, spacing: spacing, justifyContent: justifyContent,
-                                   alignItems: alignItems, horizontalAlignment: horizontalAlignment,
-                                   verticalAlignment: verticalAlignment, flexWrap: flexWrap, alignContent: alignContent,
-                                   lineSpacing: lineSpacing)
+    public init(
+        _ direction: StackDirection = StackOptions().direction, spacing: Double = StackOptions().spacing,
+        justifyContent: JustifyContent = StackOptions().justifyContent,
+        alignItems: AlignItems = StackOptions().alignItems, flexWrap: FlexWrap = StackOptions().flexWrap,
+        alignContent: AlignContent = StackOptions().alignContent, lineSpacing: Double = StackOptions().lineSpacing,
+        horizontalAlignment: HorizontalAlignment = StackOptions().horizontalAlignment,
+        verticalAlignment: VerticalAlignment = StackOptions().verticalAlignment,
+        @LayoutBuilder children: () -> [LayoutNode]
+    ) {
+        let options = StackOptions(
+            direction: direction, spacing: spacing, justifyContent: justifyContent,
+            alignItems: alignItems, horizontalAlignment: horizontalAlignment,
+            verticalAlignment: verticalAlignment, flexWrap: flexWrap, alignContent: alignContent,
+            lineSpacing: lineSpacing)
         node = LayoutNode(.stack(options), children: children())
     }
 }
@@ -55,7 +58,8 @@ public struct Overlay: LayoutElement {
 
     /// The `child` (which sizes the spec) with the `overlay` laid out at its size, drawn on top.
     public init(@LayoutBuilder child: () -> [LayoutNode], @LayoutBuilder overlay: () -> [LayoutNode]) {
-        node = LayoutNode(.overlay, children: singleChild(child(), of: "Overlay") + singleChild(overlay(), of: "Overlay"))
+        node = LayoutNode(
+            .overlay, children: singleChild(child(), of: "Overlay") + singleChild(overlay(), of: "Overlay"))
     }
 }
 
@@ -73,8 +77,9 @@ public struct Background: LayoutElement {
 
     /// The `child` (which sizes the spec) with the `background` laid out at its size, drawn behind.
     public init(@LayoutBuilder child: () -> [LayoutNode], @LayoutBuilder background: () -> [LayoutNode]) {
-        node = LayoutNode(.background,
-                          children: singleChild(child(), of: "Background") + singleChild(background(), of: "Background"))
+        node = LayoutNode(
+            .background,
+            children: singleChild(child(), of: "Background") + singleChild(background(), of: "Background"))
     }
 }
 
@@ -89,8 +94,10 @@ public struct Center: LayoutElement {
 
     /// Centres the one child on the axes `centering` names (both by default); `sizing` says on which
     /// axes the spec shrinks to the child instead of taking its whole range.
-    public init(_ centering: CenteringOptions = .xy, sizing: CenterSizing = .default,
-                @LayoutBuilder child: () -> [LayoutNode]) {
+    public init(
+        _ centering: CenteringOptions = .xy, sizing: CenterSizing = .default,
+        @LayoutBuilder child: () -> [LayoutNode]
+    ) {
         node = LayoutNode(.center(centering: centering, sizing: sizing), children: singleChild(child(), of: "Center"))
     }
 }
@@ -105,11 +112,16 @@ public struct Relative: LayoutElement {
 
     /// Places the one child at `horizontal` and `vertical` positions; `sizing` says on which axes the
     /// spec shrinks to the child instead of taking its whole range.
-    public init(horizontal: RelativePosition = .none, vertical: RelativePosition = .none,
-                sizing: RelativeSizing = .default, @LayoutBuilder child: () -> [LayoutNode]) {
-        node = LayoutNode(.relative(RelativeOptions(horizontalPosition: horizontal, verticalPosition: vertical,
-                                                    sizing: sizing)),
-                          children: singleChild(child(), of: "Relative"))
+    public init(
+        horizontal: RelativePosition = .none, vertical: RelativePosition = .none,
+        sizing: RelativeSizing = .default, @LayoutBuilder child: () -> [LayoutNode]
+    ) {
+        node = LayoutNode(
+            .relative(
+                RelativeOptions(
+                    horizontalPosition: horizontal, verticalPosition: vertical,
+                    sizing: sizing)),
+            children: singleChild(child(), of: "Relative"))
     }
 }
 
@@ -161,10 +173,13 @@ public struct Corner: LayoutElement {
     /// Centres `corner` on the `location` corner of `child`, moved by `offset` points. With
     /// `wrapsCorner`, the spec grows to include the corner element; otherwise it is the child's size
     /// and the corner element may stick out.
-    public init(_ location: CornerLocation = .topLeft, offset: Point = .zero, wrapsCorner: Bool = false,
-                @LayoutBuilder child: () -> [LayoutNode], @LayoutBuilder corner: () -> [LayoutNode]) {
-        node = LayoutNode(.corner(CornerOptions(location: location, offset: offset, wrapsCorner: wrapsCorner)),
-                          children: singleChild(child(), of: "Corner") + singleChild(corner(), of: "Corner"))
+    public init(
+        _ location: CornerLocation = .topLeft, offset: Point = .zero, wrapsCorner: Bool = false,
+        @LayoutBuilder child: () -> [LayoutNode], @LayoutBuilder corner: () -> [LayoutNode]
+    ) {
+        node = LayoutNode(
+            .corner(CornerOptions(location: location, offset: offset, wrapsCorner: wrapsCorner)),
+            children: singleChild(child(), of: "Corner") + singleChild(corner(), of: "Corner"))
     }
 }
 

@@ -45,7 +45,9 @@ struct ArenaArrays: Sendable {
     /// Adds an in-place element, with no children listed yet, as `add(_:_:parent:)` does a node,
     /// and tells it its place when the result of `pass` (not 0) is read in place.
     mutating func add(_ element: any InPlaceElement, parent: Int, pass: UInt64) {
-        if parents.count < nodes.count { parents.append(contentsOf: repeatElement(-1, count: nodes.count - parents.count)) }
+        if parents.count < nodes.count {
+            parents.append(contentsOf: repeatElement(-1, count: nodes.count - parents.count))
+        }
         if pass != 0 { element.engineAdded(at: LaidOutElement.Place(pass: pass, number: nodes.count)) }
         nodes.append(.element(element))
         parents.append(parent)

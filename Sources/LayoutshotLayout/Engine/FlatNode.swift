@@ -34,7 +34,8 @@ enum FlatNode: @unchecked Sendable {
     /// The kind's type name and paint order, read without copying its declaration.
     var typeNameAndPaintOrder: (typeName: String, paintsSecondChildFirst: Bool) {
         switch self {
-        case .tree(let siblings, let position): siblings[position].kind.readDeclaration { ($0.typeName, $0.paintsSecondChildFirst) }
+        case .tree(let siblings, let position):
+            siblings[position].kind.readDeclaration { ($0.typeName, $0.paintsSecondChildFirst) }
         case .element(let element): element.engineKind.readDeclaration { ($0.typeName, $0.paintsSecondChildFirst) }
         }
     }

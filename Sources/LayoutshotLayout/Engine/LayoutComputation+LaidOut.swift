@@ -20,8 +20,9 @@ extension LayoutComputation {
         let children = arena.childRanges[index]
         // Texture's background spec lists the background (element index 1) first: it is painted
         // below. (The kind is read for two children only: reading it copies its payload.)
-        let elementIndex = KindDeclaration.paintOrder(position, among: children.count,
-                                                      paintsSecondChildFirst: arena.nodes[index].paintsSecondChildFirst)
+        let elementIndex = KindDeclaration.paintOrder(
+            position, among: children.count,
+            paintsSecondChildFirst: arena.nodes[index].paintsSecondChildFirst)
         let child = children.lowerBound + elementIndex
         return (child, arena.origins[child])
     }
@@ -43,24 +44,30 @@ extension LayoutComputation {
 
     /// `LaidOutElement.visitChildren` of node `index`.
     func visitChildren(of index: Int, _ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect) -> Void) {
-        for position in 0 ..< laidOutChildCount(index) {
+        for position in 0..<laidOutChildCount(index) {
             let child = laidOutChild(position, of: index)
-            body(child.index, arena.nodes[child.index].sourceObject, Rect(origin: child.origin, size: arena.sizes[child.index]))
+            body(
+                child.index, arena.nodes[child.index].sourceObject,
+                Rect(origin: child.origin, size: arena.sizes[child.index]))
         }
     }
 
     /// `LaidOutElement.visitBreadthFirst` from node `index` at `origin`.
-    func visitBreadthFirst(from index: Int, at origin: Point,
-                           _ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect, _ childCount: Int) -> Void) {
+    func visitBreadthFirst(
+        from index: Int, at origin: Point,
+        _ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect, _ childCount: Int) -> Void
+    ) {
         var queue: [(index: Int, origin: Point)] = [(index, origin)]
         queue.reserveCapacity(arena.nodes.count)
         var next = 0
         while next < queue.count {
             let current = queue[next].index
             let childCount = laidOutChildCount(current)
-            for position in 0 ..< childCount { queue.append(laidOutChild(position, of: current)) }
-            body(current, arena.nodes[current].sourceObject, Rect(origin: queue[next].origin, size: arena.sizes[current]),
-                 childCount)
+            for position in 0..<childCount { queue.append(laidOutChild(position, of: current)) }
+            body(
+                current, arena.nodes[current].sourceObject,
+                Rect(origin: queue[next].origin, size: arena.sizes[current]),
+                childCount)
             next += 1
         }
     }

@@ -20,16 +20,18 @@ extension LayoutComputation {
                 children = Array(unsafeUninitializedCapacity: range.count) { buffer, count in
                     for child in range {
                         let layout = makeLayout(child, origin: arena.origins[child])
-                        let position = KindDeclaration.paintOrder(child - range.lowerBound, among: range.count,
-                                                                  paintsSecondChildFirst: paintsSecondChildFirst)
+                        let position = KindDeclaration.paintOrder(
+                            child - range.lowerBound, among: range.count,
+                            paintsSecondChildFirst: paintsSecondChildFirst)
                         buffer.initializeElement(at: position, to: layout)
                     }
                     count = range.count
                 }
             }
         }
-        return Layout(type: consume type, id: consume id,
-                      frame: Rect(origin: origin, size: arena.sizes[index]), children: consume children)
+        return Layout(
+            type: consume type, id: consume id,
+            frame: Rect(origin: origin, size: arena.sizes[index]), children: consume children)
     }
 
     /// The tree as it was laid out, in element order: deferred nodes carry the subtree they were

@@ -81,7 +81,7 @@ final class LayoutComputation {
         var parent = first
         while parent < arena.nodes.count {
             let children = arena.nodes[parent].children
-            arena.childRanges.append(arena.nodes.count ..< arena.nodes.count + children.count)
+            arena.childRanges.append(arena.nodes.count..<arena.nodes.count + children.count)
             for position in children.indices { arena.add(children, position) }
             parent += 1
         }
@@ -108,7 +108,7 @@ final class LayoutComputation {
                     arena.add(child, parent: parent, pass: pass)
                 }
             }
-            arena.childRanges.append(start ..< arena.nodes.count)
+            arena.childRanges.append(start..<arena.nodes.count)
             parent += 1
         }
         finishAppend(&arena, from: first)
@@ -127,8 +127,10 @@ final class LayoutComputation {
             let children = arena.childRanges[index]
             guard !children.isEmpty, !arena.traits[index].runsUserCode else { continue }
             var reuses = true
-            for child in children where arena.traits[child].runsUserCode
-                || !(arena.traits[child].reusesMeasurements || arena.childRanges[child].isEmpty) {
+            for child in children
+            where arena.traits[child].runsUserCode
+                || !(arena.traits[child].reusesMeasurements || arena.childRanges[child].isEmpty)
+            {
                 reuses = false
                 break
             }
@@ -161,9 +163,10 @@ final class LayoutComputation {
     private func reuse(_ index: Int, _ key: MeasureKey) -> Size? {
         let earlier = history.entry(index, key)
         if let last = arena.lastKey[index], !arena.unmeasured[index], !history.isStale(index) {
-            let replaced = MeasureHistory.Entry(key: last, size: arena.sizes[index],
-                                                ascender: arena.ascenders[index],
-                                                descender: arena.descenders[index])
+            let replaced = MeasureHistory.Entry(
+                key: last, size: arena.sizes[index],
+                ascender: arena.ascenders[index],
+                descender: arena.descenders[index])
             history.record(index, replaced)
         }
         guard let earlier else {
@@ -186,8 +189,9 @@ final class LayoutComputation {
     func resolvedRange(_ index: Int, _ key: MeasureKey) -> SizeRange {
         arena.traits[index].ignoresOwnStyle
             ? key.range
-            : key.range.intersect(arena.traits[index].fixedRange
-                ?? arena.nodes[index].style.resolvedRange(parent: key.parent))
+            : key.range.intersect(
+                arena.traits[index].fixedRange
+                    ?? arena.nodes[index].style.resolvedRange(parent: key.parent))
     }
 
     /// Lays the root out in `range`, then lays out again every node whose size was reused (see
@@ -203,10 +207,13 @@ final class LayoutComputation {
     func materialize(_ index: Int) {
         if history.isStale(index), let key = arena.lastKey[index] {
             history.setStale(index, false, count: arena.nodes.count)
-            let size = grid.layoutSize(calculate(index, in: resolvedRange(index, key),
-                                                 parent: key.parent))
-            assert(size == arena.sizes[index],
-                   "MeasureHistory: node \(index) measured \(size), earlier \(arena.sizes[index])")
+            let size = grid.layoutSize(
+                calculate(
+                    index, in: resolvedRange(index, key),
+                    parent: key.parent))
+            assert(
+                size == arena.sizes[index],
+                "MeasureHistory: node \(index) measured \(size), earlier \(arena.sizes[index])")
         }
         guard !arena.unmeasured[index] else { return }
         if let expansion = arena.expansions[index] {

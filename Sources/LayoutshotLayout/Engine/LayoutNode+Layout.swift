@@ -32,9 +32,10 @@ extension LayoutNode {
     ///     `range.max` where finite (`-layoutThatFits:` without a parent).
     ///   - environment: The pixel grid's scale and the measurers of text and images; by default
     ///     scale 1 and none.
-    public func resolvedLayout(in range: SizeRange, parentSize: ParentSize? = nil,
-                               environment: LayoutEnvironment = LayoutEnvironment()) -> ResolvedLayout
-    {
+    public func resolvedLayout(
+        in range: SizeRange, parentSize: ParentSize? = nil,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) -> ResolvedLayout {
         let computation = LayoutComputation(root: self, environment: environment)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
@@ -48,9 +49,10 @@ extension LayoutNode {
     /// let root = node.laidOut(in: SizeRange(exactly: Size(320, 100)))
     /// root.frame.size == node.layout(in: SizeRange(exactly: Size(320, 100))).size
     /// ```
-    public func laidOut(in range: SizeRange, parentSize: ParentSize? = nil,
-                        environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
-    {
+    public func laidOut(
+        in range: SizeRange, parentSize: ParentSize? = nil,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) -> LaidOutElement {
         let computation = LayoutComputation(root: self, environment: environment)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         return LaidOutElement(computation, 0, origin: .zero)

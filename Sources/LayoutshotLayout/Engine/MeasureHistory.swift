@@ -35,7 +35,7 @@ struct MeasureHistory {
     /// The earlier measurement of `index` under `key`, if it is kept.
     func entry(_ index: Int, _ key: MeasureKey) -> Entry? {
         guard !start.isEmpty, let first = start[index] else { return nil }
-        for slot in first ..< first + Self.depth {
+        for slot in first..<first + Self.depth {
             if let entry = entries[slot], entry.key == key { return entry }
         }
         return nil

@@ -1,3 +1,5 @@
+import LayoutshotCore
+
 /// What a measurement depends on: the constrained range and the parent size, as the key of
 /// Texture's one-entry layout cache per element (`ASLayoutElementContext`, `_calculatedDisplayNodeLayout`).
 struct MeasureKey: Equatable {
@@ -6,5 +8,3 @@ struct MeasureKey: Equatable {
     /// The size the parent offers for percentages.
     var parent: ParentSize
 }
-
-import LayoutshotCore

@@ -48,7 +48,8 @@ struct NodeTraits {
         func isFraction(_ dimension: Dimension) -> Bool {
             if case .fraction = dimension { true } else { false }
         }
-        isRelative = isFraction(style.width) || isFraction(style.height)
+        isRelative =
+            isFraction(style.width) || isFraction(style.height)
             || isFraction(style.minWidth) || isFraction(style.maxWidth)
             || isFraction(style.minHeight) || isFraction(style.maxHeight)
         rangeWithoutParent = style.resolvedRange(parent: .undefined)

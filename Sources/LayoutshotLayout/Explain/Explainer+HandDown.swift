@@ -10,33 +10,43 @@ extension Explainer {
             stackHandDown(link, record)
             return
         }
-        let parent = name(link.parentPath), child = name(link.childPath)
+        let parent = name(link.parentPath)
+        let child = name(link.childPath)
         guard let key = arena.lastKey[link.child] else { return }
-        let range = key.range, words = ExplanationWords.range(range)
+        let range = key.range
+        let words = ExplanationWords.range(range)
         let from = link.recalculation.resolved
         let element = link.child - arena.childRanges[link.parent].lowerBound
         switch arena.nodes[link.parent].kind {
         case .inset(let insets):
-            var parts: [String] = [], values: [String: Double] = [:]
+            var parts: [String] = []
+            var values: [String: Double] = [:]
             for axis in Axis.allCases {
                 let (leadingName, trailingName) = ExplanationWords.edges(axis)
-                let leading = insets.leading(axis), trailing = insets.trailing(axis)
+                let leading = insets.leading(axis)
+                let trailing = insets.trailing(axis)
                 let length = ExplanationWords.length(axis)
                 if leading.isFinite { values[leadingName] = leading }
                 if trailing.isFinite { values[trailingName] = trailing }
                 switch (leading.isFinite, trailing.isFinite) {
                 case (true, true):
-                    parts.append("\(leadingName) \(ExplanationWords.number(leading)) + \(trailingName) "
-                        + "\(ExplanationWords.number(trailing)) from the \(length)")
+                    parts.append(
+                        "\(leadingName) \(ExplanationWords.number(leading)) + \(trailingName) "
+                            + "\(ExplanationWords.number(trailing)) from the \(length)")
                 case (true, false), (false, true):
                     let finite = leading.isFinite ? (leadingName, leading) : (trailingName, trailing)
-                    parts.append("\(finite.0) \(ExplanationWords.number(finite.1)) from the \(length), whose min drops to 0 "
-                        + "(the infinite \(leading.isFinite ? trailingName : leadingName) inset lets the child take its own size)")
+                    parts.append(
+                        "\(finite.0) \(ExplanationWords.number(finite.1)) from the \(length), whose min drops to 0 "
+                            + "(the infinite \(leading.isFinite ? trailingName : leadingName) inset lets the child take its own size)"
+                    )
                 case (false, false):
-                    parts.append("nothing from the \(length), whose min drops to 0 (both insets are infinite: the child is centred)")
+                    parts.append(
+                        "nothing from the \(length), whose min drops to 0 (both insets are infinite: the child is centred)"
+                    )
                 }
             }
-            add(parent, .insetRange,
+            add(
+                parent, .insetRange,
                 "\(parent) subtracts its insets, \(ExplanationWords.list(parts)): it hands \(child) "
                     + "\(ExplanationWords.range(from)) less its insets, \(words).",
                 range: range, values: values)
@@ -46,30 +56,35 @@ extension Explainer {
             if element == 0 {
                 add(parent, rule, "\(parent) hands its child \(child) its own range, \(words).", range: range)
             } else {
-                add(parent, rule,
+                add(
+                    parent, rule,
                     "\(parent) lays its \(spec) \(child) out at exactly its child's size: \(words).", range: range)
             }
         case .center(let centering, let sizing):
-            relativeHandDown(parent, child, RelativeOptions(centering: centering, sizing: sizing), spec: "center",
-                             from: from, range: range)
+            relativeHandDown(
+                parent, child, RelativeOptions(centering: centering, sizing: sizing), spec: "center",
+                from: from, range: range)
         case .relative(let options):
             relativeHandDown(parent, child, options, spec: "relative", from: from, range: range)
         case .ratio(let ratio):
             ratioHandDown(parent, child, ratio, from: from, range: range)
         case .absolute:
             let position = arena.nodes[link.child].style.layoutPosition
-            add(parent, .absoluteRange,
+            add(
+                parent, .absoluteRange,
                 "\(parent) resolves \(child)'s own size against its max \(ExplanationWords.size(from.max)), the room its "
                     + "layoutPosition \(ExplanationWords.point(position)) leaves being the automatic max: \(words).",
                 range: range, values: ["x": position.x, "y": position.y])
         case .corner:
-            add(parent, .cornerRange,
+            add(
+                parent, .cornerRange,
                 "\(parent) measures its \(element == 0 ? "child" : "corner") \(child) in its own range, \(words).",
                 range: range)
         case .wrapper:
             add(parent, .wrapperRange, "\(parent) hands every child its own range, \(words).", range: range)
         case .deferred:
-            add(parent, .deferredRange,
+            add(
+                parent, .deferredRange,
                 "\(parent) built its content \(child) for its range and lays it out in that range, \(words).",
                 range: range)
         case .custom:
@@ -80,12 +95,15 @@ extension Explainer {
     }
 
     /// A center or relative spec loosens the min on the axes it positions the child on.
-    private mutating func relativeHandDown(_ parent: String, _ child: String, _ options: RelativeOptions, spec: String,
-                                           from: SizeRange, range: SizeRange) {
+    private mutating func relativeHandDown(
+        _ parent: String, _ child: String, _ options: RelativeOptions, spec: String,
+        from: SizeRange, range: SizeRange
+    ) {
         var loosened: [String] = []
         if options.horizontalPosition != .none { loosened.append("width") }
         if options.verticalPosition != .none { loosened.append("height") }
-        let says = loosened.isEmpty
+        let says =
+            loosened.isEmpty
             ? "\(parent), \(article(spec)) spec that positions on neither axis, hands \(child) its own range, "
                 + "\(ExplanationWords.range(range))."
             : "\(parent), \(article(spec)) spec, hands \(child) its range loosened: the min \(loosened.joined(separator: " and ")) "
@@ -95,18 +113,24 @@ extension Explainer {
     }
 
     /// A ratio spec fixes one side from the other: the derived side floored to the grid.
-    private mutating func ratioHandDown(_ parent: String, _ child: String, _ ratio: Double, from: SizeRange,
-                                        range: SizeRange) {
+    private mutating func ratioHandDown(
+        _ parent: String, _ child: String, _ ratio: Double, from: SizeRange,
+        range: SizeRange
+    ) {
         let ratioText = ExplanationWords.number(ratio)
         var says: String
         if range.min == range.max, range.max.width == from.max.width,
-           range.max.height == grid.floor(ratio * from.max.width) {
-            says = "\(parent) fixes the height from the width: ratio \(ratioText) × its max width "
+            range.max.height == grid.floor(ratio * from.max.width)
+        {
+            says =
+                "\(parent) fixes the height from the width: ratio \(ratioText) × its max width "
                 + "\(ExplanationWords.number(from.max.width)) = \(ExplanationWords.number(ratio * from.max.width)), "
                 + "floored to the pixel grid: \(ExplanationWords.number(range.max.height))."
         } else if range.min == range.max, range.max.height == from.max.height,
-                  range.max.width == grid.floor(from.max.height / ratio) {
-            says = "\(parent) fixes the width from the height: its max height \(ExplanationWords.number(from.max.height)) "
+            range.max.width == grid.floor(from.max.height / ratio)
+        {
+            says =
+                "\(parent) fixes the width from the height: its max height \(ExplanationWords.number(from.max.height)) "
                 + "÷ ratio \(ratioText) = \(ExplanationWords.number(from.max.height / ratio)), floored to the pixel grid: "
                 + "\(ExplanationWords.number(range.max.width))."
         } else if range == from {

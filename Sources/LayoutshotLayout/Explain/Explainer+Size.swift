@@ -4,11 +4,13 @@ import LayoutshotCore
 extension Explainer {
     /// The explained node's size, from its calculation run again, and the grid's rounding.
     mutating func ownSize(_ index: Int, path: String, _ recalculation: LayoutComputation.Recalculation) {
-        let node = name(path), range = recalculation.resolved
+        let node = name(path)
+        let range = recalculation.resolved
         let final = arena.sizes[index]
         guard let size = recalculation.unsnapped else {
             // A deferred node: its content is not built again.
-            let content = arena.expansions[index].map { _ in "the size of the content it built for its range" }
+            let content =
+                arena.expansions[index].map { _ in "the size of the content it built for its range" }
                 ?? "the size its content returned, clamped to its range"
             add(node, .deferredSize, "\(node) is \(content): \(ExplanationWords.size(final)).", size: final)
             return
@@ -20,17 +22,23 @@ extension Explainer {
         let visible = ExplanationWords.size(snapped) != ExplanationWords.size(size)
         add(node, rule, says, size: visible ? size : snapped)
         guard visible else { return }
-        let why = PixelGrid.isValidForSize(size.width) && PixelGrid.isValidForSize(size.height)
+        let why =
+            PixelGrid.isValidForSize(size.width) && PixelGrid.isValidForSize(size.height)
             ? "ceiled to the pixel grid at scale \(ExplanationWords.number(grid.scale)), as ASLayout stores sizes"
             : "not a valid size (infinite, negative or at least 1e7 on an axis), which ASLayout stores as 0 × 0"
-        add(node, .pixelGridSize, "\(node)'s \(ExplanationWords.size(size)) is \(why): \(ExplanationWords.size(snapped)).",
+        add(
+            node, .pixelGridSize,
+            "\(node)'s \(ExplanationWords.size(size)) is \(why): \(ExplanationWords.size(snapped)).",
             size: snapped)
     }
 
     /// The sentence for the node's kind.
-    private func sizeWords(_ index: Int, path: String, range: SizeRange, size: Size,
-                           _ recalculation: LayoutComputation.Recalculation) -> (ExplanationRule, String) {
-        let node = name(path), words = ExplanationWords.size(size)
+    private func sizeWords(
+        _ index: Int, path: String, range: SizeRange, size: Size,
+        _ recalculation: LayoutComputation.Recalculation
+    ) -> (ExplanationRule, String) {
+        let node = name(path)
+        let words = ExplanationWords.size(size)
         let children = arena.childRanges[index]
         let first = children.first.map { (index: $0, name: name(path + computation.pathComponent(of: $0, in: index))) }
         switch arena.nodes[index].kind {
@@ -40,11 +48,17 @@ extension Explainer {
             return (.textSize, textWords(node, text, range, size))
         case .image(let image):
             guard let intrinsic = computation.environment.imageSizer?.intrinsicSize(of: image, scale: grid.scale) else {
-                return (.imageSize, "\(node)'s image has no known size, so it measures as a display node: "
-                    + boxWords(node, range, size))
+                return (
+                    .imageSize,
+                    "\(node)'s image has no known size, so it measures as a display node: "
+                        + boxWords(node, range, size)
+                )
             }
-            return (.imageSize, "\(node)'s image is \(ExplanationWords.size(intrinsic)) points (its pixels ÷ scale "
-                + "\(ExplanationWords.number(image.scale ?? grid.scale)))" + clamped(intrinsic, size, range) + ".")
+            return (
+                .imageSize,
+                "\(node)'s image is \(ExplanationWords.size(intrinsic)) points (its pixels ÷ scale "
+                    + "\(ExplanationWords.number(image.scale ?? grid.scale)))" + clamped(intrinsic, size, range) + "."
+            )
         case .spacer:
             return (.spacerSize, "\(node) is a spacer, which takes its range's min: \(words).")
         case .stack:
@@ -52,9 +66,12 @@ extension Explainer {
                 return (.stackSize, "\(node) has no children, so a stack takes its range's min: \(words).")
             }
             let sum = Size(main: placed.stackDimensionSum, cross: placed.crossDimensionSum, axis: placed.axis)
-            return (.stackSize, "\(node)'s longest line takes \(ExplanationWords.number(placed.stackDimensionSum)) "
-                + "\(ExplanationWords.extent(placed.axis)) and its lines \(ExplanationWords.number(placed.crossDimensionSum)) "
-                + "\(ExplanationWords.extent(placed.axis.cross))" + clamped(sum, size, range) + ".")
+            return (
+                .stackSize,
+                "\(node)'s longest line takes \(ExplanationWords.number(placed.stackDimensionSum)) "
+                    + "\(ExplanationWords.extent(placed.axis)) and its lines \(ExplanationWords.number(placed.crossDimensionSum)) "
+                    + "\(ExplanationWords.extent(placed.axis.cross))" + clamped(sum, size, range) + "."
+            )
         case .inset(let insets):
             guard let first else { return (.insetSize, "\(node) has no child: \(words).") }
             let child = arena.sizes[first.index]
@@ -63,31 +80,45 @@ extension Explainer {
             for axis in Axis.allCases {
                 let insetSum = insets.leading(axis) + insets.trailing(axis)
                 padded[axis] = insetSum.isFinite ? child[axis] + insetSum : range.max[axis]
-                parts.append(insetSum.isFinite
-                    ? "\(ExplanationWords.length(axis)) \(ExplanationWords.number(child[axis])) + "
-                        + "\(ExplanationWords.number(insets.leading(axis))) + \(ExplanationWords.number(insets.trailing(axis))) "
-                        + "= \(ExplanationWords.number(padded[axis]))"
-                    : "\(ExplanationWords.length(axis)) its max \(ExplanationWords.number(range.max[axis])) (an infinite inset)")
+                parts.append(
+                    insetSum.isFinite
+                        ? "\(ExplanationWords.length(axis)) \(ExplanationWords.number(child[axis])) + "
+                            + "\(ExplanationWords.number(insets.leading(axis))) + \(ExplanationWords.number(insets.trailing(axis))) "
+                            + "= \(ExplanationWords.number(padded[axis]))"
+                        : "\(ExplanationWords.length(axis)) its max \(ExplanationWords.number(range.max[axis])) (an infinite inset)"
+                )
             }
-            return (.insetSize, "\(node) is its child \(first.name)'s \(ExplanationWords.size(child)) plus its insets: "
-                + ExplanationWords.list(parts) + clamped(padded, size, range) + ".")
+            return (
+                .insetSize,
+                "\(node) is its child \(first.name)'s \(ExplanationWords.size(child)) plus its insets: "
+                    + ExplanationWords.list(parts) + clamped(padded, size, range) + "."
+            )
         case .overlay, .background, .ratio:
             guard let first else { return (.overlaySize, "\(node) has no child: \(words).") }
             let rule: ExplanationRule = if case .ratio = arena.nodes[index].kind { .ratioSize } else { .overlaySize }
             return (rule, "\(node) takes its child \(first.name)'s size, \(words).")
         case .center(let centering, let sizing):
-            return (.relativeSize, relativeWords(node, RelativeOptions(centering: centering, sizing: sizing),
-                                                 sizing.rawValue, first?.index, range, size))
+            return (
+                .relativeSize,
+                relativeWords(
+                    node, RelativeOptions(centering: centering, sizing: sizing),
+                    sizing.rawValue, first?.index, range, size)
+            )
         case .relative(let options):
             return (.relativeSize, relativeWords(node, options, options.sizing.rawValue, first?.index, range, size))
         case .absolute(let sizing):
-            let how = sizing == .sizeToFit ? "its children's extent (sizeToFit)"
+            let how =
+                sizing == .sizeToFit
+                ? "its children's extent (sizeToFit)"
                 : "its range's max where it is bounded and its children's extent where it is not"
             return (.absoluteSize, "\(node) takes \(how), at least its range's min: \(words).")
         case .corner(let options):
-            return (.cornerSize, options.wrapsCorner
-                ? "\(node) is the union of its child's and its corner's frames, clamped to its range (wrapsCorner): \(words)."
-                : "\(node) takes its child's size; the corner may stick out: \(words).")
+            return (
+                .cornerSize,
+                options.wrapsCorner
+                    ? "\(node) is the union of its child's and its corner's frames, clamped to its range (wrapsCorner): \(words)."
+                    : "\(node) takes its child's size; the corner may stick out: \(words)."
+            )
         case .wrapper:
             return (.wrapperSize, "\(node) is as large as its largest child, at least its range's min: \(words).")
         case .custom:
@@ -99,9 +130,13 @@ extension Explainer {
 
     /// A center or relative spec: per axis its range's max where bounded, else its child's
     /// size; shrunk to the child on the axes its sizing names; clamped.
-    private func relativeWords(_ node: String, _ options: RelativeOptions, _ sizingName: String, _ child: Int?,
-                               _ range: SizeRange, _ size: Size) -> String {
-        guard let child else { return "\(node) has no child, so it takes its range's min: \(ExplanationWords.size(size))." }
+    private func relativeWords(
+        _ node: String, _ options: RelativeOptions, _ sizingName: String, _ child: Int?,
+        _ range: SizeRange, _ size: Size
+    ) -> String {
+        guard let child else {
+            return "\(node) has no child, so it takes its range's min: \(ExplanationWords.size(size))."
+        }
         let childSize = arena.sizes[child]
         let parent = ParentSize(validating: range.max)
         var parts: [String] = []
@@ -141,7 +176,8 @@ extension Explainer {
         }
         let fitting = range.max
         let metrics = measurer.measure(text, fitting: fitting)
-        var where_ = fitting.width.isFinite ? "at width \(ExplanationWords.number(fitting.width))" : "at an unbounded width"
+        var where_ =
+            fitting.width.isFinite ? "at width \(ExplanationWords.number(fitting.width))" : "at an unbounded width"
         if fitting.height.isFinite { where_ += ", at most \(ExplanationWords.number(fitting.height)) high" }
         var says = "\(node)'s text, laid out \(where_) (its range's max)"
         if let fit = measurer.lineFit(of: text, fitting: fitting) {
@@ -161,7 +197,8 @@ extension Explainer {
             return "its maximumNumberOfLines \(text.maximumNumberOfLines) stops it"
         }
         if fitting.height.isFinite {
-            return "only \(ExplanationWords.count(fit.lineCount, "line")) fit in the \(ExplanationWords.number(fitting.height)) "
+            return
+                "only \(ExplanationWords.count(fit.lineCount, "line")) fit in the \(ExplanationWords.number(fitting.height)) "
                 + "of height its range allows"
         }
         return "its one clipped line runs past the width \(ExplanationWords.number(fitting.width))"
@@ -169,7 +206,8 @@ extension Explainer {
 
     /// `, clamped to its range 0…300 × 44: 300 × 44` when the range changed the size.
     private func clamped(_ measured: Size, _ size: Size, _ range: SizeRange) -> String {
-        measured == size ? "" : ", clamped to its range \(ExplanationWords.range(range)): \(ExplanationWords.size(size))"
+        measured == size
+            ? "" : ", clamped to its range \(ExplanationWords.range(range)): \(ExplanationWords.size(size))"
     }
 
     private func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }

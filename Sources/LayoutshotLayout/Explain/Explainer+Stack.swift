@@ -18,22 +18,25 @@ extension Explainer {
 
     mutating func stackHandDown(_ link: Link, _ record: StackRecord) {
         guard let base = record.stack(after: .measuredBase) else { return }
-        let context = StackContext(stack: name(link.parentPath), child: name(link.childPath), parent: link.parent,
-                                   parentPath: link.parentPath,
-                                   item: link.child - arena.childRanges[link.parent].lowerBound, record: record, base: base)
+        let context = StackContext(
+            stack: name(link.parentPath), child: name(link.childPath), parent: link.parent,
+            parentPath: link.parentPath,
+            item: link.child - arena.childRanges[link.parent].lowerBound, record: record, base: base)
         stackBase(context)
         stackLine(context)
         stackFlex(context)
         stackCross(context)
         guard let key = arena.lastKey[link.child] else { return }
         let stage = record.lastMeasurement(of: context.item)
-        let when = switch stage {
-        case .measuredBase: "for its base size"
-        case .flexed: "after flexing"
-        case .stretched: "when stretching it"
-        default: "last"
-        }
-        add(context.stack, .stackRange,
+        let when =
+            switch stage {
+            case .measuredBase: "for its base size"
+            case .flexed: "after flexing"
+            case .stretched: "when stretching it"
+            default: "last"
+            }
+        add(
+            context.stack, .stackRange,
             "So \(context.stack) last measured \(context.child) \(when), in \(ExplanationWords.range(key.range)): "
                 + "the range it is laid out in.",
             range: key.range)
@@ -58,7 +61,8 @@ extension Explainer {
         let item = c.base.items[c.item]
         let baseSize = item.size[c.axis]
         guard let key = c.record.key(of: c.item, after: .measuredBase) else {
-            add(c.stack, .stackBase,
+            add(
+                c.stack, .stackBase,
                 "\(c.stack) does not measure \(c.child) first: it is the one item that both grows and shrinks in a stack "
                     + "of fixed \(length) \(ExplanationWords.number(c.base.range.min[c.axis])), so Texture counts it as 0 "
                     + "(optimised flexing).",
@@ -66,17 +70,22 @@ extension Explainer {
             return
         }
         let basis = arena.traits[item.node].flexBasis
-        let measured = "in \(ExplanationWords.range(key.range)): it is \(ExplanationWords.size(item.size)), so its base "
+        let measured =
+            "in \(ExplanationWords.range(key.range)): it is \(ExplanationWords.size(item.size)), so its base "
             + "\(length) is \(ExplanationWords.number(baseSize))."
         if basis.resolve(parent: c.base.parentSize[c.axis]) != nil {
-            add(c.stack, .stackBase,
+            add(
+                c.stack, .stackBase,
                 "\(c.stack) measures \(c.child) at its flexBasis, "
                     + "\(describe("flexBasis", basis, parent: c.base.parentSize[c.axis], axis: c.axis)), " + measured,
                 values: ["base": baseSize])
         } else {
-            let undefinedBasis = basis == .auto ? ""
+            let undefinedBasis =
+                basis == .auto
+                ? ""
                 : " (its flexBasis \(basis) needs a fixed stack \(length), which this stack does not have)"
-            add(c.stack, .stackBase,
+            add(
+                c.stack, .stackBase,
                 "\(c.stack) measures \(c.child) with an unbounded \(length)\(undefinedBasis), " + measured,
                 values: ["base": baseSize])
         }
@@ -85,14 +94,17 @@ extension Explainer {
     /// Stage 2: the item's line, when the stack wraps onto several.
     private mutating func stackLine(_ c: StackContext) {
         guard let stack = c.record.stack(after: .collectedLines), stack.lines.count > 1,
-              let line = stack.lines.firstIndex(where: { $0.items.contains(c.item) }) else { return }
-        let number = line + 1, count = stack.lines.count
+            let line = stack.lines.firstIndex(where: { $0.items.contains(c.item) })
+        else { return }
+        let number = line + 1
+        let count = stack.lines.count
         var says = "With flexWrap, \(c.child) is on line \(number) of \(count)"
         if line > 0, stack.lines[line].items.lowerBound == c.item {
             let before = stack.mainAxisSum(stack.lines[line - 1].items)
             let item = stack.items[c.item]
             let extent = item.spacingBefore + item.size[c.axis] + item.spacingAfter
-            says += ": line \(line) takes \(ExplanationWords.number(before)), and spacing "
+            says +=
+                ": line \(line) takes \(ExplanationWords.number(before)), and spacing "
                 + "\(ExplanationWords.number(stack.options.spacing)) plus its \(ExplanationWords.number(extent)) would pass "
                 + "the stack's max \(ExplanationWords.length(c.axis)) \(ExplanationWords.number(stack.range.max[c.axis]))"
         }
@@ -102,17 +114,23 @@ extension Explainer {
     /// Stage 3: the line's free space or overflow, shared by the factors.
     private mutating func stackFlex(_ c: StackContext) {
         guard let stack = c.record.stack(after: .collectedLines),
-              let line = stack.lines.first(where: { $0.items.contains(c.item) }) else { return }
-        let run = line.items, axis = c.axis
-        let length = ExplanationWords.length(axis), extent = ExplanationWords.extent(axis)
-        let sum = stack.mainAxisSum(run), violation = stack.violation(sum, on: axis)
-        let grows = violation > 0, flexes = Swift.abs(violation) >= StackLayout.violationEpsilon
+            let line = stack.lines.first(where: { $0.items.contains(c.item) })
+        else { return }
+        let run = line.items
+        let axis = c.axis
+        let length = ExplanationWords.length(axis)
+        let extent = ExplanationWords.extent(axis)
+        let sum = stack.mainAxisSum(run)
+        let violation = stack.violation(sum, on: axis)
+        let grows = violation > 0
+        let flexes = Swift.abs(violation) >= StackLayout.violationEpsilon
         let item = stack.items[c.item]
         let base = item.size[axis]
         let takes = "The items and spacing of \(c.child)'s line take \(ExplanationWords.number(sum))"
         var values: [String: Double] = ["sum": sum, "freeSpace": violation]
         guard flexes else {
-            var says = violation == 0
+            var says =
+                violation == 0
                 ? "\(takes), within the stack's \(length) \(ExplanationWords.span(stack.range, axis)): nothing grows or shrinks."
                 : "\(takes), \(ExplanationWords.number(Swift.abs(violation))) from the stack's \(length) "
                     + "\(ExplanationWords.span(stack.range, axis)): under Texture's violation epsilon "
@@ -127,7 +145,8 @@ extension Explainer {
         func factor(_ item: StackItem) -> Double { grows ? item.flexGrow : item.flexShrink }
         var factorSum = 0.0
         for index in run { factorSum += factor(stack.items[index]) }
-        let room = grows
+        let room =
+            grows
             ? "\(takes) of the stack's min \(length) \(ExplanationWords.number(stack.range.min[axis])): "
                 + "\(ExplanationWords.number(violation)) free"
             : "\(takes), \(ExplanationWords.number(-violation)) past the stack's max \(length) "
@@ -155,16 +174,23 @@ extension Explainer {
         values[factorName + "Sum"] = factorSum
         var says: String
         if grows {
-            says = "\(room), shared by flexGrow \(itemList(c, sharers.map { ($0, ExplanationWords.number(stack.items[$0].flexGrow)) })) "
+            says =
+                "\(room), shared by flexGrow \(itemList(c, sharers.map { ($0, ExplanationWords.number(stack.items[$0].flexGrow)) })) "
                 + "(\(ExplanationWords.number(factorSum)) in all)."
         } else {
             let weights = sharers.map { stack.items[$0].size[axis] * stack.items[$0].flexShrink }
             let weightSum = weights.reduce(0, +)
             values["weightSum"] = weightSum
-            says = "\(room), shared by flexShrink weighted by base size: "
-                + itemList(c, sharers.map {
-                    ($0, "\(ExplanationWords.number(stack.items[$0].size[axis])) × \(ExplanationWords.number(stack.items[$0].flexShrink))")
-                })
+            says =
+                "\(room), shared by flexShrink weighted by base size: "
+                + itemList(
+                    c,
+                    sharers.map {
+                        (
+                            $0,
+                            "\(ExplanationWords.number(stack.items[$0].size[axis])) × \(ExplanationWords.number(stack.items[$0].flexShrink))"
+                        )
+                    })
                 + " (\(ExplanationWords.number(weightSum)) in all)."
         }
         guard factor(item) > 0 else {
@@ -178,19 +204,23 @@ extension Explainer {
         values["share"] = adjustment
         values["flexed"] = flexed
         if grows {
-            says += " \(c.child) gets floor(\(ExplanationWords.number(violation)) × \(ExplanationWords.number(item.flexGrow)) / "
+            says +=
+                " \(c.child) gets floor(\(ExplanationWords.number(violation)) × \(ExplanationWords.number(item.flexGrow)) / "
                 + "\(ExplanationWords.number(factorSum))) = \(ExplanationWords.number(adjustment))"
             if extra != 0 {
                 values["remainder"] = extra
-                says += ", plus the \(ExplanationWords.number(extra)) the floors left, as the line's first growing item,"
+                says +=
+                    ", plus the \(ExplanationWords.number(extra)) the floors left, as the line's first growing item,"
             }
         } else {
             let weight = base * item.flexShrink
             values["weight"] = weight
-            says += " \(c.child) gives up \(ExplanationWords.number(-violation)) × \(ExplanationWords.number(weight)) / "
+            says +=
+                " \(c.child) gives up \(ExplanationWords.number(-violation)) × \(ExplanationWords.number(weight)) / "
                 + "\(ExplanationWords.number(values["weightSum"] ?? 0)) = \(ExplanationWords.number(-adjustment))"
         }
-        says += ": \(ExplanationWords.number(base)) becomes \(ExplanationWords.number(flexed)), and it is measured again "
+        says +=
+            ": \(ExplanationWords.number(base)) becomes \(ExplanationWords.number(flexed)), and it is measured again "
             + "at exactly \(ExplanationWords.number(flexed)) \(extent)."
         add(c.stack, rule, says, values: values)
     }

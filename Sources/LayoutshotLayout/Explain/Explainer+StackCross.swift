@@ -15,33 +15,39 @@ extension Explainer {
     /// Stage 5 for the item: stretched to its line, or free from 0 to the stack's cross max.
     mutating func stackCross(_ c: StackContext) {
         guard let stretched = c.record.stack(after: .stretched), let flexed = c.record.stack(after: .flexed),
-              let line = stretched.lines.firstIndex(where: { $0.items.contains(c.item) }) else { return }
+            let line = stretched.lines.firstIndex(where: { $0.items.contains(c.item) })
+        else { return }
         let cross = c.axis.cross
-        let crossLength = ExplanationWords.length(cross), crossExtent = ExplanationWords.extent(cross)
+        let crossLength = ExplanationWords.length(cross)
+        let crossExtent = ExplanationWords.extent(cross)
         let item = stretched.items[c.item]
         let lineCross = stretched.lines[line].crossSize
         let alignment = alignmentName(c)
         var values: [String: Double] = ["lineCross": lineCross]
         guard item.alignment == .stretch else {
-            add(c.stack, .stackCross,
+            add(
+                c.stack, .stackCross,
                 "\(alignment): \(c.child) is not stretched; its \(crossLength) may be anything from 0 to the stack's "
                     + "max, \(ExplanationWords.number(c.base.range.max[cross])).",
                 values: values)
             return
         }
-        var says = "\(alignment): \(c.child)'s line is \(ExplanationWords.number(lineCross)) \(crossExtent) "
+        var says =
+            "\(alignment): \(c.child)'s line is \(ExplanationWords.number(lineCross)) \(crossExtent) "
             + "(\(lineCrossReason(c, stretched, line)))"
         let ownLimits = item.ownCrossMin != 0 || item.ownCrossMax != .infinity
         if c.record.lastMeasurement(of: c.item) == .stretched {
             let before = flexed.items[c.item].size[cross]
             values["before"] = before
-            says += " and \(c.child) was \(ExplanationWords.number(before)), so it is measured again at exactly "
+            says +=
+                " and \(c.child) was \(ExplanationWords.number(before)), so it is measured again at exactly "
                 + "\(ExplanationWords.number(lineCross)) \(crossExtent)"
         } else {
             says += " and \(c.child) already fills it, so it is not measured again"
         }
         if ownLimits {
-            says += "; a stretched item keeps its own \(crossLength), \(ExplanationWords.span(item.ownCrossMin, item.ownCrossMax))"
+            says +=
+                "; a stretched item keeps its own \(crossLength), \(ExplanationWords.span(item.ownCrossMin, item.ownCrossMax))"
         }
         add(c.stack, .stackCross, says + ".", values: values)
     }
@@ -53,7 +59,9 @@ extension Explainer {
         if stack.lines.count == 1 && stack.range.min[cross] == stack.range.max[cross] {
             return "the stack's fixed \(ExplanationWords.length(cross))"
         }
-        var reason = stack.lines[line].baseline > 0 ? "its items' largest ascent and descent, or its largest item"
+        var reason =
+            stack.lines[line].baseline > 0
+            ? "its items' largest ascent and descent, or its largest item"
             : "its largest item"
         if stack.lines.count == 1 { reason += ", within the stack's \(ExplanationWords.length(cross)) range" }
         if measured.lines[line].crossSize != stack.lines[line].crossSize {
@@ -64,48 +72,63 @@ extension Explainer {
 
     /// The item's position in the stack.
     mutating func stackPosition(_ link: Link, _ record: StackRecord) {
-        guard let base = record.stack(after: .measuredBase), let placed = record.stack(after: .positioned) else { return }
-        let c = StackContext(stack: name(link.parentPath), child: name(link.childPath), parent: link.parent,
-                             parentPath: link.parentPath, item: link.child - arena.childRanges[link.parent].lowerBound,
-                             record: record, base: base)
+        guard let base = record.stack(after: .measuredBase), let placed = record.stack(after: .positioned) else {
+            return
+        }
+        let c = StackContext(
+            stack: name(link.parentPath), child: name(link.childPath), parent: link.parent,
+            parentPath: link.parentPath, item: link.child - arena.childRanges[link.parent].lowerBound,
+            record: record, base: base)
         guard let lineIndex = placed.lines.firstIndex(where: { $0.items.contains(c.item) }) else { return }
-        let axis = c.axis, cross = axis.cross, line = placed.lines[lineIndex]
+        let axis = c.axis
+        let cross = axis.cross
+        let line = placed.lines[lineIndex]
         let item = placed.items[c.item]
-        let main = ExplanationWords.coordinate(axis), across = ExplanationWords.coordinate(cross)
+        let main = ExplanationWords.coordinate(axis)
+        let across = ExplanationWords.coordinate(cross)
         let free = placed.violation(line.stackDimensionSum, on: axis)
-        let justify = StackLayout.offsetAndSpacing(count: line.items.count, violation: free,
-                                                   distribution: StackLayout.Distribution(placed.justifyContent))
+        let justify = StackLayout.offsetAndSpacing(
+            count: line.items.count, violation: free,
+            distribution: StackLayout.Distribution(placed.justifyContent))
         var says = "\(c.stack) places \(c.child) along its line (justifyContent \(placed.justifyContent.rawValue), "
         says += free > 0 ? "\(ExplanationWords.number(free)) free" : "no free space"
-        let before = line.items.lowerBound ..< c.item
+        let before = line.items.lowerBound..<c.item
         let predecessors = item.origin[axis] - justify.offset - item.spacingBefore
         var terms = [ExplanationWords.number(justify.offset)]
         if !before.isEmpty {
             var detail = "the " + ExplanationWords.count(before.count, "item") + " before it"
             if placed.options.spacing != 0 || justify.spacing != 0 {
-                detail += " with spacing \(ExplanationWords.number(placed.options.spacing + justify.spacing)) after each"
+                detail +=
+                    " with spacing \(ExplanationWords.number(placed.options.spacing + justify.spacing)) after each"
             }
             if before.count <= 3 {
                 detail += ": " + itemList(c, before.map { ($0, ExplanationWords.number(placed.items[$0].size[axis])) })
             }
             terms.append("\(ExplanationWords.number(predecessors)) (\(detail))")
         }
-        if item.spacingBefore != 0 { terms.append("\(ExplanationWords.number(item.spacingBefore)) (its spacingBefore)") }
+        if item.spacingBefore != 0 {
+            terms.append("\(ExplanationWords.number(item.spacingBefore)) (its spacingBefore)")
+        }
         says += "): \(main) = "
-        says += terms.count == 1 ? terms[0] : "\(terms.joined(separator: " + ")) = \(ExplanationWords.number(item.origin[axis]))"
+        says +=
+            terms.count == 1
+            ? terms[0] : "\(terms.joined(separator: " + ")) = \(ExplanationWords.number(item.origin[axis]))"
         let crossOffset = placed.crossOffset(item, in: line)
         let lineStart = item.origin[cross] - crossOffset
         says += "; across it (\(alignmentName(c, short: true))), " + crossWords(c, placed, item, line, crossOffset)
         if placed.lines.count > 1 {
             let earlier = placed.lines[..<lineIndex].reduce(0) { $0 + $1.crossSize }
-            let content = StackLayout.offsetAndSpacing(count: placed.lines.count,
-                                                       violation: placed.violation(placed.crossDimensionSum, on: cross),
-                                                       distribution: StackLayout.Distribution(placed.options.alignContent))
-            says += ", in line \(lineIndex + 1) of \(placed.lines.count), which starts at \(across) = "
+            let content = StackLayout.offsetAndSpacing(
+                count: placed.lines.count,
+                violation: placed.violation(placed.crossDimensionSum, on: cross),
+                distribution: StackLayout.Distribution(placed.options.alignContent))
+            says +=
+                ", in line \(lineIndex + 1) of \(placed.lines.count), which starts at \(across) = "
                 + "\(ExplanationWords.number(lineStart)) (alignContent \(placed.options.alignContent.rawValue)'s offset "
                 + "\(ExplanationWords.number(content.offset))"
             if lineIndex > 0 {
-                says += ", then \(ExplanationWords.count(lineIndex, "line")) \(ExplanationWords.number(earlier)) "
+                says +=
+                    ", then \(ExplanationWords.count(lineIndex, "line")) \(ExplanationWords.number(earlier)) "
                     + "\(ExplanationWords.extent(cross)) in all and lineSpacing "
                     + "\(ExplanationWords.number(placed.options.lineSpacing))"
                 if content.spacing != 0 { says += " + \(ExplanationWords.number(content.spacing))" }
@@ -114,25 +137,32 @@ extension Explainer {
             says += ")"
         }
         if lineStart != 0 || placed.lines.count > 1 {
-            says += ": \(across) = \(ExplanationWords.number(lineStart)) + \(ExplanationWords.number(crossOffset)) "
+            says +=
+                ": \(across) = \(ExplanationWords.number(lineStart)) + \(ExplanationWords.number(crossOffset)) "
                 + "= \(ExplanationWords.number(item.origin[cross]))"
         }
         says += "."
         if placed.options.direction.isReversed {
             let stackSize = arena.sizes[link.parent][axis]
-            says += " \(placed.options.direction.rawValue) mirrors the \(ExplanationWords.length(axis)): "
+            says +=
+                " \(placed.options.direction.rawValue) mirrors the \(ExplanationWords.length(axis)): "
                 + "\(ExplanationWords.number(stackSize)) − \(ExplanationWords.number(item.origin[axis])) − "
                 + "\(ExplanationWords.number(item.size[axis])) = \(ExplanationWords.number(link.origin[axis]))."
         }
-        add(c.stack, .stackPosition, says, offset: link.origin,
+        add(
+            c.stack, .stackPosition, says, offset: link.origin,
             values: ["justifyOffset": justify.offset, "lineStart": lineStart, "crossOffset": crossOffset])
     }
 
     /// Where the item sits across its line.
-    private func crossWords(_ c: StackContext, _ stack: StackLayout, _ item: StackItem, _ line: StackLine,
-                            _ offset: Double) -> String {
-        let cross = c.axis.cross, across = ExplanationWords.coordinate(cross)
-        let lineCross = ExplanationWords.number(line.crossSize), size = ExplanationWords.number(item.size[cross])
+    private func crossWords(
+        _ c: StackContext, _ stack: StackLayout, _ item: StackItem, _ line: StackLine,
+        _ offset: Double
+    ) -> String {
+        let cross = c.axis.cross
+        let across = ExplanationWords.coordinate(cross)
+        let lineCross = ExplanationWords.number(line.crossSize)
+        let size = ExplanationWords.number(item.size[cross])
         switch item.alignment {
         case .start, .stretch:
             return "at the line's start, \(across) = \(ExplanationWords.number(offset))"
@@ -141,7 +171,8 @@ extension Explainer {
         case .center:
             let exact = (line.crossSize - item.size[cross]) / 2
             let floored = exact == offset ? "" : ", floored to the pixel grid: \(ExplanationWords.number(offset))"
-            return "centred in the line, \(across) = (\(lineCross) − \(size)) / 2 = \(ExplanationWords.number(exact))\(floored)"
+            return
+                "centred in the line, \(across) = (\(lineCross) − \(size)) / 2 = \(ExplanationWords.number(exact))\(floored)"
         case .baselineFirst, .baselineLast:
             let which = item.alignment == .baselineFirst ? "first" : "last"
             let own = stack.baseline(of: item)

@@ -8,7 +8,8 @@ extension Explainer {
         let key = recalculation.key
         let node = name(path)
         if arena.traits[index].ignoresOwnStyle {
-            add(node, .styleIgnored,
+            add(
+                node, .styleIgnored,
                 "\(node) is \(article(arena.nodes[index].typeNameAndPaintOrder.typeName)) spec, which ignores its own style as "
                     + "Texture's does: its range stays \(ExplanationWords.range(key.range)).",
                 range: recalculation.resolved)
@@ -28,7 +29,8 @@ extension Explainer {
             if let note = constraintNote(style, axis, parent: parent) { notes.append(note) }
         }
         guard !parts.isEmpty else {
-            add(node, .style,
+            add(
+                node, .style,
                 "\(node) has no size of its own: its range stays \(ExplanationWords.range(recalculation.resolved)).",
                 range: recalculation.resolved)
             return
@@ -37,10 +39,13 @@ extension Explainer {
         var says = "\(node)'s style: \(ExplanationWords.list(parts))"
         if !notes.isEmpty { says += " (\(notes.joined(separator: "; ")))" }
         says += ", so its own range is \(ExplanationWords.range(own))."
-        says += " Texture intersects it with the range handed down, \(ExplanationWords.range(key.range)): "
+        says +=
+            " Texture intersects it with the range handed down, \(ExplanationWords.range(key.range)): "
             + "\(ExplanationWords.range(recalculation.resolved))."
         for axis in Axis.allCases {
-            if let conflict = conflict(own, key.range, axis, style: style, parent: key.parent[axis]) { says += " " + conflict }
+            if let conflict = conflict(own, key.range, axis, style: style, parent: key.parent[axis]) {
+                says += " " + conflict
+            }
         }
         add(node, .style, says, range: recalculation.resolved, values: values)
     }
@@ -62,7 +67,8 @@ extension Explainer {
             guard let parent else {
                 return "\(label) \(percent) of an undefined \(ExplanationWords.length(axis)) (so auto)"
             }
-            return "\(label) \(percent) of \(ExplanationWords.number(parent)) = \(ExplanationWords.number(fraction * parent))"
+            return
+                "\(label) \(percent) of \(ExplanationWords.number(parent)) = \(ExplanationWords.number(fraction * parent))"
         }
     }
 
@@ -71,17 +77,21 @@ extension Explainer {
     func constraintNote(_ style: LayoutStyle, _ axis: Axis, parent: Double?) -> String? {
         let dimensions = Self.dimensions(style, axis)
         let exact = dimensions[0].1.resolve(parent: parent)
-        let min = dimensions[1].1.resolve(parent: parent), max = dimensions[2].1.resolve(parent: parent)
+        let min = dimensions[1].1.resolve(parent: parent)
+        let max = dimensions[2].1.resolve(parent: parent)
         let (exactName, minName, maxName) = (dimensions[0].0, dimensions[1].0, dimensions[2].0)
         if let min, let max, max <= min, max != min {
-            return "\(maxName) \(ExplanationWords.number(max)) is below \(minName) \(ExplanationWords.number(min)): the min wins"
+            return
+                "\(maxName) \(ExplanationWords.number(max)) is below \(minName) \(ExplanationWords.number(min)): the min wins"
         }
         guard let exact else { return nil }
         if let max, exact > max {
-            return "\(exactName) \(ExplanationWords.number(exact)) is above \(maxName) \(ExplanationWords.number(max)): the max wins"
+            return
+                "\(exactName) \(ExplanationWords.number(exact)) is above \(maxName) \(ExplanationWords.number(max)): the max wins"
         }
         if let min, exact < min {
-            return "\(exactName) \(ExplanationWords.number(exact)) is below \(minName) \(ExplanationWords.number(min)): the min wins"
+            return
+                "\(exactName) \(ExplanationWords.number(exact)) is below \(minName) \(ExplanationWords.number(min)): the min wins"
         }
         return nil
     }
@@ -92,7 +102,8 @@ extension Explainer {
     func conflict(_ own: SizeRange, _ handed: SizeRange, _ axis: Axis, style: LayoutStyle, parent: Double?) -> String? {
         let length = ExplanationWords.length(axis)
         let dimensions = Self.dimensions(style, axis)
-        let handedText = handed.min[axis] == handed.max[axis]
+        let handedText =
+            handed.min[axis] == handed.max[axis]
             ? "the exact \(length) \(ExplanationWords.number(handed.min[axis])) handed down"
             : "the \(length) handed down, \(ExplanationWords.span(handed, axis)),"
         if own.max[axis] < handed.min[axis] {

@@ -41,10 +41,14 @@ struct Explainer {
     }
 
     /// Adds a step; one with a `range` starts from the last one's.
-    mutating func add(_ by: String, _ rule: ExplanationRule, _ says: String, range: SizeRange? = nil,
-                      size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [String: Double] = [:]) {
-        steps.append(ExplanationStep(by: by, rule: rule, says: says, from: range == nil ? nil : lastRange,
-                                     range: range, size: size, offset: offset, origin: origin, values: values))
+    mutating func add(
+        _ by: String, _ rule: ExplanationRule, _ says: String, range: SizeRange? = nil,
+        size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [String: Double] = [:]
+    ) {
+        steps.append(
+            ExplanationStep(
+                by: by, rule: rule, says: says, from: range == nil ? nil : lastRange,
+                range: range, size: size, offset: offset, origin: origin, values: values))
         if let range { lastRange = range }
     }
 
@@ -71,8 +75,9 @@ struct Explainer {
                 preconditionFailure("Explainer: \(path) is not below \(current) in the finished layout")
             }
             let childPath = current + child.component
-            let link = Link(parent: index, parentPath: current, child: child.index, childPath: childPath,
-                            origin: child.origin, recalculation: recalculation)
+            let link = Link(
+                parent: index, parentPath: current, child: child.index, childPath: childPath,
+                origin: child.origin, recalculation: recalculation)
             handDown(link)
             links.append(link)
             origin = origin + child.origin
@@ -82,7 +87,8 @@ struct Explainer {
         for link in links { position(link) }
         let snapped = grid.ceil(origin)
         if ExplanationWords.point(snapped) != ExplanationWords.point(origin) {
-            add(name(path), .pixelGridOrigin,
+            add(
+                name(path), .pixelGridOrigin,
                 "Drawn, \(name(path))'s origin \(ExplanationWords.point(origin)) in the root is ceiled to the pixel "
                     + "grid at scale \(ExplanationWords.number(grid.scale)): \(ExplanationWords.point(snapped)).",
                 origin: snapped)
@@ -93,7 +99,8 @@ struct Explainer {
     /// The root's range, as the layout was asked for it.
     private mutating func rootRange() {
         let key = arena.lastKey[0] ?? MeasureKey(range: SizeRange(exactly: .zero), parent: .undefined)
-        add(name("root"), .rootRange,
+        add(
+            name("root"), .rootRange,
             "\(name("root")) is laid out in \(ExplanationWords.range(key.range)); percentages resolve against "
                 + "\(ExplanationWords.parent(key.parent)).",
             range: key.range)
@@ -101,7 +108,8 @@ struct Explainer {
 
     /// A node that a stack sized to zero without laying it out.
     private mutating func unmeasured(_ index: Int, path: String) {
-        add(name(path), .unmeasured,
+        add(
+            name(path), .unmeasured,
             "\(name(path)) grows and shrinks, the one such item of a stack of fixed length, which Texture sizes "
                 + "to 0 × 0 without laying it out when no space is left for it (optimised flexing).",
             size: arena.sizes[index])

@@ -15,8 +15,10 @@ public struct ExplanationError: LayoutshotError, Hashable, Sendable {
     public var closeIDs: [String]
 
     /// Creates an error.
-    public init(node: String, problem: String, nextStep: String? = nil, closeIDs: [String] = [],
-                location: String? = nil) {
+    public init(
+        node: String, problem: String, nextStep: String? = nil, closeIDs: [String] = [],
+        location: String? = nil
+    ) {
         self.node = node
         self.location = location
         self.problem = problem

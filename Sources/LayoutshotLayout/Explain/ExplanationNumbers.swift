@@ -16,8 +16,9 @@ enum ExplanationNumbers {
                 case "inf": value = .infinity
                 case "-inf": value = -.infinity
                 default:
-                    throw DecodingError.dataCorruptedError(in: container,
-                                                           debugDescription: "expected a number or \"inf\", found \"\(text)\"")
+                    throw DecodingError.dataCorruptedError(
+                        in: container,
+                        debugDescription: "expected a number or \"inf\", found \"\(text)\"")
                 }
             } else {
                 value = try container.decode(Double.self)
@@ -53,17 +54,22 @@ enum ExplanationNumbers {
         [Number(first), Number(second)]
     }
 
-    static func size<Key: CodingKey>(_ pair: [Number], in container: KeyedDecodingContainer<Key>, key: Key) throws -> Size {
+    static func size<Key: CodingKey>(_ pair: [Number], in container: KeyedDecodingContainer<Key>, key: Key) throws
+        -> Size
+    {
         guard pair.count == 2 else { throw wrongCount(in: container, key: key) }
         return Size(pair[0].value, pair[1].value)
     }
 
-    static func point<Key: CodingKey>(_ pair: [Number], in container: KeyedDecodingContainer<Key>, key: Key) throws -> Point {
+    static func point<Key: CodingKey>(_ pair: [Number], in container: KeyedDecodingContainer<Key>, key: Key) throws
+        -> Point
+    {
         guard pair.count == 2 else { throw wrongCount(in: container, key: key) }
         return Point(pair[0].value, pair[1].value)
     }
 
-    private static func wrongCount<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, key: Key) -> DecodingError {
+    private static func wrongCount<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, key: Key) -> DecodingError
+    {
         DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected two numbers")
     }
 }

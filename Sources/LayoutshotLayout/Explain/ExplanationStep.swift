@@ -34,8 +34,10 @@ public struct ExplanationStep: Hashable, Sendable {
     public var values: [String: Double]
 
     /// Creates a step.
-    public init(by: String, rule: ExplanationRule, says: String, from: SizeRange? = nil, range: SizeRange? = nil,
-                size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [String: Double] = [:]) {
+    public init(
+        by: String, rule: ExplanationRule, says: String, from: SizeRange? = nil, range: SizeRange? = nil,
+        size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [String: Double] = [:]
+    ) {
         self.by = by
         self.rule = rule
         self.says = says

@@ -51,7 +51,7 @@ extension LayoutComputation {
     /// The child of node `index` in the finished layout whose path component starts `path`
     /// (followed by the end or another component), with its origin in the node.
     func laidOutChild(of index: Int, startingPath path: Substring) -> (index: Int, origin: Point, component: String)? {
-        for position in 0 ..< laidOutChildCount(index) {
+        for position in 0..<laidOutChildCount(index) {
             let child = laidOutChild(position, of: index)
             let component = pathComponent(of: child.index, in: index)
             guard path.hasPrefix(component) else { continue }

@@ -50,8 +50,10 @@ public struct LayoutExplanation: Hashable, Sendable {
     }
 
     private static func json(_ step: ExplanationStep) -> String {
-        var fields = ["\"by\": \(jsonQuoted(step.by))", "\"rule\": \(jsonQuoted(step.rule.rawValue))",
-                      "\"says\": \(jsonQuoted(step.says))"]
+        var fields = [
+            "\"by\": \(jsonQuoted(step.by))", "\"rule\": \(jsonQuoted(step.rule.rawValue))",
+            "\"says\": \(jsonQuoted(step.says))",
+        ]
         if let from = step.from { fields.append("\"from\": \(json(from))") }
         if let range = step.range { fields.append("\"range\": \(json(range))") }
         if let size = step.size { fields.append("\"size\": [\(json(size.width)), \(json(size.height))]") }
@@ -102,7 +104,8 @@ extension LayoutExplanation: Codable {
         path = try container.decode(String.self, forKey: .path)
         let numbers = try container.decode([ExplanationNumbers.Number].self, forKey: .frame).map(\.value)
         guard numbers.count == 4 else {
-            throw DecodingError.dataCorruptedError(forKey: .frame, in: container, debugDescription: "expected [x, y, w, h]")
+            throw DecodingError.dataCorruptedError(
+                forKey: .frame, in: container, debugDescription: "expected [x, y, w, h]")
         }
         frame = Rect(origin: Point(numbers[0], numbers[1]), size: Size(numbers[2], numbers[3]))
         steps = try container.decode([ExplanationStep].self, forKey: .steps)
@@ -112,8 +115,9 @@ extension LayoutExplanation: Codable {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(node, forKey: .node)
         try container.encode(path, forKey: .path)
-        try container.encode([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-            .map(ExplanationNumbers.Number.init), forKey: .frame)
+        try container.encode(
+            [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+                .map(ExplanationNumbers.Number.init), forKey: .frame)
         try container.encode(steps, forKey: .steps)
     }
 }

@@ -21,8 +21,10 @@ extension LayoutNode {
     ///     where finite.
     ///   - environment: The pixel grid's scale and the measurers, as for the layout.
     /// - Throws: `ExplanationError` when no node, or several, answer to `node`.
-    public func explanation(of node: String, in range: SizeRange, parentSize: ParentSize? = nil,
-                            environment: LayoutEnvironment = LayoutEnvironment()) throws(ExplanationError)
+    public func explanation(
+        of node: String, in range: SizeRange, parentSize: ParentSize? = nil,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) throws(ExplanationError)
         -> LayoutExplanation
     {
         let computation = LayoutComputation(root: self, environment: environment)
@@ -32,8 +34,10 @@ extension LayoutNode {
 
     /// The explanation of every node of the tree laid out in `range`, depth first (the order of
     /// `Layout.absoluteFrames(scale:)`): what a check that explanations compose walks.
-    public func explanations(in range: SizeRange, parentSize: ParentSize? = nil,
-                             environment: LayoutEnvironment = LayoutEnvironment()) -> [LayoutExplanation] {
+    public func explanations(
+        in range: SizeRange, parentSize: ParentSize? = nil,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) -> [LayoutExplanation] {
         let computation = LayoutComputation(root: self, environment: environment)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         let frames = computation.makeLayout(0, origin: .zero).absoluteFrames(scale: environment.scale)
@@ -44,8 +48,10 @@ extension LayoutNode {
 extension LayoutElement {
     /// Why `node` gets its frame when this element is laid out in `range`; see
     /// `LayoutNode.explanation(of:in:parentSize:environment:)`.
-    public func explanation(of node: String, in range: SizeRange, parentSize: ParentSize? = nil,
-                            environment: LayoutEnvironment = LayoutEnvironment()) throws(ExplanationError)
+    public func explanation(
+        of node: String, in range: SizeRange, parentSize: ParentSize? = nil,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) throws(ExplanationError)
         -> LayoutExplanation
     {
         try self.node.explanation(of: node, in: range, parentSize: parentSize, environment: environment)
@@ -60,8 +66,11 @@ extension LayoutComputation {
         let names = NodeName.names(frames.map { ($0.id, $0.type, $0.path) })
         var explainer = Explainer(computation: self, names: names)
         let composed = explainer.explain(path: target.path)
-        assert(composed == target.frame, "Explainer: \(target.path) composes to \(composed), the layout has \(target.frame)")
-        return LayoutExplanation(node: names[target.path] ?? target.path, path: target.path, frame: target.frame,
-                                 steps: explainer.steps)
+        assert(
+            composed == target.frame,
+            "Explainer: \(target.path) composes to \(composed), the layout has \(target.frame)")
+        return LayoutExplanation(
+            node: names[target.path] ?? target.path, path: target.path, frame: target.frame,
+            steps: explainer.steps)
     }
 }

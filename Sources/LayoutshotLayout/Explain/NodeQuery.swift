@@ -10,10 +10,11 @@ enum NodeQuery {
         let matches = frames.filter { $0.id == wanted }
         if matches.count == 1 { return matches[0] }
         if matches.count > 1 {
-            throw ExplanationError(node: query,
-                                   problem: "the id '\(wanted)' names \(matches.count) nodes: "
-                                       + matches.map(\.path).joined(separator: ", "),
-                                   nextStep: "Give one of their paths instead")
+            throw ExplanationError(
+                node: query,
+                problem: "the id '\(wanted)' names \(matches.count) nodes: "
+                    + matches.map(\.path).joined(separator: ", "),
+                nextStep: "Give one of their paths instead")
         }
         let ids = Array(Set(frames.compactMap(\.id))).sorted()
         let close = closest(to: wanted, among: ids)
@@ -25,9 +26,10 @@ enum NodeQuery {
         } else {
             problem += "; it has no ids"
         }
-        throw ExplanationError(node: query, problem: problem,
-                               nextStep: "Give an id or a node path such as root.children[0] (layoutshot layout prints them)",
-                               closeIDs: close)
+        throw ExplanationError(
+            node: query, problem: problem,
+            nextStep: "Give an id or a node path such as root.children[0] (layoutshot layout prints them)",
+            closeIDs: close)
     }
 
     /// The name without the backquotes messages put around it; for `` `type` at path ``, the path.
@@ -54,8 +56,8 @@ enum NodeQuery {
     }
 }
 
-private extension String {
-    func trimmingCharacters(in character: Character) -> String {
+extension String {
+    fileprivate func trimmingCharacters(in character: Character) -> String {
         String(drop(while: { $0 == character }).reversed().drop(while: { $0 == character }).reversed())
     }
 }

@@ -10,7 +10,7 @@ public struct LayoutChildren {
     public var count: Int { arenaIndices.count }
 
     /// `0 ..< count`.
-    public var indices: Range<Int> { 0 ..< count }
+    public var indices: Range<Int> { 0..<count }
 
     /// The style of child `index`.
     public func style(at index: Int) -> LayoutStyle {

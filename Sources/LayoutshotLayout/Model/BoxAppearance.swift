@@ -16,8 +16,10 @@ public struct BoxAppearance: Hashable, Sendable {
     public var cornerRadius: Double
 
     /// Creates a box appearance.
-    public init(color: Color = .clear, borderColor: Color? = nil, borderWidth: Double = 0, cornerRadius: Double = 0,
-                clipsContent: Bool = false) {
+    public init(
+        color: Color = .clear, borderColor: Color? = nil, borderWidth: Double = 0, cornerRadius: Double = 0,
+        clipsContent: Bool = false
+    ) {
         self.color = color
         self.borderColor = borderColor
         self.borderWidth = borderWidth

@@ -34,8 +34,10 @@ public struct DeferredLayout: Sendable {
     public var content: @Sendable (SizeRange) -> Content
 
     /// Creates a deferred element.
-    public init(typeName: String, appearance: BoxAppearance? = nil,
-                content: @escaping @Sendable (SizeRange) -> Content) {
+    public init(
+        typeName: String, appearance: BoxAppearance? = nil,
+        content: @escaping @Sendable (SizeRange) -> Content
+    ) {
         self.typeName = typeName
         self.appearance = appearance
         self.content = content

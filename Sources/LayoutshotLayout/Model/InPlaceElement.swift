@@ -56,17 +56,19 @@ extension InPlaceElement {
     /// in place; see `LayoutNode.laidOut(in:parentSize:environment:)`. The result keeps the
     /// pass's elements alive but for this one (its `source` is nil): a root that keeps its own
     /// layout would keep itself.
-    package func laidOut(in range: SizeRange, parentSize: ParentSize? = nil,
-                        environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutElement
-    {
+    package func laidOut(
+        in range: SizeRange, parentSize: ParentSize? = nil,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) -> LaidOutElement {
         releasingRoot(pass(in: range, parentSize: parentSize, environment: environment, readInPlace: true))
     }
 
     /// Lays this element out as the root of a pass and returns the frames with the tree as it
     /// was laid out; see `LayoutNode.resolvedLayout(in:parentSize:environment:)`.
-    package func resolvedLayout(in range: SizeRange, parentSize: ParentSize? = nil,
-                               environment: LayoutEnvironment = LayoutEnvironment()) -> ResolvedLayout
-    {
+    package func resolvedLayout(
+        in range: SizeRange, parentSize: ParentSize? = nil,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) -> ResolvedLayout {
         let computation = pass(in: range, parentSize: parentSize, environment: environment, readInPlace: false)
         return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
     }
@@ -80,8 +82,10 @@ extension InPlaceElement {
     /// let (root, resolved) = square.laidOutAndResolved(in: SizeRange(min: .zero, max: Size(100, 100)))
     /// root.frame == resolved.layout.frame
     /// ```
-    package func laidOutAndResolved(in range: SizeRange, parentSize: ParentSize? = nil,
-                                   environment: LayoutEnvironment = LayoutEnvironment())
+    package func laidOutAndResolved(
+        in range: SizeRange, parentSize: ParentSize? = nil,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    )
         -> (root: LaidOutElement, resolved: ResolvedLayout)
     {
         let computation = pass(in: range, parentSize: parentSize, environment: environment, readInPlace: true)
@@ -89,8 +93,10 @@ extension InPlaceElement {
         return (releasingRoot(computation), resolved)
     }
 
-    private func pass(in range: SizeRange, parentSize: ParentSize?, environment: LayoutEnvironment,
-                      readInPlace: Bool) -> LayoutComputation {
+    private func pass(
+        in range: SizeRange, parentSize: ParentSize?, environment: LayoutEnvironment,
+        readInPlace: Bool
+    ) -> LayoutComputation {
         let computation = LayoutComputation(root: self, environment: environment, readInPlace: readInPlace)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         return computation

@@ -35,7 +35,8 @@ extension LayoutNode {
         var result = ""
         var rest = Substring(markup)
         while let range = [rest.firstRange(of: "font_desc=\""), rest.firstRange(of: "font=\"")].compactMap({ $0 })
-            .min(by: { $0.lowerBound < $1.lowerBound }) {
+            .min(by: { $0.lowerBound < $1.lowerBound })
+        {
             result += rest[..<range.upperBound]
             rest = rest[range.upperBound...]
             guard let end = rest.firstIndex(of: "\"") else { break }

@@ -52,38 +52,66 @@ extension LayoutNode {
 }
 
 extension KindDeclaration {
-    static let box = KindDeclaration(typeName: "box", children: .none, presentation: Presentation(
-        fixtureKeys: ["color", "borderColor", "borderWidth", "cornerRadius"], outlineRGB: 0xE53935))
-    static let text = KindDeclaration(typeName: "text", children: .none, presentation: Presentation(
-        fixtureKeys: ["text", "font", "color", "alignment", "maximumNumberOfLines", "truncation", "lineSpacing", "markup"],
-        outlineRGB: 0x212121))
-    static let image = KindDeclaration(typeName: "image", children: .none, presentation: Presentation(
-        fixtureKeys: ["image", "contentMode"], outlineRGB: 0x2E7D32))
+    static let box = KindDeclaration(
+        typeName: "box", children: .none,
+        presentation: Presentation(
+            fixtureKeys: ["color", "borderColor", "borderWidth", "cornerRadius"], outlineRGB: 0xE53935))
+    static let text = KindDeclaration(
+        typeName: "text", children: .none,
+        presentation: Presentation(
+            fixtureKeys: [
+                "text", "font", "color", "alignment", "maximumNumberOfLines", "truncation", "lineSpacing", "markup",
+            ],
+            outlineRGB: 0x212121))
+    static let image = KindDeclaration(
+        typeName: "image", children: .none,
+        presentation: Presentation(
+            fixtureKeys: ["image", "contentMode"], outlineRGB: 0x2E7D32))
     static let spacer = KindDeclaration(typeName: "spacer", children: .none)
     // A wrapper's one child may also be given as `child`.
-    static let wrapper = KindDeclaration(typeName: "wrapper", children: .list, presentation: Presentation(
-        fixtureKeys: ["child", "children"], outlineRGB: 0x757575))
-    static let inset = KindDeclaration(typeName: "inset", children: .roles(["child"]), ignoresOwnStyle: true,
-                                       presentation: Presentation(fixtureKeys: ["insets", "child"], outlineRGB: 0xFB8C00))
-    static let overlay = KindDeclaration(typeName: "overlay", children: .roles(["child", "overlay"]), ignoresOwnStyle: true,
-                                         presentation: Presentation(fixtureKeys: ["child", "overlay"], outlineRGB: 0x8E24AA))
-    static let background = KindDeclaration(typeName: "background", children: .roles(["child", "background"]),
-                                            ignoresOwnStyle: true, paintsSecondChildFirst: true, presentation: Presentation(
-                                                fixtureKeys: ["child", "background"], outlineRGB: 0x8E24AA))
-    static let center = KindDeclaration(typeName: "center", children: .roles(["child"]), presentation: Presentation(
-        fixtureKeys: ["centeringOptions", "sizingOptions", "child"], outlineRGB: 0x00897B))
-    static let relative = KindDeclaration(typeName: "relative", children: .roles(["child"]), presentation: Presentation(
-        fixtureKeys: ["horizontalPosition", "verticalPosition", "sizingOption", "child"], outlineRGB: 0x00897B))
-    static let ratio = KindDeclaration(typeName: "ratio", children: .roles(["child"]), presentation: Presentation(
-        fixtureKeys: ["ratio", "child"], outlineRGB: 0x43A047))
-    static let stack = KindDeclaration(typeName: "stack", children: .list, presentation: Presentation(
-        fixtureKeys: ["direction", "spacing", "justifyContent", "alignItems", "horizontalAlignment", "verticalAlignment",
-                      "flexWrap", "alignContent", "lineSpacing", "children"],
-        outlineRGB: 0x1E88E5))
-    static let absolute = KindDeclaration(typeName: "absolute", children: .list, presentation: Presentation(
-        fixtureKeys: ["sizing", "children"], fixtureAlias: "static", outlineRGB: 0x6D4C41))
-    static let corner = KindDeclaration(typeName: "corner", children: .roles(["child", "corner"]), presentation: Presentation(
-        fixtureKeys: ["child", "corner", "cornerLocation", "offset", "wrapsCorner"], outlineRGB: 0xD81B60))
+    static let wrapper = KindDeclaration(
+        typeName: "wrapper", children: .list,
+        presentation: Presentation(
+            fixtureKeys: ["child", "children"], outlineRGB: 0x757575))
+    static let inset = KindDeclaration(
+        typeName: "inset", children: .roles(["child"]), ignoresOwnStyle: true,
+        presentation: Presentation(fixtureKeys: ["insets", "child"], outlineRGB: 0xFB8C00))
+    static let overlay = KindDeclaration(
+        typeName: "overlay", children: .roles(["child", "overlay"]), ignoresOwnStyle: true,
+        presentation: Presentation(fixtureKeys: ["child", "overlay"], outlineRGB: 0x8E24AA))
+    static let background = KindDeclaration(
+        typeName: "background", children: .roles(["child", "background"]),
+        ignoresOwnStyle: true, paintsSecondChildFirst: true,
+        presentation: Presentation(
+            fixtureKeys: ["child", "background"], outlineRGB: 0x8E24AA))
+    static let center = KindDeclaration(
+        typeName: "center", children: .roles(["child"]),
+        presentation: Presentation(
+            fixtureKeys: ["centeringOptions", "sizingOptions", "child"], outlineRGB: 0x00897B))
+    static let relative = KindDeclaration(
+        typeName: "relative", children: .roles(["child"]),
+        presentation: Presentation(
+            fixtureKeys: ["horizontalPosition", "verticalPosition", "sizingOption", "child"], outlineRGB: 0x00897B))
+    static let ratio = KindDeclaration(
+        typeName: "ratio", children: .roles(["child"]),
+        presentation: Presentation(
+            fixtureKeys: ["ratio", "child"], outlineRGB: 0x43A047))
+    static let stack = KindDeclaration(
+        typeName: "stack", children: .list,
+        presentation: Presentation(
+            fixtureKeys: [
+                "direction", "spacing", "justifyContent", "alignItems", "horizontalAlignment", "verticalAlignment",
+                "flexWrap", "alignContent", "lineSpacing", "children",
+            ],
+            outlineRGB: 0x1E88E5))
+    static let absolute = KindDeclaration(
+        typeName: "absolute", children: .list,
+        presentation: Presentation(
+            fixtureKeys: ["sizing", "children"], fixtureAlias: "static", outlineRGB: 0x6D4C41))
+    static let corner = KindDeclaration(
+        typeName: "corner", children: .roles(["child", "corner"]),
+        presentation: Presentation(
+            fixtureKeys: ["child", "corner", "cornerLocation", "offset", "wrapsCorner"], outlineRGB: 0xD81B60))
 
     /// The built-in kinds, in the order fixtures' messages and the fixture format list them.
     public static let allBuiltIn: [KindDeclaration] = [
@@ -91,7 +119,8 @@ extension KindDeclaration {
     ]
 
     /// The built-in kinds, by type name.
-    public static let builtIn: [String: KindDeclaration] = Dictionary(uniqueKeysWithValues: allBuiltIn.map { ($0.typeName, $0) })
+    public static let builtIn: [String: KindDeclaration] = Dictionary(
+        uniqueKeysWithValues: allBuiltIn.map { ($0.typeName, $0) })
 }
 
 extension LayoutNode.Kind {
@@ -137,7 +166,9 @@ extension LayoutNode.Kind {
     /// resolved range: the calculation of each kind is in a file of its own (`Specs/`, `Stack/`).
     /// Consuming: the payload is moved out, as a `switch` on the kind read in place did.
     @inline(__always)
-    consuming func calculate(_ index: Int, in range: SizeRange, parent: ParentSize, by computation: LayoutComputation) -> Size {
+    consuming func calculate(_ index: Int, in range: SizeRange, parent: ParentSize, by computation: LayoutComputation)
+        -> Size
+    {
         switch consume self {
         case .box: computation.calculateDisplayNode(range)
         case .text(let text): computation.calculateText(index, text, range)

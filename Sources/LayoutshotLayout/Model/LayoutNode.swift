@@ -35,7 +35,9 @@ public struct LayoutNode: Sendable {
     /// paints its background (element index 1) first (`KindDeclaration.paintOrder(_:among:)`).
     public var childIndicesInPaintOrder: [Int] {
         let count = children.count
-        return (0 ..< count).map { KindDeclaration.paintOrder($0, among: count, paintsSecondChildFirst: kind.paintsSecondChildFirst) }
+        return (0..<count).map {
+            KindDeclaration.paintOrder($0, among: count, paintsSecondChildFirst: kind.paintsSecondChildFirst)
+        }
     }
 
     /// The number of nodes in this subtree, this one included.

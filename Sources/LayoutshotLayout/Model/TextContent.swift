@@ -61,12 +61,16 @@ public struct TextContent: Hashable, Sendable {
     }
 
     /// Creates text content with UIKit-like defaults: black, left-aligned, tail truncation.
-    public init(text: String, font: String = "DejaVu Sans 14", color: Color = .black,
-                alignment: TextAlignment = .left, maximumNumberOfLines: Int = 0,
-                truncation: TextTruncation = .tail, lineSpacing: Double = 0, markup: Bool = false) {
-        storage = Storage(Values(text: text, font: font, color: color, alignment: alignment,
-                                 maximumNumberOfLines: maximumNumberOfLines, truncation: truncation,
-                                 lineSpacing: lineSpacing, markup: markup, backdrop: nil, opacity: 1))
+    public init(
+        text: String, font: String = "DejaVu Sans 14", color: Color = .black,
+        alignment: TextAlignment = .left, maximumNumberOfLines: Int = 0,
+        truncation: TextTruncation = .tail, lineSpacing: Double = 0, markup: Bool = false
+    ) {
+        storage = Storage(
+            Values(
+                text: text, font: font, color: color, alignment: alignment,
+                maximumNumberOfLines: maximumNumberOfLines, truncation: truncation,
+                lineSpacing: lineSpacing, markup: markup, backdrop: nil, opacity: 1))
     }
 
     public static func == (lhs: TextContent, rhs: TextContent) -> Bool {

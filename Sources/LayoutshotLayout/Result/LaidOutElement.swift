@@ -78,8 +78,9 @@ public struct LaidOutElement {
     /// Element `number` of this element's pass (a `number` read from one of them), with the
     /// origin its parent gave it.
     public func element(numbered number: Int) -> LaidOutElement {
-        precondition(number >= 0 && number < computation.arena.nodes.count,
-                     "LaidOutElement.element(numbered:): \(number) is not an element of this pass")
+        precondition(
+            number >= 0 && number < computation.arena.nodes.count,
+            "LaidOutElement.element(numbered:): \(number) is not an element of this pass")
         if number == index { return self }
         return LaidOutElement(computation, number, origin: computation.arena.origins[number])
     }
@@ -89,7 +90,8 @@ public struct LaidOutElement {
 
     /// Child `position` (in `0 ..< childCount`), in paint order.
     public func child(_ position: Int) -> LaidOutElement {
-        precondition(position >= 0 && position < childCount, "LaidOutElement.child: \(position) is not in 0..<\(childCount)")
+        precondition(
+            position >= 0 && position < childCount, "LaidOutElement.child: \(position) is not in 0..<\(childCount)")
         let child = computation.laidOutChild(position, of: index)
         return LaidOutElement(computation, child.index, origin: child.origin)
     }
@@ -110,7 +112,9 @@ public struct LaidOutElement {
     /// var frames: [Rect] = []
     /// node.laidOut(in: SizeRange(exactly: Size(320, 100))).visitBreadthFirst { _, _, frame, _ in frames.append(frame) }
     /// ```
-    public func visitBreadthFirst(_ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect, _ childCount: Int) -> Void) {
+    public func visitBreadthFirst(
+        _ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect, _ childCount: Int) -> Void
+    ) {
         computation.visitBreadthFirst(from: index, at: frame.origin, body)
     }
 }

@@ -34,8 +34,11 @@ extension Layout: Codable {
         let codingPath = decoder.codingPath
         guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
             // A child that is not an object: the list it is in is not a list of nodes.
-            guard codingPath.last?.intValue != nil else { throw Self.documentProblem(Self.notADocument, at: codingPath) }
-            throw Self.documentProblem("\(Self.path(codingPath.dropLast(2))).children is not a list of nodes", at: codingPath)
+            guard codingPath.last?.intValue != nil else {
+                throw Self.documentProblem(Self.notADocument, at: codingPath)
+            }
+            throw Self.documentProblem(
+                "\(Self.path(codingPath.dropLast(2))).children is not a list of nodes", at: codingPath)
         }
         let path = Self.path(codingPath[...])
         guard let type = try? container.decode(String.self, forKey: .type) else {
@@ -48,7 +51,8 @@ extension Layout: Codable {
         if container.contains(.children) {
             // Every item an object before any is read, so that the list's problem comes first.
             guard var list = try? container.nestedUnkeyedContainer(forKey: .children),
-                  (try? container.decode([NodeShape].self, forKey: .children)) != nil else {
+                (try? container.decode([NodeShape].self, forKey: .children)) != nil
+            else {
                 throw Self.documentProblem("\(path).children is not a list of nodes", at: codingPath)
             }
             while !list.isAtEnd { children.append(try list.decode(Layout.self)) }
@@ -66,7 +70,11 @@ extension Layout: Codable {
     private static func path(_ codingPath: ArraySlice<any CodingKey>) -> String {
         var text = ""
         for key in codingPath {
-            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
         }
         return text
     }

@@ -3,8 +3,10 @@ extension Layout {
     /// fixture errors name it: `.child`, `.overlay`, `.background`, `.corner` or `.children[n]`.
     public func pathComponent(ofChild index: Int) -> String {
         // A background spec paints its background (element 1) first.
-        let element = KindDeclaration.paintOrder(index, among: children.count, paintsSecondChildFirst:
-            LayoutNode.Kind.declaration(ofType: type)?.paintsSecondChildFirst ?? false)
+        let element = KindDeclaration.paintOrder(
+            index, among: children.count,
+            paintsSecondChildFirst:
+                LayoutNode.Kind.declaration(ofType: type)?.paintsSecondChildFirst ?? false)
         return Self.pathComponent(type: type, elementIndex: element)
     }
 

@@ -47,8 +47,10 @@ public struct Layout: Hashable, Sendable {
         var result: [AbsoluteFrame] = []
         var stack: [(Layout, Point, String, Int)] = [(self, frame.origin, "root", 0)]
         while let (node, origin, path, depth) = stack.popLast() {
-            result.append(AbsoluteFrame(type: node.type, id: node.id, path: path, depth: depth,
-                                        frame: Rect(origin: grid.ceil(origin), size: node.frame.size)))
+            result.append(
+                AbsoluteFrame(
+                    type: node.type, id: node.id, path: path, depth: depth,
+                    frame: Rect(origin: grid.ceil(origin), size: node.frame.size)))
             for (index, child) in node.children.enumerated().reversed() {
                 stack.append((child, origin + child.frame.origin, path + node.pathComponent(ofChild: index), depth + 1))
             }

@@ -62,7 +62,8 @@ extension Layout {
     /// This layout with every frame in root coordinates, origins ceiled to `grid`.
     fileprivate func absolute(in grid: PixelGrid, parentOrigin: Point) -> Layout {
         let origin = parentOrigin + frame.origin
-        return Layout(type: type, id: id, frame: Rect(origin: grid.ceil(origin), size: size),
-                      children: children.map { $0.absolute(in: grid, parentOrigin: origin) })
+        return Layout(
+            type: type, id: id, frame: Rect(origin: grid.ceil(origin), size: size),
+            children: children.map { $0.absolute(in: grid, parentOrigin: origin) })
     }
 }

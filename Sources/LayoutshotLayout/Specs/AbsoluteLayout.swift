@@ -11,15 +11,17 @@ extension LayoutComputation {
         for child in arena.childRanges[index] {
             let style = arena.nodes[child].style
             let position = style.layoutPosition
-            let autoRange = SizeRange(min: .zero, max: Size(range.max.width - position.x, range.max.height - position.y))
+            let autoRange = SizeRange(
+                min: .zero, max: Size(range.max.width - position.x, range.max.height - position.y))
             let childSize = measure(child, in: style.resolvedRange(parent: parent, auto: autoRange), parent: parent)
             arena.origins[child] = position
             extent.width = Swift.max(extent.width, position.x + childSize.width)
             extent.height = Swift.max(extent.height, position.y + childSize.height)
         }
         let toFit = sizing == .sizeToFit
-        let size = Size(toFit ? extent.width : parent.width ?? extent.width,
-                        toFit ? extent.height : parent.height ?? extent.height)
+        let size = Size(
+            toFit ? extent.width : parent.width ?? extent.width,
+            toFit ? extent.height : parent.height ?? extent.height)
         return range.clamp(size)
     }
 }

@@ -8,7 +8,8 @@ extension LayoutComputation {
     func calculateCorner(_ index: Int, _ options: CornerOptions, _ range: SizeRange) -> Size {
         let children = arena.childRanges[index]
         guard children.count == 2 else { return range.min }
-        let child = children.lowerBound, corner = children.lowerBound + 1
+        let child = children.lowerBound
+        let corner = children.lowerBound + 1
         let parent = ParentSize(validating: range.max)
         let childFrame = Rect(origin: .zero, size: measure(child, in: range, parent: parent))
         let cornerSize = measure(corner, in: range, parent: parent)

@@ -10,7 +10,8 @@ extension LayoutComputation {
         var childRange = SizeRange(min: .zero, max: .zero)
         var childParent = ParentSize.undefined
         for axis in Axis.allCases {
-            let leading = insets.leading(axis), trailing = insets.trailing(axis)
+            let leading = insets.leading(axis)
+            let trailing = insets.trailing(axis)
             let finiteSum = finiteOrZero(leading) + finiteOrZero(trailing)
             let minimum = leading.isInfinite || trailing.isInfinite ? 0 : range.min[axis]
             childRange.min[axis] = Swift.max(0, minimum - finiteSum)
@@ -24,7 +25,8 @@ extension LayoutComputation {
         var size = Size.zero
         var origin = Point.zero
         for axis in Axis.allCases {
-            let leading = insets.leading(axis), trailing = insets.trailing(axis)
+            let leading = insets.leading(axis)
+            let trailing = insets.trailing(axis)
             let maximum = range.max[axis]
             size[axis] = finite(childSize[axis] + leading + trailing, or: maximum)
             let centred = grid.round((maximum - childSize[axis]) / 2)

@@ -14,9 +14,10 @@ extension LayoutComputation {
         let childSize = measure(child, in: childRange, parent: parent)
 
         var size = range.clamp(Size(parent.width ?? childSize.width, parent.height ?? childSize.height))
-        size = range.clamp(Size(
-            options.shrinksToChild(true) ? Swift.min(size.width, childSize.width) : size.width,
-            options.shrinksToChild(false) ? Swift.min(size.height, childSize.height) : size.height))
+        size = range.clamp(
+            Size(
+                options.shrinksToChild(true) ? Swift.min(size.width, childSize.width) : size.width,
+                options.shrinksToChild(false) ? Swift.min(size.height, childSize.height) : size.height))
 
         arena.origins[child] = Point(
             grid.round((size.width - childSize.width) * proportion(options.horizontalPosition)),

@@ -8,8 +8,10 @@ public struct RelativeOptions: Hashable, Sendable {
     public var sizing: RelativeSizing
 
     /// Creates relative options; Texture's defaults are `none`, `none`, `default`.
-    public init(horizontalPosition: RelativePosition = .none, verticalPosition: RelativePosition = .none,
-                sizing: RelativeSizing = .default) {
+    public init(
+        horizontalPosition: RelativePosition = .none, verticalPosition: RelativePosition = .none,
+        sizing: RelativeSizing = .default
+    ) {
         self.horizontalPosition = horizontalPosition
         self.verticalPosition = verticalPosition
         self.sizing = sizing
@@ -19,14 +21,16 @@ public struct RelativeOptions: Hashable, Sendable {
     public init(centering: CenteringOptions, sizing: CenterSizing) {
         let x = centering == .x || centering == .xy
         let y = centering == .y || centering == .xy
-        let relativeSizing: RelativeSizing = switch sizing {
-        case .default: .default
-        case .minimumX: .minimumWidth
-        case .minimumY: .minimumHeight
-        case .minimumXY: .minimumSize
-        }
-        self.init(horizontalPosition: x ? .center : .none, verticalPosition: y ? .center : .none,
-                  sizing: relativeSizing)
+        let relativeSizing: RelativeSizing =
+            switch sizing {
+            case .default: .default
+            case .minimumX: .minimumWidth
+            case .minimumY: .minimumHeight
+            case .minimumXY: .minimumSize
+            }
+        self.init(
+            horizontalPosition: x ? .center : .none, verticalPosition: y ? .center : .none,
+            sizing: relativeSizing)
     }
 
     /// Whether the spec shrinks to its child along `axis`.

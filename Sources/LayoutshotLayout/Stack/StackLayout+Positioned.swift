@@ -7,20 +7,23 @@ extension StackLayout {
     /// and placed on the cross axis by their alignment. Offsets are not snapped.
     mutating func positionLinesAndItems() {
         let cross = axis.cross
-        let content = Self.offsetAndSpacing(count: lines.count, violation: violation(crossDimensionSum, on: cross),
-                                            distribution: Distribution(options.alignContent))
+        let content = Self.offsetAndSpacing(
+            count: lines.count, violation: violation(crossDimensionSum, on: cross),
+            distribution: Distribution(options.alignContent))
         var crossCursor = content.offset
         for (lineNumber, line) in lines.enumerated() {
             if lineNumber > 0 { crossCursor += content.spacing + options.lineSpacing }
-            let justify = Self.offsetAndSpacing(count: line.items.count,
-                                                violation: violation(line.stackDimensionSum, on: axis),
-                                                distribution: Distribution(justifyContent))
+            let justify = Self.offsetAndSpacing(
+                count: line.items.count,
+                violation: violation(line.stackDimensionSum, on: axis),
+                distribution: Distribution(justifyContent))
             var mainCursor = justify.offset
             for index in line.items {
                 mainCursor += items[index].spacingBefore
                 if index > line.items.lowerBound { mainCursor += options.spacing + justify.spacing }
-                items[index].origin = Point(main: mainCursor, cross: crossCursor + crossOffset(items[index], in: line),
-                                            axis: axis)
+                items[index].origin = Point(
+                    main: mainCursor, cross: crossCursor + crossOffset(items[index], in: line),
+                    axis: axis)
                 mainCursor += items[index].size[axis] + items[index].spacingAfter
             }
             crossCursor += line.crossSize
@@ -55,24 +58,26 @@ extension StackLayout {
         case start, center, end, spaceBetween, spaceAround, spaceEvenly
 
         init(_ justify: JustifyContent) {
-            self = switch justify {
-            case .start: .start
-            case .center: .center
-            case .end: .end
-            case .spaceBetween: .spaceBetween
-            case .spaceAround: .spaceAround
-            case .spaceEvenly: .spaceEvenly
-            }
+            self =
+                switch justify {
+                case .start: .start
+                case .center: .center
+                case .end: .end
+                case .spaceBetween: .spaceBetween
+                case .spaceAround: .spaceAround
+                case .spaceEvenly: .spaceEvenly
+                }
         }
 
         init(_ content: AlignContent) {
-            self = switch content {
-            case .start, .stretch: .start
-            case .center: .center
-            case .end: .end
-            case .spaceBetween: .spaceBetween
-            case .spaceAround: .spaceAround
-            }
+            self =
+                switch content {
+                case .start, .stretch: .start
+                case .center: .center
+                case .end: .end
+                case .spaceBetween: .spaceBetween
+                case .spaceAround: .spaceAround
+                }
         }
     }
 

@@ -11,7 +11,8 @@ extension StackLayout {
     /// 1. `layoutItemsAlongUnconstrainedStackDimension`: each child is measured with main range
     /// [0, ∞], or exactly its flex basis, and the stack's cross bounds.
     mutating func measureAlongUnconstrainedMainAxis(optimizedFlexing: Bool) {
-        let crossMin = range.min[axis.cross], crossMax = range.max[axis.cross]
+        let crossMin = range.min[axis.cross]
+        let crossMax = range.max[axis.cross]
         for index in items.indices {
             if optimizedFlexing && items[index].isFlexibleBothWays {
                 engine.assignZeroSize(items[index].node)
@@ -38,7 +39,7 @@ extension StackLayout {
             let item = items[index]
             let extent = item.spacingBefore + item.size[axis] + item.spacingAfter
             if violation(lineSum + interItemSpacing + extent, on: axis) < 0 && index > lineStart {
-                lines.append(StackLine(items: lineStart ..< index))
+                lines.append(StackLine(items: lineStart..<index))
                 lineStart = index
                 lineSum = 0
                 interItemSpacing = 0
@@ -46,7 +47,7 @@ extension StackLayout {
             lineSum += interItemSpacing + extent
             interItemSpacing = options.spacing
         }
-        lines.append(StackLine(items: lineStart ..< items.count))
+        lines.append(StackLine(items: lineStart..<items.count))
     }
 
     /// The main-axis sum of a run of items with their spacing (`computeItemsStackDimensionSum`).
@@ -67,7 +68,8 @@ extension StackLayout {
             let violation = violation(mainAxisSum(run), on: axis)
             // A plain function of the direction, not a closure chosen per line: it is called
             // for every item, and the closure could not be inlined.
-            let grows = violation > 0, flexes = Swift.abs(violation) >= Self.violationEpsilon
+            let grows = violation > 0
+            let flexes = Swift.abs(violation) >= Self.violationEpsilon
             func factor(_ item: StackItem) -> Double {
                 flexes ? (grows ? item.flexGrow : item.flexShrink) : 0
             }
@@ -88,7 +90,8 @@ extension StackLayout {
             }
             guard let firstFlexed else { continue }
 
-            let crossMin = range.min[axis.cross], crossMax = range.max[axis.cross]
+            let crossMin = range.min[axis.cross]
+            let crossMax = range.max[axis.cross]
             for index in run {
                 let adjustment = share.adjustment(items[index], axis: axis)
                 guard adjustment != 0 else { continue }
@@ -112,7 +115,9 @@ extension StackLayout {
             self.factorSum = factorSum
             var sum = 0.0
             if violation < 0 {
-                for index in run { sum += stack.items[index].size[stack.axis] * (stack.items[index].flexShrink / factorSum) }
+                for index in run {
+                    sum += stack.items[index].size[stack.axis] * (stack.items[index].flexShrink / factorSum)
+                }
             }
             scaledShrinkSum = sum
         }
@@ -138,7 +143,8 @@ extension StackLayout {
     /// largest ascent plus largest descent; a single line is then clamped to the cross bounds.
     mutating func computeLinesCrossSizeAndBaseline() {
         let cross = axis.cross
-        let minCross = range.min[cross], maxCross = range.max[cross]
+        let minCross = range.min[cross]
+        let maxCross = range.max[cross]
         if lines.count == 1 && minCross == maxCross {
             lines[0].crossSize = minCross
             for index in lines[0].items where items[index].isBaselineAligned {
@@ -147,7 +153,9 @@ extension StackLayout {
             return
         }
         for lineIndex in lines.indices {
-            var maxAscent = 0.0, maxDescent = 0.0, maxCrossSize = 0.0
+            var maxAscent = 0.0
+            var maxDescent = 0.0
+            var maxCrossSize = 0.0
             for index in lines[lineIndex].items {
                 let item = items[index]
                 if item.isBaselineAligned {
@@ -177,7 +185,8 @@ extension StackLayout {
     /// re-measured at exactly its main size and the line's cross size.
     mutating func stretchLinesAlongCrossAxis() {
         let crossViolation = violation(linesCrossSum(), on: axis.cross)
-        let stretchLines = lines.count > 1 && options.alignContent == .stretch
+        let stretchLines =
+            lines.count > 1 && options.alignContent == .stretch
             && crossViolation > Self.violationEpsilon
         let extraPerLine = crossViolation / Double(lines.count)
         for lineIndex in lines.indices {

@@ -40,18 +40,21 @@ struct StackLayout {
         items.reserveCapacity(engine.arena.childRanges[node].count)
         for child in engine.arena.childRanges[node] {
             let traits = engine.arena.traits[child]
-            let alignment: AlignItems = switch traits.alignSelf {
-            case .auto: alignItems
-            case .start: .start
-            case .end: .end
-            case .center: .center
-            case .stretch: .stretch
-            }
-            items.append(StackItem(node: child, alignment: alignment,
-                                   spacingBefore: traits.spacingBefore, spacingAfter: traits.spacingAfter,
-                                   flexGrow: traits.flexGrow, flexShrink: traits.flexShrink,
-                                   ownCrossMin: traits.rangeWithoutParent.min[cross],
-                                   ownCrossMax: traits.rangeWithoutParent.max[cross]))
+            let alignment: AlignItems =
+                switch traits.alignSelf {
+                case .auto: alignItems
+                case .start: .start
+                case .end: .end
+                case .center: .center
+                case .stretch: .stretch
+                }
+            items.append(
+                StackItem(
+                    node: child, alignment: alignment,
+                    spacingBefore: traits.spacingBefore, spacingAfter: traits.spacingAfter,
+                    flexGrow: traits.flexGrow, flexShrink: traits.flexShrink,
+                    ownCrossMin: traits.rangeWithoutParent.min[cross],
+                    ownCrossMax: traits.rangeWithoutParent.max[cross]))
         }
         self.items = items
     }
@@ -111,8 +114,9 @@ struct StackLayout {
         let stretched = item.alignment == .stretch
         let childCrossMin = stretched ? (item.ownCrossMin != 0 ? item.ownCrossMin : crossMin) : 0
         let childCrossMax = stretched ? (item.ownCrossMax == .infinity ? crossMax : item.ownCrossMax) : crossMax
-        let childRange = SizeRange(mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin,
-                                   crossMax: childCrossMax, axis: axis)
+        let childRange = SizeRange(
+            mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin,
+            crossMax: childCrossMax, axis: axis)
         items[index].size = engine.measure(item.node, in: childRange, parent: parentSize)
     }
 

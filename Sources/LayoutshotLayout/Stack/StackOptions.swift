@@ -28,10 +28,12 @@ public struct StackOptions: Hashable, Sendable {
 
     /// Creates options; every default is `-[ASStackLayoutSpec init]`'s (the one place they are
     /// written): horizontal, no spacing, start, stretch, no alignment shortcuts, no wrap.
-    public init(direction: StackDirection = .horizontal, spacing: Double = 0, justifyContent: JustifyContent = .start,
-                alignItems: AlignItems = .stretch, horizontalAlignment: HorizontalAlignment = .none,
-                verticalAlignment: VerticalAlignment = .none, flexWrap: FlexWrap = .noWrap, alignContent: AlignContent = .start,
-                lineSpacing: Double = 0) {
+    public init(
+        direction: StackDirection = .horizontal, spacing: Double = 0, justifyContent: JustifyContent = .start,
+        alignItems: AlignItems = .stretch, horizontalAlignment: HorizontalAlignment = .none,
+        verticalAlignment: VerticalAlignment = .none, flexWrap: FlexWrap = .noWrap, alignContent: AlignContent = .start,
+        lineSpacing: Double = 0
+    ) {
         self.direction = direction
         self.spacing = spacing
         self.justifyContent = justifyContent
@@ -46,43 +48,45 @@ public struct StackOptions: Hashable, Sendable {
     /// `justifyContent` after the horizontal/vertical alignment shortcuts
     /// (`-resolveHorizontalAlignment`, `-resolveVerticalAlignment`).
     public var effectiveJustifyContent: JustifyContent {
-        let mainAlignment: JustifyContent? = switch direction.axis {
-        case .horizontal:
-            switch horizontalAlignment {
-            case .none: nil
-            case .left: .start
-            case .middle: .center
-            case .right: .end
+        let mainAlignment: JustifyContent? =
+            switch direction.axis {
+            case .horizontal:
+                switch horizontalAlignment {
+                case .none: nil
+                case .left: .start
+                case .middle: .center
+                case .right: .end
+                }
+            case .vertical:
+                switch verticalAlignment {
+                case .none: nil
+                case .top: .start
+                case .center: .center
+                case .bottom: .end
+                }
             }
-        case .vertical:
-            switch verticalAlignment {
-            case .none: nil
-            case .top: .start
-            case .center: .center
-            case .bottom: .end
-            }
-        }
         return mainAlignment ?? justifyContent
     }
 
     /// `alignItems` after the horizontal/vertical alignment shortcuts.
     public var effectiveAlignItems: AlignItems {
-        let crossAlignment: AlignItems? = switch direction.axis {
-        case .horizontal:
-            switch verticalAlignment {
-            case .none: nil
-            case .top: .start
-            case .center: .center
-            case .bottom: .end
+        let crossAlignment: AlignItems? =
+            switch direction.axis {
+            case .horizontal:
+                switch verticalAlignment {
+                case .none: nil
+                case .top: .start
+                case .center: .center
+                case .bottom: .end
+                }
+            case .vertical:
+                switch horizontalAlignment {
+                case .none: nil
+                case .left: .start
+                case .middle: .center
+                case .right: .end
+                }
             }
-        case .vertical:
-            switch horizontalAlignment {
-            case .none: nil
-            case .left: .start
-            case .middle: .center
-            case .right: .end
-            }
-        }
         return crossAlignment ?? alignItems
     }
 }

@@ -11,8 +11,10 @@ extension LayoutComputation {
     }
 
     /// `calculateStack`, showing `observer` the stack after each stage (`StackObserver`).
-    func calculateStack<Observer: StackObserver>(_ index: Int, _ options: StackOptions, _ range: SizeRange,
-                                                 observing observer: inout Observer) -> Size {
+    func calculateStack<Observer: StackObserver>(
+        _ index: Int, _ options: StackOptions, _ range: SizeRange,
+        observing observer: inout Observer
+    ) -> Size {
         let children = arena.childRanges[index]
         guard !children.isEmpty else { return range.min }
         var stack = StackLayout(engine: self, node: index, options: options, range: range)

@@ -7,12 +7,14 @@ extension LayoutStyle {
     /// `autoRange.max`; a fraction of an undefined parent counts as `auto`.
     @inlinable
     public func resolvedRange(parent: ParentSize, auto autoRange: SizeRange = .unconstrained) -> SizeRange {
-        let w = Self.constrain(min: minWidth.resolve(parent: parent.width) ?? autoRange.min.width,
-                               exact: width.resolve(parent: parent.width),
-                               max: maxWidth.resolve(parent: parent.width) ?? autoRange.max.width)
-        let h = Self.constrain(min: minHeight.resolve(parent: parent.height) ?? autoRange.min.height,
-                               exact: height.resolve(parent: parent.height),
-                               max: maxHeight.resolve(parent: parent.height) ?? autoRange.max.height)
+        let w = Self.constrain(
+            min: minWidth.resolve(parent: parent.width) ?? autoRange.min.width,
+            exact: width.resolve(parent: parent.width),
+            max: maxWidth.resolve(parent: parent.width) ?? autoRange.max.width)
+        let h = Self.constrain(
+            min: minHeight.resolve(parent: parent.height) ?? autoRange.min.height,
+            exact: height.resolve(parent: parent.height),
+            max: maxHeight.resolve(parent: parent.height) ?? autoRange.max.height)
         return SizeRange(min: Size(w.min, h.min), max: Size(w.max, h.max))
     }
 

@@ -36,7 +36,8 @@ public struct ParentSize: Hashable, Sendable {
 
     /// Known where `PixelGrid.isValidForSize` holds, undefined elsewhere (infinite or huge).
     public init(validating size: Size) {
-        self.init(width: PixelGrid.isValidForSize(size.width) ? size.width : nil,
-                  height: PixelGrid.isValidForSize(size.height) ? size.height : nil)
+        self.init(
+            width: PixelGrid.isValidForSize(size.width) ? size.width : nil,
+            height: PixelGrid.isValidForSize(size.height) ? size.height : nil)
     }
 }

@@ -28,8 +28,9 @@ final class CairoContext: Canvas {
 
     func setColor(_ color: Color) {
         let color = deviceColor(color)
-        cairo_set_source_rgba(pointer, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-                              Double(color.alpha) / 255)
+        cairo_set_source_rgba(
+            pointer, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+            Double(color.alpha) / 255)
     }
 
     /// A rectangle path with rounded corners (radius clamped to half the shorter side).

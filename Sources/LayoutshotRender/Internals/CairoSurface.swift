@@ -25,10 +25,13 @@ final class CairoSurface {
     /// owns and MUST keep until the surface is released; its bytes are not cleared.
     ///
     /// The corresponding C function is `cairo_image_surface_create_for_data`.
-    init(imageWidth width: Int, height: Int,
-         drawingInto data: UnsafeMutablePointer<UInt8>) throws(RenderError) {
-        guard let surface = cairo_image_surface_create_for_data(
-            data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+    init(
+        imageWidth width: Int, height: Int,
+        drawingInto data: UnsafeMutablePointer<UInt8>
+    ) throws(RenderError) {
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
         else {
             throw .cairo("no surface")
         }
@@ -89,9 +92,9 @@ final class CairoSurface {
         let stride = Int(cairo_image_surface_get_stride(pointer))
         image.pixels.withUnsafeBufferPointer { input in
             var source = 0
-            for row in 0 ..< image.height {
+            for row in 0..<image.height {
                 let line = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-                for column in 0 ..< image.width {
+                for column in 0..<image.width {
                     let alpha = UInt32(input[source + 3])
                     let red = (UInt32(input[source]) * alpha + 127) / 255
                     let green = (UInt32(input[source + 1]) * alpha + 127) / 255

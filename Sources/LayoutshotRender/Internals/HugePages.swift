@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Transparent huge pages for the fresh 12–16 MB buffers of a picture (a decoded PNG, a
@@ -17,12 +17,12 @@ enum HugePages {
     /// they are: it changes how fast the memory comes, never what it holds.
     static func advise(_ base: UnsafeMutableRawPointer, count: Int) {
         #if os(Linux)
-        guard count >= 2 * size else { return }
-        let mask = UInt(size - 1)
-        let start = (UInt(bitPattern: base) + mask) & ~mask
-        let end = (UInt(bitPattern: base) + UInt(count)) & ~mask
-        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, Int(end - start), MADV_HUGEPAGE)
+            guard count >= 2 * size else { return }
+            let mask = UInt(size - 1)
+            let start = (UInt(bitPattern: base) + mask) & ~mask
+            let end = (UInt(bitPattern: base) + UInt(count)) & ~mask
+            guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            _ = madvise(aligned, Int(end - start), MADV_HUGEPAGE)
         #endif
     }
 }

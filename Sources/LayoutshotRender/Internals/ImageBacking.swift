@@ -26,44 +26,52 @@ struct ImageBacking {
         let mode = content.contentMode
         guard mode == .aspectFill || mode == .aspectFit || mode == .center else {
             // Not cropped: the image at its own pixels, shown as the node shows an image.
-            self.init(width: Int(natural.width), height: Int(natural.height),
-                      drawRect: Rect(origin: .zero, size: natural), shownRect: target)
+            self.init(
+                width: Int(natural.width), height: Int(natural.height),
+                drawRect: Rect(origin: .zero, size: natural), shownRect: target)
             return
         }
         var destination = bounds
         let boundsRatio = bounds.width / bounds.height
-        let minimum = switch mode {
-        case .aspectFill: Self.fit(ratio: boundsRatio, in: natural)
-        case .aspectFit: Self.fill(ratio: boundsRatio, of: natural)
-        default: natural
-        }
+        let minimum =
+            switch mode {
+            case .aspectFill: Self.fit(ratio: boundsRatio, in: natural)
+            case .aspectFit: Self.fill(ratio: boundsRatio, of: natural)
+            default: natural
+            }
         // Never more pixels than the image gives: Texture does not upscale on the CPU.
         if minimum.width * minimum.height < bounds.width * bounds.height {
             destination = Size(minimum.width.rounded(), minimum.height.rounded())
             guard destination.width >= 1, destination.height >= 1 else { return nil }
         }
         let imageRatio = natural.width / natural.height
-        let scaled = switch mode {
-        case .aspectFill: Self.fill(ratio: imageRatio, of: destination)
-        case .aspectFit: Self.fit(ratio: imageRatio, in: destination)
-        default: destination
-        }
-        let drawRect = Rect((destination.width - scaled.width) / 2, (destination.height - scaled.height) / 2,
-                            scaled.width, scaled.height)
+        let scaled =
+            switch mode {
+            case .aspectFill: Self.fill(ratio: imageRatio, of: destination)
+            case .aspectFit: Self.fit(ratio: imageRatio, in: destination)
+            default: destination
+            }
+        let drawRect = Rect(
+            (destination.width - scaled.width) / 2, (destination.height - scaled.height) / 2,
+            scaled.width, scaled.height)
         // The layer's gravity: aspect fill or fit of the backing in the bounds, or the backing
         // centred at the screen's scale.
         let shown: Size
         switch mode {
         case .aspectFill, .aspectFit:
-            let widthFactor = frame.size.width / destination.width, heightFactor = frame.size.height / destination.height
-            let factor = mode == .aspectFill ? Swift.max(widthFactor, heightFactor) : Swift.min(widthFactor, heightFactor)
+            let widthFactor = frame.size.width / destination.width
+            let heightFactor = frame.size.height / destination.height
+            let factor =
+                mode == .aspectFill ? Swift.max(widthFactor, heightFactor) : Swift.min(widthFactor, heightFactor)
             shown = Size(destination.width * factor, destination.height * factor)
         default:
             shown = Size(destination.width / scale, destination.height / scale)
         }
-        self.init(width: Int(destination.width), height: Int(destination.height), drawRect: drawRect,
-                  shownRect: Rect(frame.minX + (frame.size.width - shown.width) / 2,
-                                  frame.minY + (frame.size.height - shown.height) / 2, shown.width, shown.height))
+        self.init(
+            width: Int(destination.width), height: Int(destination.height), drawRect: drawRect,
+            shownRect: Rect(
+                frame.minX + (frame.size.width - shown.width) / 2,
+                frame.minY + (frame.size.height - shown.height) / 2, shown.width, shown.height))
     }
 
     private init(width: Int, height: Int, drawRect: Rect, shownRect: Rect) {
@@ -75,7 +83,8 @@ struct ImageBacking {
 
     /// Texture's `_ASSizeFillWithAspectRatio`: the size of `ratio` that covers `size`.
     private static func fill(ratio: Double, of size: Size) -> Size {
-        ratio > size.width / size.height ? Size(size.height * ratio, size.height)
+        ratio > size.width / size.height
+            ? Size(size.height * ratio, size.height)
             : Size(size.width, (size.width / ratio).rounded())
     }
 
@@ -117,8 +126,9 @@ struct ImageBacking {
             cairo_set_source_surface(context, source.pointer, 0, 0)
             cairo_paint(context)
             guard borderWidth > 0 else { return }
-            cairo_set_source_rgba(context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-                                  Double(color.alpha) / 255)
+            cairo_set_source_rgba(
+                context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+                Double(color.alpha) / 255)
             ellipse(context)
             cairo_set_line_width(context, borderWidth)
             cairo_stroke(context)

@@ -28,7 +28,8 @@ final class FontConfiguration: @unchecked Sendable {
         let rules = Self.aliases.sorted { $0.key < $1.key }.map { alias, family in
             "<alias binding=\"same\"><family>\(alias)</family><prefer><family>\(family)</family></prefer></alias>"
         }.joined()
-        let document = "<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"fonts.dtd\"><fontconfig>\(rules)</fontconfig>"
+        let document =
+            "<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"fonts.dtd\"><fontconfig>\(rules)</fontconfig>"
         _ = document.withCString { FcConfigParseAndLoadFromMemory(config, $0, 0) }
     }
 
@@ -46,7 +47,7 @@ final class FontConfiguration: @unchecked Sendable {
     var families: [String] {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
         var names = Set<String>()
-        for index in 0 ..< Int(set.pointee.nfont) {
+        for index in 0..<Int(set.pointee.nfont) {
             guard let pattern = set.pointee.fonts[index] else { continue }
             var value: UnsafeMutablePointer<FcChar8>?
             if FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch, let value {

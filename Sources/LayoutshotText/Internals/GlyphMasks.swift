@@ -53,8 +53,10 @@ final class GlyphMasks {
     func reset() { drewLibraryGlyphs = false }
 
     /// Draws one run's glyphs (positions in `cairo`'s user space) in `color` (straight RGBA).
-    func draw(_ glyphs: UnsafeBufferPointer<cairo_glyph_t>, font: UnsafeMutablePointer<PangoFont>,
-              color: (Double, Double, Double, Double), on cairo: OpaquePointer) {
+    func draw(
+        _ glyphs: UnsafeBufferPointer<cairo_glyph_t>, font: UnsafeMutablePointer<PangoFont>,
+        color: (Double, Double, Double, Double), on cairo: OpaquePointer
+    ) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         // Scenes are drawn scaled and translated only; anything else is filled as paths.
@@ -77,22 +79,26 @@ final class GlyphMasks {
             let y = Self.quarters(matrix.yy * glyph.y + matrix.y0)
             let mask = self.mask(glyph.index, of: device, phaseX: x.phase, phaseY: y.phase)
             guard mask.width > 0 else { continue }
-            let left = x.pixel + mask.left, top = y.pixel + mask.top
+            let left = x.pixel + mask.left
+            let top = y.pixel + mask.top
             placed.append((mask, left, top))
-            bounds = (min(bounds.left, left), min(bounds.top, top),
-                      max(bounds.right, left + mask.width), max(bounds.bottom, top + mask.height))
+            bounds = (
+                min(bounds.left, left), min(bounds.top, top),
+                max(bounds.right, left + mask.width), max(bounds.bottom, top + mask.height)
+            )
         }
         guard !placed.isEmpty else { return }
         // 2. The run's coverage: the glyphs' masks added.
-        let width = bounds.right - bounds.left, height = bounds.bottom - bounds.top
+        let width = bounds.right - bounds.left
+        let height = bounds.bottom - bounds.top
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
         var coverage = [UInt8](repeating: 0, count: stride * height)
         for (mask, left, top) in placed {
             let column = left - bounds.left
-            for row in 0 ..< mask.height {
+            for row in 0..<mask.height {
                 let target = (top - bounds.top + row) * stride + column
                 let source = row * mask.width
-                for index in 0 ..< mask.width {
+                for index in 0..<mask.width {
                     let sum = UInt16(coverage[target + index]) + UInt16(mask.coverage[source + index])
                     coverage[target + index] = UInt8(truncatingIfNeeded: min(sum, 255))
                 }
@@ -101,8 +107,9 @@ final class GlyphMasks {
         // 3. The coverage composited in the run's colour, at a whole pixel.
         coverage.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress,
-                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_A8, Int32(width),
-                                                                    Int32(height), Int32(stride))
+                let surface = cairo_image_surface_create_for_data(
+                    base, CAIRO_FORMAT_A8, Int32(width),
+                    Int32(height), Int32(stride))
             else { return }
             cairo_save(cairo)
             cairo_identity_matrix(cairo)
@@ -126,8 +133,9 @@ final class GlyphMasks {
     private func mask(_ glyph: UInt, of font: DeviceFont, phaseX: Int, phaseY: Int) -> Mask {
         let key = GlyphKey(font: font.index, glyph: glyph, phase: phaseX * Self.phases + phaseY)
         if let known = masks[key] { return known }
-        let mask = font.fill(glyph, offsetX: Double(phaseX) / Double(Self.phases),
-                             offsetY: Double(phaseY) / Double(Self.phases))
+        let mask = font.fill(
+            glyph, offsetX: Double(phaseX) / Double(Self.phases),
+            offsetY: Double(phaseY) / Double(Self.phases))
         if masks.count >= Self.limit { masks.removeAll(keepingCapacity: true) }
         masks[key] = mask
         return mask
@@ -143,8 +151,10 @@ final class GlyphMasks {
     }
 
     /// Glyphs as outlines filled in place (a transformed context).
-    private func fillPaths(_ glyphs: UnsafeBufferPointer<cairo_glyph_t>, font: UnsafeMutablePointer<PangoFont>,
-                           color: (Double, Double, Double, Double), on cairo: OpaquePointer) {
+    private func fillPaths(
+        _ glyphs: UnsafeBufferPointer<cairo_glyph_t>, font: UnsafeMutablePointer<PangoFont>,
+        color: (Double, Double, Double, Double), on cairo: OpaquePointer
+    ) {
         guard let base = glyphs.baseAddress else { return }
         cairo_save(cairo)
         cairo_set_scaled_font(cairo, lstext_font_scaled_font(font))
@@ -156,8 +166,10 @@ final class GlyphMasks {
     }
 
     /// Glyphs without outlines, drawn by the library (their pixels depend on its version).
-    private func showWithLibrary(_ glyphs: UnsafeBufferPointer<cairo_glyph_t>, font: UnsafeMutablePointer<PangoFont>,
-                                 color: (Double, Double, Double, Double), on cairo: OpaquePointer) {
+    private func showWithLibrary(
+        _ glyphs: UnsafeBufferPointer<cairo_glyph_t>, font: UnsafeMutablePointer<PangoFont>,
+        color: (Double, Double, Double, Double), on cairo: OpaquePointer
+    ) {
         guard let base = glyphs.baseAddress else { return }
         cairo_save(cairo)
         cairo_set_scaled_font(cairo, lstext_font_scaled_font(font))
@@ -214,7 +226,9 @@ private final class DeviceFont {
         let top = Int((offsetY + extents.y_bearing).rounded(.down)) - 1
         let width = Int((offsetX + extents.x_bearing + extents.width).rounded(.up)) + 1 - left
         let height = Int((offsetY + extents.y_bearing + extents.height).rounded(.up)) + 1 - top
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return .empty }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else {
+            return .empty
+        }
         defer { cairo_surface_destroy(surface) }
         guard let cairo = cairo_create(surface) else { return .empty }
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
@@ -226,11 +240,12 @@ private final class DeviceFont {
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              let data = cairo_image_surface_get_data(surface) else { return .empty }
+            let data = cairo_image_surface_get_data(surface)
+        else { return .empty }
         let stride = Int(cairo_image_surface_get_stride(surface))
         var coverage = [UInt8](repeating: 0, count: width * height)
-        for row in 0 ..< height {
-            for column in 0 ..< width { coverage[row * width + column] = data[row * stride + column] }
+        for row in 0..<height {
+            for column in 0..<width { coverage[row * width + column] = data[row * stride + column] }
         }
         return GlyphMasks.Mask(left: left, top: top, width: width, height: height, coverage: coverage)
     }

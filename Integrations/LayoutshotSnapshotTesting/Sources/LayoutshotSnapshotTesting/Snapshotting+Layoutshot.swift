@@ -24,12 +24,15 @@ extension Snapshotting where Value: LayoutElement, Format == Data {
     /// assertSnapshot(of: cell, as: .layoutshot(.svg, in: SizeRange(exactly: Size(320, 44)), scale: 3))
     /// ```
     /// Records: `__Snapshots__/CellTests/testCell.1.svg`
-    public static func layoutshot(_ format: SnapshotFormat<PreparedScene>,
-                                  in range: SizeRange = SizeRange(min: .zero, max: Size(375, .infinity)),
-                                  scale: Double = 2, background: Color = .white) -> Snapshotting {
-        .layoutshotStrategy(format.pullback { (element: Value) in
-            try PreparedScene(Scene(root: element.node, sizeRange: range, scale: scale, background: background))
-        })
+    public static func layoutshot(
+        _ format: SnapshotFormat<PreparedScene>,
+        in range: SizeRange = SizeRange(min: .zero, max: Size(375, .infinity)),
+        scale: Double = 2, background: Color = .white
+    ) -> Snapshotting {
+        .layoutshotStrategy(
+            format.pullback { (element: Value) in
+                try PreparedScene(Scene(root: element.node, sizeRange: range, scale: scale, background: background))
+            })
     }
 }
 
@@ -55,8 +58,10 @@ extension Snapshotting where Format == Data {
     /// the error instead of recording garbage silently); pictures are compared as decoded pixels,
     /// other formats byte for byte.
     static func layoutshotStrategy(_ format: SnapshotFormat<Value>) -> Snapshotting {
-        Snapshotting(pathExtension: format.pathExtension,
-                     diffing: format.pathExtension == "png" ? .layoutshotPNG : .layoutshotBytes(format.pathExtension)) { value in
+        Snapshotting(
+            pathExtension: format.pathExtension,
+            diffing: format.pathExtension == "png" ? .layoutshotPNG : .layoutshotBytes(format.pathExtension)
+        ) { value in
             do {
                 return Data(try format.render(value).primary())
             } catch {

@@ -24,42 +24,61 @@ struct LayoutshotStrategyTests {
 
     @Test func recordsThenMatchesThenReportsPixels() throws {
         let range = SizeRange(min: Size(120, 0), max: Size(120, .infinity))
-        let missing = verifySnapshot(of: row(60), as: .layoutshot(.png, in: range), named: "row", record: .missing,
-                                     snapshotDirectory: folder)
+        let missing = verifySnapshot(
+            of: row(60), as: .layoutshot(.png, in: range), named: "row", record: .missing,
+            snapshotDirectory: folder)
         #expect(missing?.hasPrefix("No reference was found on disk. Automatically recorded snapshot:") ?? false)
         #expect(FileManager.default.fileExists(atPath: folder + "/recordsThenMatchesThenReportsPixels.row.png"))
-        #expect(verifySnapshot(of: row(60), as: .layoutshot(.png, in: range), named: "row", record: .never,
-                               snapshotDirectory: folder) == nil)
-        let failure = verifySnapshot(of: row(50), as: .layoutshot(.png, in: range), named: "row", record: .never,
-                                     snapshotDirectory: folder)
+        #expect(
+            verifySnapshot(
+                of: row(60), as: .layoutshot(.png, in: range), named: "row", record: .never,
+                snapshotDirectory: folder) == nil)
+        let failure = verifySnapshot(
+            of: row(50), as: .layoutshot(.png, in: range), named: "row", record: .never,
+            snapshotDirectory: folder)
         // The blue bar is 10 pt shorter: 20 × 16 pixels at scale 2, from x = 4 + 12 + 4 + 50 pt and
         // y = 4 + (12 - 8) / 2 pt, out of 240 × 40 pixels.
-        #expect(failure?.contains("Layoutshot: 320 pixels differ (3.33 %) within (140, 12) 20×16.") ?? false, "\(failure ?? "")")
+        #expect(
+            failure?.contains("Layoutshot: 320 pixels differ (3.33 %) within (140, 12) 20×16.") ?? false,
+            "\(failure ?? "")")
     }
 
     @Test func svgAndFixtureFiles() throws {
         let fixture = URL(fileURLWithPath: folder).appendingPathComponent("cell.yaml")
         try "sizeRange: [40, 20]\nroot: {type: box, color: teal}".write(to: fixture, atomically: true, encoding: .utf8)
         _ = verifySnapshot(of: fixture, as: .layoutshot, named: "cell", record: .missing, snapshotDirectory: folder)
-        #expect(verifySnapshot(of: fixture, as: .layoutshot, named: "cell", record: .never, snapshotDirectory: folder) == nil)
-        _ = verifySnapshot(of: fixture, as: .layoutshot(.svg), named: "cell", record: .missing, snapshotDirectory: folder)
-        #expect(verifySnapshot(of: fixture, as: .layoutshot(.svg), named: "cell", record: .never, snapshotDirectory: folder) == nil)
+        #expect(
+            verifySnapshot(of: fixture, as: .layoutshot, named: "cell", record: .never, snapshotDirectory: folder)
+                == nil)
+        _ = verifySnapshot(
+            of: fixture, as: .layoutshot(.svg), named: "cell", record: .missing, snapshotDirectory: folder)
+        #expect(
+            verifySnapshot(of: fixture, as: .layoutshot(.svg), named: "cell", record: .never, snapshotDirectory: folder)
+                == nil)
         let broken = URL(fileURLWithPath: folder).appendingPathComponent("broken.yaml")
         try "root: {type: box, colr: teal}".write(to: broken, atomically: true, encoding: .utf8)
-        let failure = verifySnapshot(of: broken, as: .layoutshot, named: "cell", record: .never, snapshotDirectory: folder)
-        #expect(failure?.contains("Layoutshot could not render: \(broken.path):1:19: root: unknown key 'colr'") ?? false)
+        let failure = verifySnapshot(
+            of: broken, as: .layoutshot, named: "cell", record: .never, snapshotDirectory: folder)
+        #expect(
+            failure?.contains("Layoutshot could not render: \(broken.path):1:19: root: unknown key 'colr'") ?? false)
     }
 
     @Test func everyLayoutshotFormatIsAStrategy() throws {
         let range = SizeRange(min: Size(120, 0), max: Size(120, .infinity))
-        _ = verifySnapshot(of: row(60), as: .layoutshot(.layout, in: range), named: "row", record: .missing,
-                           snapshotDirectory: folder)
-        let text = try String(contentsOfFile: folder + "/everyLayoutshotFormatIsAStrategy.row.layout.txt", encoding: .utf8)
+        _ = verifySnapshot(
+            of: row(60), as: .layoutshot(.layout, in: range), named: "row", record: .missing,
+            snapshotDirectory: folder)
+        let text = try String(
+            contentsOfFile: folder + "/everyLayoutshotFormatIsAStrategy.row.layout.txt", encoding: .utf8)
         #expect(text.contains("box"))
-        #expect(verifySnapshot(of: row(60), as: .layoutshot(.layout, in: range), named: "row", record: .never,
-                               snapshotDirectory: folder) == nil)
-        let failure = verifySnapshot(of: row(50), as: .layoutshot(.layout, in: range), named: "row", record: .never,
-                                     snapshotDirectory: folder)
-        #expect(failure?.contains("Layoutshot: the layout.txt differs from the reference.") ?? false, "\(failure ?? "")")
+        #expect(
+            verifySnapshot(
+                of: row(60), as: .layoutshot(.layout, in: range), named: "row", record: .never,
+                snapshotDirectory: folder) == nil)
+        let failure = verifySnapshot(
+            of: row(50), as: .layoutshot(.layout, in: range), named: "row", record: .never,
+            snapshotDirectory: folder)
+        #expect(
+            failure?.contains("Layoutshot: the layout.txt differs from the reference.") ?? false, "\(failure ?? "")")
     }
 }
