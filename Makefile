@@ -14,7 +14,7 @@ PKG_SHIM := $(CURDIR)/.build/pkgconfig
 export PKG_CONFIG_PATH := $(PKG_SHIM)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 SNAPSHOTS := $(sort $(wildcard Snapshots/*.yaml))
 
-.PHONY: deps build test render install portability bench fuzz docs check clean
+.PHONY: deps build test format render install portability bench fuzz docs check clean
 
 ## deps: install the system libraries (Cairo, Pango, fontconfig, libpng) when any is missing, and
 ## write the pkg-config copies the build reads
@@ -34,14 +34,20 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the whole test suite, the swift-snapshot-testing integration (a package of its own), a
+## test: the formatter's check (swift format lint --strict), the whole test suite, the swift-snapshot-testing integration (a package of its own), a
 ## downstream package that compiles and runs the samples of the README and the articles and uses
 ## each product alone, and the documentation site (no DocC warning, no public symbol undocumented)
 test: deps
+	$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	$(SWIFT) test
 	cd Integrations/LayoutshotSnapshotTesting && $(SWIFT) test
 	python3 scripts/downstream/check.py
 	SWIFT=$(SWIFT) bash scripts/docs/build.sh $(DOCS_DIR)
+
+## format: format every Swift file as .swift-format says (make test fails on a file that is not)
+SWIFT_FILES = $(shell git ls-files '*.swift' 2>/dev/null || find . -name '*.swift' -not -path '*/.build*')
+format:
+	$(SWIFT) format format -i --parallel $(SWIFT_FILES)
 
 ## render: render every fixture in Snapshots/ to $(RENDER_DIR)/ as PNG and SVG, plus outlined PNGs
 render: deps
