@@ -5,11 +5,9 @@ extension ASCollectionNode {
     /// The cell of an item: made once by the data source's block (its `indexPath` set), then kept
     /// until `reloadData()`.
     func cell(at indexPath: IndexPath) -> ASCellNode {
-        if let cell = cells[indexPath] { return cell }
-        let cell = dataSource.map { $0.collectionNode(self, nodeBlockForItemAt: indexPath)() } ?? ASCellNode()
-        cell.indexPath = indexPath
-        cells[indexPath] = cell
-        return cell
+        cells.cell(at: indexPath) {
+            dataSource.map { $0.collectionNode(self, nodeBlockForItemAt: indexPath)() } ?? ASCellNode()
+        }
     }
 
     /// Forgets the cells made, so that the next layout asks the data source again, then calls
@@ -19,7 +17,7 @@ extension ASCollectionNode {
     /// collectionNode.reloadData()
     /// ```
     public func reloadData(completion: (() -> Void)? = nil) {
-        cells = [:]
+        cells.removeAll()
         invalidateCalculatedLayout()
         completion?()
     }
@@ -43,17 +41,17 @@ extension ASCollectionNode {
 
     /// The item of a cell the collection made, else `nil`.
     public func indexPath(for cellNode: ASCellNode) -> IndexPath? {
-        cells.first { $0.value === cellNode }?.key
+        cells.indexPath(of: cellNode)
     }
 
     /// The cells made by the last layout, in item order: those a snapshot shows.
     public var visibleNodes: [ASCellNode] {
-        cells.sorted { $0.key < $1.key }.map(\.value)
+        cells.inOrder
     }
 
     /// The items of `visibleNodes`.
     public var indexPathsForVisibleItems: [IndexPath] {
-        cells.keys.sorted()
+        cells.indexPaths
     }
 
     /// Runs `updates` (insertions and deletions, which each reload), then `completion`,

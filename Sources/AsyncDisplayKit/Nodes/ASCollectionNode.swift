@@ -69,7 +69,7 @@ open class ASCollectionNode: ASDisplayNode {
     /// layout reads its layout and inset without loading the node.
     var collectionView: ASCollectionView!
     /// The cells made so far, by item, until `reloadData()`.
-    var cells: [IndexPath: ASCellNode] = [:]
+    let cells = ListCells()
 
     /// A collection placed by `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {

@@ -5,11 +5,9 @@ extension ASTableNode {
     /// The cell of a row: made once by the data source's block (its `indexPath` set), then kept
     /// until `reloadData()`.
     func cell(at indexPath: IndexPath) -> ASCellNode {
-        if let cell = cells[indexPath] { return cell }
-        let cell = dataSource.map { $0.tableNode(self, nodeBlockForRowAt: indexPath)() } ?? ASCellNode()
-        cell.indexPath = indexPath
-        cells[indexPath] = cell
-        return cell
+        cells.cell(at: indexPath) {
+            dataSource.map { $0.tableNode(self, nodeBlockForRowAt: indexPath)() } ?? ASCellNode()
+        }
     }
 
     /// Forgets the cells made, so that the next layout asks the data source again, then calls
@@ -20,7 +18,7 @@ extension ASTableNode {
     /// tableNode.reloadData()
     /// ```
     public func reloadData(completion: (() -> Void)? = nil) {
-        cells = [:]
+        cells.removeAll()
         invalidateCalculatedLayout()
         completion?()
     }
@@ -48,17 +46,17 @@ extension ASTableNode {
 
     /// The row of a cell the table made, else `nil`.
     public func indexPath(for cellNode: ASCellNode) -> IndexPath? {
-        cells.first { $0.value === cellNode }?.key
+        cells.indexPath(of: cellNode)
     }
 
     /// The cells made by the last layout, in row order: those a snapshot shows.
     public var visibleNodes: [ASCellNode] {
-        cells.sorted { $0.key < $1.key }.map(\.value)
+        cells.inOrder
     }
 
     /// The rows of `visibleNodes`.
     public func indexPathsForVisibleRows() -> [IndexPath] {
-        cells.keys.sorted()
+        cells.indexPaths
     }
 
     /// Runs `updates` (row insertions and deletions, which each reload), then `completion`,

@@ -52,7 +52,7 @@ open class ASTableNode: ASDisplayNode {
     /// layout reads its table properties without loading the node.
     var tableView: ASTableView!
     /// The cells made so far, by row, until `reloadData()`.
-    var cells: [IndexPath: ASCellNode] = [:]
+    let cells = ListCells()
 
     /// A table of a style (every style is laid out as `plain`).
     public init(style: UITableView.Style) {
