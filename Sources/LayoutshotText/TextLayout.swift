@@ -178,10 +178,3 @@ private final class ShapeSink {
         self.body = body
     }
 }
-
-extension Color {
-    /// Red, green, blue and alpha from 0 to 1, as Cairo takes them.
-    var unitComponents: (Double, Double, Double, Double) {
-        (Double(red) / 255, Double(green) / 255, Double(blue) / 255, Double(alpha) / 255)
-    }
-}

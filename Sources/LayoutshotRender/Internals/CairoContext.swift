@@ -27,10 +27,8 @@ final class CairoContext: Canvas {
     deinit { cairo_destroy(pointer) }
 
     func setColor(_ color: Color) {
-        let color = deviceColor(color)
-        cairo_set_source_rgba(
-            pointer, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-            Double(color.alpha) / 255)
+        let rgba = deviceColor(color).unitComponents
+        cairo_set_source_rgba(pointer, rgba.red, rgba.green, rgba.blue, rgba.alpha)
     }
 
     /// A rectangle path with rounded corners (radius clamped to half the shorter side).

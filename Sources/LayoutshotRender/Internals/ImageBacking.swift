@@ -126,9 +126,8 @@ struct ImageBacking {
             cairo_set_source_surface(context, source.pointer, 0, 0)
             cairo_paint(context)
             guard borderWidth > 0 else { return }
-            cairo_set_source_rgba(
-                context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-                Double(color.alpha) / 255)
+            let rgba = color.unitComponents
+            cairo_set_source_rgba(context, rgba.red, rgba.green, rgba.blue, rgba.alpha)
             ellipse(context)
             cairo_set_line_width(context, borderWidth)
             cairo_stroke(context)
