@@ -117,7 +117,7 @@ step "in the root: the test suite's binary (all but the Chromium tests)"
 toolchain=$(cd "$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/../.." && pwd)
 mount_in_root "$toolchain" "$ROOT$toolchain" --bind -o ro
 mount_in_root "$REPO" "$ROOT$REPO" --bind
-tests="$(swift build --show-bin-path)/LayoutshotPackageTests.xctest"
+tests="$("$SWIFT" build --show-bin-path)/LayoutshotPackageTests.xctest"
 set +e
 testing=$(in_root "cd $REPO && $tests --testing-library swift-testing --skip Browser 2>&1" | sed 's/\x1b\[[0-9;]*m//g')
 xctest=$(in_root "cd $REPO && $tests 2>&1")
