@@ -106,11 +106,11 @@ struct CheckCommand: ParsableCommand {
         if json {
             try StandardOutput.write(try CheckReport.json(checks))
         } else {
-            var lines = failed.map { check -> String in
+            var lines = failed.flatMap { check -> [String] in
                 switch check.status {
-                case .missing: "MISSING \(check.label): \(check.summary)"
-                case .error: "ERROR   \(check.summary)"
-                default: "FAIL    \(check.label): \(check.summary)"
+                case .missing: ["MISSING \(check.label): \(check.summary)"]
+                case .error: ["ERROR   \(check.summary)"]
+                default: ["FAIL    \(check.label): \(check.summary)"] + SnapshotMismatch.changeLines(check.changes)
                 }
             }
             for check in checks {

@@ -19,12 +19,16 @@ public struct SnapshotComparison: Sendable {
         public var layout: Layout?
         /// The renderer fingerprint stored with the picture; `nil` when unknown.
         public var renderer: String?
+        /// Why each node of the layout has its frame, when known (a sidecar's `"why"`): with
+        /// both sides', a changed node's words name its cause.
+        public var decisions: LayoutDecisions?
 
         /// Creates a side from its picture, its layout sidecar and its renderer fingerprint.
-        public init(image: RGBAImage, layout: Layout?, renderer: String?) {
+        public init(image: RGBAImage, layout: Layout?, renderer: String?, decisions: LayoutDecisions? = nil) {
             self.image = image
             self.layout = layout
             self.renderer = renderer
+            self.decisions = decisions
         }
     }
 
@@ -87,8 +91,9 @@ public struct SnapshotComparison: Sendable {
         ownership: () throws -> PixelOwnership?
     ) rethrows {
         pixels = PixelDiff.compare(expected.image, actual.image, options: options)
+        let decisions = expected.decisions.flatMap { reference in actual.decisions.map { (reference, $0) } }
         changes = zip(expected.layout.map { [$0] } ?? [], actual.layout.map { [$0] } ?? []).flatMap {
-            StructuralDiff.changes(from: $0, to: $1)
+            StructuralDiff.changes(from: $0, to: $1, decisions: decisions)
         }
         expectedRenderer = expected.renderer
         actualRenderer = actual.renderer
@@ -131,7 +136,7 @@ public struct SnapshotComparison: Sendable {
         guard let kind else { return "matches" }
         var parts: [String] = []
         if !changes.isEmpty {
-            let shown = changes.prefix(3).map(\.description)
+            let shown = changes.prefix(3).map(\.headline)
             parts.append(shown.joined(separator: ", ") + (changes.count > 3 ? " and \(changes.count - 3) more" : ""))
         }
         switch pixels {

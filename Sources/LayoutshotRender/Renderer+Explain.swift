@@ -28,6 +28,14 @@ extension Renderer {
         return scene.root.explanations(in: scene.sizeRange, environment: environment(for: scene))
     }
 
+    /// Why each node of `scene` has its frame: every node's own steps, which put together along
+    /// a node's chain are its explanation; what a reference's layout sidecar keeps.
+    /// - Throws: `SceneError` when the scene does not lay out.
+    public func decisions(in scene: Scene) throws(SceneError) -> LayoutDecisions {
+        _ = try layout(scene)
+        return scene.root.decisions(in: scene.sizeRange, environment: environment(for: scene))
+    }
+
     /// What `layout(_:scale:)` lays a scene out with.
     private func environment(for scene: Scene) -> LayoutEnvironment {
         LayoutEnvironment(scale: scene.scale, textMeasurer: textStack, imageSizer: ImageStore())

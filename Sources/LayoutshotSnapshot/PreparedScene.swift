@@ -1,3 +1,4 @@
+import LayoutshotLayout
 import LayoutshotRender
 
 /// A scene laid out for drawing, with the renderer that laid it out (it draws it too): what
@@ -12,11 +13,16 @@ public struct PreparedScene {
     public let renderer: Renderer
     /// The scene laid out and flattened: its layout, display list and renderer fingerprint.
     public let prepared: Renderer.Prepared
+    /// Why each node has its frame (`Renderer.decisions(in:)`), worked out when a sidecar or a
+    /// failure first asks: the scene is laid out again with a recorder. A subject whose layout
+    /// runs in a context of its own (a simulated screen) lays it out again in that context.
+    public var decisions: Lazy<LayoutDecisions?>
 
     /// Pairs a renderer with a scene it prepared.
     public init(renderer: Renderer, prepared: Renderer.Prepared) {
         self.renderer = renderer
         self.prepared = prepared
+        decisions = Lazy { try? renderer.decisions(in: prepared.scene) }
     }
 
     /// `scene` laid out by a renderer of its own, with the bundled fonts and the scene's font

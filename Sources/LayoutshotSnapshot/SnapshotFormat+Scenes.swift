@@ -14,8 +14,7 @@ extension SnapshotFormat where Subject == PreparedScene {
                 let image = try renderer.image(of: prepared)
                 return SnapshotRendering(
                     primary: LazyBytes { try PNGCodec.encode(image, metadata: renderer.metadata(prepared)) },
-                    image: image,
-                    layout: prepared.layout, layoutJSON: Array(prepared.layout.jsonDocument().utf8),
+                    image: image, layout: prepared.layout, decisions: scene.decisions,
                     scale: prepared.scene.scale,
                     renderer: prepared.fingerprint.description, ownership: { try? renderer.ownership(of: prepared) })
             }, compare: comparePictures)
@@ -44,8 +43,8 @@ extension SnapshotFormat where Subject == PreparedScene {
     private static func rendering(_ scene: PreparedScene, primary: [UInt8]) -> SnapshotRendering {
         let prepared = scene.prepared
         return SnapshotRendering(
-            primary: LazyBytes(primary), layout: prepared.layout,
-            layoutJSON: Array(prepared.layout.jsonDocument().utf8), scale: prepared.scene.scale,
+            primary: LazyBytes(primary), layout: prepared.layout, decisions: scene.decisions,
+            scale: prepared.scene.scale,
             renderer: prepared.fingerprint.description)
     }
 }
@@ -59,15 +58,25 @@ private func comparePictures(
     guard let actual = rendering.image else { return nil }
     let reference = stored.bytes
     let decoded = try PNGCodec.decode(reference, file: stored.path)
+    // Why nodes have their frames is worked out only for a layout that changed, and only when
+    // the reference kept its own (sidecars recorded before there were any did not).
+    var decisions: LayoutDecisions?
+    if stored.decisions != nil, let sidecar = stored.sidecar,
+        !StructuralDiff.changes(from: sidecar, to: rendering.layout).isEmpty
+    {
+        decisions = try rendering.decisions()
+    }
     let comparison = SnapshotComparison(
-        expected: .init(image: decoded.image, layout: stored.sidecar, renderer: decoded.text["layoutshot:renderer"]),
-        actual: .init(image: actual, layout: rendering.layout, renderer: rendering.renderer),
+        expected: .init(
+            image: decoded.image, layout: stored.sidecar, renderer: decoded.text["layoutshot:renderer"],
+            decisions: stored.decisions),
+        actual: .init(image: actual, layout: rendering.layout, renderer: rendering.renderer, decisions: decisions),
         scale: rendering.scale, options: tolerance.pixelOptions(layout: rendering.layout, scale: rendering.scale),
         maxDiffPixels: tolerance.maxDiffPixels, maxDiffRatio: tolerance.maxDiffRatio, ownership: rendering.ownership)
     if comparison.isMatch { return nil }
     var files: [(name: String, bytes: [UInt8])] = [
         ("reference.png", reference), ("actual.png", try rendering.primary()),
-        ("actual.layout.json", rendering.layoutJSON),
+        ("actual.layout.json", try rendering.layoutJSON()),
     ]
     if case .compared(let pixels) = comparison.pixels {
         let diff = DiffPictures.diffImage(expected: decoded.image, comparison: pixels)

@@ -68,6 +68,6 @@ public struct SnapshotFormat<Subject>: Sendable {
     /// give them).
     public func actualFiles(_ rendering: SnapshotRendering) throws -> [(name: String, bytes: [UInt8])] {
         [("actual." + pathExtension, try rendering.primary())]
-            + (hasSidecar ? [("actual.layout.json", rendering.layoutJSON)] : [])
+            + (hasSidecar ? [("actual.layout.json", try rendering.layoutJSON())] : [])
     }
 }

@@ -15,3 +15,18 @@ public struct SnapshotMismatch {
     /// The pictures' comparison, for the review report.
     public var comparison: SnapshotComparison?
 }
+
+extension SnapshotMismatch {
+    /// The layout changes as a failure's message lists them below its summary: each with its
+    /// cause when the reference kept its decisions, indented, at most `limit` and then how many
+    /// more.
+    ///
+    /// ```
+    ///         `title` width 224.5 → 172: `row` decides otherwise (stack.shrink, was stack.noFlex): …
+    /// ```
+    public static func changeLines(_ changes: [String], limit: Int = 5) -> [String] {
+        var lines = changes.prefix(limit).map { "        " + $0 }
+        if changes.count > limit { lines.append("        and \(changes.count - limit) more") }
+        return lines
+    }
+}

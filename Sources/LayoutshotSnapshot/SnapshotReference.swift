@@ -36,9 +36,9 @@ public struct SnapshotReference: Sendable {
         guard let sidecarPath, let sidecarData = FileManager.default.contents(atPath: sidecarPath) else {
             return StoredReference(path: path, bytes: [UInt8](data), sidecar: nil)
         }
+        let document = try LayoutDocument.read([UInt8](sidecarData), file: sidecarPath)
         return StoredReference(
-            path: path, bytes: [UInt8](data),
-            sidecar: try LayoutDocument.decode([UInt8](sidecarData), file: sidecarPath))
+            path: path, bytes: [UInt8](data), sidecar: document.root, decisions: document.decisions)
     }
 
     /// Writes `rendering` as the reference (and its sidecar), each atomically, after rendering
@@ -56,7 +56,7 @@ public struct SnapshotReference: Sendable {
         try FileManager.default.createDirectory(
             atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
         try AtomicFile.write(bytes, to: path)
-        if let sidecarPath { try AtomicFile.write(rendering.layoutJSON, to: sidecarPath) }
+        if let sidecarPath { try AtomicFile.write(try rendering.layoutJSON(), to: sidecarPath) }
     }
 
     /// Where two renders of the same subject differ, in words.
@@ -85,6 +85,8 @@ public struct StoredReference: Sendable {
     public var bytes: [UInt8]
     /// Its sidecar's layout, when it has one.
     public var sidecar: Layout?
+    /// Why each node of the sidecar's layout had its frame, when the sidecar says.
+    public var decisions: LayoutDecisions? = nil
 }
 
 /// Why a reference was not recorded.

@@ -10,8 +10,10 @@ public struct SnapshotRendering {
     public var image: RGBAImage?
     /// The frames, for the structural diff.
     public var layout: Layout
-    /// The layout sidecar (`name.layout.json`).
-    public var layoutJSON: [UInt8]
+    /// The layout sidecar (`name.layout.json`): the frames, and why each node has its frame.
+    public var layoutJSON: LazyBytes
+    /// Why each node has its frame: made for a sidecar or a failure's words, not for a match.
+    public var decisions: Lazy<LayoutDecisions?>
     /// Pixels per point.
     public var scale: Double
     /// The renderer fingerprint (libraries, fonts, scale).
@@ -21,13 +23,14 @@ public struct SnapshotRendering {
 
     /// Creates a rendering.
     public init(
-        primary: LazyBytes, image: RGBAImage? = nil, layout: Layout, layoutJSON: [UInt8], scale: Double,
-        renderer: String, ownership: @escaping () -> PixelOwnership? = { nil }
+        primary: LazyBytes, image: RGBAImage? = nil, layout: Layout, decisions: Lazy<LayoutDecisions?> = Lazy(nil),
+        scale: Double, renderer: String, ownership: @escaping () -> PixelOwnership? = { nil }
     ) {
         self.primary = primary
         self.image = image
         self.layout = layout
-        self.layoutJSON = layoutJSON
+        self.decisions = decisions
+        layoutJSON = LazyBytes { Array(layout.jsonDocument(decisions: try decisions()).utf8) }
         self.scale = scale
         self.renderer = renderer
         self.ownership = ownership

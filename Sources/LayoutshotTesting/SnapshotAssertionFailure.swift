@@ -54,6 +54,8 @@ struct SnapshotAssertionFailure {
     {
         let files = failure.mismatch.files.map { ($0.name, $0.bytes) }
         var message = "Snapshot \"\(location.identifier)\" does not match reference (\(failure.mismatch.summary))."
+        let changes = SnapshotMismatch.changeLines(failure.mismatch.changes)
+        if !changes.isEmpty { message += "\nLayout changes:\n" + changes.joined(separator: "\n") }
         message += "\nReference: \(check.reference.path)"
         switch failure.artifacts {
         case .success(let folder): message += "\nArtifacts: \(folder)/ (\(files.map(\.0).joined(separator: ", ")))"

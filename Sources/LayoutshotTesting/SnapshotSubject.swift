@@ -55,7 +55,8 @@ struct SnapshotSubject {
             prepare: { scene in
                 let renderer = try Renderer()
                 guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
-                let (prepared, problems) = try UIScreen.$currentBounds.withValue(screen(for: scene.sizeRange)) {
+                let bounds = screen(for: scene.sizeRange)
+                let (prepared, problems) = try UIScreen.$currentBounds.withValue(bounds) {
                     try LayoutshotPass.collectingProblems(scale: CGFloat(scene.scale)) {
                         node.loadHierarchy()
                         var loaded = scene
@@ -64,7 +65,16 @@ struct SnapshotSubject {
                     }
                 }
                 guard problems.isEmpty else { throw NodeMisuse(node: name, problems: problems) }
-                return PreparedScene(renderer: renderer, prepared: prepared)
+                var subject = PreparedScene(renderer: renderer, prepared: prepared)
+                // The node's layout code runs again for the decisions: on the same screen.
+                subject.decisions = Lazy {
+                    try? UIScreen.$currentBounds.withValue(bounds) {
+                        try LayoutshotPass.collectingProblems(scale: CGFloat(scene.scale)) {
+                            try renderer.decisions(in: prepared.scene)
+                        }.value
+                    }
+                }
+                return subject
             })
     }
 

@@ -44,7 +44,10 @@ struct SnapshotCommandTests {
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
         #expect(parsed?.first?["status"] as? String == "failed")
         #expect(parsed?.first?["kind"] as? String == "geometry")
-        #expect((parsed?.first?["changes"] as? [String])?.first == "`swatch` width 24 → 20")
+        #expect(
+            (parsed?.first?["changes"] as? [String])?.first
+                == "`swatch` width 24 → 20: `stack` at root.child decides otherwise (stack.base): base 24 → 20; its own width 24 → 20"
+        )
         let failed = try CommandRunner.run(["record", "cards", "--failed"], in: folder)
         #expect(failed.stdout == "recorded cards/card.png\n1 recorded, 0 unchanged, 0 failed\n")
         #expect(try CommandRunner.run(["check", "cards"], in: folder).status == 0)

@@ -24,6 +24,22 @@ struct ExplanationCompositionTests {
         }
     }
 
+    /// One walk of the tree gives every node's own steps; put together along a node's chain they
+    /// are, step for step and word for word, what explaining that node alone gives.
+    @Test("The tree's decisions put together are each node's explanation", arguments: TextureReferenceTests.fixtures)
+    func decisionsComposeToExplanations(_ fixtureName: String) throws {
+        let folder = try #require(TextureReferenceTests.folder, "The test bundle has no Fixtures/Texture folder.")
+        let fixture = try FixtureLoader.load(path: folder.appendingPathComponent(fixtureName).path)
+        let environment = LayoutEnvironment(scale: fixture.scale)
+        let frames = fixture.layout().absoluteFrames(scale: fixture.scale)
+        let decisions = fixture.root.decisions(in: fixture.sizeRange, environment: environment)
+        #expect(decisions.nodes.map(\.path) == frames.map(\.path))
+        for frame in frames {
+            let alone = try fixture.root.explanation(of: frame.path, in: fixture.sizeRange, environment: environment)
+            #expect(decisions.steps(explaining: frame.path) == alone.steps, "\(frame.path)")
+        }
+    }
+
     /// A tree with every kind of spec, text and a deferred node, at a scale whose grid rounds.
     @Test func everyKindComposes() throws {
         let measurer = FixedTextMeasurer(characterWidth: 7.3, lineHeight: 16.6, ascender: 12.2, descender: -4.4)

@@ -60,7 +60,9 @@ struct GalleryTests {
         let prepared = try renderer.prepare(fixture)
         let base = Self.folder.appendingPathComponent(baseName)
 
-        try compare(Array(prepared.layout.jsonDocument().utf8), with: base.appendingPathExtension("layout.json"))
+        try compare(
+            Array(prepared.layout.jsonDocument(decisions: try renderer.decisions(in: prepared.scene)).utf8),
+            with: base.appendingPathExtension("layout.json"))
         try compare(try renderer.svg(of: prepared), with: base.appendingPathExtension("svg"))
 
         let pngURL = base.appendingPathExtension("png")

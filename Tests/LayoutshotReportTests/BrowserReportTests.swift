@@ -66,7 +66,10 @@ struct BrowserReportTests {
                 "| 🆕 new | `\(Self.newAttack)` | no reference "
                     + "\(Self.newAttack.replacingOccurrences(of: "<", with: "&lt;")).png |"))
         #expect(summary.contains("#### `\(Self.nameAttack)`"))
-        #expect(summary.contains("- `\(Self.idAttack)` width 24 → 20"))
+        #expect(
+            summary.contains(
+                "- `\(Self.idAttack)` width 24 → 20: `stack` at root.child decides otherwise (stack.base): base 24 → 20; its own width 24 → 20"
+            ))
 
         // JUnit: well-formed, with the names as attribute text.
         let junit = try JUnitReportTests.Reader.parse(run.text("junit.xml"))

@@ -58,7 +58,10 @@ struct JUnitReportTests {
         let failures = reader.elements.filter { $0.name == "failure" }
         #expect(failures.map { $0.attributes["type"] } == ["geometry", "missing"])
         #expect(failures.first?.attributes["message"]?.hasPrefix("geometry: `swatch` width 24 → 20") == true)
-        #expect(reader.failureTexts.first?.contains("\n`swatch` width 24 → 20\n") == true)
+        #expect(
+            reader.failureTexts.first?.contains(
+                "\n`swatch` width 24 → 20: `stack` at root.child decides otherwise (stack.base): base 24 → 20; its own width 24 → 20\n"
+            ) == true)
         #expect(reader.failureTexts.last == "no reference cards/fresh.png")
         #expect(reader.elements.contains { $0.name == "skipped" })
     }

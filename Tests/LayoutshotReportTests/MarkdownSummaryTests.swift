@@ -14,7 +14,10 @@ struct MarkdownSummaryTests {
         #expect(lines.contains("| 🆕 new | `cards/fresh` | no reference cards/fresh.png |"))
         #expect(lines.contains("| 🗑️ removed | `cards/gone` | reference without a fixture: cards/gone.png |"))
         #expect(!summary.contains("cards/same"))
-        #expect(lines.contains("- `swatch` width 24 → 20"))
+        #expect(
+            lines.contains(
+                "- `swatch` width 24 → 20: `stack` at root.child decides otherwise (stack.base): base 24 → 20; its own width 24 → 20"
+            ))
         #expect(
             lines.contains {
                 $0.hasPrefix(

@@ -16,7 +16,10 @@ struct ReportFolderTests {
         #expect(report.counts == ReportCounts([.failed, .new, .removed, .passed]))
         let changed = report.snapshots[0]
         #expect(changed.kind == "geometry")
-        #expect(changed.changes.first == "`swatch` width 24 → 20")
+        #expect(
+            changed.changes.first
+                == "`swatch` width 24 → 20: `stack` at root.child decides otherwise (stack.base): base 24 → 20; its own width 24 → 20"
+        )
         #expect(changed.summary.hasPrefix("geometry: `swatch` width 24 → 20"))
         #expect(!changed.attribution.isEmpty)
         #expect(changed.images.reference == "images/cards/changed/reference.png")

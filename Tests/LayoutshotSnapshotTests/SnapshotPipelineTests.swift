@@ -43,7 +43,13 @@ struct SnapshotPipelineTests {
         let wider = try Self.rows.render(Self.row(width: 48))
         let mismatch = try #require(try Self.rows.compare(wider, stored, .exact))
         #expect(mismatch.kind == "geometry")
-        #expect(mismatch.changes == ["`left` width 40 → 48", "`right` moved (44, 0) → (52, 0)"])
+        // The reference's sidecar kept its decisions: each change names its cause.
+        #expect(
+            mismatch.changes == [
+                "`left` width 40 → 48: `stack` at root decides otherwise (stack.base): base 40 → 48; its own width 40 → 48",
+                "`right` moved (44, 0) → (52, 0): `stack` at root places it otherwise (stack.position): "
+                    + "place (44, 0) → (52, 0); `left` before it: 40 × 20 → 48 × 20",
+            ])
         #expect(
             mismatch.files.map(\.name) == [
                 "reference.png", "actual.png", "actual.layout.json", "diff.png",

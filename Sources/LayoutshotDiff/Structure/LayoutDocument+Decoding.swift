@@ -28,8 +28,13 @@ extension LayoutDocument {
     /// Decodes the document's layout; frames are read as written (parent space unless written
     /// absolute).
     public static func decode(_ bytes: [UInt8], file: String) throws(DecodingError) -> Layout {
+        try read(bytes, file: file).root
+    }
+
+    /// Decodes the whole document: the layout, and the decisions when it has them.
+    public static func read(_ bytes: [UInt8], file: String) throws(DecodingError) -> LayoutDocument {
         do {
-            return try JSONDecoder().decode(LayoutDocument.self, from: Data(bytes)).root
+            return try JSONDecoder().decode(LayoutDocument.self, from: Data(bytes))
         } catch let error as Swift.DecodingError {
             guard case .dataCorrupted(let context) = error else {
                 throw DecodingError(file: file, reason: "expected {\"size\": [w, h], \"root\": {…}}")

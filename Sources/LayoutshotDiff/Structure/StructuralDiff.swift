@@ -11,7 +11,12 @@ import LayoutshotLayout
 /// ```
 public enum StructuralDiff {
     /// Every change, in the reference's depth-first order, then additions in the actual's order.
-    public static func changes(from expected: Layout, to actual: Layout) -> [NodeChange] {
+    /// With both layouts' decisions, a resized or moved node's change names its cause: the first
+    /// decision of its explanation that differs.
+    public static func changes(
+        from expected: Layout, to actual: Layout,
+        decisions: (reference: LayoutDecisions, actual: LayoutDecisions)? = nil
+    ) -> [NodeChange] {
         let before = index(expected)
         let after = index(actual)
         var changes: [NodeChange] = []
@@ -19,20 +24,25 @@ public enum StructuralDiff {
         for entry in before.order {
             guard let node = before.nodes[entry] else { continue }
             guard let other = after.nodes[entry] else {
-                changes.append(NodeChange(node: node.name, kind: .removed(node.layout.frame)))
+                changes.append(
+                    NodeChange(node: node.name, kind: .removed(node.layout.frame), paths: (node.path, nil)))
                 continue
             }
             matched.insert(entry)
+            let paths = (reference: node.path, actual: other.path)
             if node.layout.type != other.layout.type {
                 changes.append(
-                    NodeChange(node: node.name, kind: .retyped(from: node.layout.type, to: other.layout.type)))
+                    NodeChange(
+                        node: node.name, kind: .retyped(from: node.layout.type, to: other.layout.type), paths: paths))
             }
             // Sidecars keep 4 decimals: compare at that precision.
             if !same(node.layout.size.width, other.layout.size.width)
                 || !same(node.layout.size.height, other.layout.size.height)
             {
                 changes.append(
-                    NodeChange(node: node.name, kind: .resized(from: node.layout.size, to: other.layout.size)))
+                    NodeChange(
+                        node: node.name, kind: .resized(from: node.layout.size, to: other.layout.size), paths: paths,
+                        decisions: decisions))
             }
             if entry != "root",
                 !same(node.layout.frame.minX, other.layout.frame.minX)
@@ -40,12 +50,22 @@ public enum StructuralDiff {
             {
                 changes.append(
                     NodeChange(
-                        node: node.name, kind: .moved(from: node.layout.frame.origin, to: other.layout.frame.origin)))
+                        node: node.name, kind: .moved(from: node.layout.frame.origin, to: other.layout.frame.origin),
+                        paths: paths, decisions: decisions))
             }
         }
         for entry in after.order where !matched.contains(entry) {
             guard let node = after.nodes[entry] else { continue }
-            changes.append(NodeChange(node: node.name, kind: .added(node.layout.frame)))
+            changes.append(NodeChange(node: node.name, kind: .added(node.layout.frame), paths: (nil, node.path)))
+        }
+        // A cause is said once: a node inside one whose change has the same cause points to it.
+        for index in changes.indices {
+            guard let cause = changes[index].cause, let path = changes[index].actualPath else { continue }
+            let holder = changes[..<index].first { earlier in
+                earlier.cause == cause && earlier.sameCauseAs == nil
+                    && earlier.actualPath.map { path.hasPrefix($0 + ".") } == true
+            }
+            changes[index].sameCauseAs = holder?.node
         }
         return changes
     }
@@ -59,6 +79,7 @@ public enum StructuralDiff {
     struct Entry {
         var layout: Layout
         var name: String
+        var path: String
     }
 
     /// Keys (`#id`, or the path for nodes without an id, or with an id used twice) in order.
@@ -75,7 +96,7 @@ public enum StructuralDiff {
             let unique = node.id.map { counts[$0] == 1 } ?? false
             let key = unique ? "#" + (node.id ?? "") : path
             let name = unique ? "`\(node.id ?? "")`" : "`\(node.type)` at \(path)"
-            nodes[key] = Entry(layout: node, name: name)
+            nodes[key] = Entry(layout: node, name: name, path: path)
             order.append(key)
             for (index, child) in node.children.enumerated() {
                 visit(child, path: path + node.pathComponent(ofChild: index))
@@ -83,5 +104,22 @@ public enum StructuralDiff {
         }
         visit(root, path: "root")
         return (nodes, order)
+    }
+}
+
+extension NodeChange {
+    /// A resize or move, with its cause when both sides' decisions are known.
+    fileprivate init(
+        node: String, kind: Kind, paths: (reference: String, actual: String),
+        decisions: (reference: LayoutDecisions, actual: LayoutDecisions)?
+    ) {
+        self.init(node: node, kind: kind, paths: paths)
+        if let decisions {
+            var moved = false
+            if case .moved = kind { moved = true }
+            cause = DecisionChange.first(
+                explaining: paths.actual, as: paths.reference, reference: decisions.reference,
+                actual: decisions.actual, moved: moved)
+        }
     }
 }

@@ -21,7 +21,7 @@ struct Explainer {
     let names: [String: String]
     private(set) var steps: [ExplanationStep] = []
     /// The range the last range step gave: the next one starts from it.
-    private var lastRange: SizeRange?
+    var lastRange: SizeRange?
     private var links: [Link] = []
 
     init(computation: LayoutComputation, names: [String: String]) {
@@ -85,6 +85,11 @@ struct Explainer {
             current = childPath
         }
         for link in links { position(link) }
+        return Rect(origin: gridOrigin(path: path, origin: origin), size: arena.sizes[index])
+    }
+
+    /// The node's origin in the root ceiled to the pixel grid, with a step when that changes it.
+    mutating func gridOrigin(path: String, origin: Point) -> Point {
         let snapped = grid.ceil(origin)
         if ExplanationWords.point(snapped) != ExplanationWords.point(origin) {
             add(
@@ -93,11 +98,11 @@ struct Explainer {
                     + "grid at scale \(ExplanationWords.number(grid.scale)): \(ExplanationWords.point(snapped)).",
                 origin: snapped)
         }
-        return Rect(origin: snapped, size: arena.sizes[index])
+        return snapped
     }
 
     /// The root's range, as the layout was asked for it.
-    private mutating func rootRange() {
+    mutating func rootRange() {
         let key = arena.lastKey[0] ?? MeasureKey(range: SizeRange(exactly: .zero), parent: .undefined)
         add(
             name("root"), .rootRange,
@@ -107,7 +112,7 @@ struct Explainer {
     }
 
     /// A node that a stack sized to zero without laying it out.
-    private mutating func unmeasured(_ index: Int, path: String) {
+    mutating func unmeasured(_ index: Int, path: String) {
         add(
             name(path), .unmeasured,
             "\(name(path)) grows and shrinks, the one such item of a stack of fixed length, which Texture sizes "

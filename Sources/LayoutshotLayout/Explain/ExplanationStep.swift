@@ -50,7 +50,7 @@ public struct ExplanationStep: Hashable, Sendable {
     }
 }
 
-/// A step is a JSON object: `by`, `rule`, `says`, then each number that is set as a field of its
+/// A step is a JSON object: `by`, `rule`, `says` (not in a layout sidecar), then each number that is set as a field of its
 /// own (`from` and `range` as `{"min": [w, h], "max": [w, h]}`, `size` as `[w, h]`, `offset`
 /// and `origin` as `[x, y]`, `values` by their names). An unbounded maximum is `"inf"`, as in
 /// fixtures.
@@ -67,11 +67,18 @@ extension ExplanationStep: Codable {
     static let fieldNames: Set<String> = ["by", "rule", "says", "from", "range", "size", "offset", "origin"]
 
     public func encode(to encoder: any Encoder) throws {
+        try encode(to: encoder, saying: true)
+    }
+
+    /// The step's fields; without `says` and `from` in a layout sidecar, which keeps the numbers
+    /// only.
+    func encode(to encoder: any Encoder, saying: Bool) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(by, forKey: Key("by"))
         try container.encode(rule, forKey: Key("rule"))
-        try container.encode(says, forKey: Key("says"))
-        if let from { try container.encode(ExplanationNumbers.range(from), forKey: Key("from")) }
+        if saying { try container.encode(says, forKey: Key("says")) }
+        // A sidecar leaves out `from`: the range before it, which putting a chain together restores.
+        if saying, let from { try container.encode(ExplanationNumbers.range(from), forKey: Key("from")) }
         if let range { try container.encode(ExplanationNumbers.range(range), forKey: Key("range")) }
         if let size { try container.encode(ExplanationNumbers.pair(size.width, size.height), forKey: Key("size")) }
         if let offset { try container.encode(ExplanationNumbers.pair(offset.x, offset.y), forKey: Key("offset")) }
@@ -85,7 +92,8 @@ extension ExplanationStep: Codable {
         let container = try decoder.container(keyedBy: Key.self)
         by = try container.decode(String.self, forKey: Key("by"))
         rule = try container.decode(ExplanationRule.self, forKey: Key("rule"))
-        says = try container.decode(String.self, forKey: Key("says"))
+        // A sidecar's steps have no sentence.
+        says = try container.decodeIfPresent(String.self, forKey: Key("says")) ?? ""
         from = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: Key("from"))?.sizeRange
         range = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: Key("range"))?.sizeRange
         size = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: Key("size"))

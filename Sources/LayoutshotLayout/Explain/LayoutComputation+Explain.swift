@@ -67,3 +67,12 @@ extension LayoutComputation {
         return (child, pathComponent(of: child, in: index))
     }
 }
+
+extension LayoutComputation {
+    /// Every node's own steps, in one walk of this finished pass.
+    func decisions() -> LayoutDecisions {
+        let frames = makeLayout(0, origin: .zero).absoluteFrames(scale: grid.scale)
+        var explainer = Explainer(computation: self, names: NodeName.names(frames.map { ($0.id, $0.type, $0.path) }))
+        return LayoutDecisions(nodes: explainer.explainTree())
+    }
+}

@@ -33,7 +33,8 @@ extension LayoutNode {
     }
 
     /// The explanation of every node of the tree laid out in `range`, depth first (the order of
-    /// `Layout.absoluteFrames(scale:)`): what a check that explanations compose walks.
+    /// `Layout.absoluteFrames(scale:)`): what a check that explanations compose walks. One walk
+    /// of the tree, put together per node from `decisions(in:parentSize:environment:)`.
     public func explanations(
         in range: SizeRange, parentSize: ParentSize? = nil,
         environment: LayoutEnvironment = LayoutEnvironment()
@@ -41,7 +42,30 @@ extension LayoutNode {
         let computation = LayoutComputation(root: self, environment: environment)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         let frames = computation.makeLayout(0, origin: .zero).absoluteFrames(scale: environment.scale)
-        return frames.compactMap { try? computation.explanation(of: $0.path) }
+        let names = NodeName.names(frames.map { ($0.id, $0.type, $0.path) })
+        let decisions = computation.decisions()
+        return frames.compactMap { frame in
+            decisions.steps(explaining: frame.path).map {
+                LayoutExplanation(
+                    node: names[frame.path] ?? frame.path, path: frame.path, frame: frame.frame, steps: $0)
+            }
+        }
+    }
+
+    /// Every node's own steps when this tree is laid out in `range`: the decisions that sized
+    /// and placed it, which a reference's layout sidecar keeps.
+    ///
+    /// ```swift
+    /// let decisions = row.decisions(in: SizeRange(exactly: Size(300, 44)))
+    /// decisions.steps(explaining: "root.children[0]")
+    /// ```
+    public func decisions(
+        in range: SizeRange, parentSize: ParentSize? = nil,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) -> LayoutDecisions {
+        let computation = LayoutComputation(root: self, environment: environment)
+        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        return computation.decisions()
     }
 }
 
