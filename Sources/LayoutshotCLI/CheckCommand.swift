@@ -49,11 +49,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Write JUnit XML, one test case per snapshot, to this file.")
     var junit: String?
 
-    @Option(name: .long, help: "pixelmatch's colour threshold, 0…1 (omitted: exact comparison).")
-    var threshold: Double?
-
-    @Flag(name: .long, help: "Count anti-aliased pixels as differences.")
-    var includeAA = false
+    @OptionGroup var comparison: ComparisonOptions
 
     @Option(name: .long, help: "Lint the layouts too: warn prints the findings, error also fails the check on them.")
     var lint: LintMode?
@@ -67,10 +63,6 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var shardOptions: ShardOptions
 
-    func validate() throws {
-        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
-    }
-
     func run() throws {
         // A missing folder is bad input (exit 2), not a usage error, so it is checked here.
         if let references {
@@ -83,7 +75,7 @@ struct CheckCommand: ParsableCommand {
         if let report { try Self.validateReportFolder(report) }
         let allEntries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
         let entries = shardOptions.select(allEntries)
-        let tolerance = SnapshotTolerance(threshold: threshold, includeAA: includeAA)
+        let tolerance = SnapshotTolerance(threshold: comparison.threshold, includeAA: comparison.includeAA)
         // A report shows the pictures of failed and new snapshots; artefacts are written as each check fails.
         let keep = report != nil
         let artifacts = artifacts.map { ArtifactsFolder(root: $0, package: ContainedPath.packageRoot(of: ".")) }
