@@ -68,8 +68,8 @@ extension CheckCommand {
     private func removedDrafts(_ entries: [FixtureDiscovery.Entry]) -> [ReportDraft] {
         let known = Set(entries.map(\.referenceBase))
         let roots =
-            references.map { [$0] }
-            ?? (paths.isEmpty ? ["."] : paths).filter { path in
+            selection.references.map { [$0] }
+            ?? selection.searched.filter { path in
                 var isDirectory: ObjCBool = false
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             }

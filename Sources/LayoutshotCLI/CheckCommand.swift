@@ -29,11 +29,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Fixture files or folders (searched recursively). Default: the current folder.")
-    var paths: [String] = []
-
-    @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
-    var references: String?
+    @OptionGroup var selection: FixtureSelection
 
     @Option(
         name: .long,
@@ -64,16 +60,9 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var shardOptions: ShardOptions
 
     func run() throws {
-        // A missing folder is bad input (exit 2), not a usage error, so it is checked here.
-        if let references {
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory) || !isDirectory.boolValue
-            {
-                throw CommandError("the references folder \(references) does not exist")
-            }
-        }
+        try selection.requireReferencesFolder()
         if let report { try Self.validateReportFolder(report) }
-        let allEntries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
+        let allEntries = try selection.entries()
         let entries = shardOptions.select(allEntries)
         let tolerance = SnapshotTolerance(threshold: comparison.threshold, includeAA: comparison.includeAA)
         // A report shows the pictures of failed and new snapshots; artefacts are written as each check fails.
