@@ -28,11 +28,7 @@ extension CheckCommand {
                     Report(snapshots: drafts.map(\.snapshot), libraries: libraries)
                 }
             // 3. The summary links the report's crops by the path the command line gave.
-            if let summary {
-                let prefix = report.map { $0.hasPrefix("/") ? ($0 as NSString).lastPathComponent : $0 }
-                try ReportFolder.save(Array(MarkdownSummary.render(model, imagePrefix: prefix).utf8), to: summary)
-            }
-            if let junit { try ReportFolder.save(Array(JUnitReport.render(model).utf8), to: junit) }
+            try model.writeSideFiles(summary: summary, junit: junit, reportFolder: report)
         } catch {
             throw CommandError.wrapping(error)
         }
@@ -72,8 +68,8 @@ extension CheckCommand {
     private func removedDrafts(_ entries: [FixtureDiscovery.Entry]) -> [ReportDraft] {
         let known = Set(entries.map(\.referenceBase))
         let roots =
-            references.map { [$0] }
-            ?? (paths.isEmpty ? ["."] : paths).filter { path in
+            selection.references.map { [$0] }
+            ?? selection.searched.filter { path in
                 var isDirectory: ObjCBool = false
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             }

@@ -29,11 +29,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Fixture files or folders (searched recursively). Default: the current folder.")
-    var paths: [String] = []
-
-    @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
-    var references: String?
+    @OptionGroup var selection: FixtureSelection
 
     @Option(
         name: .long,
@@ -49,11 +45,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Write JUnit XML, one test case per snapshot, to this file.")
     var junit: String?
 
-    @Option(name: .long, help: "pixelmatch's colour threshold, 0…1 (omitted: exact comparison).")
-    var threshold: Double?
-
-    @Flag(name: .long, help: "Count anti-aliased pixels as differences.")
-    var includeAA = false
+    @OptionGroup var comparison: ComparisonOptions
 
     @Option(name: .long, help: "Lint the layouts too: warn prints the findings, error also fails the check on them.")
     var lint: LintMode?
@@ -67,23 +59,12 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var shardOptions: ShardOptions
 
-    func validate() throws {
-        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
-    }
-
     func run() throws {
-        // A missing folder is bad input (exit 2), not a usage error, so it is checked here.
-        if let references {
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory) || !isDirectory.boolValue
-            {
-                throw CommandError("the references folder \(references) does not exist")
-            }
-        }
+        try selection.requireReferencesFolder()
         if let report { try Self.validateReportFolder(report) }
-        let allEntries = try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references)
+        let allEntries = try selection.entries()
         let entries = shardOptions.select(allEntries)
-        let tolerance = SnapshotTolerance(threshold: threshold, includeAA: includeAA)
+        let tolerance = SnapshotTolerance(threshold: comparison.threshold, includeAA: comparison.includeAA)
         // A report shows the pictures of failed and new snapshots; artefacts are written as each check fails.
         let keep = report != nil
         let artifacts = artifacts.map { ArtifactsFolder(root: $0, package: ContainedPath.packageRoot(of: ".")) }

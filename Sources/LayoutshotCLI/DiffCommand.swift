@@ -31,18 +31,13 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .short, help: "Write the diff picture here (reference faded, changes red, anti-aliasing yellow).")
     var output: String?
 
-    @Option(name: .long, help: "pixelmatch's colour threshold, 0…1 (omitted: exact comparison).")
-    var threshold: Double?
-
-    @Flag(name: .long, help: "Count anti-aliased pixels as differences.")
-    var includeAA = false
+    @OptionGroup var comparison: ComparisonOptions
 
     @Flag(name: .long, help: "Print the result as one JSON object.")
     var json = false
 
     func validate() throws {
-        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
-        if includeAA && threshold == nil {
+        if comparison.includeAA && comparison.threshold == nil {
             throw ValidationError("--include-aa needs --threshold (exact comparison has no anti-aliasing).")
         }
     }
@@ -53,7 +48,7 @@ struct DiffCommand: ParsableCommand {
         let expected = try decoded[0].get()
         let current = try decoded[1].get()
         let result = PixelDiff.compare(
-            expected, current, options: PixelDiffOptions(threshold: threshold, includeAA: includeAA))
+            expected, current, options: comparison.pixelDiff)
         if let output {
             let picture: RGBAImage =
                 switch result {

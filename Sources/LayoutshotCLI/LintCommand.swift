@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LayoutshotCore
 import LayoutshotInspect
 import LayoutshotLayout
@@ -52,14 +51,7 @@ struct LintCommand: ParsableCommand {
             }
         }
         if json {
-            let items = found.map { item in
-                "    {\"fixture\": \(jsonQuoted(item.fixture)), \"variant\": null, \"node\": \(jsonQuoted(item.finding.nodeKey)), "
-                    + "\"kind\": \(jsonQuoted(item.finding.kind.rawValue)), \"message\": \(jsonQuoted(item.finding.description)), "
-                    + "\"amount\": \(formatPoints(item.finding.amount)), " + Self.explanationJSON(item.finding) + "}"
-            }
-            try StandardOutput.write(
-                "{\n  \"issues\": [" + (items.isEmpty ? "]\n}\n" : "\n" + items.joined(separator: ",\n") + "\n  ]\n}\n")
-            )
+            try StandardOutput.write(try JSONOutputEncoder().string(of: LintReport(found)))
         } else {
             var lines = found.flatMap { ["\($0.fixture): \($0.finding)"] + $0.finding.shortExplanation() }
             lines.append(
@@ -68,15 +60,5 @@ struct LintCommand: ParsableCommand {
             try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         }
         try (found.isEmpty ? CommandResult.matched : .differencesFound).finish()
-    }
-
-    /// `"decidingSteps": [5, 9], "explanation": {…}`: the steps the text output shows, and the
-    /// whole explanation as `explain --json` prints it, indented into the issue.
-    static func explanationJSON(_ finding: LintFinding) -> String {
-        let numbers =
-            "\"decidingSteps\": [" + finding.decidingStepNumbers.map(String.init).joined(separator: ", ") + "]"
-        guard let explanation = finding.explanation else { return numbers + ", \"explanation\": null" }
-        let document = explanation.jsonDocument().dropLast().replacingOccurrences(of: "\n", with: "\n    ")
-        return numbers + ", \"explanation\": " + document
     }
 }

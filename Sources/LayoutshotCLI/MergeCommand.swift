@@ -60,11 +60,7 @@ struct MergeCommand: ParsableCommand {
                 drafts, to: output,
                 libraries: inputs.flatMap { $0.report.libraries ?? [] })
             try ReportReferences.write(references, to: output)
-            if let summary {
-                let prefix = output.hasPrefix("/") ? (output as NSString).lastPathComponent : output
-                try ReportFolder.save(Array(MarkdownSummary.render(report, imagePrefix: prefix).utf8), to: summary)
-            }
-            if let junit { try ReportFolder.save(Array(JUnitReport.render(report).utf8), to: junit) }
+            try report.writeSideFiles(summary: summary, junit: junit, reportFolder: output)
             let counts = report.counts
             let sizes = inputs.map { String($0.report.snapshots.count) }.joined(separator: " + ")
             try StandardOutput.write(

@@ -19,18 +19,14 @@ struct PruneCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Fixture files or folders (searched recursively). Default: the current folder.")
-    var paths: [String] = []
-
-    @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
-    var references: String?
+    @OptionGroup var selection: FixtureSelection
 
     @Flag(name: .long, help: "List what would be deleted; delete nothing.")
     var dryRun = false
 
     func run() throws {
-        try StatusCommand.requireFolder(references)
-        let inventory = try StatusInventory(paths: paths, references: references)
+        try selection.requireReferencesFolder()
+        let inventory = try StatusInventory(selection)
         var lines: [String] = []
         var deleted = 0
         for base in inventory.orphans {

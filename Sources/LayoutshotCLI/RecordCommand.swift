@@ -25,16 +25,12 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Fixture files or folders (searched recursively). Default: the current folder.")
-    var paths: [String] = []
+    @OptionGroup var selection: FixtureSelection
 
     @Flag(help: "Which references to write (default: all).")
     var which: Which = .all
 
     enum Which: String, EnumerableFlag { case all, missing, failed }
-
-    @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
-    var references: String?
 
     @OptionGroup var workerOptions: WorkerOptions
 
@@ -42,7 +38,7 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let entries = shardOptions.select(
-            try FixtureDiscovery.find(paths.isEmpty ? ["."] : paths, references: references))
+            try selection.entries())
         let which = self.which
         let progress = ProgressLines("record", total: entries.count)
         let results = workerOptions.workers.map(entries.count) { index, renderers -> Result<Bool, CommandError> in

@@ -41,11 +41,7 @@ struct ReportCommand: ParsableCommand {
             let report = try ReportFolder.write(
                 manifest.drafts(in: artifacts), to: output,
                 libraries: manifest.failures.compactMap(\.libraries))
-            if let summary {
-                let prefix = output.hasPrefix("/") ? (output as NSString).lastPathComponent : output
-                try ReportFolder.save(Array(MarkdownSummary.render(report, imagePrefix: prefix).utf8), to: summary)
-            }
-            if let junit { try ReportFolder.save(Array(JUnitReport.render(report).utf8), to: junit) }
+            try report.writeSideFiles(summary: summary, junit: junit, reportFolder: output)
             let counts = report.counts
             try StandardOutput.write(
                 "wrote \((output as NSString).appendingPathComponent("index.html")): "

@@ -20,15 +20,11 @@ struct StatusCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Fixture files or folders (searched recursively). Default: the current folder.")
-    var paths: [String] = []
-
-    @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
-    var references: String?
+    @OptionGroup var selection: FixtureSelection
 
     func run() throws {
-        try Self.requireFolder(references)
-        let inventory = try StatusInventory(paths: paths, references: references)
+        try selection.requireReferencesFolder()
+        let inventory = try StatusInventory(selection)
         var lines: [String] = []
         var counts = (upToDate: 0, missing: 0, stale: 0, unverified: 0)
         for item in inventory.items {
@@ -68,14 +64,5 @@ struct StatusCommand: ParsableCommand {
         if !next.isEmpty { StandardOutput.writeError("next: " + next.joined(separator: "; ") + "\n") }
         try (counts.missing + counts.stale + inventory.orphans.count > 0 ? CommandResult.differencesFound : .matched)
             .finish()
-    }
-
-    /// A missing --references folder is bad input (exit 2).
-    static func requireFolder(_ folder: String?) throws {
-        guard let folder else { return }
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            throw CommandError("the references folder \(folder) does not exist")
-        }
     }
 }

@@ -28,9 +28,10 @@ struct StatusInventory {
     /// Reference paths without extension that no fixture maps to.
     var orphans: [String] = []
 
-    init(paths: [String], references: String?) throws {
-        let paths = paths.isEmpty ? ["."] : paths
-        let entries = try FixtureDiscovery.find(paths, references: references)
+    init(_ selection: FixtureSelection) throws {
+        let paths = selection.searched
+        let references = selection.references
+        let entries = try selection.entries()
         for entry in entries { items.append(Item(entry: entry, state: Self.state(of: entry))) }
         let known = Set(entries.map { StatusPath.standardized($0.referenceBase) })
         let roots =

@@ -2,9 +2,10 @@
 /// value encodes them, numbers as `formatPoints` writes them (at most 4 decimals, no exponent),
 /// strings as `jsonQuoted`, lists of strings and numbers on one line, lists of objects one item
 /// a line, objects as their type asks (`JSONOutputStyled`), two spaces a level, and a newline
-/// at the end. The layout document (`layout --json`, the `.layout.json` sidecars) and the
-/// reports of `lint`, `sweep` and `check` are all written by it, so the same value always gives
-/// the same bytes, on every platform. Foundation's `JSONDecoder` reads them back.
+/// at the end. The layout document (`layout --json`, the `.layout.json` sidecars), the
+/// explanation of `explain --json` and the reports of `lint`, `sweep` and `check` are all
+/// written by it, so the same value always gives the same bytes, on every platform.
+/// Foundation's `JSONDecoder` reads them back.
 ///
 /// An empty object or list is `{}` or `[]`, except as the whole document, which spans two lines
 /// (`[` and `]`, as `check --json` has always written an empty run). A value's `encode(to:)`

@@ -4,7 +4,8 @@
 struct JSONOutputEncoding: Encoder, SingleValueEncodingContainer {
     let writer: JSONOutputWriter
     let parent: Int
-    let style: JSONOutputStyle
+    /// The style the value's type asks for; `nil`: none.
+    let style: JSONOutputStyle?
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }

@@ -83,25 +83,25 @@ struct JSONOutputKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
         forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         member(key)
-        writer.open(object: true, style: .memberPerLine)
+        writer.open(object: true, style: nil)
         return KeyedEncodingContainer(
             JSONOutputKeyedContainer<NestedKey>(writer: writer, frame: writer.frames.count - 1))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         member(key)
-        writer.open(object: false, style: .memberPerLine)
+        writer.open(object: false, style: nil)
         return JSONOutputUnkeyedContainer(writer: writer, frame: writer.frames.count - 1)
     }
 
     mutating func superEncoder() -> any Encoder {
         writer.close(above: frame)
         writer.pendingKey = "super"
-        return JSONOutputEncoding(writer: writer, parent: frame, style: .memberPerLine)
+        return JSONOutputEncoding(writer: writer, parent: frame, style: nil)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         member(key)
-        return JSONOutputEncoding(writer: writer, parent: frame, style: .memberPerLine)
+        return JSONOutputEncoding(writer: writer, parent: frame, style: nil)
     }
 }

@@ -1,5 +1,6 @@
 /// How `JSONOutputEncoder` lays an object out on lines. An `Encodable` type picks its own by
-/// conforming to `JSONOutputStyled`; every other object takes `memberPerLine`.
+/// conforming to `JSONOutputStyled`, and keeps it wherever it is; every other object takes
+/// `memberPerLine`, or `oneLine` inside a one-line object.
 ///
 /// ```swift
 /// struct Breakpoint: JSONOutputStyled {

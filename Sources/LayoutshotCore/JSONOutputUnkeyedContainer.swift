@@ -82,19 +82,19 @@ struct JSONOutputUnkeyedContainer: UnkeyedEncodingContainer {
         NestedKey
     > {
         item()
-        writer.open(object: true, style: .memberPerLine)
+        writer.open(object: true, style: nil)
         return KeyedEncodingContainer(
             JSONOutputKeyedContainer<NestedKey>(writer: writer, frame: writer.frames.count - 1))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         item()
-        writer.open(object: false, style: .memberPerLine)
+        writer.open(object: false, style: nil)
         return JSONOutputUnkeyedContainer(writer: writer, frame: writer.frames.count - 1)
     }
 
     mutating func superEncoder() -> any Encoder {
         item()
-        return JSONOutputEncoding(writer: writer, parent: frame, style: .memberPerLine)
+        return JSONOutputEncoding(writer: writer, parent: frame, style: nil)
     }
 }

@@ -5,7 +5,9 @@ final class JSONOutputWriter {
     /// An open object or list.
     struct Frame {
         let isObject: Bool
-        /// 0 for the document's own container; members are indented `2 * (depth + 1)`.
+        /// 0 for the document's own container; members are indented `2 * (depth + 1)`. A
+        /// container on the line of a one-line object shares its depth: what breaks lines in it
+        /// is indented from that line.
         let depth: Int
         /// Everything in it on one line (a `.oneLine` object, or inside one).
         let oneLine: Bool
@@ -26,7 +28,7 @@ final class JSONOutputWriter {
     /// Encodes `value` as a member of frame `parent` (-1: as the document), its key already
     /// pending if `parent` is an object, and closes what it opened.
     func encode<Value: Encodable>(_ value: Value, in parent: Int) throws {
-        let style = (Value.self as? any JSONOutputStyled.Type)?.jsonOutputStyle ?? .memberPerLine
+        let style = (Value.self as? any JSONOutputStyled.Type)?.jsonOutputStyle
         let written = bytes.count
         try value.encode(to: JSONOutputEncoding(writer: self, parent: parent, style: style))
         if bytes.count == written { open(object: true, style: style) }
@@ -38,14 +40,19 @@ final class JSONOutputWriter {
         while frames.count - 1 > index { closeLast() }
     }
 
-    /// Opens an object or a list as the next value.
-    func open(object: Bool, style: JSONOutputStyle) {
+    /// Opens an object or a list as the next value. `style` is the one the object's type asks
+    /// for, `nil` when it asks for none: then it is on one line inside a one-line object, one
+    /// member a line elsewhere. A type's own style holds inside a one-line object too (an
+    /// issue of `lint --json` on one line, with its explanation one member a line).
+    func open(object: Bool, style: JSONOutputStyle?) {
         beginValue(isContainer: true)
         let parent = frames.last
+        let inherited = parent?.oneLine == true
+        let oneLine = object ? style.map { $0 == .oneLine } ?? inherited : inherited
+        let depth = parent.map { $0.oneLine ? $0.depth : $0.depth + 1 } ?? 0
         frames.append(
             Frame(
-                isObject: object, depth: (parent?.depth ?? -1) + 1,
-                oneLine: parent?.oneLine == true || (object && style == .oneLine),
+                isObject: object, depth: depth, oneLine: oneLine,
                 packsScalars: object && style == .scalarsShareALine))
         bytes.append(UInt8(ascii: object ? "{" : "["))
     }

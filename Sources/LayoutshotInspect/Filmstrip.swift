@@ -35,7 +35,7 @@ public enum Filmstrip {
         let root = LayoutNode(.inset(.all(16)), children: [LayoutNode(.stack(row), children: columns)])
         return Scene(
             root: root, sizeRange: .unconstrained, scale: scene.scale, background: .white,
-            fontDirectories: scene.fontDirectories, naming: scene.naming)
+            fontDirectories: scene.fontDirectories, namingAndColoring: scene.namingAndColoring)
     }
 
     /// The scene's tree at `width`, on its own canvas colour with a hairline border.

@@ -94,7 +94,7 @@ public final class Renderer {
         var resolved = scene.root.resolvedLayout(
             in: scene.sizeRange,
             environment: LayoutEnvironment(scale: scene.scale, textMeasurer: textStack, imageSizer: images))
-        if let naming = scene.naming { resolved = naming(resolved) }
+        if let namingAndColoring = scene.namingAndColoring { resolved = namingAndColoring(resolved) }
         try validate(resolved.tree, path: "root", images: images)
         return (scene, resolved, images)
     }

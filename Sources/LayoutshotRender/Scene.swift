@@ -26,13 +26,13 @@ public struct Scene: Sendable {
     /// Finishes the laid-out tree before it is checked and drawn, for a front end that knows
     /// some of it only after layout: Texture nodes are named after the properties that hold
     /// them, and coloured by the opacity of the nodes around them. `nil` keeps the tree as laid out.
-    public var naming: (@Sendable (ResolvedLayout) -> ResolvedLayout)?
+    public var namingAndColoring: (@Sendable (ResolvedLayout) -> ResolvedLayout)?
 
     /// Creates a scene.
     public init(
         root: LayoutNode, sizeRange: SizeRange, scale: Double = 1, background: Color = .white,
         fontDirectories: [String] = [], metadata: [String: String] = [:],
-        naming: (@Sendable (ResolvedLayout) -> ResolvedLayout)? = nil
+        namingAndColoring: (@Sendable (ResolvedLayout) -> ResolvedLayout)? = nil
     ) {
         self.root = root
         self.sizeRange = sizeRange
@@ -40,6 +40,6 @@ public struct Scene: Sendable {
         self.background = background
         self.fontDirectories = fontDirectories
         self.metadata = metadata
-        self.naming = naming
+        self.namingAndColoring = namingAndColoring
     }
 }

@@ -50,7 +50,7 @@ struct SnapshotSubject {
                 guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
                 return Scene(
                     root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange, scale: Double(scale),
-                    background: background, naming: LayoutshotPass.nameNodes)
+                    background: background, namingAndColoring: LayoutshotPass.nameAndColorNodes)
             },
             prepare: { scene in
                 let renderer = try Renderer()

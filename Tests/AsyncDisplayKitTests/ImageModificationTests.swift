@@ -44,7 +44,7 @@ import Testing
         let range = ASSizeRangeMake(CGSize(width: 40, height: 40))
         let scene = Scene(
             root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange, scale: 2,
-            background: .white, naming: LayoutshotPass.nameNodes)
+            background: .white, namingAndColoring: LayoutshotPass.nameAndColorNodes)
         let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: 2) { try renderer.prepare(scene) }
         #expect(problems == [])
         return try renderer.image(of: prepared)

@@ -55,7 +55,7 @@ import Testing
         let scene = Scene(
             root: LayoutshotPass.engineTree(of: node),
             sizeRange: ASSizeRangeMake(CGSize(width: width, height: height)).layoutshotRange,
-            scale: scale, background: .white, naming: LayoutshotPass.nameNodes)
+            scale: scale, background: .white, namingAndColoring: LayoutshotPass.nameAndColorNodes)
         let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: CGFloat(scale)) {
             try renderer.prepare(scene)
         }

@@ -39,7 +39,7 @@ import Testing
         let range = ASSizeRangeMake(CGSize(width: 100, height: 40))
         let scene = Scene(
             root: LayoutshotPass.engineTree(of: element), sizeRange: range.layoutshotRange, scale: 1,
-            background: .white, naming: LayoutshotPass.nameNodes)
+            background: .white, namingAndColoring: LayoutshotPass.nameAndColorNodes)
         let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
         #expect(problems == [])
         return (try renderer.image(of: prepared), prepared.layout)

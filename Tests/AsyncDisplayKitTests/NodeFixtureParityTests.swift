@@ -56,7 +56,7 @@ import Testing
 
         let scene = Scene(
             root: LayoutshotPass.engineTree(of: makeNode()), sizeRange: range.layoutshotRange,
-            scale: fixture.scale, background: fixture.background, naming: LayoutshotPass.nameNodes)
+            scale: fixture.scale, background: fixture.background, namingAndColoring: LayoutshotPass.nameAndColorNodes)
         let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: CGFloat(fixture.scale)) {
             try renderer.prepare(scene)
         }

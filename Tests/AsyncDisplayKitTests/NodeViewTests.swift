@@ -45,7 +45,7 @@ import Testing
         let scene = Scene(
             root: LayoutshotPass.engineTree(of: node),
             sizeRange: ASSizeRangeMake(CGSize(width: 40, height: 40)).layoutshotRange,
-            scale: 1, background: .white, naming: LayoutshotPass.nameNodes)
+            scale: 1, background: .white, namingAndColoring: LayoutshotPass.nameAndColorNodes)
         let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
         #expect(problems == [])
         return try renderer.image(of: prepared)
@@ -111,7 +111,7 @@ import Testing
         let scene = Scene(
             root: LayoutshotPass.engineTree(of: CardNode(masks: true)),
             sizeRange: ASSizeRangeMake(CGSize(width: 40, height: 40)).layoutshotRange,
-            scale: 1, background: .white, naming: LayoutshotPass.nameNodes)
+            scale: 1, background: .white, namingAndColoring: LayoutshotPass.nameAndColorNodes)
         let (prepared, _) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
         let svg = String(decoding: try renderer.svg(of: prepared), as: UTF8.self)
         #expect(svg.contains("<clipPath id=\"clip0\"><path d=\"M 10 0 H 30 A 10 10 0 0 1 40 10"))

@@ -46,6 +46,34 @@ struct ExplainCommandTests {
         #expect(layout.stdout.contains("\"id\": \"fixed\",\n        \"frame\": [175, 0, 125, 44]"))
     }
 
+    /// The whole document, byte for byte: one member a line, one step a line, an unbounded
+    /// maximum as "inf", numbers with at most 4 decimals, the size ceiled to the pixel grid.
+    @Test func printsTheJSONDocumentByteForByte() throws {
+        let folder = try CommandRunner.folder(with: [
+            "tiny.yaml": """
+            sizeRange: {min: [0, 0], max: [100.5, .inf]}
+            root: {type: box, id: tile, color: red, preferredSize: [33.33333, 20]}
+            """
+        ])
+        let result = try CommandRunner.run(["explain", "tiny.yaml", "tile", "--json"], in: folder)
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                {
+                  "node": "`tile`",
+                  "path": "root",
+                  "frame": [0, 0, 34, 20],
+                  "steps": [
+                    {"by": "`tile`", "rule": "root.range", "says": "`tile` is laid out in 0…100.5 × 0…∞; percentages resolve against 100.5 × undefined.", "range": {"min": [0, 0], "max": [100.5, "inf"]}},
+                    {"by": "`tile`", "rule": "style", "says": "`tile`'s style: width 33.3333 and height 20, so its own range is 33.3333 × 20. Texture intersects it with the range handed down, 0…100.5 × 0…∞: 33.3333 × 20.", "from": {"min": [0, 0], "max": [100.5, "inf"]}, "range": {"min": [33.3333, 20], "max": [33.3333, 20]}, "height": 20, "width": 33.3333},
+                    {"by": "`tile`", "rule": "box.size", "says": "`tile` is a display node, which takes its range's max when both axes are bounded: 33.3333 × 20.", "size": [33.3333, 20]},
+                    {"by": "`tile`", "rule": "pixelGrid.size", "says": "`tile`'s 33.3333 × 20 is ceiled to the pixel grid at scale 1, as ASLayout stores sizes: 34 × 20.", "size": [34, 20]}
+                  ]
+                }
+
+                """)
+    }
+
     @Test func aWidthLaysTheFixtureOutAtThatWidth() throws {
         let folder = try CommandRunner.folder(with: ["row.yaml": Self.fixture])
         let result = try CommandRunner.run(["explain", "row.yaml", "grows", "--width", "200"], in: folder)

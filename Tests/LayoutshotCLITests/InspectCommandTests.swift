@@ -4,30 +4,8 @@ import Testing
 
 /// `layoutshot sweep` and `layoutshot lint`, run as a user runs them.
 struct InspectCommandTests {
-    static let tags = """
-        sizeRange: {min: [0, 0], max: [300, .inf]}
-        root:
-          type: stack
-          flexWrap: wrap
-          spacing: 10
-          lineSpacing: 10
-          alignItems: start
-          children:
-            - {type: box, id: a, color: red, preferredSize: [60, 20]}
-            - {type: box, id: b, color: green, preferredSize: [60, 20]}
-            - {type: box, id: c, color: blue, preferredSize: [60, 20]}
-        """
-
-    /// Two boxes drawn over each other by a negative spacing: one `overlap` finding.
-    static let overlapping = """
-        sizeRange: [100, 10]
-        root:
-          type: stack
-          spacing: -10
-          children:
-            - {type: box, id: a, color: red, preferredSize: [30, 10]}
-            - {type: box, id: b, color: blue, preferredSize: [30, 10]}
-        """
+    static let tags = SampleFixtures.wrappingTags
+    static let overlapping = SampleFixtures.overlappingBoxes
 
     @Test func sweepPrintsBreakpointsAsJSONAndDrawsAFilmstrip() throws {
         let folder = try CommandRunner.folder(with: ["tags.yaml": Self.tags])

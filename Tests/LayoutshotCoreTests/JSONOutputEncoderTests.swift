@@ -23,6 +23,20 @@ struct JSONOutputEncoderTests {
         var items: [Item]
     }
 
+    /// An item on one line that holds an object of a style of its own.
+    struct Issue: JSONOutputStyled {
+        static let jsonOutputStyle = JSONOutputStyle.oneLine
+        var node: String
+        var detail: Detail?
+        var plain: Plain
+    }
+
+    struct Detail: JSONOutputStyled {
+        static let jsonOutputStyle = JSONOutputStyle.memberPerLine
+        var path: String
+        var items: [Item]
+    }
+
     @Test func objectsTakeTheirTypesLayout() throws {
         let header = Header(
             from: 1.5, to: 3, items: [Item(name: "a\"b", values: [36.666666, -0.0]), Item(name: "c", values: [])],
@@ -46,5 +60,29 @@ struct JSONOutputEncoderTests {
             try JSONOutputEncoder().string(of: Plain(size: [1, 2], items: []))
                 == "{\n  \"size\": [1, 2],\n  \"items\": []\n}\n")
         #expect(try JSONOutputEncoder().string(of: [Item]()) == "[\n]\n")
+    }
+
+    /// A type's own style holds inside a one-line object: its members break lines, indented
+    /// from the line it starts on; an object of no style stays on the line.
+    @Test func aStyledObjectKeepsItsStyleInsideAOneLineObject() throws {
+        let issues = [
+            Issue(
+                node: "b", detail: Detail(path: "root", items: [Item(name: "c", values: [1])]),
+                plain: Plain(size: [2], items: [])),
+            Issue(node: "d", detail: nil, plain: Plain(size: [], items: [Item(name: "e", values: [])])),
+        ]
+        #expect(
+            try JSONOutputEncoder().string(of: issues) == """
+                [
+                  {"node": "b", "detail": {
+                    "path": "root",
+                    "items": [
+                      {"name": "c", "values": [1]}
+                    ]
+                  }, "plain": {"size": [2], "items": []}},
+                  {"node": "d", "plain": {"size": [], "items": [{"name": "e", "values": []}]}}
+                ]
+
+                """)
     }
 }

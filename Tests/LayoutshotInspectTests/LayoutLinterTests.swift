@@ -64,15 +64,7 @@ struct LayoutLinterTests {
         ),
         (
             "overlap",
-            """
-            sizeRange: [100, 10]
-            root:
-              type: stack
-              spacing: -10
-              children:
-                - {type: box, id: a, color: red, preferredSize: [30, 10]}
-                - {type: box, id: b, color: blue, preferredSize: [30, 10]}
-            """, ["overlap: `b` overlaps `a` by 10 pt"]
+            SampleFixtures.overlappingBoxes, ["overlap: `b` overlaps `a` by 10 pt"]
         ),
     ]
 

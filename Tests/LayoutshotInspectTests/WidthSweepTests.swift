@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotInspect
 import LayoutshotSnapshot
+import LayoutshotTestSupport
 import Testing
 
 /// Width sweeps on real text: every breakpoint agrees with `layout` at the width before it and
@@ -31,20 +32,7 @@ struct WidthSweepTests {
     }
 
     @Test func aWrappingStackReportsChildrenChangingLines() throws {
-        let yaml = """
-            sizeRange: {min: [0, 0], max: [300, .inf]}
-            root:
-              type: stack
-              flexWrap: wrap
-              spacing: 10
-              lineSpacing: 10
-              alignItems: start
-              children:
-                - {type: box, id: a, color: red, preferredSize: [60, 20]}
-                - {type: box, id: b, color: green, preferredSize: [60, 20]}
-                - {type: box, id: c, color: blue, preferredSize: [60, 20]}
-            """
-        let fixture = try FixtureLoader.decode(yaml, path: "tags.yaml")
+        let fixture = try FixtureLoader.decode(SampleFixtures.wrappingTags, path: "tags.yaml")
         let sweep = try WidthSweep(scene: fixture.scene, from: 120, to: 220, step: 1, renderer: Renderer(for: fixture))
         #expect(sweep.breakpoints.map(\.width) == [130, 200])
         #expect(

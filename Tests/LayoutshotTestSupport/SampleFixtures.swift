@@ -1,4 +1,4 @@
-/// Fixture texts the command-line tests share.
+/// Fixture texts the tests share.
 public enum SampleFixtures {
     /// A 160×48 pt card at @2x: a green rounded swatch and a bold title, side by side.
     public static let card = """
@@ -33,4 +33,32 @@ public enum SampleFixtures {
               - {type: text, id: label, text: "\(text)", font: "\(font)"}
         """
     }
+
+    /// Three 60×20 boxes in a wrapping stack at most 300 wide, 10 apart: at 120 pt each box has
+    /// a line, from 130 `b` joins `a`, from 200 all three share one.
+    public static let wrappingTags = """
+        sizeRange: {min: [0, 0], max: [300, .inf]}
+        root:
+          type: stack
+          flexWrap: wrap
+          spacing: 10
+          lineSpacing: 10
+          alignItems: start
+          children:
+            - {type: box, id: a, color: red, preferredSize: [60, 20]}
+            - {type: box, id: b, color: green, preferredSize: [60, 20]}
+            - {type: box, id: c, color: blue, preferredSize: [60, 20]}
+        """
+
+    /// Two boxes drawn over each other by a negative spacing: one `overlap` finding, `b` over
+    /// `a` by 10 pt.
+    public static let overlappingBoxes = """
+        sizeRange: [100, 10]
+        root:
+          type: stack
+          spacing: -10
+          children:
+            - {type: box, id: a, color: red, preferredSize: [30, 10]}
+            - {type: box, id: b, color: blue, preferredSize: [30, 10]}
+        """
 }

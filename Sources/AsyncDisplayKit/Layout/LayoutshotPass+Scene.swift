@@ -9,15 +9,15 @@ extension LayoutshotPass {
     /// The engine's tree for `element`, for Layoutshot's renderer: nodes with their own specs
     /// stay deferred and are expanded as the renderer lays the tree out. Lay it out inside
     /// `collectingProblems(scale:_:)`, so that `UIScreen.main.scale` is the snapshot's and
-    /// misuse is reported, and give the scene `nameNodes` to finish the laid-out tree.
+    /// misuse is reported, and give the scene `nameAndColorNodes` to finish the laid-out tree.
     package static func engineTree(of element: ASLayoutElement) -> LayoutNode {
         LayoutNode(converting: TexturePass.rootElement(element))
     }
 
     /// Finishes a laid-out tree for drawing: names its nodes that have no `debugName` after the
     /// properties their owners keep them in (`titleNode`), and gives every node the colours it
-    /// is drawn with (faded by the `alpha` of the nodes around it): a renderer scene's `naming`.
-    @Sendable package static func nameNodes(_ resolved: ResolvedLayout) -> ResolvedLayout {
+    /// is drawn with (faded by the `alpha` of the nodes around it): a renderer scene's `namingAndColoring`.
+    @Sendable package static func nameAndColorNodes(_ resolved: ResolvedLayout) -> ResolvedLayout {
         LayoutDrawing.finish(resolved)
     }
 

@@ -37,42 +37,16 @@ public struct LayoutExplanation: Hashable, Sendable {
     }
 
     /// The `layoutshot explain --json` document: `{"node", "path", "frame": [x, y, w, h],
-    /// "steps": [{"by", "rule", "says", …numbers}]}`, numbers as every output writes them (at
-    /// most 4 decimals, an unbounded maximum as `"inf"`), keys in a fixed order.
+    /// "steps": [{"by", "rule", "says", …numbers}]}`, one step a line, written by
+    /// `JSONOutputEncoder` as every output is (numbers with at most 4 decimals, an unbounded
+    /// maximum as `"inf"`, keys in a fixed order).
     public func jsonDocument() -> String {
-        var out = "{\n  \"node\": \(jsonQuoted(node)),\n  \"path\": \(jsonQuoted(path)),\n"
-        out += "  \"frame\": [\(Self.json(frame.origin.x)), \(Self.json(frame.origin.y)), "
-        out += "\(Self.json(frame.size.width)), \(Self.json(frame.size.height))],\n  \"steps\": ["
-        for (index, step) in steps.enumerated() {
-            out += (index == 0 ? "\n" : ",\n") + "    " + Self.json(step)
+        do {
+            return try JSONOutputEncoder().string(of: ExplanationDocument(self))
+        } catch {
+            // Only an encode(to:) of its own can throw, and neither an explanation's nor its steps' do.
+            preconditionFailure("an explanation document could not be written: \(error)")
         }
-        return out + (steps.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-    }
-
-    private static func json(_ step: ExplanationStep) -> String {
-        var fields = [
-            "\"by\": \(jsonQuoted(step.by))", "\"rule\": \(jsonQuoted(step.rule.rawValue))",
-            "\"says\": \(jsonQuoted(step.says))",
-        ]
-        if let from = step.from { fields.append("\"from\": \(json(from))") }
-        if let range = step.range { fields.append("\"range\": \(json(range))") }
-        if let size = step.size { fields.append("\"size\": [\(json(size.width)), \(json(size.height))]") }
-        if let offset = step.offset { fields.append("\"offset\": [\(json(offset.x)), \(json(offset.y))]") }
-        if let origin = step.origin { fields.append("\"origin\": [\(json(origin.x)), \(json(origin.y))]") }
-        for name in step.values.keys.sorted() where !ExplanationStep.fieldNames.contains(name) {
-            fields.append("\(jsonQuoted(name)): \(json(step.values[name] ?? 0))")
-        }
-        return "{" + fields.joined(separator: ", ") + "}"
-    }
-
-    private static func json(_ range: SizeRange) -> String {
-        "{\"min\": [\(json(range.min.width)), \(json(range.min.height))], "
-            + "\"max\": [\(json(range.max.width)), \(json(range.max.height))]}"
-    }
-
-    /// A number as JSON: as every output writes points, an infinite one quoted (`"inf"`).
-    private static func json(_ value: Double) -> String {
-        value.isInfinite || value.isNaN ? "\"" + formatPoints(value) + "\"" : formatPoints(value)
     }
 }
 

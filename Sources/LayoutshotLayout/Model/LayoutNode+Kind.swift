@@ -163,7 +163,7 @@ extension LayoutNode.Kind {
     }
 
     /// `-calculateLayoutThatFits:` of node `index` of `computation`, of this kind, on its
-    /// resolved range: the calculation of each kind is in a file of its own (`Specs/`, `Stack/`).
+    /// resolved range: the calculation of each kind is in a file of its own (`KindCalculations/`, `Stack/`).
     /// Consuming: the payload is moved out, as a `switch` on the kind read in place did.
     @inline(__always)
     consuming func calculate(_ index: Int, in range: SizeRange, parent: ParentSize, by computation: LayoutComputation)

@@ -1,0 +1,45 @@
+import LayoutshotCore
+
+/// The `layoutshot explain --json` document of an explanation, as `JSONOutputEncoder` writes it:
+/// one member a line, one step a line. `lint --json` embeds the same object in each issue.
+/// `LayoutExplanation`'s own `Codable` form has the same keys; this type only lays them out.
+///
+/// ```swift
+/// let json = try JSONOutputEncoder().string(of: ExplanationDocument(explanation))
+/// // explanation.jsonDocument()
+/// ```
+package struct ExplanationDocument: JSONOutputStyled {
+    package static let jsonOutputStyle = JSONOutputStyle.memberPerLine
+
+    /// A step on one line, as the explanation's `Codable` form writes it.
+    struct Step: JSONOutputStyled {
+        static let jsonOutputStyle = JSONOutputStyle.oneLine
+
+        let step: ExplanationStep
+
+        func encode(to encoder: any Encoder) throws {
+            try step.encode(to: encoder)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case node, path, frame, steps }
+
+    /// The explanation written.
+    package let explanation: LayoutExplanation
+
+    /// The document of `explanation`.
+    package init(_ explanation: LayoutExplanation) {
+        self.explanation = explanation
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let frame = explanation.frame
+        try container.encode(explanation.node, forKey: .node)
+        try container.encode(explanation.path, forKey: .path)
+        try container.encode(
+            [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(ExplanationNumbers.Number.init),
+            forKey: .frame)
+        try container.encode(explanation.steps.map(Step.init), forKey: .steps)
+    }
+}
