@@ -40,19 +40,7 @@ import Testing
 
     /// The node drawn alone at 2 pixels per point on white: 80 × 80 pixels.
     func draw(_ node: ASDisplayNode) throws -> RGBAImage {
-        let renderer = try Renderer()
-        let range = ASSizeRangeMake(CGSize(width: 40, height: 40))
-        let scene = Scene(
-            root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange, scale: 2,
-            background: .white, namingAndColoring: LayoutshotPass.nameAndColorNodes)
-        let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: 2) { try renderer.prepare(scene) }
-        #expect(problems == [])
-        return try renderer.image(of: prepared)
-    }
-
-    func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let start = (y * image.width + x) * 4
-        return Array(image.pixels[start..<start + 4])
+        try picture(of: node, in: ASSizeRangeMake(CGSize(width: 40, height: 40)), scale: 2)
     }
 
     static let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255], white: [UInt8] = [255, 255, 255, 255]

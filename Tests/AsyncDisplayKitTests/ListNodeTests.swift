@@ -51,21 +51,7 @@ import Testing
     }
 
     func draw(_ node: ASDisplayNode, width: CGFloat, height: CGFloat, scale: Double = 1) throws -> RGBAImage {
-        let renderer = try Renderer()
-        let scene = Scene(
-            root: LayoutshotPass.engineTree(of: node),
-            sizeRange: ASSizeRangeMake(CGSize(width: width, height: height)).layoutshotRange,
-            scale: scale, background: .white, namingAndColoring: LayoutshotPass.nameAndColorNodes)
-        let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: CGFloat(scale)) {
-            try renderer.prepare(scene)
-        }
-        #expect(problems == [])
-        return try renderer.image(of: prepared)
-    }
-
-    func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let start = (y * image.width + x) * 4
-        return Array(image.pixels[start..<start + 4])
+        try picture(of: node, in: ASSizeRangeMake(CGSize(width: width, height: height)), scale: scale)
     }
 
     static let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]

@@ -36,18 +36,10 @@ import Testing
     /// The element drawn at 1 pixel per point on white, and its root frame's size.
     func draw(_ element: ASLayoutElement) throws -> (image: RGBAImage, layout: Layout) {
         let renderer = try Renderer()
-        let range = ASSizeRangeMake(CGSize(width: 100, height: 40))
-        let scene = Scene(
-            root: LayoutshotPass.engineTree(of: element), sizeRange: range.layoutshotRange, scale: 1,
-            background: .white, namingAndColoring: LayoutshotPass.nameAndColorNodes)
-        let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
+        let (prepared, problems) = try prepare(
+            element, in: ASSizeRangeMake(CGSize(width: 100, height: 40)), scale: 1, with: renderer)
         #expect(problems == [])
         return (try renderer.image(of: prepared), prepared.layout)
-    }
-
-    func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let start = (y * image.width + x) * 4
-        return Array(image.pixels[start..<start + 4])
     }
 
     /// The distinct pixels of the image.
@@ -143,7 +135,7 @@ import Testing
                 alignItems: .start, children: [node]))
         let (unstruck, _) = try draw(plain)
         let darkInRow = { (image: RGBAImage, y: Int) in
-            (0..<image.width).filter { self.pixel(image, $0, y)[0] < 100 }.count
+            (0..<image.width).filter { pixel(image, $0, y)[0] < 100 }.count
         }
         let rows = 0..<20
         #expect(

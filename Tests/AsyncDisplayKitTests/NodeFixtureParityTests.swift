@@ -54,12 +54,8 @@ import Testing
         let renderer = try Renderer()
         let expected = try renderer.image(of: renderer.prepare(fixture))
 
-        let scene = Scene(
-            root: LayoutshotPass.engineTree(of: makeNode()), sizeRange: range.layoutshotRange,
-            scale: fixture.scale, background: fixture.background, namingAndColoring: LayoutshotPass.nameAndColorNodes)
-        let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: CGFloat(fixture.scale)) {
-            try renderer.prepare(scene)
-        }
+        let (prepared, problems) = try prepare(
+            makeNode(), in: range, scale: fixture.scale, background: fixture.background, with: renderer)
         #expect(problems == [])
         let actual = try renderer.image(of: prepared)
         #expect(actual.width == expected.width && actual.height == expected.height)

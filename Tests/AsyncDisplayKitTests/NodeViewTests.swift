@@ -41,19 +41,7 @@ import Testing
     }
 
     func draw(_ node: ASDisplayNode) throws -> RGBAImage {
-        let renderer = try Renderer()
-        let scene = Scene(
-            root: LayoutshotPass.engineTree(of: node),
-            sizeRange: ASSizeRangeMake(CGSize(width: 40, height: 40)).layoutshotRange,
-            scale: 1, background: .white, namingAndColoring: LayoutshotPass.nameAndColorNodes)
-        let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
-        #expect(problems == [])
-        return try renderer.image(of: prepared)
-    }
-
-    func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let start = (y * image.width + x) * 4
-        return Array(image.pixels[start..<start + 4])
+        try picture(of: node, in: ASSizeRangeMake(CGSize(width: 40, height: 40)), scale: 1)
     }
 
     static let green: [UInt8] = [0, 255, 0, 255], blue: [UInt8] = [0, 0, 255, 255],
@@ -108,11 +96,8 @@ import Testing
 
     @Test func theSVGClipsToTheRoundedBoundsToo() throws {
         let renderer = try Renderer()
-        let scene = Scene(
-            root: LayoutshotPass.engineTree(of: CardNode(masks: true)),
-            sizeRange: ASSizeRangeMake(CGSize(width: 40, height: 40)).layoutshotRange,
-            scale: 1, background: .white, namingAndColoring: LayoutshotPass.nameAndColorNodes)
-        let (prepared, _) = try LayoutshotPass.collectingProblems(scale: 1) { try renderer.prepare(scene) }
+        let (prepared, _) = try prepare(
+            CardNode(masks: true), in: ASSizeRangeMake(CGSize(width: 40, height: 40)), scale: 1, with: renderer)
         let svg = String(decoding: try renderer.svg(of: prepared), as: UTF8.self)
         #expect(svg.contains("<clipPath id=\"clip0\"><path d=\"M 10 0 H 30 A 10 10 0 0 1 40 10"))
         #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Whether a class overrides one of Texture's override points, read from the class's method
 /// table as Texture reads its classes' methods from the Objective-C runtime: no method is
@@ -25,14 +26,9 @@ enum MethodOverrides {
     /// `overrides(_:in:)` of a class that is not a baseline, from the cache or the method table.
     private static func learned(_ method: OverridePoint, in type: AnyClass) -> Bool {
         let key = Key(type: ObjectIdentifier(type), method: method)
-        lock.lock()
-        let known = cache[key]
-        lock.unlock()
-        if let known { return known }
+        if let known = cache.withLock({ $0[key] }) { return known }
         let answer = differs(method, in: type, from: method.baselines)
-        lock.lock()
-        cache[key] = answer
-        lock.unlock()
+        cache.withLock { $0[key] = answer }
         return answer
     }
 
@@ -63,8 +59,9 @@ enum MethodOverrides {
         var method: OverridePoint
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [Key: Bool] = [:]
+    /// The answers learned, process-wide as the classes they are about (Texture keeps its
+    /// classes' override flags the same way).
+    private static let cache = Mutex<[Key: Bool]>([:])
 
     // MARK: Finding the entries
 

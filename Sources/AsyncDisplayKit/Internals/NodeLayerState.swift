@@ -3,8 +3,9 @@ import LayoutshotUIKit
 
 /// A node's layer properties, read and written on the node: `layer.cornerRadius` is the node's
 /// `cornerRadius`, `layer.masksToBounds` its `clipsToBounds`, `layer.opacity` its `alpha`,
-/// `layer.backgroundColor` its `backgroundColor`, and so on. Holds the node unowned.
-final class NodeLayerState: LayerState {
+/// `layer.backgroundColor` its `backgroundColor`, and so on (those a view has too are in
+/// `NodeBackedState`). Holds the node unowned.
+final class NodeLayerState: LayerState, NodeBackedState {
     unowned let node: ASDisplayNode
 
     init(_ node: ASDisplayNode) {
@@ -39,14 +40,6 @@ final class NodeLayerState: LayerState {
         get { Float(node.alpha) }
         set { node.alpha = CGFloat(newValue) }
     }
-    var isHidden: Bool {
-        get { node.isHidden }
-        set { node.isHidden = newValue }
-    }
-    var isOpaque: Bool {
-        get { node.isOpaque }
-        set { node.isOpaque = newValue }
-    }
     var shadowColor: CGColor? {
         get { node.shadowColor }
         set { node.shadowColor = newValue }
@@ -78,14 +71,6 @@ final class NodeLayerState: LayerState {
     var anchorPoint: CGPoint {
         get { node.anchorPoint }
         set { node.anchorPoint = newValue }
-    }
-    var frame: CGRect {
-        get { node.frame }
-        set { node.frame = newValue }
-    }
-    var bounds: CGRect {
-        get { node.bounds }
-        set { node.bounds = newValue }
     }
     var allowsGroupOpacity: Bool {
         get { node.allowsGroupOpacity }

@@ -2,9 +2,10 @@ import Foundation
 import LayoutshotUIKit
 
 /// A node's view properties, read and written on the node: what code sets on `node.view` is the
-/// node's own `backgroundColor`, `alpha`, `clipsToBounds`, … and is drawn as those are. Holds the
-/// node unowned: the node keeps its view, never the other way round.
-final class NodeViewState: ViewState {
+/// node's own `backgroundColor`, `alpha`, `clipsToBounds`, … and is drawn as those are (those a
+/// layer has too are in `NodeBackedState`). Holds the node unowned: the node keeps its view,
+/// never the other way round.
+final class NodeViewState: ViewState, NodeBackedState {
     unowned let node: ASDisplayNode
 
     init(_ node: ASDisplayNode) {
@@ -18,14 +19,6 @@ final class NodeViewState: ViewState {
     var alpha: CGFloat {
         get { node.alpha }
         set { node.alpha = newValue }
-    }
-    var isHidden: Bool {
-        get { node.isHidden }
-        set { node.isHidden = newValue }
-    }
-    var isOpaque: Bool {
-        get { node.isOpaque }
-        set { node.isOpaque = newValue }
     }
     var clipsToBounds: Bool {
         get { node.clipsToBounds }
@@ -46,14 +39,6 @@ final class NodeViewState: ViewState {
     var isExclusiveTouch: Bool {
         get { node.isExclusiveTouch }
         set { node.isExclusiveTouch = newValue }
-    }
-    var frame: CGRect {
-        get { node.frame }
-        set { node.frame = newValue }
-    }
-    var bounds: CGRect {
-        get { node.bounds }
-        set { node.bounds = newValue }
     }
     var layoutMargins: UIEdgeInsets {
         get { node.layoutMargins }

@@ -154,6 +154,7 @@ open class ASLayout: NSObject {
         set { retainsElements.store(newValue, ordering: .relaxed) }
     }
 
+    /// Process-wide, as Texture's class property is.
     private static let retainsElements = Atomic(false)
 
     /// Whether the element is a spec or a node; read when the layout is made, as in Texture.

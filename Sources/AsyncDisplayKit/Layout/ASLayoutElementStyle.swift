@@ -106,67 +106,66 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
 
     /// `width` and `height` in points.
     public var preferredSize: CGSize {
-        get {
-            CGSize(width: width.unit == .points ? width.value : 0, height: height.unit == .points ? height.value : 0)
-        }
-        set {
-            width = ASDimensionMake(newValue.width)
-            height = ASDimensionMake(newValue.height)
-        }
+        get { self[points: \.width, \.height] }
+        set { self[points: \.width, \.height] = newValue }
     }
 
     /// `minWidth` and `minHeight` in points.
     public var minSize: CGSize {
-        get {
-            CGSize(
-                width: minWidth.unit == .points ? minWidth.value : 0,
-                height: minHeight.unit == .points ? minHeight.value : 0)
-        }
-        set {
-            minWidth = ASDimensionMake(newValue.width)
-            minHeight = ASDimensionMake(newValue.height)
-        }
+        get { self[points: \.minWidth, \.minHeight] }
+        set { self[points: \.minWidth, \.minHeight] = newValue }
     }
 
     /// `maxWidth` and `maxHeight` in points.
     public var maxSize: CGSize {
-        get {
-            CGSize(
-                width: maxWidth.unit == .points ? maxWidth.value : 0,
-                height: maxHeight.unit == .points ? maxHeight.value : 0)
-        }
-        set {
-            maxWidth = ASDimensionMake(newValue.width)
-            maxHeight = ASDimensionMake(newValue.height)
-        }
+        get { self[points: \.maxWidth, \.maxHeight] }
+        set { self[points: \.maxWidth, \.maxHeight] = newValue }
     }
 
     /// `width` and `height`.
     public var preferredLayoutSize: ASLayoutSize {
-        get { ASLayoutSize(width: width, height: height) }
-        set {
-            width = newValue.width
-            height = newValue.height
-        }
+        get { self[dimensions: \.width, \.height] }
+        set { self[dimensions: \.width, \.height] = newValue }
     }
 
     /// `minWidth` and `minHeight`.
     public var minLayoutSize: ASLayoutSize {
-        get { ASLayoutSize(width: minWidth, height: minHeight) }
-        set {
-            minWidth = newValue.width
-            minHeight = newValue.height
-        }
+        get { self[dimensions: \.minWidth, \.minHeight] }
+        set { self[dimensions: \.minWidth, \.minHeight] = newValue }
     }
 
     /// `maxWidth` and `maxHeight`.
     public var maxLayoutSize: ASLayoutSize {
-        get { ASLayoutSize(width: maxWidth, height: maxHeight) }
+        get { self[dimensions: \.maxWidth, \.maxHeight] }
+        set { self[dimensions: \.maxWidth, \.maxHeight] = newValue }
+    }
+
+    /// Two of the dimensions as one size, for the size properties above: each is the pair it
+    /// names, written as two changes.
+    private subscript(dimensions width: Dimension, _ height: Dimension) -> ASLayoutSize {
+        get { ASLayoutSize(width: self[keyPath: width], height: self[keyPath: height]) }
         set {
-            maxWidth = newValue.width
-            maxHeight = newValue.height
+            self[keyPath: width] = newValue.width
+            self[keyPath: height] = newValue.height
         }
     }
+
+    /// Two of the dimensions as a size in points (0 for one that is not in points, as Texture
+    /// reads it), set as two dimensions in points.
+    private subscript(points width: Dimension, _ height: Dimension) -> CGSize {
+        get {
+            let size = self[dimensions: width, height]
+            return CGSize(
+                width: size.width.unit == .points ? size.width.value : 0,
+                height: size.height.unit == .points ? size.height.value : 0)
+        }
+        set {
+            self[dimensions: width, height] = ASLayoutSize(
+                width: ASDimensionMake(newValue.width), height: ASDimensionMake(newValue.height))
+        }
+    }
+
+    private typealias Dimension = ReferenceWritableKeyPath<ASLayoutElementStyle, ASDimension>
 
     /// The engine's style, converted on first use after a change: a node's style is read on
     /// every conversion of its owner's spec, and rarely changes between them (a spec that sets

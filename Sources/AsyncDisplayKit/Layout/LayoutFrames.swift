@@ -84,6 +84,9 @@ final class LayoutFrames: @unchecked Sendable {
 
 /// The frames of the passes whose layouts are alive, by number, held weakly: one weak reference
 /// per pass instead of one per node.
+///
+/// Process-wide, as the engine's pass numbers are: a node learns only its place (a pass number)
+/// while the pass runs, before the frames exist, and is read later on any thread.
 enum LivePasses {
     private final class Entry: @unchecked Sendable {
         // Unchecked: a weak reference, read and written under `entries`' lock only.

@@ -2,6 +2,7 @@ import Foundation
 import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotUIKit
+import Synchronization
 
 /// A block that returns a node's layout spec, as Texture's `ASLayoutSpecBlock`.
 public typealias ASLayoutSpecBlock = (ASDisplayNode, ASSizeRange) -> ASLayoutSpec
@@ -68,14 +69,14 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
         }
     }
 
-    /// Where the node's last layout is (see `NodeLayoutState`).
-    @exclusivity(unchecked) private var layoutState = NodeLayoutState()
+    /// Where the node's last layout is (see `NodeLayoutState`), under the node's own lock, as
+    /// Texture's nodes each have theirs: reading a layout can change the state (it takes a
+    /// finished pass's place, or keeps the layout made), and code may read it on any thread.
+    private let layoutState = Mutex(NodeLayoutState())
 
-    /// Runs `body` on the node's layout state under the lock of every node's.
+    /// Runs `body` on the node's layout state under the node's lock.
     private func withLayoutState<Result>(_ body: (inout NodeLayoutState) -> Result) -> Result {
-        NodeLayoutState.lock.lock()
-        defer { NodeLayoutState.lock.unlock() }
-        return body(&layoutState)
+        layoutState.withState(body)
     }
 
     /// Sets the layout of a pass the node was the root of, laid out in `range`.
@@ -572,7 +573,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The node's `debugName`.
     package var engineID: String? { debugName }
     /// Remembers where a pass put the node, to find its layout there.
-    package func engineAdded(at place: LaidOutElement.Place) { layoutState.note(added: place) }
+    package func engineAdded(at place: LaidOutElement.Place) { withLayoutState { $0.note(added: place) } }
     /// The parts a leaf is laid out as (its spec's elements come through its deferred content).
     package func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
         forEachLeafPart(body)

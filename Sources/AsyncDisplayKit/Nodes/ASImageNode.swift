@@ -1,6 +1,7 @@
 import Foundation
 import LayoutshotLayout
 import LayoutshotUIKit
+import Synchronization
 
 /// A node that shows an image (`ASImageNode`): its size is the image's size in points, the image
 /// drawn with the node's `contentMode` (aspect fill by default, as Texture) and clipped to its
@@ -98,22 +99,16 @@ open class ASNetworkImageNode: ASImageNode {
 
     /// Makes `image` the image of every network image node whose `url` is `url` (`nil` removes it).
     public static func provideImage(_ image: UIImage?, for url: URL) {
-        lock.lock()
-        provided[url] = image
-        lock.unlock()
+        provided.withLock { $0[url] = image }
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var provided: [URL: UIImage] = [:]
+    /// The images provided, by URL: process-wide, as the network they stand in for is (and as
+    /// `provideImage(_:for:)` is a class method).
+    private static let provided = Mutex<[URL: UIImage]>([:])
 
     /// The image shown: provided for the URL, else set directly, else the default image.
     var shownImage: UIImage? {
-        if let url {
-            Self.lock.lock()
-            let found = Self.provided[url]
-            Self.lock.unlock()
-            if let found { return found }
-        }
+        if let url, let found = Self.provided.withLock({ $0[url] }) { return found }
         return image ?? defaultImage
     }
 

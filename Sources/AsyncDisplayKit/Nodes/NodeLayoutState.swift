@@ -1,5 +1,6 @@
 import Foundation
 import LayoutshotLayout
+import Synchronization
 
 /// Where a node's last layout is: made (the node was the root of a pass, or code read the layout
 /// of a subnode), or waiting unmade in the frames of a pass that laid the node out as a subnode.
@@ -9,7 +10,9 @@ import LayoutshotLayout
 /// `layoutSpecThatFits` reading `calculatedSize`) reads the layout from before, as in Texture.
 /// The place a pass before it gave is kept aside for that. A pass whose layout was dropped
 /// leaves the layout before it.
-struct NodeLayoutState {
+struct NodeLayoutState: @unchecked Sendable {
+    // Unchecked: only ever read and written under its node's lock (`Mutex.withState`), as
+    // Texture's node state is under the node's instance lock.
     /// The layout once made or set.
     private(set) var made: ASLayout?
     /// The range of the last pass the node was the root of, until another pass lays it out.
@@ -27,7 +30,7 @@ struct NodeLayoutState {
         self.rootRange = rootRange
     }
 
-    /// A pass adds the node at `place` (plain values, written on every pass without a lock).
+    /// A pass adds the node at `place`.
     mutating func note(added place: LaidOutElement.Place) {
         if place.pass != added.pass, added.pass != 0 { earlier = added }
         added = place
@@ -67,9 +70,18 @@ struct NodeLayoutState {
         made = nil
         rootRange = nil
     }
+}
 
-    /// Guards every node's state against readers on several threads (reading a layout can
-    /// change the state: it takes a finished pass's place, or keeps the layout made).
-    /// (A lock rather than a `Mutex`: what is read is the node's, not the lock's.)
-    static let lock = NSLock()
+extension Mutex where Value == NodeLayoutState {
+    /// Runs `body` on the state under the lock and returns what it returned: a layout read
+    /// from the state leaves the lock with the caller, who owns the node it belongs to.
+    func withState<Result>(_ body: (inout NodeLayoutState) -> Result) -> Result {
+        withLock { state in Handed(value: body(&state)) }.value
+    }
+}
+
+/// What `withState` hands out of the lock: a `Mutex` passes on only what it can send, and a
+/// node's layout is read from any thread, as in Texture, without a Sendable claim of its own.
+private struct Handed<Value>: @unchecked Sendable {
+    var value: Value
 }
