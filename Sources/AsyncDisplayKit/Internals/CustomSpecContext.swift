@@ -11,9 +11,6 @@ final class CustomSpecContext: @unchecked Sendable {
     /// The spec whose override runs.
     private let spec: ObjectIdentifier
 
-    /// The context of the custom spec being laid out on this task.
-    @TaskLocal static var current: CustomSpecContext?
-
     init(spec: ASLayoutSpec, children: LayoutChildren, elements: [ObjectIdentifier]) {
         self.spec = ObjectIdentifier(spec)
         self.children = children
@@ -46,7 +43,7 @@ struct CustomSpecLayout: CustomLayout {
     func layout(_ children: inout LayoutChildren, in range: SizeRange, parentSize: ParentSize) -> CustomLayoutResult {
         guard let spec = spec.object as? ASLayoutSpec else { return CustomLayoutResult(size: range.min, positions: []) }
         let context = CustomSpecContext(spec: spec, children: children, elements: elements)
-        let result = CustomSpecContext.$current.withValue(context) { spec.calculateLayoutThatFits(ASSizeRange(range)) }
+        let result = TexturePassContext.running(context) { spec.calculateLayoutThatFits(ASSizeRange(range)) }
         var positions = Array(repeating: Point.zero, count: elements.count)
         for sublayout in result.sublayouts {
             if let index = elements.firstIndex(of: ObjectIdentifier(sublayout.layoutElement)) {

@@ -7,15 +7,17 @@ final class LayoutProblems: @unchecked Sendable {
     private let lock = NSLock()
     private var messages: [String] = []
 
-    /// The collector of the pass in progress on this task.
-    @TaskLocal static var current: LayoutProblems?
+    /// Records a message with the collector of the pass in progress on this task, if any
+    /// (`TexturePassContext`).
+    static func note(_ message: String) {
+        TexturePassContext.current.problems?.record(message)
+    }
 
     /// Records a message (once).
-    static func note(_ message: String) {
-        guard let problems = current else { return }
-        problems.lock.lock()
-        if !problems.messages.contains(message) { problems.messages.append(message) }
-        problems.lock.unlock()
+    func record(_ message: String) {
+        lock.lock()
+        if !messages.contains(message) { messages.append(message) }
+        lock.unlock()
     }
 
     var all: [String] {

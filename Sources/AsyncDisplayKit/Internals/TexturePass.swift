@@ -12,7 +12,7 @@ import LayoutshotUIKit
 enum TexturePass {
     /// `-layoutThatFits:parentSize:` for any element of this module.
     static func layout(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
-        if let context = CustomSpecContext.current, let index = context.index(of: element) {
+        if let context = TexturePassContext.current.customSpec, let index = context.index(of: element) {
             let parent = ParentSize(validating: (parentSize ?? range.max).engineSize)
             let size = context.measure(index, in: range.engineRange, parentSize: parent)
             return ASLayout(layoutElement: element, size: CGSize(size))
@@ -69,9 +69,9 @@ enum TexturePass {
     ) -> Result {
         text.withMeasurer { measurer, unavailable in
             UIScreen.$currentScale.withValue(scale) {
-                LayoutProblems.$current.withValue(problems) {
+                TexturePassContext.collecting(into: problems) {
                     let root = root()
-                    if let unavailable { LayoutProblems.note("text cannot be measured: \(unavailable)") }
+                    if let unavailable { problems.record("text cannot be measured: \(unavailable)") }
                     let environment = LayoutEnvironment(
                         scale: Double(scale), textMeasurer: measurer,
                         imageSizer: FileImageSizer())

@@ -28,7 +28,7 @@ extension LayoutshotPass {
     {
         let problems = LayoutProblems()
         let value = try UIScreen.$currentScale.withValue(scale) {
-            try LayoutProblems.$current.withValue(problems) { try body() }
+            try TexturePassContext.collecting(into: problems, body)
         }
         return (value, problems.all)
     }

@@ -102,7 +102,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     /// `ASLayout(layoutElement: self, size:, sublayouts:)`; `super` gives the layout of the
     /// class you subclass (the base's is its minimum size, without sublayouts).
     open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        if let context = CustomSpecContext.current, context.runs(self) {
+        if let context = TexturePassContext.current.customSpec, context.runs(self) {
             return SuperSpecLayout.layout(of: self, in: constrainedSize, context: context)
         }
         return TexturePass.layoutTree(self, in: constrainedSize, parentSize: nil)

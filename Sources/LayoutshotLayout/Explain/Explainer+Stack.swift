@@ -12,7 +12,7 @@ extension Explainer {
         /// The item's index among the stack's items (element order).
         let item: Int
         let record: StackRecord
-        let base: StackLayout
+        let base: StackSnapshot
         var axis: Axis { base.axis }
     }
 
@@ -121,7 +121,7 @@ extension Explainer {
         let length = ExplanationWords.length(axis)
         let extent = ExplanationWords.extent(axis)
         let sum = stack.mainAxisSum(run)
-        let violation = stack.violation(sum, on: axis)
+        let violation = stack.layout.violation(sum, on: axis)
         let grows = violation > 0
         let flexes = Swift.abs(violation) >= StackLayout.violationEpsilon
         let item = stack.items[c.item]
@@ -160,7 +160,7 @@ extension Explainer {
             add(c.stack, .stackNoFlex, says, values: values)
             return
         }
-        let share = StackLayout.FlexShare(stack, run, violation: violation, factorSum: factorSum)
+        let share = StackLayout.FlexShare(stack.items, run, axis: axis, violation: violation, factorSum: factorSum)
         var remaining = violation
         var firstFlexed: Int?
         for index in run {

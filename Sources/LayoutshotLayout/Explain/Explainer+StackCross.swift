@@ -53,7 +53,7 @@ extension Explainer {
     }
 
     /// Why a line has its cross size.
-    private func lineCrossReason(_ c: StackContext, _ stack: StackLayout, _ line: Int) -> String {
+    private func lineCrossReason(_ c: StackContext, _ stack: StackSnapshot, _ line: Int) -> String {
         let cross = c.axis.cross
         guard let measured = c.record.stack(after: .crossSized) else { return "its items" }
         if stack.lines.count == 1 && stack.range.min[cross] == stack.range.max[cross] {
@@ -86,7 +86,7 @@ extension Explainer {
         let item = placed.items[c.item]
         let main = ExplanationWords.coordinate(axis)
         let across = ExplanationWords.coordinate(cross)
-        let free = placed.violation(line.stackDimensionSum, on: axis)
+        let free = placed.layout.violation(line.stackDimensionSum, on: axis)
         let justify = StackLayout.offsetAndSpacing(
             count: line.items.count, violation: free,
             distribution: StackLayout.Distribution(placed.justifyContent))
@@ -113,14 +113,14 @@ extension Explainer {
         says +=
             terms.count == 1
             ? terms[0] : "\(terms.joined(separator: " + ")) = \(ExplanationWords.number(item.origin[axis]))"
-        let crossOffset = placed.crossOffset(item, in: line)
+        let crossOffset = placed.layout.crossOffset(item, in: line)
         let lineStart = item.origin[cross] - crossOffset
         says += "; across it (\(alignmentName(c, short: true))), " + crossWords(c, placed, item, line, crossOffset)
         if placed.lines.count > 1 {
             let earlier = placed.lines[..<lineIndex].reduce(0) { $0 + $1.crossSize }
             let content = StackLayout.offsetAndSpacing(
                 count: placed.lines.count,
-                violation: placed.violation(placed.crossDimensionSum, on: cross),
+                violation: placed.layout.violation(placed.crossDimensionSum, on: cross),
                 distribution: StackLayout.Distribution(placed.options.alignContent))
             says +=
                 ", in line \(lineIndex + 1) of \(placed.lines.count), which starts at \(across) = "
@@ -156,7 +156,7 @@ extension Explainer {
 
     /// Where the item sits across its line.
     private func crossWords(
-        _ c: StackContext, _ stack: StackLayout, _ item: StackItem, _ line: StackLine,
+        _ c: StackContext, _ stack: StackSnapshot, _ item: StackItem, _ line: StackLine,
         _ offset: Double
     ) -> String {
         let cross = c.axis.cross
@@ -175,7 +175,7 @@ extension Explainer {
                 "centred in the line, \(across) = (\(lineCross) − \(size)) / 2 = \(ExplanationWords.number(exact))\(floored)"
         case .baselineFirst, .baselineLast:
             let which = item.alignment == .baselineFirst ? "first" : "last"
-            let own = stack.baseline(of: item)
+            let own = stack.layout.baseline(of: item)
             return "its \(which) baseline, \(ExplanationWords.number(own)) from its top, on the line's baseline "
                 + "\(ExplanationWords.number(line.baseline)) (the largest among the line's baseline-aligned items): "
                 + "\(across) = \(ExplanationWords.number(line.baseline)) − \(ExplanationWords.number(own)) = "

@@ -1,23 +1,23 @@
-/// One stack computation as an explanation reads it: a copy of the stack after each stage, with
-/// the range each item was last measured in at that moment. The copies keep the stack's own
-/// methods at hand (its violation, flex shares, offsets and baselines), so an explanation
+/// One stack computation as an explanation reads it: a snapshot of the stack after each stage,
+/// with the range each item was last measured in at that moment. The snapshots keep the stack's
+/// own methods at hand (its violation, flex shares, offsets and baselines), so an explanation
 /// computes every number the way the stack did instead of a second time in other words.
 struct StackRecord: StackObserver {
     /// The stack after each stage, by `StackStage.rawValue`.
-    private(set) var stages: [StackLayout?] = Array(repeating: nil, count: StackStage.allCases.count)
+    private(set) var stages: [StackSnapshot?] = Array(repeating: nil, count: StackStage.allCases.count)
     /// The key each item was last measured under after each stage, by stage then item; `nil`
     /// for an item that optimised flexing sized without measuring.
     private(set) var keys: [[MeasureKey?]] = Array(repeating: [], count: StackStage.allCases.count)
 
-    mutating func observe(_ stage: StackStage, _ stack: borrowing StackLayout) {
-        let copy = copy stack
-        keys[stage.rawValue] = copy.items.map { copy.engine.arena.lastKey[$0.node] }
-        stages[stage.rawValue] = copy
+    mutating func observe(_ stage: StackStage, _ stack: @autoclosure () -> StackSnapshot) {
+        let snapshot = stack()
+        keys[stage.rawValue] = snapshot.items.map { snapshot.engine.arena.lastKey[$0.node] }
+        stages[stage.rawValue] = snapshot
     }
 
     /// The stack as `stage` left it. Every stage is observed once `compute(observing:)` has
     /// returned (an empty stack computes nothing: it is never recorded).
-    func stack(after stage: StackStage) -> StackLayout? {
+    func stack(after stage: StackStage) -> StackSnapshot? {
         stages[stage.rawValue]
     }
 

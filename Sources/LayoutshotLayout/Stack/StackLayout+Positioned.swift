@@ -5,7 +5,7 @@ extension StackLayout {
     /// 7. Lines are offset and spaced by `alignContent` against the cross violation; within a
     /// line, items are offset and spaced by `justifyContent` against the line's main violation,
     /// and placed on the cross axis by their alignment. Offsets are not snapped.
-    mutating func positionLinesAndItems() {
+    func positionLinesAndItems(_ lines: [StackLine], _ items: inout [StackItem], crossDimensionSum: Double) {
         let cross = axis.cross
         let content = Self.offsetAndSpacing(
             count: lines.count, violation: violation(crossDimensionSum, on: cross),
@@ -45,7 +45,7 @@ extension StackLayout {
 
     /// 8. Mirrors every item along the main axis: `horizontalReverse`/`verticalReverse` place the
     /// first child at the main end, as CSS's `row-reverse`/`column-reverse`.
-    mutating func mirrorMainAxis(stackSize: Size) {
+    func mirrorMainAxis(_ items: [StackItem], stackSize: Size) {
         for item in items {
             var origin = engine.arena.origins[item.node]
             origin[axis] = stackSize[axis] - origin[axis] - item.size[axis]

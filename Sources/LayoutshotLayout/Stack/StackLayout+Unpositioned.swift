@@ -4,13 +4,13 @@ import LayoutshotCore
 extension StackLayout {
     /// `useOptimizedFlexing`: with exactly one child that both grows and shrinks and a fixed main
     /// size, that child is not measured first; it counts as zero and receives the whole violation.
-    func usesOptimizedFlexing() -> Bool {
+    func usesOptimizedFlexing(_ items: [StackItem]) -> Bool {
         range.min[axis] == range.max[axis] && items.count(where: \.isFlexibleBothWays) == 1
     }
 
     /// 1. `layoutItemsAlongUnconstrainedStackDimension`: each child is measured with main range
     /// [0, ∞], or exactly its flex basis, and the stack's cross bounds.
-    mutating func measureAlongUnconstrainedMainAxis(optimizedFlexing: Bool) {
+    func measureAlongUnconstrainedMainAxis(_ items: inout [StackItem], optimizedFlexing: Bool) {
         let crossMin = range.min[axis.cross]
         let crossMax = range.max[axis.cross]
         for index in items.indices {
@@ -20,18 +20,17 @@ extension StackLayout {
                 continue
             }
             let basis = engine.arena.traits[items[index].node].flexBasis.resolve(parent: parentSize[axis])
-            measure(index, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: crossMin, crossMax: crossMax)
+            measure(
+                index, of: &items, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: crossMin,
+                crossMax: crossMax)
         }
     }
 
     /// 2. `collectChildrenIntoLines`: without wrapping, one line; with wrapping, a new line starts
     /// when the next item (with its spacing) would overflow the main max.
-    mutating func collectItemsIntoLines() {
-        guard options.flexWrap == .wrap else {
-            lines = [StackLine(items: items.indices)]
-            return
-        }
-        lines = []
+    func collectItemsIntoLines(_ items: [StackItem]) -> [StackLine] {
+        guard options.flexWrap == .wrap else { return [StackLine(items: items.indices)] }
+        var lines: [StackLine] = []
         var lineStart = 0
         var lineSum = 0.0
         var interItemSpacing = 0.0
@@ -48,10 +47,11 @@ extension StackLayout {
             interItemSpacing = options.spacing
         }
         lines.append(StackLine(items: lineStart..<items.count))
+        return lines
     }
 
     /// The main-axis sum of a run of items with their spacing (`computeItemsStackDimensionSum`).
-    func mainAxisSum(_ run: Range<Int>) -> Double {
+    func mainAxisSum(_ run: Range<Int>, of items: [StackItem]) -> Double {
         var sum = run.isEmpty ? 0 : options.spacing * Double(run.count - 1)
         for index in run { sum += items[index].spacingBefore + items[index].spacingAfter }
         for index in run { sum += items[index].size[axis] }
@@ -62,10 +62,10 @@ extension StackLayout {
     /// item gets `floor(violation × grow / Σgrow)`, the first flexed item with a grow factor also
     /// gets the remainder. Shrinking: size-weighted. Flexed items are re-measured at exactly their
     /// new size; their own min/max do not limit it (no iterative CSS resolution).
-    mutating func flexLinesAlongMainAxis(optimizedFlexing: Bool) {
+    func flexLinesAlongMainAxis(_ lines: [StackLine], _ items: inout [StackItem], optimizedFlexing: Bool) {
         for line in lines {
             let run = line.items
-            let violation = violation(mainAxisSum(run), on: axis)
+            let violation = violation(mainAxisSum(run, of: items), on: axis)
             // A plain function of the direction, not a closure chosen per line: it is called
             // for every item, and the closure could not be inlined.
             let grows = violation > 0
@@ -77,10 +77,10 @@ extension StackLayout {
             for index in run { factorSum += factor(items[index]) }
 
             guard factorSum != 0 else {
-                if optimizedFlexing { layoutFlexibleItemsAtZeroSize(run) }
+                if optimizedFlexing { layoutFlexibleItemsAtZeroSize(run, &items) }
                 continue
             }
-            let share = FlexShare(self, run, violation: violation, factorSum: factorSum)
+            let share = FlexShare(items, run, axis: axis, violation: violation, factorSum: factorSum)
             var remaining = violation
             var firstFlexed: Int?
             for index in run {
@@ -97,7 +97,8 @@ extension StackLayout {
                 guard adjustment != 0 else { continue }
                 let extra = index == firstFlexed && items[index].flexGrow > 0 ? remaining : 0
                 let flexed = Swift.max(items[index].size[axis] + adjustment + extra, 0)
-                measure(index, mainMin: flexed, mainMax: flexed, crossMin: crossMin, crossMax: crossMax)
+                measure(
+                    index, of: &items, mainMin: flexed, mainMax: flexed, crossMin: crossMin, crossMax: crossMax)
             }
         }
     }
@@ -110,13 +111,13 @@ extension StackLayout {
         /// Σ size × shrink / F over the line: shrinking is weighted by size.
         let scaledShrinkSum: Double
 
-        init(_ stack: StackLayout, _ run: Range<Int>, violation: Double, factorSum: Double) {
+        init(_ items: [StackItem], _ run: Range<Int>, axis: Axis, violation: Double, factorSum: Double) {
             self.violation = violation
             self.factorSum = factorSum
             var sum = 0.0
             if violation < 0 {
                 for index in run {
-                    sum += stack.items[index].size[stack.axis] * (stack.items[index].flexShrink / factorSum)
+                    sum += items[index].size[axis] * (items[index].flexShrink / factorSum)
                 }
             }
             scaledShrinkSum = sum
@@ -132,16 +133,18 @@ extension StackLayout {
 
     /// `layoutFlexibleChildrenAtZeroSize`: an item skipped by optimised flexing that did not
     /// flex after all is laid out at main size zero.
-    mutating func layoutFlexibleItemsAtZeroSize(_ run: Range<Int>) {
+    func layoutFlexibleItemsAtZeroSize(_ run: Range<Int>, _ items: inout [StackItem]) {
         for index in run where items[index].isFlexibleBothWays {
-            measure(index, mainMin: 0, mainMax: 0, crossMin: range.min[axis.cross], crossMax: range.max[axis.cross])
+            measure(
+                index, of: &items, mainMin: 0, mainMax: 0, crossMin: range.min[axis.cross],
+                crossMax: range.max[axis.cross])
         }
     }
 
     /// 4. `computeLinesCrossSizeAndBaseline`: a single line in a fixed cross size takes it;
     /// otherwise a line is as tall as its tallest item, baseline-aligned items counting as their
     /// largest ascent plus largest descent; a single line is then clamped to the cross bounds.
-    mutating func computeLinesCrossSizeAndBaseline() {
+    func computeLinesCrossSizeAndBaseline(_ lines: inout [StackLine], _ items: [StackItem]) {
         let cross = axis.cross
         let minCross = range.min[cross]
         let maxCross = range.max[cross]
@@ -174,7 +177,7 @@ extension StackLayout {
     }
 
     /// The lines' cross sizes plus line spacing (`computeLinesCrossDimensionSum`).
-    func linesCrossSum() -> Double {
+    func linesCrossSum(_ lines: [StackLine]) -> Double {
         var sum = lines.isEmpty ? 0 : options.lineSpacing * Double(lines.count - 1)
         for line in lines { sum += line.crossSize }
         return sum
@@ -183,8 +186,8 @@ extension StackLayout {
     /// 5. `stretchLinesAlongCrossDimension`: with several lines and `alignContent: stretch`, lines
     /// share a positive cross violation; then every stretched item shorter than its line is
     /// re-measured at exactly its main size and the line's cross size.
-    mutating func stretchLinesAlongCrossAxis() {
-        let crossViolation = violation(linesCrossSum(), on: axis.cross)
+    func stretchLinesAlongCrossAxis(_ lines: inout [StackLine], _ items: inout [StackItem]) {
+        let crossViolation = violation(linesCrossSum(lines), on: axis.cross)
         let stretchLines =
             lines.count > 1 && options.alignContent == .stretch
             && crossViolation > Self.violationEpsilon
@@ -195,19 +198,20 @@ extension StackLayout {
             for index in lines[lineIndex].items where items[index].alignment == .stretch {
                 let main = items[index].size[axis]
                 if lineCross - items[index].size[axis.cross] > Self.violationEpsilon {
-                    measure(index, mainMin: main, mainMax: main, crossMin: lineCross, crossMax: lineCross)
+                    measure(
+                        index, of: &items, mainMin: main, mainMax: main, crossMin: lineCross, crossMax: lineCross)
                 }
             }
         }
     }
 
-    /// 6. Each line's main-axis sum, the longest of them, and the total cross size.
-    mutating func computeDimensionSums() {
-        stackDimensionSum = 0
+    /// 6. Each line's main-axis sum; returns the longest of them and the total cross size.
+    func computeDimensionSums(_ lines: inout [StackLine], _ items: [StackItem]) -> (main: Double, cross: Double) {
+        var stackDimensionSum = 0.0
         for lineIndex in lines.indices {
-            lines[lineIndex].stackDimensionSum = mainAxisSum(lines[lineIndex].items)
+            lines[lineIndex].stackDimensionSum = mainAxisSum(lines[lineIndex].items, of: items)
             stackDimensionSum = Swift.max(stackDimensionSum, lines[lineIndex].stackDimensionSum)
         }
-        crossDimensionSum = linesCrossSum()
+        return (stackDimensionSum, linesCrossSum(lines))
     }
 }

@@ -1,8 +1,9 @@
 import LayoutshotCore
 
 /// `ASStackLayoutSpec`'s computation, in Texture's two phases: unpositioned (measure, lines, flex,
-/// cross sizes, stretch) and positioned (align content, justify, align). Each step is one method;
-/// `compute()` reads like the algorithm.
+/// cross sizes, stretch) and positioned (align content, justify, align). The stack's inputs are
+/// this value's; the items and lines pass from step to step as arguments, each step one method,
+/// so that `compute(_:observing:)` reads like the algorithm.
 struct StackLayout {
     /// The threshold below which a violation counts as none (`kViolationEpsilon`).
     static let violationEpsilon = 0.01
@@ -19,13 +20,8 @@ struct StackLayout {
     let range: SizeRange
     /// What children resolve percentages against: the range where it is exact, else undefined.
     let parentSize: ParentSize
-    var items: [StackItem]
-    var lines: [StackLine] = []
-    /// The longest line's main-axis sum and the lines' total cross size.
-    var stackDimensionSum: Double = 0
-    var crossDimensionSum: Double = 0
 
-    init(engine: LayoutComputation, node: Int, options: StackOptions, range: SizeRange) {
+    init(engine: LayoutComputation, options: StackOptions, range: SizeRange) {
         self.engine = engine
         self.axis = options.direction.axis
         self.options = options
@@ -34,8 +30,55 @@ struct StackLayout {
         self.parentSize = ParentSize(
             width: range.min.width == range.max.width ? range.min.width : nil,
             height: range.min.height == range.max.height ? range.min.height : nil)
+    }
+
+    /// Lays out the children of node `node` and returns the stack's size (before snapping).
+    @inline(__always)
+    func compute(_ node: Int) -> Size {
+        var unobserved = UnobservedStack()
+        return compute(node, observing: &unobserved)
+    }
+
+    /// `compute(_:)`, showing `observer` the stack after each stage: one sequence of stages for
+    /// layouts and their explanations.
+    func compute<Observer: StackObserver>(_ node: Int, observing observer: inout Observer) -> Size {
+        var items = makeItems(of: node)
+        // Unpositioned phase (ASStackUnpositionedLayout::compute)
+        // 1. Measure every child with an unbounded main axis, or its flex basis.
+        let optimizedFlexing = usesOptimizedFlexing(items)
+        measureAlongUnconstrainedMainAxis(&items, optimizedFlexing: optimizedFlexing)
+        observer.observe(.measuredBase, StackSnapshot(self, items))
+        // 2. Collect the children into lines (one line unless wrapping).
+        var lines = collectItemsIntoLines(items)
+        observer.observe(.collectedLines, StackSnapshot(self, items, lines))
+        // 3. Resolve flexible lengths: grow or shrink to meet the range.
+        flexLinesAlongMainAxis(lines, &items, optimizedFlexing: optimizedFlexing)
+        observer.observe(.flexed, StackSnapshot(self, items, lines))
+        // 4. Determine each line's cross size and baseline.
+        computeLinesCrossSizeAndBaseline(&lines, items)
+        observer.observe(.crossSized, StackSnapshot(self, items, lines))
+        // 5. Stretch lines (alignContent) and stretched items (alignItems/alignSelf).
+        stretchLinesAlongCrossAxis(&lines, &items)
+        observer.observe(.stretched, StackSnapshot(self, items, lines))
+        // 6. Sum the lines up.
+        let sums = computeDimensionSums(&lines, items)
+
+        // Positioned phase (ASStackPositionedLayout::compute)
+        // 7. Place lines on the cross axis and items along each line.
+        positionLinesAndItems(lines, &items, crossDimensionSum: sums.cross)
+        observer.observe(.positioned, StackSnapshot(self, items, lines, sums: sums))
+        let size = range.clamp(Size(main: sums.main, cross: sums.cross, axis: axis))
+        // 8. Reverse directions mirror the main axis within the stack's final frame.
+        if options.direction.isReversed { mirrorMainAxis(items, stackSize: engine.grid.layoutSize(size)) }
+        recycle(&items)
+        return size
+    }
+
+    /// The items of node `node`'s children, each with its alignment, spacing, flex factors and
+    /// own cross bounds, in an item buffer the engine recycles from stack to stack.
+    func makeItems(of node: Int) -> [StackItem] {
         let alignItems = options.effectiveAlignItems
-        let cross = options.direction.axis.cross
+        let cross = axis.cross
         var items = engine.itemBuffers.popLast() ?? []
         items.reserveCapacity(engine.arena.childRanges[node].count)
         for child in engine.arena.childRanges[node] {
@@ -56,60 +99,23 @@ struct StackLayout {
                     ownCrossMin: traits.rangeWithoutParent.min[cross],
                     ownCrossMax: traits.rangeWithoutParent.max[cross]))
         }
-        self.items = items
+        return items
     }
 
     /// Hands the item buffer back to the engine for the next stack.
-    mutating func recycle() {
+    func recycle(_ items: inout [StackItem]) {
         items.removeAll(keepingCapacity: true)
         engine.itemBuffers.append(items)
         items = []
     }
 
-    /// Lays out the children and returns the stack's size (before snapping).
-    @inline(__always)
-    mutating func compute() -> Size {
-        var unobserved = UnobservedStack()
-        return compute(observing: &unobserved)
-    }
-
-    /// `compute()`, showing `observer` the stack after each stage: one sequence of stages for
-    /// layouts and their explanations.
-    mutating func compute<Observer: StackObserver>(observing observer: inout Observer) -> Size {
-        // Unpositioned phase (ASStackUnpositionedLayout::compute)
-        // 1. Measure every child with an unbounded main axis, or its flex basis.
-        let optimizedFlexing = usesOptimizedFlexing()
-        measureAlongUnconstrainedMainAxis(optimizedFlexing: optimizedFlexing)
-        observer.observe(.measuredBase, self)
-        // 2. Collect the children into lines (one line unless wrapping).
-        collectItemsIntoLines()
-        observer.observe(.collectedLines, self)
-        // 3. Resolve flexible lengths: grow or shrink to meet the range.
-        flexLinesAlongMainAxis(optimizedFlexing: optimizedFlexing)
-        observer.observe(.flexed, self)
-        // 4. Determine each line's cross size and baseline.
-        computeLinesCrossSizeAndBaseline()
-        observer.observe(.crossSized, self)
-        // 5. Stretch lines (alignContent) and stretched items (alignItems/alignSelf).
-        stretchLinesAlongCrossAxis()
-        observer.observe(.stretched, self)
-        // 6. Sum the lines up.
-        computeDimensionSums()
-
-        // Positioned phase (ASStackPositionedLayout::compute)
-        // 7. Place lines on the cross axis and items along each line.
-        positionLinesAndItems()
-        observer.observe(.positioned, self)
-        let size = range.clamp(Size(main: stackDimensionSum, cross: crossDimensionSum, axis: axis))
-        // 8. Reverse directions mirror the main axis within the stack's final frame.
-        if options.direction.isReversed { mirrorMainAxis(stackSize: engine.grid.layoutSize(size)) }
-        return size
-    }
-
-    /// Measures an item with a main range and cross bounds, applying stretch rules
+    /// Measures item `index` with a main range and cross bounds, applying stretch rules
     /// (`crossChildLayout`): a stretched child keeps an explicit cross min/max of its own,
     /// others may be anything from 0 to the cross max.
-    mutating func measure(_ index: Int, mainMin: Double, mainMax: Double, crossMin: Double, crossMax: Double) {
+    func measure(
+        _ index: Int, of items: inout [StackItem], mainMin: Double, mainMax: Double, crossMin: Double,
+        crossMax: Double
+    ) {
         let item = items[index]
         let stretched = item.alignment == .stretch
         let childCrossMin = stretched ? (item.ownCrossMin != 0 ? item.ownCrossMin : crossMin) : 0

@@ -1,11 +1,11 @@
-/// What a stack computation shows between its stages (`StackLayout.compute(observing:)`): an
-/// explanation keeps a copy of the stack after each stage, an ordinary layout looks at nothing.
-/// A generic parameter, not a stored optional: the ordinary layout's observer is
-/// `UnobservedStack`, whose empty method is inlined away, so laying out pays no branch, call or
-/// copy for it.
+/// What a stack computation shows between its stages (`StackLayout.compute(_:observing:)`): an
+/// explanation keeps a snapshot of the stack after each stage, an ordinary layout looks at
+/// nothing. A generic parameter, not a stored optional, and the snapshot an autoclosure: the
+/// ordinary layout's observer is `UnobservedStack`, whose empty method is inlined away, so
+/// laying out pays no branch, call or copy for it.
 protocol StackObserver {
     /// Called after `stage` with the stack as that stage left it.
-    mutating func observe(_ stage: StackStage, _ stack: borrowing StackLayout)
+    mutating func observe(_ stage: StackStage, _ stack: @autoclosure () -> StackSnapshot)
 }
 
 /// The stages of `StackLayout.compute`, in order, as an observer sees them.
@@ -28,5 +28,5 @@ enum StackStage: Int, CaseIterable {
 /// The observer of an ordinary layout: sees nothing.
 struct UnobservedStack: StackObserver {
     @inline(__always)
-    mutating func observe(_ stage: StackStage, _ stack: borrowing StackLayout) {}
+    mutating func observe(_ stage: StackStage, _ stack: @autoclosure () -> StackSnapshot) {}
 }

@@ -17,9 +17,7 @@ extension LayoutComputation {
     ) -> Size {
         let children = arena.childRanges[index]
         guard !children.isEmpty else { return range.min }
-        var stack = StackLayout(engine: self, node: index, options: options, range: range)
-        let size = stack.compute(observing: &observer)
-        stack.recycle()
+        let size = StackLayout(engine: self, options: options, range: range).compute(index, observing: &observer)
         if options.direction.axis == .vertical {
             let top = options.direction.isReversed ? children.upperBound - 1 : children.lowerBound
             let bottom = options.direction.isReversed ? children.lowerBound : children.upperBound - 1
