@@ -216,6 +216,52 @@ import Testing
         #expect(Set(seen.withLock { $0 }).count == 1)
     }
 
+    /// The first reads of a subnode's layout may come from several threads at once: the node's
+    /// lock lets one of them take the finished pass's place and make the layout, and all of them
+    /// get that layout.
+    @Test func aSubnodesLayoutReadFromManyThreadsIsMadeOnce() {
+        let card = CardNode()
+        _ = card.layoutThatFits(range(300, .infinity))
+        // Shared as Texture code shares nodes: `ASDisplayNode` makes no Sendable claim.
+        nonisolated(unsafe) let footer = card.footerNode
+        let seen = Mutex<[ObjectIdentifier?]>([])
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            let layout = footer.calculatedLayout
+            seen.withLock { $0.append(layout.map(ObjectIdentifier.init)) }
+        }
+        let layouts = seen.withLock { $0 }
+        #expect(layouts.count == 16 && Set(layouts).count == 1 && layouts[0] != nil)
+        #expect(footer.calculatedLayout?.size == CGSize(width: 10, height: 10))
+    }
+
+    /// Passes on several threads at once, each over cells of its own, at two widths: every
+    /// subnode finds the layout of its own cell's last pass.
+    @Test func passesOnManyThreadsEachFindTheirSubnodesLayouts() {
+        // Shared as Texture code shares nodes: each thread lays out only its own cell.
+        nonisolated(unsafe) let cards = (0..<8).map { _ in CardNode() }
+        let wrong = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: cards.count) { index in
+            let card = cards[index]
+            for round in 0..<20 {
+                let width: CGFloat = (index + round).isMultiple(of: 2) ? 300 : 150
+                let size = card.layoutThatFits(range(width, .infinity)).size
+                let trailing = card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame).last
+                let expected =
+                    width == 300
+                    ? (CGSize(width: 170, height: 40), CGRect(x: 80, y: 0, width: 80, height: 20))
+                    : (CGSize(width: 90, height: 60), CGRect(x: 0, y: 20, width: 80, height: 20))
+                if size != expected.0 || trailing != expected.1
+                    || card.footerNode.calculatedSize != CGSize(width: 10, height: 10)
+                {
+                    wrong.withLock {
+                        $0.append("card \(index), round \(round): \(size), \(String(describing: trailing))")
+                    }
+                }
+            }
+        }
+        #expect(wrong.withLock { $0 } == [])
+    }
+
     /// Styles are converted for the engine once and kept until a value changes: every change,
     /// in place or whole, shows in the next layout; values set back give the defaults' frames.
     @Test func styleChangesShowInTheNextLayout() {

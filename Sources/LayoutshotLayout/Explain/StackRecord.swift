@@ -15,7 +15,7 @@ struct StackRecord: StackObserver {
         stages[stage.rawValue] = snapshot
     }
 
-    /// The stack as `stage` left it. Every stage is observed once `compute(observing:)` has
+    /// The stack as `stage` left it. Every stage is observed once `StackLayout.compute(_:observing:)` has
     /// returned (an empty stack computes nothing: it is never recorded).
     func stack(after stage: StackStage) -> StackSnapshot? {
         stages[stage.rawValue]
