@@ -19,7 +19,8 @@
 # commands: whole `layoutshot diff` (the diff section's 1500x2668 base/small pair) and `layoutshot
 #         layout` (workloads.py's wide.yaml, 1,001 boxes, no text) as processes (wall time, peak
 #         RSS through /usr/bin/time), beside the same work in process (`layoutshot-bench
-#         commands`), round by round (Benchmarks/Scripts/whole_commands.py); the same commands of a
+#         commands`), round by round (Benchmarks/Scripts/whole_commands.py), and `--help` and
+#         `layout` of one text as start-up above the floor (goal: 2 ms); the same commands of a
 #         `--static-swift-stdlib` build (.build/static) in the same rounds, and each build's start-up
 #         floor (Benchmarks/Scripts/startup_floor.swift: Foundation and the same libraries, none of our
 #         code). Writes .build/bench/commands.md.

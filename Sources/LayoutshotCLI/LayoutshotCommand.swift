@@ -49,8 +49,10 @@ public struct LayoutshotCommand: ParsableCommand {
         do {
             try command.run()
             Self.exit()
-        } catch  where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
-            // Its results (`ExitCode`, `CleanExit`), validation errors and help requests.
+        } catch  where _typeName(type(of: error), qualified: true).hasPrefix("ArgumentParser.") {
+            // Its results (`ExitCode`, `CleanExit`), validation errors and help requests. The
+            // name is read from the metadata: `String(reflecting:)` gives the same text but first
+            // asks the runtime for three protocols, each a scan of every conformance in the binary.
             Self.exit(withError: error)
         } catch {
             let status =

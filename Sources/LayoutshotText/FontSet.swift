@@ -41,14 +41,18 @@ public final class FontSet: @unchecked Sendable {
 
     init(directories: [String]) throws(TextError) {
         let bundled = try BundledFonts.directory()
-        var files = Self.fontFiles(in: bundled)
-        guard files.count >= 12 else { throw .missingBundledFonts("found \(files.count) of 12 files in \(bundled)") }
+        let bundledFiles = Self.fontFiles(in: bundled)
+        guard bundledFiles.count >= 12 else {
+            throw .missingBundledFonts("found \(bundledFiles.count) of 12 files in \(bundled)")
+        }
         try Self.checkDirectories(directories)
+        var files = bundledFiles
         for directory in directories {
             files += Self.fontFiles(in: directory)
         }
         self.files = files.sorted()
-        self.configuration = try FontConfiguration(files: self.files)
+        self.configuration = try FontConfiguration(
+            files: self.files, cache: FontScanCache(fonts: bundled, files: bundledFiles))
         self.families = configuration.families
     }
 

@@ -5,7 +5,7 @@ import LayoutshotCore
 /// which of the spec's rules made it.
 extension Explainer {
     /// The range `link.parent` hands `link.child`, and why.
-    mutating func handDown(_ link: Link) {
+    @_optimize(none) mutating func handDown(_ link: Link) {
         if let record = link.recalculation.stack, arena.traits[link.parent].stack != nil {
             stackHandDown(link, record)
             return
@@ -95,7 +95,7 @@ extension Explainer {
     }
 
     /// A center or relative spec loosens the min on the axes it positions the child on.
-    private mutating func relativeHandDown(
+    @_optimize(none) private mutating func relativeHandDown(
         _ parent: String, _ child: String, _ options: RelativeOptions, spec: String,
         from: SizeRange, range: SizeRange
     ) {
@@ -113,7 +113,7 @@ extension Explainer {
     }
 
     /// A ratio spec fixes one side from the other: the derived side floored to the grid.
-    private mutating func ratioHandDown(
+    @_optimize(none) private mutating func ratioHandDown(
         _ parent: String, _ child: String, _ ratio: Double, from: SizeRange,
         range: SizeRange
     ) {

@@ -4,7 +4,7 @@ import LayoutshotCore
 /// offsets add up to the node's origin in the root.
 extension Explainer {
     /// Where `link.parent` put `link.child`, and why.
-    mutating func position(_ link: Link) {
+    @_optimize(none) mutating func position(_ link: Link) {
         if let record = link.recalculation.stack, arena.traits[link.parent].stack != nil {
             stackPosition(link, record)
             return
@@ -42,7 +42,7 @@ extension Explainer {
 
     /// One coordinate of an inset spec's child: its leading inset, or pushed against the finite
     /// trailing edge, or centred; computed from the spec's max, as Texture does.
-    private func insetCoordinate(_ insets: EdgeInsets, _ axis: Axis, _ link: Link) -> String {
+    @_optimize(none) private func insetCoordinate(_ insets: EdgeInsets, _ axis: Axis, _ link: Link) -> String {
         let coordinate = ExplanationWords.coordinate(axis)
         let (leadingName, trailingName) = ExplanationWords.edges(axis)
         let leading = insets.leading(axis)
@@ -60,7 +60,9 @@ extension Explainer {
     }
 
     /// A center or relative spec's child: the free space times 0, ½ or 1, rounded to the grid.
-    private mutating func relativePosition(_ link: Link, _ options: RelativeOptions, parent: String, child: String) {
+    @_optimize(none) private mutating func relativePosition(
+        _ link: Link, _ options: RelativeOptions, parent: String, child: String
+    ) {
         let spec = arena.sizes[link.parent]
         let size = arena.sizes[link.child]
         var parts: [String] = []
@@ -89,7 +91,7 @@ extension Explainer {
     }
 
     /// A corner spec's child and corner element.
-    private mutating func cornerPosition(
+    @_optimize(none) private mutating func cornerPosition(
         _ link: Link, _ options: CornerOptions, element: Int, parent: String,
         child: String
     ) {

@@ -3,7 +3,8 @@ import LayoutshotCore
 /// The node's own size: what its kind computes in its resolved range, then the pixel grid.
 extension Explainer {
     /// The explained node's size, from its calculation run again, and the grid's rounding.
-    mutating func ownSize(_ index: Int, path: String, _ recalculation: LayoutComputation.Recalculation) {
+    @_optimize(none) mutating func ownSize(_ index: Int, path: String, _ recalculation: LayoutComputation.Recalculation)
+    {
         let node = name(path)
         let range = recalculation.resolved
         let final = arena.sizes[index]
@@ -33,7 +34,7 @@ extension Explainer {
     }
 
     /// The sentence for the node's kind.
-    private func sizeWords(
+    @_optimize(none) private func sizeWords(
         _ index: Int, path: String, range: SizeRange, size: Size,
         _ recalculation: LayoutComputation.Recalculation
     ) -> (ExplanationRule, String) {
@@ -130,7 +131,7 @@ extension Explainer {
 
     /// A center or relative spec: per axis its range's max where bounded, else its child's
     /// size; shrunk to the child on the axes its sizing names; clamped.
-    private func relativeWords(
+    @_optimize(none) private func relativeWords(
         _ node: String, _ options: RelativeOptions, _ sizingName: String, _ child: Int?,
         _ range: SizeRange, _ size: Size
     ) -> String {
@@ -161,7 +162,7 @@ extension Explainer {
     }
 
     /// A display node: its range's max when both axes are bounded, else its min.
-    private func boxWords(_ node: String, _ range: SizeRange, _ size: Size) -> String {
+    @_optimize(none) private func boxWords(_ node: String, _ range: SizeRange, _ size: Size) -> String {
         let bounded = PixelGrid.isValidForSize(range.max.width) && PixelGrid.isValidForSize(range.max.height)
         return bounded
             ? "\(node) is a display node, which takes its range's max when both axes are bounded: \(ExplanationWords.size(size))."
@@ -170,7 +171,9 @@ extension Explainer {
     }
 
     /// A text: its lines at the width its range allows, and why it is truncated.
-    private func textWords(_ node: String, _ text: TextContent, _ range: SizeRange, _ size: Size) -> String {
+    @_optimize(none) private func textWords(_ node: String, _ text: TextContent, _ range: SizeRange, _ size: Size)
+        -> String
+    {
         guard let measurer = computation.environment.textMeasurer else {
             return "\(node) has no text measurer, so it measures empty: \(ExplanationWords.size(size))."
         }
@@ -192,7 +195,7 @@ extension Explainer {
     }
 
     /// Why a text is cut: its line limit, the height its range allows, or one clipped line.
-    private func truncationCause(_ text: TextContent, _ fit: TextLineFit, _ fitting: Size) -> String {
+    @_optimize(none) private func truncationCause(_ text: TextContent, _ fit: TextLineFit, _ fitting: Size) -> String {
         if text.maximumNumberOfLines > 0 && fit.lineCount >= text.maximumNumberOfLines {
             return "its maximumNumberOfLines \(text.maximumNumberOfLines) stops it"
         }
@@ -205,10 +208,10 @@ extension Explainer {
     }
 
     /// `, clamped to its range 0…300 × 44: 300 × 44` when the range changed the size.
-    private func clamped(_ measured: Size, _ size: Size, _ range: SizeRange) -> String {
+    @_optimize(none) private func clamped(_ measured: Size, _ size: Size, _ range: SizeRange) -> String {
         measured == size
             ? "" : ", clamped to its range \(ExplanationWords.range(range)): \(ExplanationWords.size(size))"
     }
 
-    private func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+    @_optimize(none) private func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }

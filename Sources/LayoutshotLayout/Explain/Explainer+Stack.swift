@@ -16,7 +16,7 @@ extension Explainer {
         var axis: Axis { base.axis }
     }
 
-    mutating func stackHandDown(_ link: Link, _ record: StackRecord) {
+    @_optimize(none) mutating func stackHandDown(_ link: Link, _ record: StackRecord) {
         guard let base = record.stack(after: .measuredBase) else { return }
         let context = StackContext(
             stack: name(link.parentPath), child: name(link.childPath), parent: link.parent,
@@ -43,20 +43,20 @@ extension Explainer {
     }
 
     /// The message name of item `item` of the stack.
-    func itemName(_ context: StackContext, _ item: Int) -> String {
+    @_optimize(none) func itemName(_ context: StackContext, _ item: Int) -> String {
         let child = arena.childRanges[context.parent].lowerBound + item
         return name(context.parentPath + computation.pathComponent(of: child, in: context.parent))
     }
 
     /// `` `a` 1, `b` 2 `` for at most six items, then how many more.
-    func itemList(_ context: StackContext, _ entries: [(item: Int, text: String)]) -> String {
+    @_optimize(none) func itemList(_ context: StackContext, _ entries: [(item: Int, text: String)]) -> String {
         var parts = entries.prefix(6).map { "\(itemName(context, $0.item)) \($0.text)" }
         if entries.count > 6 { parts.append("\(entries.count - 6) more") }
         return ExplanationWords.list(parts)
     }
 
     /// Stage 1: measured along an unbounded main axis, or at its flex basis.
-    private mutating func stackBase(_ c: StackContext) {
+    @_optimize(none) private mutating func stackBase(_ c: StackContext) {
         let length = ExplanationWords.length(c.axis)
         let item = c.base.items[c.item]
         let baseSize = item.size[c.axis]
@@ -92,7 +92,7 @@ extension Explainer {
     }
 
     /// Stage 2: the item's line, when the stack wraps onto several.
-    private mutating func stackLine(_ c: StackContext) {
+    @_optimize(none) private mutating func stackLine(_ c: StackContext) {
         guard let stack = c.record.stack(after: .collectedLines), stack.lines.count > 1,
             let line = stack.lines.firstIndex(where: { $0.items.contains(c.item) })
         else { return }
@@ -112,7 +112,7 @@ extension Explainer {
     }
 
     /// Stage 3: the line's free space or overflow, shared by the factors.
-    private mutating func stackFlex(_ c: StackContext) {
+    @_optimize(none) private mutating func stackFlex(_ c: StackContext) {
         guard let stack = c.record.stack(after: .collectedLines),
             let line = stack.lines.first(where: { $0.items.contains(c.item) })
         else { return }
@@ -142,7 +142,7 @@ extension Explainer {
             return
         }
         let factorName = grows ? "flexGrow" : "flexShrink"
-        func factor(_ item: StackItem) -> Double { grows ? item.flexGrow : item.flexShrink }
+        @_optimize(none) func factor(_ item: StackItem) -> Double { grows ? item.flexGrow : item.flexShrink }
         var factorSum = 0.0
         for index in run { factorSum += factor(stack.items[index]) }
         let room =

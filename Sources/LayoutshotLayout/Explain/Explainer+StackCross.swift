@@ -5,7 +5,7 @@ import LayoutshotCore
 /// direction's mirror.
 extension Explainer {
     /// How the item's alignment is named: its own alignSelf, or the stack's alignItems.
-    func alignmentName(_ c: StackContext, short: Bool = false) -> String {
+    @_optimize(none) func alignmentName(_ c: StackContext, short: Bool = false) -> String {
         let alignment = c.base.items[c.item].alignment
         let own = arena.traits[c.base.items[c.item].node].alignSelf != .auto
         if short { return (own ? "its alignSelf " : "alignItems ") + alignment.rawValue }
@@ -13,7 +13,7 @@ extension Explainer {
     }
 
     /// Stage 5 for the item: stretched to its line, or free from 0 to the stack's cross max.
-    mutating func stackCross(_ c: StackContext) {
+    @_optimize(none) mutating func stackCross(_ c: StackContext) {
         guard let stretched = c.record.stack(after: .stretched), let flexed = c.record.stack(after: .flexed),
             let line = stretched.lines.firstIndex(where: { $0.items.contains(c.item) })
         else { return }
@@ -53,7 +53,7 @@ extension Explainer {
     }
 
     /// Why a line has its cross size.
-    private func lineCrossReason(_ c: StackContext, _ stack: StackSnapshot, _ line: Int) -> String {
+    @_optimize(none) private func lineCrossReason(_ c: StackContext, _ stack: StackSnapshot, _ line: Int) -> String {
         let cross = c.axis.cross
         guard let measured = c.record.stack(after: .crossSized) else { return "its items" }
         if stack.lines.count == 1 && stack.range.min[cross] == stack.range.max[cross] {
@@ -71,7 +71,7 @@ extension Explainer {
     }
 
     /// The item's position in the stack.
-    mutating func stackPosition(_ link: Link, _ record: StackRecord) {
+    @_optimize(none) mutating func stackPosition(_ link: Link, _ record: StackRecord) {
         guard let base = record.stack(after: .measuredBase), let placed = record.stack(after: .positioned) else {
             return
         }
@@ -155,7 +155,7 @@ extension Explainer {
     }
 
     /// Where the item sits across its line.
-    private func crossWords(
+    @_optimize(none) private func crossWords(
         _ c: StackContext, _ stack: StackSnapshot, _ item: StackItem, _ line: StackLine,
         _ offset: Double
     ) -> String {

@@ -4,7 +4,7 @@ import LayoutshotCore
 /// (`LayoutComputation.resolvedRange`, `-layoutThatFits:parentSize:`).
 extension Explainer {
     /// The node's style resolved against the parent size, and intersected with the range.
-    mutating func style(_ index: Int, path: String, _ recalculation: LayoutComputation.Recalculation) {
+    @_optimize(none) mutating func style(_ index: Int, path: String, _ recalculation: LayoutComputation.Recalculation) {
         let key = recalculation.key
         let node = name(path)
         if arena.traits[index].ignoresOwnStyle {
@@ -51,14 +51,14 @@ extension Explainer {
     }
 
     /// The style's six dimensions along `axis`, by their names.
-    static func dimensions(_ style: LayoutStyle, _ axis: Axis) -> [(String, Dimension)] {
+    @_optimize(none) static func dimensions(_ style: LayoutStyle, _ axis: Axis) -> [(String, Dimension)] {
         axis == .horizontal
             ? [("width", style.width), ("minWidth", style.minWidth), ("maxWidth", style.maxWidth)]
             : [("height", style.height), ("minHeight", style.minHeight), ("maxHeight", style.maxHeight)]
     }
 
     /// `width 160`, `width 50% of 320 = 160`, `width 50% of an undefined width (auto)`.
-    func describe(_ label: String, _ dimension: Dimension, parent: Double?, axis: Axis) -> String {
+    @_optimize(none) func describe(_ label: String, _ dimension: Dimension, parent: Double?, axis: Axis) -> String {
         switch dimension {
         case .auto: return "\(label) auto"
         case .points(let value): return "\(label) \(ExplanationWords.number(value))"
@@ -74,7 +74,7 @@ extension Explainer {
 
     /// Which of the style's own bounds win over the others (`ASLayoutElementSizeConstrain`: min
     /// beats max beats the exact size).
-    func constraintNote(_ style: LayoutStyle, _ axis: Axis, parent: Double?) -> String? {
+    @_optimize(none) func constraintNote(_ style: LayoutStyle, _ axis: Axis, parent: Double?) -> String? {
         let dimensions = Self.dimensions(style, axis)
         let exact = dimensions[0].1.resolve(parent: parent)
         let min = dimensions[1].1.resolve(parent: parent)
@@ -99,7 +99,9 @@ extension Explainer {
     /// On an axis where the style's range and the range handed down do not meet, says that the
     /// range handed down wins (`ASSizeRangeIntersect` keeps the constraint's value nearest to the
     /// style's): a stack's exact width wins over an item's own maxWidth.
-    func conflict(_ own: SizeRange, _ handed: SizeRange, _ axis: Axis, style: LayoutStyle, parent: Double?) -> String? {
+    @_optimize(none) func conflict(
+        _ own: SizeRange, _ handed: SizeRange, _ axis: Axis, style: LayoutStyle, parent: Double?
+    ) -> String? {
         let length = ExplanationWords.length(axis)
         let dimensions = Self.dimensions(style, axis)
         let handedText =
@@ -122,7 +124,7 @@ extension Explainer {
     }
 
     /// `an inset`, `a stack`.
-    func article(_ word: String) -> String {
+    @_optimize(none) func article(_ word: String) -> String {
         (["a", "e", "i", "o", "u"].contains(word.prefix(1).lowercased()) ? "an " : "a ") + word
     }
 }

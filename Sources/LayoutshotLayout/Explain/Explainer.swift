@@ -4,6 +4,10 @@ import LayoutshotCore
 /// the chain from the root to the node (each ancestor's own style, then the rule by which it
 /// hands its child a range), the node's own size, then its position, parent by parent, and the
 /// pixel grid. Every number is read from the pass or from the pass's own methods.
+///
+/// Its methods, here and in `Explainer+*.swift`, are `@_optimize(none)`: they write a few
+/// sentences per explanation, and optimising them made this module a fifth slower to compile
+/// in release (`make render`) for no run time anyone waits on.
 struct Explainer {
     /// One parent–child link of the chain, kept for the positions.
     struct Link {
@@ -36,12 +40,12 @@ struct Explainer {
     var grid: PixelGrid { computation.grid }
 
     /// How messages name the node at `path`.
-    func name(_ path: String) -> String {
+    @_optimize(none) func name(_ path: String) -> String {
         names[path] ?? "`\(path)`"
     }
 
     /// Adds a step; one with a `range` starts from the last one's.
-    mutating func add(
+    @_optimize(none) mutating func add(
         _ by: String, _ rule: ExplanationRule, _ says: String, range: SizeRange? = nil,
         size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [String: Double] = [:]
     ) {
@@ -54,7 +58,7 @@ struct Explainer {
 
     /// Explains the node at `path` (as `Layout.absoluteFrames` names it): the steps, and the
     /// node's frame in root coordinates as they compose (origin ceiled to the grid).
-    mutating func explain(path: String) -> Rect {
+    @_optimize(none) mutating func explain(path: String) -> Rect {
         var index = 0
         var current = "root"
         var origin = Point.zero
@@ -102,7 +106,7 @@ struct Explainer {
     }
 
     /// The root's range, as the layout was asked for it.
-    mutating func rootRange() {
+    @_optimize(none) mutating func rootRange() {
         let key = arena.lastKey[0] ?? MeasureKey(range: SizeRange(exactly: .zero), parent: .undefined)
         add(
             name("root"), .rootRange,
@@ -112,7 +116,7 @@ struct Explainer {
     }
 
     /// A node that a stack sized to zero without laying it out.
-    mutating func unmeasured(_ index: Int, path: String) {
+    @_optimize(none) mutating func unmeasured(_ index: Int, path: String) {
         add(
             name(path), .unmeasured,
             "\(name(path)) grows and shrinks, the one such item of a stack of fixed length, which Texture sizes "
