@@ -49,6 +49,9 @@ public struct SnapshotComparison: Sendable {
     /// The layout changes between the two sides' layouts, in the reference's depth-first order;
     /// empty when either side has no layout.
     public let changes: [NodeChange]
+    /// The changed nodes' explanations, reference beside actual, when both sides' decisions
+    /// are known (`ChangeSteps.tables(for:reference:actual:limit:)`); empty otherwise.
+    public let steps: [ChangeSteps]
     /// Which nodes painted the changed pixels; `nil` when no pixel changed, the sizes differ, or the
     /// actual side has neither a pixel ownership map nor a layout.
     public let attribution: ChangeAttribution?
@@ -92,9 +95,11 @@ public struct SnapshotComparison: Sendable {
     ) rethrows {
         pixels = PixelDiff.compare(expected.image, actual.image, options: options)
         let decisions = expected.decisions.flatMap { reference in actual.decisions.map { (reference, $0) } }
-        changes = zip(expected.layout.map { [$0] } ?? [], actual.layout.map { [$0] } ?? []).flatMap {
+        let changes = zip(expected.layout.map { [$0] } ?? [], actual.layout.map { [$0] } ?? []).flatMap {
             StructuralDiff.changes(from: $0, to: $1, decisions: decisions)
         }
+        self.changes = changes
+        steps = decisions.map { ChangeSteps.tables(for: changes, reference: $0.0, actual: $0.1) } ?? []
         expectedRenderer = expected.renderer
         actualRenderer = actual.renderer
         var pictureMatches = false

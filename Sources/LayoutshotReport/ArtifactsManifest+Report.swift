@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotDiff
 import LayoutshotFiles
 
 /// An artefacts folder's `manifest.json` read back as report drafts: by `layoutshot report`, and
@@ -49,11 +50,30 @@ extension ArtifactsManifest {
             let changes =
                 changesFile.flatMap { try? String(contentsOfFile: $0.path, encoding: .utf8) }?
                 .split(separator: "\n").map(String.init) ?? []
-            let snapshot = ReportSnapshot(
+            var snapshot = ReportSnapshot(
                 name: name, source: entry.test, status: isNew ? .new : .failed,
                 kind: isNew ? nil : entry.kind, summary: entry.summary, changes: changes)
+            snapshot.why = Self.why(files)
             drafts.append(ReportDraft(snapshot: snapshot, files: files))
         }
         return drafts
+    }
+
+    /// The changed nodes' explanations, reference beside actual, from the two sidecars a failure
+    /// leaves (`reference.layout.json`, `actual.layout.json`) when both kept their decisions;
+    /// a sidecar that does not read leaves the report without them.
+    static func why(_ files: [ReportFile]) -> [ChangeSteps]? {
+        func document(_ name: String) -> LayoutDocument? {
+            guard case .file(let path)? = files.first(where: { $0.name == name })?.source,
+                let data = FileManager.default.contents(atPath: path)
+            else { return nil }
+            return try? LayoutDocument.read([UInt8](data), file: name)
+        }
+        guard let reference = document("reference.layout.json"), let actual = document("actual.layout.json"),
+            let before = reference.decisions, let after = actual.decisions
+        else { return nil }
+        let changes = StructuralDiff.changes(from: reference.root, to: actual.root, decisions: (before, after))
+        let tables = ChangeSteps.tables(for: changes, reference: before, actual: after)
+        return tables.isEmpty ? nil : tables
     }
 }

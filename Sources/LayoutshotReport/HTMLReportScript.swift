@@ -113,6 +113,13 @@ enum HTMLReportScript {
             }
             const facts = [];
             if (s.changes.length) facts.push(el("div", {}, el("h3", {}, "Layout changes"), el("ul", { id: "changes" }, s.changes.map(c => el("li", {}, words(c))))));
+            // Each changed node's steps, reference beside actual; the rows that differ marked.
+            if (s.why && s.why.length) facts.push(el("div", { class: "why", id: "why" }, el("h3", {}, "Why, reference beside actual"),
+              s.why.map((w, i) => el("details", { open: i === 0 }, el("summary", {}, words(w.change)),
+                el("table", {}, el("thead", {}, el("tr", {}, ["Step", "By", "Reference", "Actual"].map(h => el("th", {}, h)))),
+                  el("tbody", {}, w.rows.map(r => el("tr", { class: r.differs ? "differs" : false },
+                    el("td", {}, r.rule), el("td", {}, words(r.by)), el("td", {}, r.reference ?? "—"),
+                    el("td", {}, r.actual ?? "—")))))))));
             if (s.lint && s.lint.length) facts.push(el("div", { class: "lint" }, el("h3", {}, "Layout lint"),
               el("ul", { id: "lint" }, s.lint.map(l => el("li", {}, words(l))))));
             if (s.attribution.length) facts.push(el("div", {}, el("h3", {}, "Changed pixels by node"),

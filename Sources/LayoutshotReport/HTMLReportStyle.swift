@@ -57,6 +57,14 @@ enum HTMLReportStyle {
         .facts { display: flex; flex-wrap: wrap; gap: 8px 32px; margin: 8px 0 14px; }
         .facts h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 0 0 4px; }
         .facts ul { margin: 0; padding-left: 18px; }
+        .why { flex-basis: 100%; }
+        .why summary { cursor: pointer; font-size: 13px; margin: 4px 0; }
+        .why table { border-collapse: collapse; font-size: 12px; font-variant-numeric: tabular-nums; margin: 4px 0 8px; }
+        .why th { text-align: left; color: var(--muted); font-weight: 600; padding: 2px 10px 2px 0; }
+        .why td { padding: 2px 10px 2px 0; vertical-align: top; border-top: 1px solid #eff2f5; }
+        .why td:nth-child(2) { white-space: nowrap; }
+        .why tr.differs td { background: #fff1e5; }
+        .why tr.differs td:first-child { box-shadow: inset 3px 0 0 var(--failed); padding-left: 6px; }
         .share { display: grid; grid-template-columns: 160px 110px 40px; gap: 8px; align-items: center; font-size: 13px; }
         .share .bar { height: 8px; border-radius: 4px; background: #eff2f5; overflow: hidden; }
         .share .bar span { display: block; height: 100%; background: var(--failed); }

@@ -12,5 +12,6 @@ extension ReportSnapshot {
             attribution: shares.map {
                 Share(node: $0.node, type: $0.type, pixels: $0.pixels, percent: Int(($0.fraction * 100).rounded()))
             })
+        if !comparison.steps.isEmpty { why = comparison.steps }
     }
 }

@@ -1,3 +1,5 @@
+import LayoutshotDiff
+
 /// One snapshot in a report: its status, the change in words and its pictures.
 public struct ReportSnapshot: Codable, Equatable, Sendable {
     /// Where a snapshot stands after a run.
@@ -69,6 +71,9 @@ public struct ReportSnapshot: Codable, Equatable, Sendable {
     public var images: ReportImages
     /// Layout lint findings (`check --lint`), shown as warnings; absent when lint did not run.
     public var lint: [String]?
+    /// The changed nodes' explanations, reference beside actual; absent when the reference's
+    /// sidecar kept no decisions.
+    public var why: [ChangeSteps]?
 
     /// Creates a snapshot entry; `images` is usually left empty and filled in by
     /// `ReportDraft.resolved`.

@@ -76,8 +76,12 @@ private func comparePictures(
     if comparison.isMatch { return nil }
     var files: [(name: String, bytes: [UInt8])] = [
         ("reference.png", reference), ("actual.png", try rendering.primary()),
-        ("actual.layout.json", try rendering.layoutJSON()),
     ]
+    // Both sidecars, so that a review of the artefacts alone can set the two explanations side by side.
+    if let sidecar = stored.sidecarBytes, !comparison.changes.isEmpty {
+        files.append(("reference.layout.json", sidecar))
+    }
+    files.append(("actual.layout.json", try rendering.layoutJSON()))
     if case .compared(let pixels) = comparison.pixels {
         let diff = DiffPictures.diffImage(expected: decoded.image, comparison: pixels)
         files.append(("diff.png", try PNGCodec.encode(diff)))

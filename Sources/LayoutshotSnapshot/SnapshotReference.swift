@@ -38,7 +38,8 @@ public struct SnapshotReference: Sendable {
         }
         let document = try LayoutDocument.read([UInt8](sidecarData), file: sidecarPath)
         return StoredReference(
-            path: path, bytes: [UInt8](data), sidecar: document.root, decisions: document.decisions)
+            path: path, bytes: [UInt8](data), sidecar: document.root, decisions: document.decisions,
+            sidecarBytes: [UInt8](sidecarData))
     }
 
     /// Writes `rendering` as the reference (and its sidecar), each atomically, after rendering
@@ -87,6 +88,8 @@ public struct StoredReference: Sendable {
     public var sidecar: Layout?
     /// Why each node of the sidecar's layout had its frame, when the sidecar says.
     public var decisions: LayoutDecisions? = nil
+    /// The sidecar's bytes, for a failure's artefacts.
+    public var sidecarBytes: [UInt8]? = nil
 }
 
 /// Why a reference was not recorded.

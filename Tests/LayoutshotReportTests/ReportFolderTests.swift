@@ -21,6 +21,16 @@ struct ReportFolderTests {
                 == "`swatch` width 24 → 20: `stack` at root.child decides otherwise (stack.base): base 24 → 20; its own width 24 → 20"
         )
         #expect(changed.summary.hasPrefix("geometry: `swatch` width 24 → 20"))
+        // Each changed node's steps, reference beside actual: the swatch's base and every step
+        // after it differ; the title's move, by its place.
+        let why = try #require(changed.why)
+        #expect(why.map(\.change) == ["`swatch` width 24 → 20", "`title` moved (32, 8) → (28, 8)"])
+        let differing = why[0].rows.filter(\.differs)
+        #expect(differing.first?.rule == "stack.base")
+        #expect(differing.first?.reference == "base 24")
+        #expect(differing.first?.actual == "base 20")
+        #expect(why[0].rows.first?.differs == false)
+        #expect(why[1].rows.filter(\.differs).map(\.rule) == ["stack.position"])
         #expect(!changed.attribution.isEmpty)
         #expect(changed.images.reference == "images/cards/changed/reference.png")
         #expect(changed.images.diff == "images/cards/changed/diff.png")
@@ -57,6 +67,22 @@ struct ReportFolderTests {
         let report = try run.run(["report", "anything", "-o", "notes"])
         #expect(report.status == 2)
         #expect(run.text("notes/todo.txt") == "keep me")
+    }
+
+    /// A failure's artefacts keep both sidecars, so a report made from the artefacts alone shows
+    /// the same steps, reference beside actual, as the check's own report.
+    @Test func aReportFromArtefactsSetsTheTwoExplanationsSideBySide() throws {
+        let run = try ReportRun()
+        #expect(try run.run(["check", "cards", "--artifacts", "out", "--report", "report"]).status == 1)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: run.folder.appendingPathComponent("out/changed/reference.layout.json").path))
+        #expect(try run.run(["report", "out", "-o", "from-artifacts"]).status == 0)
+        let checked = try JSONDecoder().decode(Report.self, from: Data(run.text("report/report.json").utf8))
+        let read = try JSONDecoder().decode(Report.self, from: Data(run.text("from-artifacts/report.json").utf8))
+        let why = try #require(read.snapshots.first?.why)
+        #expect(why == checked.snapshots.first?.why)
+        #expect(why.first?.rows.contains { $0.differs && $0.rule == "stack.base" } == true)
     }
 
     @Test func theReportNamesTheLibrariesThatDrewThePictures() throws {

@@ -52,7 +52,7 @@ struct SnapshotPipelineTests {
             ])
         #expect(
             mismatch.files.map(\.name) == [
-                "reference.png", "actual.png", "actual.layout.json", "diff.png",
+                "reference.png", "actual.png", "reference.layout.json", "actual.layout.json", "diff.png",
                 "composite.png", "crop-1.png", "crop-2.png", "layout-changes.txt",
             ])
         #expect(mismatch.summary.hasPrefix("geometry: `left` width 40 → 48, `right` moved (44, 0) → (52, 0); "))

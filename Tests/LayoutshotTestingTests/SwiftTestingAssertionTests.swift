@@ -73,8 +73,11 @@ struct SwiftTestingAssertionTests {
         let path = String(artifacts.dropFirst("Artifacts: ".count).prefix { $0 != " " }.dropLast())
         let files = SnapshotFolder.files(in: path)
         #expect(
-            ["actual.layout.json", "actual.png", "composite.png", "diff.png", "layout-changes.txt", "reference.png"]
-                .allSatisfy(files.contains))
+            [
+                "actual.layout.json", "actual.png", "composite.png", "diff.png", "layout-changes.txt",
+                "reference.layout.json", "reference.png",
+            ]
+            .allSatisfy(files.contains))
         #expect(files.contains { $0.hasPrefix("crop-") })
         let manifest = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("manifest.json")

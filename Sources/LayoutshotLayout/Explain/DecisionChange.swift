@@ -82,7 +82,7 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The numbers of two steps that differ at the sidecar's precision (4 decimals).
-    private static func numbers(_ old: ExplanationStep, _ new: ExplanationStep) -> [Number] {
+    static func numbers(_ old: ExplanationStep, _ new: ExplanationStep) -> [Number] {
         var numbers: [Number] = []
         func compare(_ name: String, _ before: String?, _ after: String?) {
             if before != after { numbers.append(Number(name: name, before: before, after: after)) }
@@ -186,13 +186,13 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The sentence order of a step's named numbers: the flex's first, the rest by name.
-    private static func order(_ name: String) -> String {
+    static func order(_ name: String) -> String {
         let first = ["sum", "freeSpace", "base", "share", "flexed", "line", "lines"]
         return first.firstIndex(of: name).map { "0\($0)" } ?? "1" + name
     }
 
     /// A named number in words.
-    private static func words(_ name: String) -> String {
+    static func words(_ name: String) -> String {
         switch name {
         case "sum": "line length"
         case "freeSpace": "free space"

@@ -2,7 +2,7 @@
 /// chain's steps back in the order `explain` gives them (every range of the chain, the node's
 /// own size, every position, the pixel grid's origin).
 extension ExplanationRule {
-    enum Phase {
+    package enum Phase {
         /// A range handed down, or an element's own style met with it.
         case range
         /// The node's own size.
@@ -13,7 +13,7 @@ extension ExplanationRule {
         case gridOrigin
     }
 
-    var phase: Phase {
+    package var phase: Phase {
         switch self {
         case .rootRange, .style, .styleIgnored, .insetRange, .overlayRange, .backgroundRange, .relativeRange,
             .ratioRange, .absoluteRange, .cornerRange, .wrapperRange, .deferredRange, .customRange, .stackBase,
