@@ -95,7 +95,7 @@ struct CheckCommand: ParsableCommand {
                 }
             }
             for check in checks {
-                lines += check.findings.map { "LINT    \(check.label): \($0)" }
+                lines += check.findings.flatMap { ["LINT    \(check.label): \($0)"] + $0.shortExplanation(indent: 8) }
             }
             lines.append("\(entries.count - failed.count) passed, \(failed.count) failed")
             try StandardOutput.write(lines.joined(separator: "\n") + "\n")

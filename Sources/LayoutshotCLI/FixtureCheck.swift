@@ -83,9 +83,11 @@ struct FixtureCheck {
             let scene = try prepare(entry, renderers: &renderers)
             if lint {
                 let prepared = scene.prepared
+                // Each finding with the steps that decided it, as `lint` prints them.
                 findings = LayoutLinter(text: scene.renderer).findings(
                     in: InspectedTree(
-                        ResolvedLayout(layout: prepared.layout, tree: prepared.tree), scale: prepared.scene.scale))
+                        ResolvedLayout(layout: prepared.layout, tree: prepared.tree), scale: prepared.scene.scale)
+                ).map { $0.explained(in: prepared.scene, by: scene.renderer) }
             }
             return scene
         }

@@ -104,7 +104,17 @@ extension InspectCommandTests {
         #expect(try CommandRunner.run(["record", "bad.yaml"], in: folder).status == 0)
         let warned = try CommandRunner.run(["check", "bad.yaml", "--lint", "warn"], in: folder)
         #expect(warned.status == 0)
-        #expect(warned.stdout == "LINT    bad.yaml: overlap: `b` overlaps `a` by 10 pt\n1 passed, 0 failed\n")
+        // Each finding with the steps that decided it, as `lint` prints them, numbered as `explain` numbers them.
+        #expect(
+            warned.stdout
+                == [
+                    "LINT    bad.yaml: overlap: `b` overlaps `a` by 10 pt",
+                    "        8. `b` is a display node, which takes its range's max when both axes are bounded: 30 × 10.",
+                    "        9. `stack` at root places `b` along its line (justifyContent start, 50 free): x = 0 + 20 (the 1 item "
+                        + "before it with spacing -10 after each: `a` 30) = 20; across it (alignItems stretch), at the line's "
+                        + "start, y = 0.",
+                    "1 passed, 0 failed", "",
+                ].joined(separator: "\n"))
         let failed = try CommandRunner.run(["check", "bad.yaml", "--lint", "error"], in: folder)
         #expect(failed.status == 1)
         let silent = try CommandRunner.run(["check", "bad.yaml"], in: folder)
