@@ -24,9 +24,7 @@ public enum BundledFonts {
     }
 
     private static let found: Result<String, TextError> = {
-        let candidates = Self.candidates(
-            environment: ProcessInfo.processInfo.environment,
-            executable: Bundle.main.executableURL)
+        let candidates = Self.candidates(environment: ProcessInfo.processInfo.environment, executable: executable())
         for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/" + probeFile) {
             return .success(candidate)
         }
@@ -37,14 +35,26 @@ public enum BundledFonts {
                     + "or reinstall with `make install`"))
     }()
 
-    /// The folders to look in, in order, for this environment and executable.
-    static func candidates(environment: [String: String], executable: URL?) -> [String] {
+    /// The running executable. On Linux the kernel's link says it: `Bundle.main` would list the
+    /// executable's whole folder first (40 M instructions for a busy `/usr/local/bin` or `/tmp`).
+    static func executable() -> URL? {
+        #if os(Linux)
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+                return URL(fileURLWithPath: path)
+            }
+        #endif
+        return Bundle.main.executableURL
+    }
+
+    /// The folders to look in, in order, for this environment and executable (asked for only
+    /// when the environment does not name the folder).
+    static func candidates(environment: [String: String], executable: @autoclosure () -> URL?) -> [String] {
         if let named = environment[environmentVariable], !named.isEmpty {
             // Named explicitly: only there, so a wrong value is an error, not a silent fallback.
             return [named]
         }
         var folders: [String] = []
-        if let executable {
+        if let executable = executable() {
             let bin = executable.resolvingSymlinksInPath().deletingLastPathComponent()
             folders.append(bin.deletingLastPathComponent().appendingPathComponent("share/layoutshot/fonts").path)
             for name in ["Layoutshot_LayoutshotText.resources", "Layoutshot_LayoutshotText.bundle"] {

@@ -24,6 +24,13 @@ struct BundledFontsTests {
         #expect(FileManager.default.fileExists(atPath: candidates[3] + "/DejaVuSans.ttf"))
     }
 
+    /// The executable is the kernel's link on Linux, the file this process runs.
+    @Test func theExecutableIsTheRunningFile() throws {
+        let executable = try #require(BundledFonts.executable())
+        #expect(FileManager.default.isExecutableFile(atPath: executable.path))
+        #expect(executable.path == URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path)
+    }
+
     @Test func theTestRunFindsTwelveFonts() throws {
         let folder = try BundledFonts.directory()
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".ttf") }
