@@ -27,8 +27,7 @@ extension LayoutNode {
     ) throws(ExplanationError)
         -> LayoutExplanation
     {
-        let computation = LayoutComputation(root: self, environment: environment)
-        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        let computation = finishedPass(in: range, parentSize: parentSize, environment: environment)
         return try computation.explanation(of: node)
     }
 
@@ -39,8 +38,7 @@ extension LayoutNode {
         in range: SizeRange, parentSize: ParentSize? = nil,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) -> [LayoutExplanation] {
-        let computation = LayoutComputation(root: self, environment: environment)
-        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        let computation = finishedPass(in: range, parentSize: parentSize, environment: environment)
         let frames = computation.makeLayout(0, origin: .zero).absoluteFrames(scale: environment.scale)
         let names = NodeName.names(frames.map { ($0.id, $0.type, $0.path) })
         let decisions = computation.decisions()
@@ -63,9 +61,19 @@ extension LayoutNode {
         in range: SizeRange, parentSize: ParentSize? = nil,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) -> LayoutDecisions {
+        let computation = finishedPass(in: range, parentSize: parentSize, environment: environment)
+        return computation.decisions()
+    }
+}
+
+extension LayoutNode {
+    /// The tree laid out as `layout(in:environment:)` lays it out, kept for an explanation to ask.
+    fileprivate func finishedPass(
+        in range: SizeRange, parentSize: ParentSize?, environment: LayoutEnvironment
+    ) -> LayoutComputation {
         let computation = LayoutComputation(root: self, environment: environment)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
-        return computation.decisions()
+        return computation
     }
 }
 
