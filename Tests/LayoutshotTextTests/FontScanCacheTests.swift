@@ -42,15 +42,29 @@ struct FontScanCacheTests {
     }
 
     @Test func filesBeforeTheCachedFolderAreParsedFileByFileInTheSameOrder() throws {
-        let (folder, files) = try bundledFiles()
-        let root = try TemporaryFolder.make("font-cache")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let (_, bundled) = try bundledFiles()
+        // Both folders under one temporary folder, so that their order does not depend on where
+        // the checkout is: `a-early` sorts before `b-fonts` everywhere.
+        let parent = try TemporaryFolder.make("font-order")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("b-fonts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var files: [String] = []
+        for file in bundled {
+            let copy = folder.appendingPathComponent((file as NSString).lastPathComponent).path
+            try FileManager.default.copyItem(atPath: file, toPath: copy)
+            files.append(copy)
+        }
+        files.sort()
         let cache = try #require(
-            FontScanCache(fonts: folder, files: files, environment: { ["XDG_CACHE_HOME": root.path][$0] }))
-        // A font of the user's whose path sorts before the bundled folder's: the cached scan
+            FontScanCache(
+                fonts: folder.path, files: files,
+                environment: { ["XDG_CACHE_HOME": parent.appendingPathComponent("cache").path][$0] }))
+        // A font of the user's whose path sorts before the cached folder's: the cached scan
         // would put it after them, so the cache is not used.
-        let early = try TemporaryFolder.make("aaa-fonts").appendingPathComponent("Early.ttf").path
-        defer { try? FileManager.default.removeItem(atPath: (early as NSString).deletingLastPathComponent) }
+        let early = parent.appendingPathComponent("a-early/Early.ttf").path
+        try FileManager.default.createDirectory(
+            atPath: (early as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: files[0], toPath: early)
         let all = ([early] + files).sorted()
         try #require(all.first == early)
