@@ -21,7 +21,7 @@ extension Explainer {
         // A rounding no number shows (a third of a point at scale 3, ceiled by a billionth) is
         // not a step: the size step gives the stored size.
         let visible = ExplanationWords.size(snapped) != ExplanationWords.size(size)
-        add(node, rule, says, size: visible ? size : snapped)
+        add(node, rule, says, size: visible ? size : snapped, values: textNumbers(index, range: range))
         guard visible else { return }
         let why =
             PixelGrid.isValidForSize(size.width) && PixelGrid.isValidForSize(size.height)
@@ -192,6 +192,15 @@ extension Explainer {
             says += ", measures \(ExplanationWords.size(metrics.size))"
         }
         return says + clamped(metrics.size, size, range) + "."
+    }
+
+    /// A text's line count, and whether it is truncated: what a failure compares when a text
+    /// grows a line. Empty for other kinds, and without a measurer that fits lines.
+    private func textNumbers(_ index: Int, range: SizeRange) -> [String: Double] {
+        guard case .text(let text) = arena.nodes[index].kind,
+            let fit = computation.environment.textMeasurer?.lineFit(of: text, fitting: range.max)
+        else { return [:] }
+        return ["lines": Double(fit.lineCount), "truncated": fit.isTruncated ? 1 : 0]
     }
 
     /// Why a text is cut: its line limit, the height its range allows, or one clipped line.
