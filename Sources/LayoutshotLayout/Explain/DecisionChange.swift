@@ -83,23 +83,16 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
 
     /// The numbers of two steps that differ at the sidecar's precision (4 decimals).
     static func numbers(_ old: ExplanationStep, _ new: ExplanationStep) -> [Number] {
-        var numbers: [Number] = []
-        func compare(_ name: String, _ before: String?, _ after: String?) {
-            if before != after { numbers.append(Number(name: name, before: before, after: after)) }
-        }
-        compare("range", old.range.map(ExplanationWords.range), new.range.map(ExplanationWords.range))
-        compare("size", old.size.map(ExplanationWords.size), new.size.map(ExplanationWords.size))
-        compare("place", old.offset.map(ExplanationWords.point), new.offset.map(ExplanationWords.point))
-        compare("origin", old.origin.map(ExplanationWords.point), new.origin.map(ExplanationWords.point))
+        let before = Dictionary(old.namedNumbers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(new.namedNumbers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         // A flex's factors and weights are said in its notes.
         let inNotes: Set<String> = ["flexGrow", "flexShrink", "flexGrowSum", "flexShrinkSum", "weight", "weightSum"]
-        let names = Set(old.values.keys).union(new.values.keys).subtracting(inNotes)
-        for name in names.sorted(by: { order($0) < order($1) }) {
-            compare(
-                words(name), old.values[name].map(ExplanationWords.number),
-                new.values[name].map(ExplanationWords.number))
+        let keys = Set(before.keys).union(after.keys).subtracting(inNotes)
+        return keys.sorted { ExplanationStep.rank($0) < ExplanationStep.rank($1) }.compactMap { key in
+            let (old, new) = (before[key], after[key])
+            guard old?.words != new?.words else { return nil }
+            return Number(name: (new ?? old)?.name ?? key, before: old?.words, after: new?.words)
         }
-        return numbers
     }
 
     /// For a stack's flex: the items of the line whose base size changed (what moved the free
@@ -121,15 +114,15 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
             ]
         }
         guard [.stackGrow, .stackShrink, .stackNoFlex, .stackLine, .stackPosition].contains(step.rule),
-            let item = actual.nodes.first(where: { $0.path == owner }), let dot = item.path.lastIndex(of: ".")
+            let steps = actual.ownSteps(of: owner), let stack = LayoutDecisions.parent(of: owner)
         else { return [] }
-        let stack = String(item.path[..<dot])
-        let siblings = actual.nodes.filter { $0.path != item.path && isChild($0.path, of: stack) }
+        let item = LayoutDecisions.Node(path: owner, steps: steps)
+        let items = actual.children(of: stack)
+        let siblings = items.filter { $0.path != item.path }
         if step.rule == .stackPosition {
             // What moved it along the stack: the items before it that changed size.
             var notes: [String] = []
-            let earlier = actual.nodes.prefix { $0.path != item.path }.filter { isChild($0.path, of: stack) }
-            for sibling in earlier {
+            for sibling in items.prefix(while: { $0.path != item.path }) {
                 guard let after = size(of: sibling.steps),
                     let before = reference.ownSteps(of: sibling.path).flatMap(size), after != before
                 else { continue }
@@ -166,10 +159,6 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
         return notes
     }
 
-    private static func isChild(_ path: String, of parent: String) -> Bool {
-        path.hasPrefix(parent + ".") && !path.dropFirst(parent.count + 1).contains(".")
-    }
-
     /// A node's size as its own steps leave it.
     private static func size(of steps: [ExplanationStep]) -> Size? {
         steps.last { $0.rule.phase == .size }?.size
@@ -183,28 +172,5 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
     /// A node's name, from a step it decides itself.
     private static func name(of steps: [ExplanationStep]) -> String? {
         steps.first { $0.rule.phase == .size || $0.rule == .style || $0.rule == .styleIgnored }?.by
-    }
-
-    /// The sentence order of a step's named numbers: the flex's first, the rest by name.
-    static func order(_ name: String) -> String {
-        let first = ["sum", "freeSpace", "base", "share", "flexed", "line", "lines"]
-        return first.firstIndex(of: name).map { "0\($0)" } ?? "1" + name
-    }
-
-    /// A named number in words.
-    static func words(_ name: String) -> String {
-        switch name {
-        case "sum": "line length"
-        case "freeSpace": "free space"
-        case "flexed": "flexed length"
-        case "weight": "shrink weight"
-        case "weightSum": "shrink weights in all"
-        case "flexGrowSum": "flexGrow in all"
-        case "flexShrinkSum": "flexShrink in all"
-        case "justifyOffset": "justify offset"
-        case "lineStart": "line start"
-        case "crossOffset": "cross offset"
-        default: name
-        }
     }
 }

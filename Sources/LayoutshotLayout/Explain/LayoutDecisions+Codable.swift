@@ -35,8 +35,9 @@ extension LayoutDecisions: Codable {
     /// document's); `LayoutDocument` puts them back in the layout's order.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: PathKey.self)
-        nodes = try container.allKeys.map { key in
-            Node(path: key.stringValue, steps: try container.decode([ExplanationStep].self, forKey: key))
-        }
+        self.init(
+            nodes: try container.allKeys.map { key in
+                Node(path: key.stringValue, steps: try container.decode([ExplanationStep].self, forKey: key))
+            })
     }
 }

@@ -28,16 +28,39 @@ public struct LayoutDecisions: Hashable, Sendable {
     }
 
     /// Every node, depth first (the order of `Layout.absoluteFrames(scale:)`).
-    public var nodes: [Node]
+    public let nodes: [Node]
+    /// Each node's place in `nodes`, by path: a failure asks for a chain per changed node, and a
+    /// search of every node for each would grow with the square of a long list's size.
+    private let positions: [String: Int]
+    /// The places of each node's children in `nodes`, in order, by the parent's path.
+    private let childPositions: [String: [Int]]
 
     /// Decisions of the given nodes.
     public init(nodes: [Node]) {
         self.nodes = nodes
+        var positions: [String: Int] = [:]
+        var childPositions: [String: [Int]] = [:]
+        for (position, node) in nodes.enumerated() where positions[node.path] == nil {
+            positions[node.path] = position
+            if let parent = Self.parent(of: node.path) { childPositions[parent, default: []].append(position) }
+        }
+        self.positions = positions
+        self.childPositions = childPositions
     }
 
     /// The node at `path`'s own steps; `nil` when no node has that path.
     public func ownSteps(of path: String) -> [ExplanationStep]? {
-        nodes.first { $0.path == path }?.steps
+        positions[path].map { nodes[$0].steps }
+    }
+
+    /// The children of the node at `path`, in order.
+    func children(of path: String) -> [Node] {
+        (childPositions[path] ?? []).map { nodes[$0] }
+    }
+
+    /// `root.children[1]` for `root.children[1].child`; `nil` for the root.
+    static func parent(of path: String) -> String? {
+        path.lastIndex(of: ".").map { String(path[..<$0]) }
     }
 
     /// The steps that explain the node at `path`, as `explanation(of:)` gives them: the ranges
@@ -51,8 +74,14 @@ public struct LayoutDecisions: Hashable, Sendable {
     /// The steps of `steps(explaining:)`, each with the path of the node whose own step it is.
     func chain(explaining path: String) -> [(owner: String, step: ExplanationStep)]? {
         guard let own = ownSteps(of: path) else { return nil }
-        // The chain: every node whose path continues into this one's, shortest first.
-        let chain = nodes.filter { path.hasPrefix($0.path + ".") }.sorted { $0.path.count < $1.path.count }
+        // The chain: the node's ancestors, from the root down.
+        var chain: [Node] = []
+        var ancestor = Self.parent(of: path)
+        while let current = ancestor {
+            if let position = positions[current] { chain.append(nodes[position]) }
+            ancestor = Self.parent(of: current)
+        }
+        chain.reverse()
         func owned(_ node: Node, _ phases: Set<ExplanationRule.Phase>) -> [(owner: String, step: ExplanationStep)] {
             node.steps.filter { phases.contains($0.rule.phase) }.map { (node.path, $0) }
         }
