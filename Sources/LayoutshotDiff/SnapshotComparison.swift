@@ -93,13 +93,35 @@ public struct SnapshotComparison: Sendable {
         maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
         ownership: () throws -> PixelOwnership?
     ) rethrows {
+        try self.init(
+            expected: expected, actual: actual, scale: scale, options: options, maxDiffPixels: maxDiffPixels,
+            maxDiffRatio: maxDiffRatio, ownership: ownership, actualDecisions: { nil })
+    }
+
+    /// Compares the two sides, as `init(expected:actual:scale:options:maxDiffPixels:maxDiffRatio:ownership:)`,
+    /// and names the cause of each layout change when the reference kept its decisions.
+    ///
+    /// - Parameter actualDecisions: Why each node of the actual side has its frame, when `actual`
+    ///   does not say. It costs a layout with a recorder, so it is asked for only when the
+    ///   layouts differ and the reference kept its own decisions.
+    public init(
+        expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
+        maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
+        ownership: () throws -> PixelOwnership?, actualDecisions: () throws -> LayoutDecisions?
+    ) rethrows {
         pixels = PixelDiff.compare(expected.image, actual.image, options: options)
-        let decisions = expected.decisions.flatMap { reference in actual.decisions.map { (reference, $0) } }
-        let changes = zip(expected.layout.map { [$0] } ?? [], actual.layout.map { [$0] } ?? []).flatMap {
-            StructuralDiff.changes(from: $0, to: $1, decisions: decisions)
+        var changes = zip(expected.layout.map { [$0] } ?? [], actual.layout.map { [$0] } ?? []).flatMap {
+            StructuralDiff.changes(from: $0, to: $1)
+        }
+        var steps: [ChangeSteps] = []
+        if !changes.isEmpty, let reference = expected.decisions,
+            let decisions = try actual.decisions ?? actualDecisions()
+        {
+            changes = StructuralDiff.explaining(changes, by: (reference, decisions))
+            steps = ChangeSteps.tables(for: changes, reference: reference, actual: decisions)
         }
         self.changes = changes
-        steps = decisions.map { ChangeSteps.tables(for: changes, reference: $0.0, actual: $0.1) } ?? []
+        self.steps = steps
         expectedRenderer = expected.renderer
         actualRenderer = actual.renderer
         var pictureMatches = false

@@ -58,21 +58,14 @@ private func comparePictures(
     guard let actual = rendering.image else { return nil }
     let reference = stored.bytes
     let decoded = try PNGCodec.decode(reference, file: stored.path)
-    // Why nodes have their frames is worked out only for a layout that changed, and only when
-    // the reference kept its own (sidecars recorded before there were any did not).
-    var decisions: LayoutDecisions?
-    if stored.decisions != nil, let sidecar = stored.sidecar,
-        !StructuralDiff.changes(from: sidecar, to: rendering.layout).isEmpty
-    {
-        decisions = try rendering.decisions()
-    }
-    let comparison = SnapshotComparison(
+    let comparison = try SnapshotComparison(
         expected: .init(
             image: decoded.image, layout: stored.sidecar, renderer: decoded.text["layoutshot:renderer"],
             decisions: stored.decisions),
-        actual: .init(image: actual, layout: rendering.layout, renderer: rendering.renderer, decisions: decisions),
+        actual: .init(image: actual, layout: rendering.layout, renderer: rendering.renderer),
         scale: rendering.scale, options: tolerance.pixelOptions(layout: rendering.layout, scale: rendering.scale),
-        maxDiffPixels: tolerance.maxDiffPixels, maxDiffRatio: tolerance.maxDiffRatio, ownership: rendering.ownership)
+        maxDiffPixels: tolerance.maxDiffPixels, maxDiffRatio: tolerance.maxDiffRatio, ownership: rendering.ownership,
+        actualDecisions: { try rendering.decisions() })
     if comparison.isMatch { return nil }
     var files: [(name: String, bytes: [UInt8])] = [
         ("reference.png", reference), ("actual.png", try rendering.primary()),

@@ -56,24 +56,22 @@ struct SnapshotSubject {
                 let renderer = try Renderer()
                 guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
                 let bounds = screen(for: scene.sizeRange)
-                let (prepared, problems) = try UIScreen.$currentBounds.withValue(bounds) {
-                    try LayoutshotPass.collectingProblems(scale: CGFloat(scene.scale)) {
-                        node.loadHierarchy()
-                        var loaded = scene
-                        loaded.root = LayoutshotPass.engineTree(of: node)
-                        return try renderer.prepare(loaded)
+                // The node's layout code runs on the simulated screen, collecting misuse.
+                func onScreen<Value>(_ body: () throws -> Value) throws -> (value: Value, problems: [String]) {
+                    try UIScreen.$currentBounds.withValue(bounds) {
+                        try LayoutshotPass.collectingProblems(scale: CGFloat(scene.scale), body)
                     }
+                }
+                let (prepared, problems) = try onScreen {
+                    node.loadHierarchy()
+                    var loaded = scene
+                    loaded.root = LayoutshotPass.engineTree(of: node)
+                    return try renderer.prepare(loaded)
                 }
                 guard problems.isEmpty else { throw NodeMisuse(node: name, problems: problems) }
                 var subject = PreparedScene(renderer: renderer, prepared: prepared)
-                // The node's layout code runs again for the decisions: on the same screen.
-                subject.decisions = Lazy {
-                    try? UIScreen.$currentBounds.withValue(bounds) {
-                        try LayoutshotPass.collectingProblems(scale: CGFloat(scene.scale)) {
-                            try renderer.decisions(in: prepared.scene)
-                        }.value
-                    }
-                }
+                // It runs again for the decisions, on the same screen.
+                subject.decisions = Lazy { try? onScreen { try renderer.decisions(in: prepared.scene) }.value }
                 return subject
             })
     }

@@ -42,11 +42,9 @@ public struct ChangeSteps: Codable, Hashable, Sendable {
                 let before = reference.steps(explaining: change.referencePath ?? actualPath),
                 let after = actual.steps(explaining: actualPath)
             else { continue }
-            var moved = false
-            if case .moved = change.kind { moved = true }
             func shown(_ step: ExplanationStep) -> Bool {
                 let placing = step.rule.phase == .position || step.rule.phase == .gridOrigin
-                return moved == placing
+                return change.kind.isMove == placing
             }
             let old = before.filter(shown)
             let new = after.filter(shown)

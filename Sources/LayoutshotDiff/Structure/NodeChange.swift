@@ -37,6 +37,11 @@ public struct NodeChange: Hashable, Sendable, CustomStringConvertible {
         case resized(from: Size, to: Size)
         /// Origin in the parent's space.
         case moved(from: Point, to: Point)
+
+        /// Whether the node moved: its cause is in the steps that place it.
+        public var isMove: Bool {
+            if case .moved = self { true } else { false }
+        }
     }
 
     /// The change and its cause: "`title` width 80 → 60: `row` decides otherwise (stack.shrink): …".

@@ -12,11 +12,50 @@ import LayoutshotLayout
 public enum StructuralDiff {
     /// Every change, in the reference's depth-first order, then additions in the actual's order.
     /// With both layouts' decisions, a resized or moved node's change names its cause: the first
-    /// decision of its explanation that differs.
+    /// decision of its explanation that differs (`explaining(_:by:)`).
     public static func changes(
         from expected: Layout, to actual: Layout,
         decisions: (reference: LayoutDecisions, actual: LayoutDecisions)? = nil
     ) -> [NodeChange] {
+        let changes = changes(from: expected, to: actual)
+        return decisions.map { explaining(changes, by: $0) } ?? changes
+    }
+
+    /// The changes of `changes(from:to:)`, each resize and move with its cause, and a node inside
+    /// one whose change has the same cause pointing to it, so that the cause is said once.
+    public static func explaining(
+        _ changes: [NodeChange], by decisions: (reference: LayoutDecisions, actual: LayoutDecisions)
+    ) -> [NodeChange] {
+        var changes = changes
+        for index in changes.indices {
+            switch changes[index].kind {
+            case .resized, .moved: changes[index].cause = cause(of: changes[index], decisions)
+            case .added, .removed, .retyped: break
+            }
+        }
+        for index in changes.indices {
+            guard let cause = changes[index].cause, let path = changes[index].actualPath else { continue }
+            let holder = changes[..<index].first { earlier in
+                earlier.cause == cause && earlier.sameCauseAs == nil
+                    && earlier.actualPath.map { path.hasPrefix($0 + ".") } == true
+            }
+            changes[index].sameCauseAs = holder?.node
+        }
+        return changes
+    }
+
+    /// The first decision that differs for a changed node on both sides.
+    private static func cause(
+        of change: NodeChange, _ decisions: (reference: LayoutDecisions, actual: LayoutDecisions)
+    ) -> DecisionChange? {
+        guard let actualPath = change.actualPath else { return nil }
+        return DecisionChange.first(
+            explaining: actualPath, as: change.referencePath, reference: decisions.reference,
+            actual: decisions.actual, moved: change.kind.isMove)
+    }
+
+    /// Every change, without causes.
+    private static func changes(from expected: Layout, to actual: Layout) -> [NodeChange] {
         let before = index(expected)
         let after = index(actual)
         var changes: [NodeChange] = []
@@ -41,8 +80,7 @@ public enum StructuralDiff {
             {
                 changes.append(
                     NodeChange(
-                        node: node.name, kind: .resized(from: node.layout.size, to: other.layout.size), paths: paths,
-                        decisions: decisions))
+                        node: node.name, kind: .resized(from: node.layout.size, to: other.layout.size), paths: paths))
             }
             if entry != "root",
                 !same(node.layout.frame.minX, other.layout.frame.minX)
@@ -51,21 +89,12 @@ public enum StructuralDiff {
                 changes.append(
                     NodeChange(
                         node: node.name, kind: .moved(from: node.layout.frame.origin, to: other.layout.frame.origin),
-                        paths: paths, decisions: decisions))
+                        paths: paths))
             }
         }
         for entry in after.order where !matched.contains(entry) {
             guard let node = after.nodes[entry] else { continue }
             changes.append(NodeChange(node: node.name, kind: .added(node.layout.frame), paths: (nil, node.path)))
-        }
-        // A cause is said once: a node inside one whose change has the same cause points to it.
-        for index in changes.indices {
-            guard let cause = changes[index].cause, let path = changes[index].actualPath else { continue }
-            let holder = changes[..<index].first { earlier in
-                earlier.cause == cause && earlier.sameCauseAs == nil
-                    && earlier.actualPath.map { path.hasPrefix($0 + ".") } == true
-            }
-            changes[index].sameCauseAs = holder?.node
         }
         return changes
     }
@@ -104,22 +133,5 @@ public enum StructuralDiff {
         }
         visit(root, path: "root")
         return (nodes, order)
-    }
-}
-
-extension NodeChange {
-    /// A resize or move, with its cause when both sides' decisions are known.
-    fileprivate init(
-        node: String, kind: Kind, paths: (reference: String, actual: String),
-        decisions: (reference: LayoutDecisions, actual: LayoutDecisions)?
-    ) {
-        self.init(node: node, kind: kind, paths: paths)
-        if let decisions {
-            var moved = false
-            if case .moved = kind { moved = true }
-            cause = DecisionChange.first(
-                explaining: paths.actual, as: paths.reference, reference: decisions.reference,
-                actual: decisions.actual, moved: moved)
-        }
     }
 }
