@@ -101,9 +101,18 @@ public struct SnapshotComparison: Sendable {
     /// Compares the two sides, as `init(expected:actual:scale:options:maxDiffPixels:maxDiffRatio:ownership:)`,
     /// and names the cause of each layout change when the reference kept its decisions.
     ///
-    /// - Parameter actualDecisions: Why each node of the actual side has its frame, when `actual`
-    ///   does not say. It costs a layout with a recorder, so it is asked for only when the
-    ///   layouts differ and the reference kept its own decisions.
+    /// - Parameters:
+    ///   - expected: The reference: its picture, layout sidecar, decisions and renderer fingerprint.
+    ///   - actual: The snapshot just rendered.
+    ///   - scale: Pixels per point of both pictures, to map frames onto pixels.
+    ///   - options: How pixels are compared: exact by default, or pixelmatch's threshold.
+    ///   - maxDiffPixels: How many pixels may differ and the pictures still match; 0 by default.
+    ///   - maxDiffRatio: The share of all pixels (0…1) that may differ; 0 by default.
+    ///   - ownership: Which node painted each pixel of the actual side, asked for only on a
+    ///     mismatch with changed pixels.
+    ///   - actualDecisions: Why each node of the actual side has its frame, when `actual` does not
+    ///     say. It costs a layout with a recorder, so it is asked for only when the layouts differ
+    ///     and the reference kept its own decisions.
     public init(
         expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
         maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
