@@ -17,7 +17,7 @@ extension CheckCommand {
 
     /// Writes whichever of the report, the summary and the JUnit file were asked for.
     func writeReviewFiles(_ checks: [FixtureCheck], entries: [FixtureDiscovery.Entry]) throws {
-        guard report != nil || summary != nil || junit != nil else { return }
+        guard report != nil || sideFiles.any else { return }
         // 1. One draft per fixture, plus the references whose fixture is gone.
         let drafts = checkDrafts(checks) + removedDrafts(entries)
         do {
@@ -28,7 +28,7 @@ extension CheckCommand {
                     Report(snapshots: drafts.map(\.snapshot), libraries: libraries)
                 }
             // 3. The summary links the report's crops by the path the command line gave.
-            try model.writeSideFiles(summary: summary, junit: junit, reportFolder: report)
+            try sideFiles.write(model, reportFolder: report)
         } catch {
             throw CommandError.wrapping(error)
         }

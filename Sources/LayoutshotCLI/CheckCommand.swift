@@ -39,11 +39,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Write a static HTML report (index.html plus pictures) into this folder.")
     var report: String?
 
-    @Option(name: .long, help: "Write a Markdown summary ($GITHUB_STEP_SUMMARY, a pull-request comment) to this file.")
-    var summary: String?
-
-    @Option(name: .long, help: "Write JUnit XML, one test case per snapshot, to this file.")
-    var junit: String?
+    @OptionGroup var sideFiles: SideFileOptions
 
     @OptionGroup var comparison: ComparisonOptions
 
@@ -71,7 +67,7 @@ struct CheckCommand: ParsableCommand {
         let progress = ProgressLines("check", total: entries.count)
         // The plain output names only failures and lint findings: passing checks are counted,
         // not kept, unless a report, a summary, JUnit or JSON lists every fixture.
-        let listsEvery = json || report != nil || summary != nil || junit != nil
+        let listsEvery = json || report != nil || sideFiles.any
         let kept: @Sendable (FixtureCheck) -> Bool = { listsEvery || $0.status != .passed || !$0.findings.isEmpty }
         let checks = workerOptions.workers.map(entries.count, keeping: kept) { index, renderers in
             defer { progress.advance() }

@@ -30,11 +30,7 @@ struct MergeCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The merged report folder.")
     var output: String
 
-    @Option(name: .long, help: "Also write the Markdown summary of the merged report to this file.")
-    var summary: String?
-
-    @Option(name: .long, help: "Also write the JUnit XML of the merged report to this file.")
-    var junit: String?
+    @OptionGroup var sideFiles: SideFileOptions
 
     func validate() throws {
         if reports.isEmpty { throw ValidationError("Name at least one shard report folder to merge.") }
@@ -60,7 +56,7 @@ struct MergeCommand: ParsableCommand {
                 drafts, to: output,
                 libraries: inputs.flatMap { $0.report.libraries ?? [] })
             try ReportReferences.write(references, to: output)
-            try report.writeSideFiles(summary: summary, junit: junit, reportFolder: output)
+            try sideFiles.write(report, reportFolder: output)
             let counts = report.counts
             let sizes = inputs.map { String($0.report.snapshots.count) }.joined(separator: " + ")
             try StandardOutput.write(

@@ -28,11 +28,7 @@ struct ReportCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The report folder.")
     var output: String
 
-    @Option(name: .long, help: "Also write a Markdown summary to this file.")
-    var summary: String?
-
-    @Option(name: .long, help: "Also write JUnit XML to this file.")
-    var junit: String?
+    @OptionGroup var sideFiles: SideFileOptions
 
     func run() throws {
         do {
@@ -41,7 +37,7 @@ struct ReportCommand: ParsableCommand {
             let report = try ReportFolder.write(
                 manifest.drafts(in: artifacts), to: output,
                 libraries: manifest.failures.compactMap(\.libraries))
-            try report.writeSideFiles(summary: summary, junit: junit, reportFolder: output)
+            try sideFiles.write(report, reportFolder: output)
             let counts = report.counts
             try StandardOutput.write(
                 "wrote \((output as NSString).appendingPathComponent("index.html")): "
