@@ -1,4 +1,5 @@
 import LayoutshotCore
+import LayoutshotLayout
 
 /// One combination of a fixture's `variants`: a width, a scale, a content size and an
 /// appearance, each `nil` when the fixture does not vary it. Its `name` names the snapshot:
@@ -91,4 +92,15 @@ public struct FixtureVariants: Hashable, Sendable {
 
     /// The keys of the `variants` mapping.
     static let keys = ["width", "scale", "contentSize", "appearance"]
+}
+
+extension FixtureVariant {
+    /// What the variant changes of a picture, for a fixture and a scene alike: the width replaces
+    /// the size range's max width (and its min width where the two are equal), the scale replaces
+    /// the scale, and the content size scales every font as Dynamic Type scales body text.
+    package func apply(to sizeRange: inout SizeRange, scale: inout Double, root: inout LayoutNode) {
+        if let width { sizeRange = sizeRange.replacingWidth(width) }
+        if let newScale = self.scale { scale = newScale }
+        if let contentSize, contentSize != .large { root = root.scalingFonts(by: contentSize.fontScale) }
+    }
 }
