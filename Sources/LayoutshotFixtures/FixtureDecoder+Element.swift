@@ -71,8 +71,8 @@ extension FixtureDecoder {
     private mutating func recordLocations(of own: OwnKeys, path: NodePath) {
         let prefix = path.path + "."
         for key in ["text", "font", "image"] {
-            guard let mark = own[key]?.mark, mark.line > 0 else { continue }
-            valueLocations[prefix + key] = FixtureLocation(line: Int(mark.line), column: Int(mark.column))
+            guard let location = own[key]?.mark.location else { continue }
+            valueLocations[prefix + key] = location
         }
     }
 

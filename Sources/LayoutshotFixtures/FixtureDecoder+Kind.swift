@@ -27,6 +27,14 @@ extension FixtureDecoder {
             return try decoder.enumeration(node, key: key, node: label)
         }
 
+        /// The value of a key the kind cannot do without: a missing one says what it is for.
+        func required(_ key: String, _ need: String) throws(FixtureError) -> FixtureValue {
+            guard let node = own[key] else {
+                throw decoder.error(at: mapping, "missing key '\(key)': \(need)", node: label)
+            }
+            return node
+        }
+
         func color(_ key: String) throws(FixtureError) -> Color? {
             guard let node = own[key] else { return nil }
             return try decoder.color(node, key: key, node: label)
@@ -41,9 +49,7 @@ extension FixtureDecoder {
                         borderWidth: try number("borderWidth", default: 0),
                         cornerRadius: try number("cornerRadius", default: 0)))
             case "text":
-                guard let textNode = own["text"] else {
-                    throw decoder.error(at: mapping, "missing key 'text': a text node needs its 'text'", node: label)
-                }
+                let textNode = try required("text", "a text node needs its 'text'")
                 var content = TextContent(text: try decoder.string(textNode, key: "text", node: label))
                 if let font = own["font"] { content.font = try decoder.string(font, key: "font", node: label) }
                 content.color = try color("color") ?? content.color
@@ -56,11 +62,7 @@ extension FixtureDecoder {
                 if let markup = own["markup"] { content.markup = try decoder.bool(markup, key: "markup", node: label) }
                 return .text(content)
             case "image":
-                guard let imageNode = own["image"] else {
-                    throw decoder.error(
-                        at: mapping, "missing key 'image': an image node needs the path of a PNG file",
-                        node: label)
-                }
+                let imageNode = try required("image", "an image node needs the path of a PNG file")
                 let source = try decoder.string(imageNode, key: "image", node: label)
                 return .image(
                     ImageContent(
@@ -90,11 +92,7 @@ extension FixtureDecoder {
                         verticalPosition: try option("verticalPosition", default: .none),
                         sizing: try option("sizingOption", default: .default)))
             case "ratio":
-                guard let ratioNode = own["ratio"] else {
-                    throw decoder.error(
-                        at: mapping, "missing key 'ratio': a ratio spec needs 'ratio' (height / width)",
-                        node: label)
-                }
+                let ratioNode = try required("ratio", "a ratio spec needs 'ratio' (height / width)")
                 let ratio = try decoder.number(ratioNode, key: "ratio", node: label)
                 guard ratio > 0 else {
                     throw decoder.error(

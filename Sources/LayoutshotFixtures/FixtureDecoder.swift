@@ -56,9 +56,8 @@ struct FixtureDecoder {
             case "background": background = try color(value, key: "background", node: nil)
             case "fonts":
                 fonts = try stringList(value, key: "fonts").map { resolve($0) }
-                for (index, item) in (value.sequence ?? [value]).enumerated() where item.mark.line > 0 {
-                    valueLocations["fonts[\(index)]"] = FixtureLocation(
-                        line: Int(item.mark.line), column: Int(item.mark.column))
+                for (index, item) in (value.sequence ?? [value]).enumerated() {
+                    valueLocations["fonts[\(index)]"] = item.mark.location
                 }
             case "variants": variants = try decodeVariants(value)
             case "root": rootNode = value
@@ -69,9 +68,7 @@ struct FixtureDecoder {
         guard let rootNode else {
             throw error(at: document, "missing key 'root': a fixture needs a root node")
         }
-        if rootNode.mark.line > 0 {
-            valueLocations["root"] = FixtureLocation(line: Int(rootNode.mark.line), column: Int(rootNode.mark.column))
-        }
+        valueLocations["root"] = rootNode.mark.location
         let root = try decodeElement(rootNode, path: .root())
         var fixture = Fixture(
             path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts, root: root)
@@ -123,10 +120,9 @@ struct FixtureDecoder {
 
     /// An error located at `mark`.
     func error(at mark: SourceMark?, _ message: String, node label: NodePath? = nil) -> FixtureError {
-        let known = mark.flatMap { $0.line > 0 ? $0 : nil }
+        let known = mark?.location
         return FixtureError(
-            file: file, line: known.map { Int($0.line) }, column: known.map { Int($0.column) },
-            node: label?.description, message: message)
+            file: file, line: known?.line, column: known?.column, node: label?.description, message: message)
     }
 
     /// "unknown key 'colour' for a box; did you mean 'color'?" or the list of valid keys.

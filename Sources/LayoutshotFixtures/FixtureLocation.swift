@@ -5,12 +5,6 @@ public struct FixtureLocation: Hashable, Sendable {
     /// The column in characters (not bytes), counting from 1.
     public var column: Int
 
-    /// Creates a location from a 1-based line and character column.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
     /// The same place with its byte column (the JSON scanner's) turned into a character column.
     func withCharacterColumn(in lines: LineIndex) -> FixtureLocation {
         FixtureLocation(line: line, column: lines.characterColumn(line: line, byteColumn: column) ?? column)

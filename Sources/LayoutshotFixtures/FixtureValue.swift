@@ -57,4 +57,9 @@ struct SourceMark: Equatable {
         self.line = Int32(truncatingIfNeeded: line)
         self.column = Int32(truncatingIfNeeded: column)
     }
+
+    /// The place as the public type says it, or nil where the node came from no text (line 0).
+    var location: FixtureLocation? {
+        line > 0 ? FixtureLocation(line: Int(line), column: Int(column)) : nil
+    }
 }

@@ -1,5 +1,6 @@
-import LayoutshotFixtures
 import Testing
+
+@testable import LayoutshotFixtures
 
 /// Bad fixtures: every error names the file, line and column, the node, what was expected and
 /// what was found. The full message text is asserted.
