@@ -13,9 +13,7 @@ extension LayoutNode {
     ///   three times (intrinsic, flexed, stretched); a node's last measurement and (for nodes with
     ///   children) its few before are reused for a range it had before.
     public func layout(in range: SizeRange, environment: LayoutEnvironment = LayoutEnvironment()) -> Layout {
-        let computation = LayoutComputation(root: self, environment: environment)
-        computation.layOutRoot(in: range, parent: ParentSize(validating: range.max))
-        return computation.makeLayout(0, origin: .zero)
+        finishedPass(in: range, parentSize: nil, environment: environment).makeLayout(0, origin: .zero)
     }
 
     /// Lays this tree out as `layout(in:environment:)` does, and also returns the tree as it was
@@ -36,8 +34,7 @@ extension LayoutNode {
         in range: SizeRange, parentSize: ParentSize? = nil,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) -> ResolvedLayout {
-        let computation = LayoutComputation(root: self, environment: environment)
-        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
+        let computation = finishedPass(in: range, parentSize: parentSize, environment: environment)
         return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
     }
 
@@ -53,9 +50,18 @@ extension LayoutNode {
         in range: SizeRange, parentSize: ParentSize? = nil,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) -> LaidOutElement {
+        LaidOutElement(finishedPass(in: range, parentSize: parentSize, environment: environment), 0, origin: .zero)
+    }
+
+    /// The tree laid out in `range`, its root resolving percentages against `parentSize`, by
+    /// default `range.max` where finite (`-layoutThatFits:` without a parent): what every entry
+    /// point reads its results from, and an explanation asks.
+    func finishedPass(
+        in range: SizeRange, parentSize: ParentSize?, environment: LayoutEnvironment
+    ) -> LayoutComputation {
         let computation = LayoutComputation(root: self, environment: environment)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
-        return LaidOutElement(computation, 0, origin: .zero)
+        return computation
     }
 }
 

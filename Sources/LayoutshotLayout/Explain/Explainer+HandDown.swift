@@ -6,17 +6,13 @@ import LayoutshotCore
 extension Explainer {
     /// The range `link.parent` hands `link.child`, and why.
     @_optimize(none) mutating func handDown(_ link: Link) {
-        if let record = link.recalculation.stack, arena.traits[link.parent].stack != nil {
-            stackHandDown(link, record)
-            return
-        }
-        let parent = name(link.parentPath)
-        let child = name(link.childPath)
+        if let record = stackRecord(link) { return stackHandDown(link, record) }
+        let (parent, child) = (name(link.parentPath), name(link.childPath))
         guard let key = arena.lastKey[link.child] else { return }
         let range = key.range
         let words = ExplanationWords.range(range)
         let from = link.recalculation.resolved
-        let element = link.child - arena.childRanges[link.parent].lowerBound
+        let element = childIndex(link)
         switch arena.nodes[link.parent].kind {
         case .inset(let insets):
             var parts: [String] = []

@@ -5,15 +5,11 @@ import LayoutshotCore
 extension Explainer {
     /// Where `link.parent` put `link.child`, and why.
     @_optimize(none) mutating func position(_ link: Link) {
-        if let record = link.recalculation.stack, arena.traits[link.parent].stack != nil {
-            stackPosition(link, record)
-            return
-        }
-        let parent = name(link.parentPath)
-        let child = name(link.childPath)
+        if let record = stackRecord(link) { return stackPosition(link, record) }
+        let (parent, child) = (name(link.parentPath), name(link.childPath))
         let origin = link.origin
         let at = ExplanationWords.point(origin)
-        let element = link.child - arena.childRanges[link.parent].lowerBound
+        let element = childIndex(link)
         switch arena.nodes[link.parent].kind {
         case .inset(let insets):
             let parts = Axis.allCases.map { insetCoordinate(insets, $0, link) }

@@ -18,10 +18,7 @@ extension Explainer {
 
     @_optimize(none) mutating func stackHandDown(_ link: Link, _ record: StackRecord) {
         guard let base = record.stack(after: .measuredBase) else { return }
-        let context = StackContext(
-            stack: name(link.parentPath), child: name(link.childPath), parent: link.parent,
-            parentPath: link.parentPath,
-            item: link.child - arena.childRanges[link.parent].lowerBound, record: record, base: base)
+        let context = stackContext(link, record, base: base)
         stackBase(context)
         stackLine(context)
         stackFlex(context)

@@ -75,10 +75,7 @@ extension Explainer {
         guard let base = record.stack(after: .measuredBase), let placed = record.stack(after: .positioned) else {
             return
         }
-        let c = StackContext(
-            stack: name(link.parentPath), child: name(link.childPath), parent: link.parent,
-            parentPath: link.parentPath, item: link.child - arena.childRanges[link.parent].lowerBound,
-            record: record, base: base)
+        let c = stackContext(link, record, base: base)
         guard let lineIndex = placed.lines.firstIndex(where: { $0.items.contains(c.item) }) else { return }
         let axis = c.axis
         let cross = axis.cross

@@ -44,6 +44,24 @@ struct Explainer {
         names[path] ?? "`\(path)`"
     }
 
+    /// The record of a stack's calculation where `link.parent` is a stack: stacks explain the
+    /// range they hand down and the place they give from it, every other spec from its kind.
+    @_optimize(none) func stackRecord(_ link: Link) -> StackRecord? {
+        arena.traits[link.parent].stack == nil ? nil : link.recalculation.stack
+    }
+
+    /// The child's index among its parent's children.
+    @_optimize(none) func childIndex(_ link: Link) -> Int {
+        link.child - arena.childRanges[link.parent].lowerBound
+    }
+
+    /// What a stack's rules read of `link`, its child an item measured at `base`.
+    @_optimize(none) func stackContext(_ link: Link, _ record: StackRecord, base: StackSnapshot) -> StackContext {
+        StackContext(
+            stack: name(link.parentPath), child: name(link.childPath), parent: link.parent,
+            parentPath: link.parentPath, item: childIndex(link), record: record, base: base)
+    }
+
     /// Adds a step; one with a `range` starts from the last one's.
     @_optimize(none) mutating func add(
         _ by: String, _ rule: ExplanationRule, _ says: String, range: SizeRange? = nil,

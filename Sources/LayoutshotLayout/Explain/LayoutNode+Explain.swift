@@ -66,17 +66,6 @@ extension LayoutNode {
     }
 }
 
-extension LayoutNode {
-    /// The tree laid out as `layout(in:environment:)` lays it out, kept for an explanation to ask.
-    fileprivate func finishedPass(
-        in range: SizeRange, parentSize: ParentSize?, environment: LayoutEnvironment
-    ) -> LayoutComputation {
-        let computation = LayoutComputation(root: self, environment: environment)
-        computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
-        return computation
-    }
-}
-
 extension LayoutElement {
     /// Why `node` gets its frame when this element is laid out in `range`; see
     /// `LayoutNode.explanation(of:in:parentSize:environment:)`.

@@ -52,40 +52,37 @@ public struct LayoutStyle: Hashable, Sendable {
 
     /// Sets `width` and `height` in points (Texture's `preferredSize`).
     public var preferredSize: Size? {
-        get {
-            if case .points(let w) = width, case .points(let h) = height { return Size(w, h) }
-            return nil
-        }
-        set {
-            width = newValue.map { .points($0.width) } ?? .auto
-            height = newValue.map { .points($0.height) } ?? .auto
-        }
+        get { Dimension.pointSize(width, height) }
+        set { (width, height) = Dimension.points(of: newValue) }
     }
 
     /// Sets `minWidth` and `minHeight` in points.
     public var minSize: Size? {
-        get {
-            if case .points(let w) = minWidth, case .points(let h) = minHeight { return Size(w, h) }
-            return nil
-        }
-        set {
-            minWidth = newValue.map { .points($0.width) } ?? .auto
-            minHeight = newValue.map { .points($0.height) } ?? .auto
-        }
+        get { Dimension.pointSize(minWidth, minHeight) }
+        set { (minWidth, minHeight) = Dimension.points(of: newValue) }
     }
 
     /// Sets `maxWidth` and `maxHeight` in points.
     public var maxSize: Size? {
-        get {
-            if case .points(let w) = maxWidth, case .points(let h) = maxHeight { return Size(w, h) }
-            return nil
-        }
-        set {
-            maxWidth = newValue.map { .points($0.width) } ?? .auto
-            maxHeight = newValue.map { .points($0.height) } ?? .auto
-        }
+        get { Dimension.pointSize(maxWidth, maxHeight) }
+        set { (maxWidth, maxHeight) = Dimension.points(of: newValue) }
     }
 
     /// The exact size along `axis` (`width` or `height`).
     public func size(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
+}
+
+extension Dimension {
+    /// Two dimensions as the size they give in points, or nil where either is not in points:
+    /// what `preferredSize`, `minSize` and `maxSize` read.
+    fileprivate static func pointSize(_ width: Dimension, _ height: Dimension) -> Size? {
+        if case .points(let w) = width, case .points(let h) = height { return Size(w, h) }
+        return nil
+    }
+
+    /// A size as two dimensions in points, or both `.auto` for nil: what they set.
+    fileprivate static func points(of size: Size?) -> (Dimension, Dimension) {
+        guard let size else { return (.auto, .auto) }
+        return (.points(size.width), .points(size.height))
+    }
 }
