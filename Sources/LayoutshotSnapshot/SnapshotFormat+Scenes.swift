@@ -75,32 +75,21 @@ private func comparePictures(
         files.append(("reference.layout.json", sidecar))
     }
     files.append(("actual.layout.json", try rendering.layoutJSON()))
-    if case .compared(let pixels) = comparison.pixels {
-        let diff = DiffPictures.diffImage(expected: decoded.image, comparison: pixels)
-        files.append(("diff.png", try PNGCodec.encode(diff)))
-        files.append(
-            (
-                "composite.png",
-                try PNGCodec.encode(
-                    DiffPictures.composite(
-                        expected: decoded.image, diff: diff,
-                        actual: actual))
-            ))
+    // Where the pixels were compared (same size): a diff picture, and crops of its changed regions.
+    let compared: PixelComparison? = if case .compared(let pixels) = comparison.pixels { pixels } else { nil }
+    let diff = compared.map { DiffPictures.diffImage(expected: decoded.image, comparison: $0) }
+    if let diff { files.append(("diff.png", try PNGCodec.encode(diff))) }
+    files.append(
+        (
+            "composite.png",
+            try PNGCodec.encode(DiffPictures.composite(expected: decoded.image, diff: diff, actual: actual))
+        ))
+    if let compared, let diff {
         let crops = DiffPictures.crops(
-            expected: decoded.image, diff: diff, actual: actual,
-            regions: DiffPictures.regions(pixels.clusters))
+            expected: decoded.image, diff: diff, actual: actual, regions: DiffPictures.regions(compared.clusters))
         for (index, crop) in crops.enumerated() {
             files.append(("crop-\(index + 1).png", try PNGCodec.encode(crop)))
         }
-    } else {
-        files.append(
-            (
-                "composite.png",
-                try PNGCodec.encode(
-                    DiffPictures.composite(
-                        expected: decoded.image, diff: nil,
-                        actual: actual))
-            ))
     }
     let changes = comparison.changes.map(\.description)
     if !changes.isEmpty { files.append(("layout-changes.txt", Array((changes.joined(separator: "\n") + "\n").utf8))) }

@@ -95,16 +95,7 @@ struct ImageBacking {
 
     /// The backing's pixels: `image` drawn at `drawRect`, then each modification in order.
     func pixels(of image: RGBAImage, modifiedBy modifications: [ImageModification]) throws(RenderError) -> RGBAImage {
-        var backing = try draw { (context) throws(RenderError) in
-            let source = try CairoSurface(image: image)
-            cairo_translate(context, drawRect.minX, drawRect.minY)
-            cairo_scale(context, drawRect.size.width / Double(image.width), drawRect.size.height / Double(image.height))
-            cairo_set_source_surface(context, source.pointer, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
-            cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height))
-            cairo_fill(context)
-        }
+        var backing = try draw { (context) throws(RenderError) in try context.draw(image, in: drawRect) }
         for modification in modifications {
             switch modification {
             case .roundBorder(let borderWidth, let color):
@@ -119,7 +110,8 @@ struct ImageBacking {
     /// `ASImageNodeRoundBorderModificationBlock`: clipped to the ellipse of the backing's bounds,
     /// the ellipse stroked inside the clip.
     private func round(_ image: RGBAImage, borderWidth: Double, color: Color) throws(RenderError) -> RGBAImage {
-        try draw { (context) throws(RenderError) in
+        try draw { (canvas) throws(RenderError) in
+            let context = canvas.pointer
             let source = try CairoSurface(image: image)
             ellipse(context)
             cairo_clip(context)
@@ -156,12 +148,10 @@ struct ImageBacking {
         }
     }
 
-    /// A transparent image of the backing's size, drawn by `body` with Cairo.
-    private func draw(_ body: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) -> RGBAImage {
+    /// A transparent image of the backing's size, drawn by `body` in its pixels.
+    private func draw(_ body: (CairoContext) throws(RenderError) -> Void) throws(RenderError) -> RGBAImage {
         let surface = try CairoSurface(imageWidth: width, height: height)
-        guard let context = cairo_create(surface.pointer) else { throw .cairo("no context") }
-        defer { cairo_destroy(context) }
-        cairo_set_antialias(context, CAIRO_ANTIALIAS_GRAY)
+        let context = try CairoContext(surface: surface, scale: 1)
         try body(context)
         try surface.check()
         return surface.rgbaImage()

@@ -61,13 +61,13 @@ final class GlyphMasks {
         cairo_get_matrix(cairo, &matrix)
         // Scenes are drawn scaled and translated only; anything else is filled as paths.
         guard matrix.xy == 0, matrix.yx == 0, matrix.xx == matrix.yy, matrix.xx > 0 else {
-            fillPaths(glyphs, font: font, color: color, on: cairo)
+            drawUncached(glyphs, font: font, color: color, on: cairo, asPaths: true)
             return
         }
         let device = deviceFont(font, scale: matrix.xx)
         guard device.hasOutlines else {
             drewLibraryGlyphs = true
-            showWithLibrary(glyphs, font: font, color: color, on: cairo)
+            drawUncached(glyphs, font: font, color: color, on: cairo, asPaths: false)
             return
         }
         // 1. Each glyph's mask, at its origin rounded to a quarter pixel.
@@ -150,31 +150,24 @@ final class GlyphMasks {
         return device
     }
 
-    /// Glyphs as outlines filled in place (a transformed context).
-    private func fillPaths(
+    /// Glyphs drawn in place, without the cache: filled from their outlines (a transformed
+    /// context), or, for glyphs without outlines, drawn by the library (their pixels depend on
+    /// its version).
+    private func drawUncached(
         _ glyphs: UnsafeBufferPointer<cairo_glyph_t>, font: UnsafeMutablePointer<PangoFont>,
-        color: (Double, Double, Double, Double), on cairo: OpaquePointer
-    ) {
-        guard let base = glyphs.baseAddress else { return }
-        cairo_save(cairo)
-        cairo_set_scaled_font(cairo, lstext_font_scaled_font(font))
-        cairo_new_path(cairo)
-        cairo_glyph_path(cairo, base, Int32(glyphs.count))
-        cairo_set_source_rgba(cairo, color.0, color.1, color.2, color.3)
-        cairo_fill(cairo)
-        cairo_restore(cairo)
-    }
-
-    /// Glyphs without outlines, drawn by the library (their pixels depend on its version).
-    private func showWithLibrary(
-        _ glyphs: UnsafeBufferPointer<cairo_glyph_t>, font: UnsafeMutablePointer<PangoFont>,
-        color: (Double, Double, Double, Double), on cairo: OpaquePointer
+        color: (Double, Double, Double, Double), on cairo: OpaquePointer, asPaths: Bool
     ) {
         guard let base = glyphs.baseAddress else { return }
         cairo_save(cairo)
         cairo_set_scaled_font(cairo, lstext_font_scaled_font(font))
         cairo_set_source_rgba(cairo, color.0, color.1, color.2, color.3)
-        cairo_show_glyphs(cairo, base, Int32(glyphs.count))
+        if asPaths {
+            cairo_new_path(cairo)
+            cairo_glyph_path(cairo, base, Int32(glyphs.count))
+            cairo_fill(cairo)
+        } else {
+            cairo_show_glyphs(cairo, base, Int32(glyphs.count))
+        }
         cairo_restore(cairo)
     }
 }
