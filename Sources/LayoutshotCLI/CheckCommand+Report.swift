@@ -63,40 +63,17 @@ extension CheckCommand {
         }
     }
 
-    /// References (`name.png` with a `name.layout.json` sidecar) in the searched folders, or
-    /// in --references, that no fixture of this run maps to.
+    /// The references no fixture of this run maps to (`FixtureSelection.orphanedReferences`),
+    /// shown as removed; the report shows a reference by its PNG, so one kept only as SVG is left out.
     private func removedDrafts(_ entries: [FixtureDiscovery.Entry]) -> [ReportDraft] {
-        let known = Set(entries.map(\.referenceBase))
-        let roots =
-            selection.references.map { [$0] }
-            ?? selection.searched.filter { path in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-            }
-        var drafts: [ReportDraft] = []
-        for root in roots {
-            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                // A run's own output (a report, artefacts) holds pictures, not references.
-                if name.hasPrefix(".") || name == "__Snapshots__"
-                    || FixtureDiscovery.isRunOutput((root as NSString).appendingPathComponent(relative))
-                {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                guard name.hasSuffix(".layout.json") else { continue }
-                let base = String((root as NSString).appendingPathComponent(relative).dropLast(".layout.json".count))
-                guard !known.contains(base), FileManager.default.fileExists(atPath: base + ".png") else { continue }
+        selection.orphanedReferences(known: entries).filter { FileManager.default.fileExists(atPath: $0 + ".png") }
+            .map { base in
                 let snapshot = ReportSnapshot(
                     name: Self.relative(base), source: Self.relative(base + ".png"), status: .removed,
                     summary: "reference without a fixture: \(Self.relative(base + ".png"))")
-                drafts.append(
-                    ReportDraft(
-                        snapshot: snapshot, files: [ReportFile(name: "reference.png", source: .file(base + ".png"))]))
+                return ReportDraft(
+                    snapshot: snapshot, files: [ReportFile(name: "reference.png", source: .file(base + ".png"))])
             }
-        }
-        return drafts
     }
 
     /// A path for the report: relative to the current folder, never absolute (outside it,

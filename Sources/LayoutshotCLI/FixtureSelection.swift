@@ -18,6 +18,26 @@ struct FixtureSelection: ParsableArguments {
         try FixtureDiscovery.find(searched, references: references)
     }
 
+    /// The references (`StatusInventory.referenceBases(under:)`) in --references, or else in the
+    /// searched folders, that none of `entries` maps to: without extension, each once, sorted per
+    /// folder. What `status` calls orphaned, `prune` deletes and a report shows as removed.
+    func orphanedReferences(known entries: [FixtureDiscovery.Entry]) -> [String] {
+        let known = Set(entries.map { StatusPath.standardized($0.referenceBase) })
+        let roots =
+            references.map { [$0] }
+            ?? searched.filter { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            }
+        var seen = Set<String>()
+        return roots.flatMap { root in
+            StatusInventory.referenceBases(under: root).filter {
+                let standardized = StatusPath.standardized($0)
+                return !known.contains(standardized) && seen.insert(standardized).inserted
+            }
+        }
+    }
+
     /// Refuses a --references folder that does not exist. Checked when the command runs, not
     /// in `validate()`: a missing folder is bad input (exit 2), not a usage error (64).
     func requireReferencesFolder() throws {

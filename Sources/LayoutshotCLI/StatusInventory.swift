@@ -29,23 +29,9 @@ struct StatusInventory {
     var orphans: [String] = []
 
     init(_ selection: FixtureSelection) throws {
-        let paths = selection.searched
-        let references = selection.references
         let entries = try selection.entries()
-        for entry in entries { items.append(Item(entry: entry, state: Self.state(of: entry))) }
-        let known = Set(entries.map { StatusPath.standardized($0.referenceBase) })
-        let roots =
-            references.map { [$0] }
-            ?? paths.filter { path in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-            }
-        var seen = Set<String>()
-        for root in roots {
-            for base in Self.referenceBases(under: root) where !known.contains(StatusPath.standardized(base)) {
-                if seen.insert(StatusPath.standardized(base)).inserted { orphans.append(base) }
-            }
-        }
+        items = entries.map { Item(entry: $0, state: Self.state(of: $0)) }
+        orphans = selection.orphanedReferences(known: entries)
     }
 
     /// The files of a reference that exist: png, layout.json, svg.
