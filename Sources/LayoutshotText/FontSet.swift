@@ -94,14 +94,23 @@ public final class FontSet: @unchecked Sendable {
         }
     }
 
+    /// The .ttf, .otf and .ttc files under `directory` and its sub-folders. Read a folder at a
+    /// time: Foundation's recursive enumerator spent about 2 M instructions on the 13 bundled
+    /// files (it rebuilds each path through `NSString`), a tenth of a `layout` of one text.
     private static func fontFiles(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
         var files: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            let lowered = path.lowercased()
+        for name in names.sorted() {
+            let path = folder + name
+            let lowered = name.lowercased()
             if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || lowered.hasSuffix(".ttc") {
-                files.append((directory as NSString).appendingPathComponent(path))
+                files.append(path)
+                continue
             }
+            // A folder itself, not a link to one (which could loop), as the enumerator went.
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            if type == .typeDirectory { files += fontFiles(in: path) }
         }
         return files
     }

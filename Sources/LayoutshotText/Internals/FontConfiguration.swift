@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import LayoutshotCore
 
 /// A private fontconfig configuration that sees only the given font files: never the system's
 /// fonts, the user's `fonts.conf` or `FONTCONFIG_*` variables. Immutable once built, so one
@@ -66,9 +67,8 @@ final class FontConfiguration: @unchecked Sendable {
     /// valid), `nil` when the scan is not exactly the first of `files` in the same order.
     private static func configuration(files: [String], cache: FontScanCache) throws(TextError) -> OpaquePointer? {
         let config = try newConfiguration()
-        let folder = cache.folder.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
-            of: "<", with: "&lt;")
-        guard FcConfigParseAndLoadFromMemory(config, document("<cachedir>\(folder)</cachedir>"), 0) != 0,
+        let cacheDirectory = "<cachedir>\(escapeMarkup(cache.folder))</cachedir>"
+        guard FcConfigParseAndLoadFromMemory(config, document(cacheDirectory), 0) != 0,
             FcConfigAppFontAddDir(config, cache.fonts) != 0
         else {
             FcConfigDestroy(config)
