@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotCore
 import LayoutshotFiles
 import LayoutshotFixtures
 import LayoutshotRender
@@ -161,7 +162,7 @@ struct FingerprintParts: Equatable {
 
     init(_ description: String) {
         fields = description.split(separator: ";").compactMap { part in
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            let trimmed = part.trimmingSpaces()
             guard let space = trimmed.firstIndex(of: " ") else { return trimmed.isEmpty ? nil : (trimmed, "") }
             return (String(trimmed[..<space]), String(trimmed[trimmed.index(after: space)...]))
         }

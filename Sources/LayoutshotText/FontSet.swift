@@ -87,7 +87,7 @@ public final class FontSet: @unchecked Sendable {
     func validateFamilies(_ families: [String]) throws(TextError) {
         let known = Set(self.families.map { $0.lowercased() })
         for family in families {
-            let name = family.trimmingCharacters(in: .whitespaces)
+            let name = family.trimmingSpaces()
             guard !name.isEmpty else { continue }
             if known.contains(name.lowercased()) || FontConfiguration.aliases[name.lowercased()] != nil { continue }
             throw .unknownFamily(name, available: self.families + FontConfiguration.aliases.keys.sorted())
@@ -109,8 +109,12 @@ public final class FontSet: @unchecked Sendable {
                 continue
             }
             // A folder itself, not a link to one (which could loop), as the enumerator went.
-            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            if type == .typeDirectory { files += fontFiles(in: path) }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil
+            {
+                files += fontFiles(in: path)
+            }
         }
         return files
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotCore
 
 /// The unit of an `ASDimension`.
 public enum ASDimensionUnit: Int, Sendable {
@@ -49,7 +50,7 @@ public func ASDimensionMake(_ points: CGFloat) -> ASDimension {
 /// A dimension from text: `"auto"`, `"50%"` or `"20.5%"` (a fraction), `"10pt"` (points);
 /// anything else is auto, as in Texture.
 public func ASDimensionMake(_ dimension: String) -> ASDimension {
-    let text = dimension.trimmingCharacters(in: .whitespaces)
+    let text = dimension.trimmingSpaces()
     if text.hasSuffix("pt"), let points = Double(text.dropLast(2)) {
         return ASDimension(unit: .points, value: CGFloat(points))
     }

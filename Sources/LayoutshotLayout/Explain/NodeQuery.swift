@@ -34,7 +34,7 @@ enum NodeQuery {
 
     /// The name without the backquotes messages put around it; for `` `type` at path ``, the path.
     static func unquoted(_ query: String) -> String {
-        var text = query.trimmingCharacters(in: " ")
+        var text = query.trimmingSpaces()
         if text.hasPrefix("`"), let range = text.firstRange(of: "` at ") { return String(text[range.upperBound...]) }
         if text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") { text = String(text.dropFirst().dropLast()) }
         return text
@@ -53,11 +53,5 @@ enum NodeQuery {
             return nil
         }
         return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(5).map(\.0)
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in character: Character) -> String {
-        String(drop(while: { $0 == character }).reversed().drop(while: { $0 == character }).reversed())
     }
 }
