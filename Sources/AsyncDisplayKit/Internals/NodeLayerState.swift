@@ -3,9 +3,10 @@ import LayoutshotUIKit
 
 /// A node's layer properties, read and written on the node: `layer.cornerRadius` is the node's
 /// `cornerRadius`, `layer.masksToBounds` its `clipsToBounds`, `layer.opacity` its `alpha`,
-/// `layer.backgroundColor` its `backgroundColor`, and so on (those a view has too are in
-/// `NodeBackedState`). Holds the node unowned.
-final class NodeLayerState: LayerState, NodeBackedState {
+/// `layer.backgroundColor` its `backgroundColor`, and so on. (A node's view needs no such
+/// translation: the node is its view's state.) Holds the node unowned: the node keeps its layer,
+/// never the other way round.
+final class NodeLayerState: LayerState {
     unowned let node: ASDisplayNode
 
     init(_ node: ASDisplayNode) {
@@ -40,6 +41,14 @@ final class NodeLayerState: LayerState, NodeBackedState {
         get { Float(node.alpha) }
         set { node.alpha = CGFloat(newValue) }
     }
+    var isHidden: Bool {
+        get { node.isHidden }
+        set { node.isHidden = newValue }
+    }
+    var isOpaque: Bool {
+        get { node.isOpaque }
+        set { node.isOpaque = newValue }
+    }
     var shadowColor: CGColor? {
         get { node.shadowColor }
         set { node.shadowColor = newValue }
@@ -71,6 +80,14 @@ final class NodeLayerState: LayerState, NodeBackedState {
     var anchorPoint: CGPoint {
         get { node.anchorPoint }
         set { node.anchorPoint = newValue }
+    }
+    var frame: CGRect {
+        get { node.frame }
+        set { node.frame = newValue }
+    }
+    var bounds: CGRect {
+        get { node.bounds }
+        set { node.bounds = newValue }
     }
     var allowsGroupOpacity: Bool {
         get { node.allowsGroupOpacity }
