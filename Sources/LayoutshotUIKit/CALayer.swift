@@ -17,25 +17,31 @@ import Foundation
 /// }
 /// ```
 open class CALayer: NSObject {
-    /// Where the properties a node also has live: the layer's own, or its node's.
-    private let state: any LayerState
+    /// Where the properties a node also has live: the layer's own `storedState`, or its node, held
+    /// unowned (the node keeps its layer, never the other way round).
+    private unowned let state: any LayerState
+    /// The layer's own properties, kept alive here; `nil` for a node's layer.
+    private let storedState: StoredLayerState?
 
     /// A layer of zero size.
     public override init() {
-        state = StoredLayerState()
+        let storedState = StoredLayerState()
+        self.storedState = storedState
+        state = storedState
         super.init()
     }
 
-    /// A layer whose properties live in `state` (a node's).
+    /// A layer whose properties live in `state` (a node, which keeps the layer).
     package init(state: any LayerState) {
         self.state = state
+        storedState = nil
         super.init()
     }
 
     /// The fill behind the layer's content.
     open var backgroundColor: CGColor? {
-        get { state.backgroundColor }
-        set { state.backgroundColor = newValue }
+        get { state.backgroundColor?.cgColor }
+        set { state.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
     }
     /// The radius of the background's and border's corners, in points.
     open var cornerRadius: CGFloat {
@@ -49,8 +55,8 @@ open class CALayer: NSObject {
     }
     /// Whether the content and sublayers are clipped to the bounds and the rounded corners.
     open var masksToBounds: Bool {
-        get { state.masksToBounds }
-        set { state.masksToBounds = newValue }
+        get { state.clipsToBounds }
+        set { state.clipsToBounds = newValue }
     }
     /// The width of the border drawn inside the bounds, in points.
     open var borderWidth: CGFloat {
@@ -64,8 +70,8 @@ open class CALayer: NSObject {
     }
     /// The opacity, 0…1.
     open var opacity: Float {
-        get { state.opacity }
-        set { state.opacity = newValue }
+        get { Float(state.alpha) }
+        set { state.alpha = CGFloat(newValue) }
     }
     /// Whether the layer is hidden.
     open var isHidden: Bool {
@@ -84,8 +90,8 @@ open class CALayer: NSObject {
     }
     /// The shadow's opacity, 0…1. Kept: shadows are not drawn.
     open var shadowOpacity: Float {
-        get { state.shadowOpacity }
-        set { state.shadowOpacity = newValue }
+        get { Float(state.shadowOpacity) }
+        set { state.shadowOpacity = CGFloat(newValue) }
     }
     /// The shadow's offset, in points; Core Animation's default is 3 pt up. Kept: shadows are not drawn.
     open var shadowOffset: CGSize {

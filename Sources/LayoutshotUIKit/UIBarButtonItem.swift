@@ -31,25 +31,25 @@ open class UIBarButtonItem: NSObject {
 
     /// A button with a title.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
-        self.init()
+        self.init(style: style, target: target, action: action)
         self.title = title
-        self.style = style
-        self.target = target.map { $0 as AnyObject }
-        self.action = action
     }
 
     /// A button with an image.
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-        self.init()
+        self.init(style: style, target: target, action: action)
         self.image = image
-        self.style = style
-        self.target = target.map { $0 as AnyObject }
-        self.action = action
     }
 
     /// A system button.
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(style: .plain, target: target, action: action)
+    }
+
+    /// A button with a style and an action: what the public initializers share.
+    private convenience init(style: Style, target: Any?, action: Selector?) {
         self.init()
+        self.style = style
         self.target = target.map { $0 as AnyObject }
         self.action = action
     }

@@ -14,7 +14,7 @@ open class UICollectionView: UIScrollView {
         self.frame = frame
     }
 
-    /// A collection view whose properties live in `state` (a node's), with `layer` as its layer.
+    /// A collection view whose properties live in `state` (a node), with `layer` as its layer.
     package init(state: any ViewState, layer: CALayer, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(state: state, layer: layer)

@@ -14,7 +14,7 @@ open class UIScrollView: UIView {
         super.init()
     }
 
-    /// A scroll view whose properties live in `state` (a node's), with `layer` as its layer.
+    /// A scroll view whose properties live in `state` (a node), with `layer` as its layer.
     package override init(state: any ViewState, layer: CALayer) {
         super.init(state: state, layer: layer)
     }

@@ -22,7 +22,7 @@ open class UITableView: UIScrollView {
         self.frame = frame
     }
 
-    /// A table whose properties live in `state` (a node's), with `layer` as its layer.
+    /// A table whose properties live in `state` (a node), with `layer` as its layer.
     package init(state: any ViewState, layer: CALayer, style: Style) {
         self.style = style
         super.init(state: state, layer: layer)

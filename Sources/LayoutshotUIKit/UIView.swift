@@ -16,13 +16,18 @@ import Foundation
 /// }
 /// ```
 open class UIView: NSObject {
-    /// Where the properties a node also has live: the view's own, or its node's.
-    private let state: any ViewState
+    /// Where the properties a node also has live: the view's own `storedState`, or its node, held
+    /// unowned (the node keeps its view, never the other way round).
+    private unowned let state: any ViewState
+    /// The view's own properties, kept alive here; `nil` for a node's view.
+    private let storedState: StoredViewState?
     private let ownLayer: CALayer
 
     /// A view of zero size.
     public override init() {
-        state = StoredViewState()
+        let storedState = StoredViewState()
+        self.storedState = storedState
+        state = storedState
         ownLayer = CALayer()
         super.init()
     }
@@ -33,9 +38,11 @@ open class UIView: NSObject {
         self.frame = frame
     }
 
-    /// A view whose properties live in `state` (a node's), with `layer` as its layer.
+    /// A view whose properties live in `state` (a node, which keeps the view), with `layer` as its
+    /// layer.
     package init(state: any ViewState, layer: CALayer) {
         self.state = state
+        storedState = nil
         ownLayer = layer
         super.init()
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where a `UIView` keeps the properties a Texture node also has: in the view itself
 /// (`StoredViewState`), or, for a node's view, in the node, so that setting them on the view
-/// changes what the node draws.
+/// changes what the node draws. A node is one itself: Texture gives it a view's properties under
+/// the same names and types.
 package protocol ViewState: AnyObject {
     var backgroundColor: UIColor? { get set }
     var alpha: CGFloat { get set }

@@ -83,6 +83,33 @@ import Testing
         #expect(plain.backgroundColor == .red && plain.layer.cornerRadius == 4 && plain.frame.width == 10)
     }
 
+    @Test func aLayerOfYourOwnKeepsCoreAnimationsDefaultsAndItsValues() {
+        let layer = CALayer()
+        #expect(layer.backgroundColor == nil && layer.opacity == 1 && !layer.masksToBounds && !layer.isOpaque)
+        #expect(layer.shadowOpacity == 0 && layer.shadowOffset == CGSize(width: 0, height: -3))
+        layer.backgroundColor = UIColor.blue.cgColor
+        layer.opacity = 0.3
+        layer.shadowOpacity = 0.7
+        layer.masksToBounds = true
+        #expect(layer.backgroundColor == UIColor.blue.cgColor && layer.opacity == 0.3 && layer.shadowOpacity == 0.7)
+        #expect(layer.masksToBounds)
+    }
+
+    @Test func aNodeWhoseViewIsLoadedIsFreedWithItsLastReference() {
+        weak var gone: ASDisplayNode?
+        weak var goneTable: ASTableNode?
+        do {
+            let node = CardNode(masks: false)
+            let table = ASTableNode()
+            _ = node.view
+            _ = table.view.layer
+            gone = node
+            goneTable = table
+            #expect(node.isNodeLoaded && table.isNodeLoaded)
+        }
+        #expect(gone == nil && goneTable == nil, "the view and layer hold their node unowned")
+    }
+
     @Test func cornersWithMaskingClipTheSubnodesAndTheBorderIsDrawnOverThem() throws {
         let picture = try draw(CardNode(masks: true))
         #expect(pixel(picture, 20, 20) == Self.green, "the subnode")

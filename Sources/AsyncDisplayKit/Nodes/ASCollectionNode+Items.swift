@@ -9,7 +9,7 @@ extension ASCollectionNode {
         let size = PlacedLayoutSpec.listSize(in: constrainedSize)
         let view: ASCollectionView = collectionView
         let flow = view.collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
-        let perSection = delegate as? UICollectionViewDelegateFlowLayout
+        let perSection = delegate as? UICollectionViewDelegateFlowLayout ?? FlowLayoutValues()
         let vertical = flow.scrollDirection == .vertical
         let inset = view.contentInset
         // The content box: the collection less its content inset, as (along, across) lengths.
@@ -41,20 +41,12 @@ extension ASCollectionNode {
         }
 
         sections: for section in 0..<numberOfSections {
-            let sectionInset =
-                perSection?.collectionView(view, layout: flow, insetForSectionAt: section) ?? flow.sectionInset
-            let lineSpacing =
-                perSection?.collectionView(view, layout: flow, minimumLineSpacingForSectionAt: section)
-                ?? flow.minimumLineSpacing
-            let itemSpacing =
-                perSection?.collectionView(view, layout: flow, minimumInteritemSpacingForSectionAt: section)
-                ?? flow.minimumInteritemSpacing
-            let header =
-                perSection?.collectionView(view, layout: flow, referenceSizeForHeaderInSection: section)
-                ?? flow.headerReferenceSize
-            let footer =
-                perSection?.collectionView(view, layout: flow, referenceSizeForFooterInSection: section)
-                ?? flow.footerReferenceSize
+            let sectionInset = perSection.collectionView(view, layout: flow, insetForSectionAt: section)
+            let lineSpacing = perSection.collectionView(view, layout: flow, minimumLineSpacingForSectionAt: section)
+            let itemSpacing = perSection.collectionView(
+                view, layout: flow, minimumInteritemSpacingForSectionAt: section)
+            let header = perSection.collectionView(view, layout: flow, referenceSizeForHeaderInSection: section)
+            let footer = perSection.collectionView(view, layout: flow, referenceSizeForFooterInSection: section)
             position += (vertical ? header.height : header.width) + (vertical ? sectionInset.top : sectionInset.left)
             let start = lineStart + (vertical ? sectionInset.left : sectionInset.top)
             let available =
@@ -102,4 +94,8 @@ extension ASCollectionNode {
         return ASSizeRangeMake(
             .zero, vertical ? CGSize(width: length, height: .infinity) : CGSize(width: .infinity, height: length))
     }
+
+    /// The answers of a delegate that is not a flow delegate: those of one that implements none of
+    /// its methods, the layout's own values (`UICollectionViewDelegateFlowLayout`'s extension).
+    private final class FlowLayoutValues: UICollectionViewDelegateFlowLayout {}
 }

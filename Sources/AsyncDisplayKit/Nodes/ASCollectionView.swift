@@ -15,6 +15,6 @@ open class ASCollectionView: UICollectionView {
     init(node: ASCollectionNode, layout: UICollectionViewLayout) {
         collectionNode = node
         super.init(
-            state: NodeViewState(node), layer: CALayer(state: NodeLayerState(node)), collectionViewLayout: layout)
+            state: node, layer: CALayer(state: node), collectionViewLayout: layout)
     }
 }

@@ -419,7 +419,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The view (with its layer) the node loads with; a node with a view of its own kind (a
     /// table's) overrides it.
     func makeView() -> UIView {
-        UIView(state: NodeViewState(self), layer: CALayer(state: NodeLayerState(self)))
+        UIView(state: self, layer: CALayer(state: self))
     }
     /// The node's view and layer once loaded, its `onDidLoad` blocks until then, whether it needs
     /// a layout.
