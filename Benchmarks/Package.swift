@@ -15,16 +15,15 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "layoutshot-bench",
-            dependencies: [
-                .product(name: "LayoutshotLayout", package: "Layoutshot"),
-                .product(name: "LayoutshotFixtures", package: "Layoutshot"),
-                .product(name: "LayoutshotText", package: "Layoutshot"),
-                .product(name: "LayoutshotRender", package: "Layoutshot"),
-                .product(name: "LayoutshotSnapshot", package: "Layoutshot"),
-                .product(name: "LayoutshotDiff", package: "Layoutshot"),
-                .product(name: "AsyncDisplayKit", package: "Layoutshot"),
-            ]
+            dependencies: layoutshot(
+                "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender", "LayoutshotSnapshot",
+                "LayoutshotDiff", "AsyncDisplayKit")
         )
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The main package's products `names`, as a target's dependencies.
+func layoutshot(_ names: String...) -> [Target.Dependency] {
+    names.map { .product(name: $0, package: "Layoutshot") }
+}

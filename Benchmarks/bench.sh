@@ -80,15 +80,18 @@ PY
         || { echo "pip install ${pins[*]} failed (is PyPI reachable?)"; return 1; }
 }
 
-# Percent of both cores busy over one second: what else is running just before we time.
+# Percent of both cores busy over one second: what else is running just before we time. Warns
+# on stderr from 10 %, when the figures will be noisy.
 cpu_busy_percent() {
-    local a b
+    local a b busy
     a=$(head -1 /proc/stat); sleep 1; b=$(head -1 /proc/stat)
-    awk -v a="$a" -v b="$b" 'BEGIN {
+    busy=$(awk -v a="$a" -v b="$b" 'BEGIN {
         n = split(a, x); split(b, y); total = 0
         for (i = 2; i <= n; i++) total += y[i] - x[i]
         idle = (y[5] - x[5]) + (y[6] - x[6])
-        printf "%.0f", (total > 0 ? 100 * (total - idle) / total : 0) }'
+        printf "%.0f", (total > 0 ? 100 * (total - idle) / total : 0) }')
+    [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
+    echo "$busy"
 }
 
 # The lines under a table's title: the machine, and how busy it was just before timing (BUSY,
@@ -98,6 +101,40 @@ machine_lines() {
     echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs);" \
          "CPUs ${busy}% busy in the second before timing${extra}."
     [ "$busy" -lt 10 ] || echo "**Something else was running: figures are noisy; rerun on an idle machine.**"
+}
+
+# Writes the section's table to $OUT/NAME.md and shows it: the title TITLE, the machine lines
+# (BUSY and EXTRA, as machine_lines takes them), then what the command after them prints.
+# Returns the command's status.
+write_table() {
+    local name=$1 title=$2 busy=$3 extra=$4 status=0
+    shift 4
+    {
+        echo "## $title"
+        echo
+        machine_lines "$busy" "$extra"
+        echo
+        "$@" || status=$?
+    } >"$OUT/$name.md"
+    cat "$OUT/$name.md"
+    return "$status"
+}
+
+# Runs a section's peer, the command after the first five arguments, into the file OUTPUT once
+# SETUP (a function that prints why the peer cannot run, and fails) succeeds. PEER names its
+# figures and SCRIPT the program, in the notes. Sets NOTE to why there are no figures (empty when
+# there are) and lists it under SECTION in MISSING_PEERS.
+run_peer() {
+    local section=$1 peer=$2 script=$3 output=$4 setup=$5
+    shift 5
+    NOTE=""
+    : >"$output"
+    if ! NOTE=$("$setup"); then
+        log "no $peer figures: $NOTE"
+    elif ! "$@" | tee "$output" >&2; then
+        NOTE="$script failed (see its error above)"
+    fi
+    [ -z "$NOTE" ] || MISSING_PEERS+=("$section: $NOTE")
 }
 
 # Builds the `layoutshot` binary in the repo's own .build.
@@ -114,13 +151,17 @@ build_bench() {
     BENCH="$(swift build -c release --package-path Benchmarks --show-bin-path)/layoutshot-bench"
 }
 
+# The layout section's peer: Taffy through PyPI's stretchable. Prints why on failure and returns 1.
+setup_taffy_peer() {
+    setup_python_peers stretchable==1.1.8
+}
+
 section_layout() {
-    local wl="$OUT/workloads" note="" busy
+    local wl="$OUT/workloads" busy
     generate_workloads
     build_cli
     build_bench
     busy=$(cpu_busy_percent)
-    [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
 
     # This VM's speed drifts by up to 2x between phases lasting minutes: ours runs just before
     # and just after the peer, and the table takes the mean of the two, so a phase change
@@ -133,25 +174,14 @@ section_layout() {
         || echo "it failed (see above)" >"$OUT/layout-e2e.txt"
 
     log "layout: Taffy (about 2 minutes: stretchable builds each tree through Python)"
-    : >"$OUT/layout-taffy.txt"
-    if ! note=$(setup_python_peers stretchable==1.1.8); then
-        log "no Taffy figures: $note"
-    elif ! "$VENV/bin/python" "$BENCH_SCRIPTS/taffy_peer.py" | tee "$OUT/layout-taffy.txt" >&2; then
-        note="taffy_peer.py failed (see its error above)"
-    fi
-    [ -z "$note" ] || MISSING_PEERS+=("layout: $note")
+    run_peer layout Taffy taffy_peer.py "$OUT/layout-taffy.txt" setup_taffy_peer \
+        "$VENV/bin/python" "$BENCH_SCRIPTS/taffy_peer.py"
     log "layout: Layoutshot (after the peer)"
     "$BENCH" layout "$wl" | tee "$OUT/layout-ours-after.txt" >&2
     python3 Benchmarks/Scripts/mean_runs.py "$OUT/layout-ours-before.txt" "$OUT/layout-ours-after.txt" >"$OUT/layout-ours.txt"
 
-    {
-        echo "## Layout: Layoutshot vs Taffy, same run"
-        echo
-        machine_lines "$busy"
-        echo
-        python3 Benchmarks/Scripts/layout_table.py "$OUT/layout-ours.txt" "$OUT/layout-taffy.txt" "$OUT/layout-e2e.txt" "$note"
-    } >"$OUT/layout.md"
-    cat "$OUT/layout.md"
+    write_table layout "Layout: Layoutshot vs Taffy, same run" "$busy" "" \
+        python3 Benchmarks/Scripts/layout_table.py "$OUT/layout-ours.txt" "$OUT/layout-taffy.txt" "$OUT/layout-e2e.txt" "$NOTE"
 }
 
 # Builds the raw Cairo peer into $OUT (again when its source changes). Prints why on failure.
@@ -167,33 +197,22 @@ build_render_peer() {
 }
 
 section_render() {
-    local dir="$OUT/render" note="" busy
+    local dir="$OUT/render" busy
     mkdir -p "$dir"
     python3 Benchmarks/Scripts/render_scene.py "$dir/feed-render.yaml"
     build_bench
     busy=$(cpu_busy_percent)
-    [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
 
     log "render: Layoutshot"
     "$BENCH" render "$dir" | tee "$OUT/render-ours.txt" >&2
 
     log "render: raw Cairo (render_cairo, RUNS=7)"
-    : >"$OUT/render-cairo.txt"
-    if ! note=$(build_render_peer); then
-        log "no raw Cairo figures: $note"
-    elif ! "$OUT/render_cairo" 7 "$OUT/render_cairo.png" | tee "$OUT/render-cairo.txt" >&2; then
-        note="render_cairo failed (see its error above)"
-    fi
-    [ -z "$note" ] || MISSING_PEERS+=("render: $note")
+    run_peer render "raw Cairo" render_cairo "$OUT/render-cairo.txt" build_render_peer \
+        "$OUT/render_cairo" 7 "$OUT/render_cairo.png"
 
-    {
-        echo "## Render: Layoutshot vs raw Cairo, same run"
-        echo
-        machine_lines "$busy" "; cairo $(pkg-config --modversion cairo), pango $(pkg-config --modversion pango)"
-        echo
-        python3 Benchmarks/Scripts/render_table.py "$OUT/render-ours.txt" "$OUT/render-cairo.txt" "$note"
-    } >"$OUT/render.md"
-    cat "$OUT/render.md"
+    write_table render "Render: Layoutshot vs raw Cairo, same run" "$busy" \
+        "; cairo $(pkg-config --modversion cairo), pango $(pkg-config --modversion pango)" \
+        python3 Benchmarks/Scripts/render_table.py "$OUT/render-ours.txt" "$OUT/render-cairo.txt" "$NOTE"
 }
 
 # The diff peers' Python packages: pixelmatch's C++ port, and numpy and Pillow (which also draw
@@ -213,7 +232,6 @@ section_diff() {
     "$VENV/bin/python" "$BENCH_SCRIPTS/diff_images.py" "$images" | tee "$OUT/diff-images.txt" >&2
     build_bench
     busy=$(cpu_busy_percent)
-    [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
 
     log "diff: Layoutshot"
     "$BENCH" diff "$images" | tee "$OUT/diff-ours.txt" >&2
@@ -225,14 +243,8 @@ section_diff() {
         MISSING_PEERS+=("diff: $note")
     fi
 
-    {
-        echo "## Pixel diff: Layoutshot vs pixelmatch C++, same run"
-        echo
-        machine_lines "$busy"
-        echo
+    write_table diff "Pixel diff: Layoutshot vs pixelmatch C++, same run" "$busy" "" \
         python3 "$BENCH_SCRIPTS/diff_table.py" "$OUT/diff-ours.txt" "$OUT/diff-peers.txt" "$note" || status=$?
-    } >"$OUT/diff.md"
-    cat "$OUT/diff.md"
     [ "$status" -eq 0 ] || log "our counts differ from pixelmatch's: see $OUT/diff.md"
     return "$status"
 }
@@ -283,17 +295,10 @@ section_commands() {
     build_startup_floor "$LAYOUTSHOT" "$OUT/startup-floor"
     build_startup_floor "$static" "$OUT/startup-floor-static" -static-stdlib
     busy=$(cpu_busy_percent)
-    [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
     log "commands: whole processes vs in process (${BENCH_ROUNDS:-5} rounds)"
-    {
-        echo "## Whole commands: process vs the same work in process, same rounds"
-        echo
-        machine_lines "$busy"
-        echo
+    write_table commands "Whole commands: process vs the same work in process, same rounds" "$busy" "" \
         python3 "$BENCH_SCRIPTS/whole_commands.py" "${BENCH_ROUNDS:-5}" "$BENCH" "$images" "$OUT/workloads/wide.yaml" \
-            "$LAYOUTSHOT" "$OUT/startup-floor" "$static" "$OUT/startup-floor-static"
-    } >"$OUT/commands.md"
-    cat "$OUT/commands.md"
+        "$LAYOUTSHOT" "$OUT/startup-floor" "$static" "$OUT/startup-floor-static"
 }
 
 section_scale() {
@@ -303,16 +308,9 @@ section_scale() {
     log "scale: recording the references that are missing (once per BENCH_CACHE)"
     "$LAYOUTSHOT" record "$dir" --missing >/dev/null
     busy=$(cpu_busy_percent)
-    [ "$busy" -lt 10 ] || log "the CPUs were ${busy}% busy before timing: figures will be noisy"
     log "scale: layoutshot check of 1,000 and 10,000 fixtures (${BENCH_ROUNDS:-5} runs each)"
-    {
-        echo "## Scale: \`layoutshot check\` of 1,000 and 10,000 fixtures"
-        echo
-        machine_lines "$busy"
-        echo
+    write_table scale "Scale: \`layoutshot check\` of 1,000 and 10,000 fixtures" "$busy" "" \
         python3 "$BENCH_SCRIPTS/check_scale.py" "${BENCH_ROUNDS:-5}" "$LAYOUTSHOT" "$dir"
-    } >"$OUT/scale.md"
-    cat "$OUT/scale.md"
 }
 
 main() {

@@ -12,36 +12,33 @@ let package = Package(
         // Shared by the targets: the input as text, fixed measurers, the layout invariants.
         .target(
             name: "FuzzSupport",
-            dependencies: [
-                .product(name: "LayoutshotLayout", package: "Layoutshot"),
-                .product(name: "LayoutshotFixtures", package: "Layoutshot"),
-            ]
+            dependencies: layoutshot("LayoutshotLayout", "LayoutshotFixtures")
         ),
         .executableTarget(
             name: "fixture-yaml",
-            dependencies: ["FuzzSupport", .product(name: "LayoutshotFixtures", package: "Layoutshot")]
+            dependencies: ["FuzzSupport"] + layoutshot("LayoutshotFixtures")
         ),
         .executableTarget(
             name: "fixture-json",
-            dependencies: ["FuzzSupport", .product(name: "LayoutshotFixtures", package: "Layoutshot")]
+            dependencies: ["FuzzSupport"] + layoutshot("LayoutshotFixtures")
         ),
         .executableTarget(
             name: "png-decode",
-            dependencies: [.product(name: "LayoutshotRender", package: "Layoutshot")]
+            dependencies: layoutshot("LayoutshotRender")
         ),
         .executableTarget(
             name: "report-json",
-            dependencies: [.product(name: "LayoutshotReport", package: "Layoutshot")]
+            dependencies: layoutshot("LayoutshotReport")
         ),
         .executableTarget(
             name: "fixture-layout",
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "LayoutshotFixtures", package: "Layoutshot"),
-                .product(name: "LayoutshotLayout", package: "Layoutshot"),
-                .product(name: "LayoutshotRender", package: "Layoutshot"),
-            ]
+            dependencies: ["FuzzSupport"] + layoutshot("LayoutshotFixtures", "LayoutshotLayout", "LayoutshotRender")
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The main package's products `names`, as a target's dependencies.
+func layoutshot(_ names: String...) -> [Target.Dependency] {
+    names.map { .product(name: $0, package: "Layoutshot") }
+}

@@ -15,14 +15,10 @@ let package = Package(
     targets: [
         .target(
             name: "LayoutshotSnapshotTesting",
-            dependencies: [
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "LayoutshotRender", package: "Layoutshot"),
-                .product(name: "LayoutshotSnapshot", package: "Layoutshot"),
-                .product(name: "LayoutshotDiff", package: "Layoutshot"),
-                .product(name: "LayoutshotFixtures", package: "Layoutshot"),
-                .product(name: "LayoutshotLayout", package: "Layoutshot"),
-            ]
+            dependencies: [.product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+                + layoutshot(
+                    "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotDiff", "LayoutshotFixtures", "LayoutshotLayout"
+                )
         ),
         .testTarget(
             name: "LayoutshotSnapshotTestingTests",
@@ -34,3 +30,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The main package's products `names`, as a target's dependencies.
+func layoutshot(_ names: String...) -> [Target.Dependency] {
+    names.map { .product(name: $0, package: "Layoutshot") }
+}

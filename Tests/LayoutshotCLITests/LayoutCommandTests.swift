@@ -20,32 +20,36 @@ struct LayoutCommandTests {
               - {type: box, id: title, preferredSize: [100, 17]}
         """
 
-    @Test func printsAnIndentedTree() throws {
+    /// The indented tree: frames relative to the parent, or with `--absolute` in root
+    /// coordinates, snapped to the pixel grid at the fixture's scale.
+    @Test(arguments: [
+        (
+            [String](),
+            """
+            inset  (0, 0) 166.5×60.5
+              stack #row  (10.25, 10.25) 146×40
+                box #icon  (0, 0) 40×40
+                box #title  (46, 11.5) 100×17
+
+            """
+        ),
+        (
+            ["--absolute"],
+            """
+            inset  (0, 0) 166.5×60.5
+              stack #row  (10.5, 10.5) 146×40
+                box #icon  (10.5, 10.5) 40×40
+                box #title  (56.5, 22) 100×17
+
+            """
+        ),
+    ])
+    func printsAnIndentedTree(options: [String], tree: String) throws {
         let folder = try CommandRunner.folder(with: ["cell.yaml": Self.fixture])
-        let result = try CommandRunner.run(["layout", "cell.yaml"], in: folder)
+        let result = try CommandRunner.run(["layout", "cell.yaml"] + options, in: folder)
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(
-            result.stdout == """
-                inset  (0, 0) 166.5×60.5
-                  stack #row  (10.25, 10.25) 146×40
-                    box #icon  (0, 0) 40×40
-                    box #title  (46, 11.5) 100×17
-
-                """)
-    }
-
-    @Test func printsAbsoluteSnappedFrames() throws {
-        let folder = try CommandRunner.folder(with: ["cell.yaml": Self.fixture])
-        let result = try CommandRunner.run(["layout", "cell.yaml", "--absolute"], in: folder)
-        #expect(
-            result.stdout == """
-                inset  (0, 0) 166.5×60.5
-                  stack #row  (10.5, 10.5) 146×40
-                    box #icon  (10.5, 10.5) 40×40
-                    box #title  (56.5, 22) 100×17
-
-                """)
+        #expect(result.stdout == tree)
     }
 
     @Test func printsJSON() throws {

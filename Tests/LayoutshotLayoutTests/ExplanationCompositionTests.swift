@@ -9,12 +9,16 @@ import Testing
 /// checked against is explained, and the steps compose to the node's frame in the layout (the
 /// ranges chain, the last size is the frame's, the offsets add up to its origin).
 struct ExplanationCompositionTests {
-    @Test("Every node's explanation composes to its frame", arguments: TextureReferenceTests.fixtures)
-    func everyNodeComposes(_ fixtureName: String) throws {
+    /// The Texture case `fixtureName`, the environment of its scale and its nodes' absolute frames.
+    static func textureCase(_ fixtureName: String) throws -> (Fixture, LayoutEnvironment, [AbsoluteFrame]) {
         let folder = try #require(TextureReferenceTests.folder, "The test bundle has no Fixtures/Texture folder.")
         let fixture = try FixtureLoader.load(path: folder.appendingPathComponent(fixtureName).path)
-        let environment = LayoutEnvironment(scale: fixture.scale)
-        let frames = fixture.layout().absoluteFrames(scale: fixture.scale)
+        return (fixture, LayoutEnvironment(scale: fixture.scale), fixture.layout().absoluteFrames(scale: fixture.scale))
+    }
+
+    @Test("Every node's explanation composes to its frame", arguments: TextureReferenceTests.fixtures)
+    func everyNodeComposes(_ fixtureName: String) throws {
+        let (fixture, environment, frames) = try Self.textureCase(fixtureName)
         let explanations = fixture.root.explanations(in: fixture.sizeRange, environment: environment)
         #expect(explanations.map(\.path) == frames.map(\.path))
         #expect(explanations.map(\.frame) == frames.map(\.frame))
@@ -28,10 +32,7 @@ struct ExplanationCompositionTests {
     /// are, step for step and word for word, what explaining that node alone gives.
     @Test("The tree's decisions put together are each node's explanation", arguments: TextureReferenceTests.fixtures)
     func decisionsComposeToExplanations(_ fixtureName: String) throws {
-        let folder = try #require(TextureReferenceTests.folder, "The test bundle has no Fixtures/Texture folder.")
-        let fixture = try FixtureLoader.load(path: folder.appendingPathComponent(fixtureName).path)
-        let environment = LayoutEnvironment(scale: fixture.scale)
-        let frames = fixture.layout().absoluteFrames(scale: fixture.scale)
+        let (fixture, environment, frames) = try Self.textureCase(fixtureName)
         let decisions = fixture.root.decisions(in: fixture.sizeRange, environment: environment)
         #expect(decisions.nodes.map(\.path) == frames.map(\.path))
         for frame in frames {

@@ -86,22 +86,19 @@ struct StackFlexTests {
         #expect(fraction.frame(of: "a").size == Size(50, 10))
     }
 
-    @Test func mixedGrowAndShrinkOnlyShrinkOnOverflow() {
+    /// A grower beside a shrinker, each `childWidth` wide in a 100 pt row: only the one the free
+    /// space calls for flexes, the shrinker on overflow and the grower on underflow.
+    @Test(arguments: [
+        (childWidth: 60.0, growerWidth: 60.0, shrinker: Rect(60, 0, 40, 10)),  // overflow
+        (childWidth: 20.0, growerWidth: 80.0, shrinker: Rect(80, 0, 20, 10)),  // underflow
+    ])
+    func mixedGrowAndShrinkFlexOnlyTheWayTheSpaceNeeds(childWidth: Double, growerWidth: Double, shrinker: Rect) {
         let layout = Stack(.horizontal, alignItems: .start) {
-            Box().preferredSize(60, 10).flexGrow(1).id("grower")
-            Box().preferredSize(60, 10).flexShrink(1).id("shrinker")
+            Box().preferredSize(childWidth, 10).flexGrow(1).id("grower")
+            Box().preferredSize(childWidth, 10).flexShrink(1).id("shrinker")
         }.layout(in: SizeRange(exactly: Size(100, 10)))
-        #expect(layout.frame(of: "grower").size.width == 60)
-        #expect(layout.frame(of: "shrinker") == Rect(60, 0, 40, 10))
-    }
-
-    @Test func mixedGrowAndShrinkOnlyGrowOnUnderflow() {
-        let layout = Stack(.horizontal, alignItems: .start) {
-            Box().preferredSize(20, 10).flexGrow(1).id("grower")
-            Box().preferredSize(20, 10).flexShrink(1).id("shrinker")
-        }.layout(in: SizeRange(exactly: Size(100, 10)))
-        #expect(layout.frame(of: "grower").size.width == 80)
-        #expect(layout.frame(of: "shrinker") == Rect(80, 0, 20, 10))
+        #expect(layout.frame(of: "grower").size.width == growerWidth)
+        #expect(layout.frame(of: "shrinker") == shrinker)
     }
 
     /// With exactly one child that both grows and shrinks in a fixed-size stack, Texture skips

@@ -18,23 +18,21 @@ struct StackLayoutTests {
         #expect(layout.frame(of: "a") == Rect(0, 0, 20, 50))
     }
 
-    @Test func horizontalStackHugsItsChildrenWithSpacing() {
-        let layout = Stack(.horizontal, spacing: 5, alignItems: .start) {
+    /// Two boxes, 10×20 then 30×10, `spacing` apart: the stack hugs them along its direction.
+    @Test(arguments: [
+        (direction: StackDirection.horizontal, spacing: 5.0, size: Size(45, 20), second: Rect(15, 0, 30, 10)),
+        (direction: .vertical, spacing: 2.0, size: Size(30, 32), second: Rect(0, 22, 30, 10)),
+    ])
+    func stackHugsItsChildrenWithSpacingAlongItsDirection(
+        direction: StackDirection, spacing: Double, size: Size, second: Rect
+    ) {
+        let layout = Stack(direction, spacing: spacing, alignItems: .start) {
             Box().preferredSize(10, 20).id("a")
             Box().preferredSize(30, 10).id("b")
         }.layout(in: unbounded)
-        #expect(layout.size == Size(45, 20))
+        #expect(layout.size == size)
         #expect(layout.frame(of: "a") == Rect(0, 0, 10, 20))
-        #expect(layout.frame(of: "b") == Rect(15, 0, 30, 10))
-    }
-
-    @Test func verticalStackStacksDownwards() {
-        let layout = Stack(.vertical, spacing: 2, alignItems: .start) {
-            Box().preferredSize(10, 20).id("a")
-            Box().preferredSize(30, 10).id("b")
-        }.layout(in: unbounded)
-        #expect(layout.size == Size(30, 32))
-        #expect(layout.frame(of: "b") == Rect(0, 22, 30, 10))
+        #expect(layout.frame(of: "b") == second)
     }
 
     @Test(arguments: [

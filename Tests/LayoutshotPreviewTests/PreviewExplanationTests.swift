@@ -27,6 +27,14 @@ struct PreviewExplanationTests {
         try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
+    /// The page's request for the explanation of `node` in the card at `width`, as JSON.
+    static func explanation(of node: String, width: Double?, version: Int) async throws -> [String: Any] {
+        let file = try folder()
+        return try object(
+            await PreviewRenderer().explanation(
+                .init(id: "0/card.yaml", file: file, version: version, node: node, width: width)))
+    }
+
     @Test func theRenderNamesEachNodeAsExplanationsDo() async throws {
         let file = try Self.folder()
         let answer = try Self.object(
@@ -42,12 +50,7 @@ struct PreviewExplanationTests {
     }
 
     @Test func aNodeIsExplainedAtTheSlidersWidth() async throws {
-        let file = try Self.folder()
-        let json = await PreviewRenderer().explanation(
-            .init(
-                id: "0/card.yaml", file: file, version: 2,
-                node: "root.child.child", width: 120))
-        let answer = try Self.object(json)
+        let answer = try await Self.explanation(of: "root.child.child", width: 120, version: 2)
         #expect(answer["ok"] as? Bool == true && answer["version"] as? Int == 2)
         let explanation = try #require(answer["explanation"] as? [String: Any])
         #expect(explanation["node"] as? String == "`title`")
@@ -61,12 +64,7 @@ struct PreviewExplanationTests {
     }
 
     @Test func aNodeGoneAfterASaveSaysSo() async throws {
-        let file = try Self.folder()
-        let answer = try Self.object(
-            await PreviewRenderer().explanation(
-                .init(
-                    id: "0/card.yaml", file: file, version: 3,
-                    node: "root.child.children[4]", width: nil)))
+        let answer = try await Self.explanation(of: "root.child.children[4]", width: nil, version: 3)
         #expect(answer["ok"] as? Bool == false)
         #expect(
             (answer["message"] as? String)?.hasPrefix("no node 'root.child.children[4]' in the layout") == true,

@@ -7,16 +7,27 @@ import Testing
 /// console, and saves screenshots to `.build/report-browser/`. Nothing is skipped: without
 /// the tooling this test fails with the script's message.
 struct BrowserReportTests {
+    /// Runs `browser-test.sh` on the run's `report` folder, expecting it to pass and to save the
+    /// screenshot `.build/report-browser/<screenshot>`.
+    static func browserTest(
+        _ run: ReportRun, screenshot: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> CommandRunner.Result {
+        let script = PackageFolder.root.appendingPathComponent("scripts/report/browser-test.sh")
+        let screenshot = PackageFolder.root.appendingPathComponent(".build/report-browser/\(screenshot)")
+        let result = try run.run(
+            [run.folder.appendingPathComponent("report").path, screenshot.path], executable: script)
+        #expect(
+            result.status == 0, "browser-test.sh failed:\n\(result.stdout)\(result.stderr)",
+            sourceLocation: sourceLocation)
+        #expect(FileManager.default.fileExists(atPath: screenshot.path), sourceLocation: sourceLocation)
+        return result
+    }
+
     @Test func theReportWorksInChromium() throws {
         let run = try ReportRun()
         #expect(try run.run(["check", "cards", "--report", "report"]).status == 1)
-        let script = PackageFolder.root.appendingPathComponent("scripts/report/browser-test.sh")
-        let screenshot = PackageFolder.root.appendingPathComponent(".build/report-browser/report.png")
-        let result = try run.run(
-            [run.folder.appendingPathComponent("report").path, screenshot.path], executable: script)
-        #expect(result.status == 0, "browser-test.sh failed:\n\(result.stdout)\(result.stderr)")
+        let result = try Self.browserTest(run, screenshot: "report.png")
         #expect(result.stdout.contains("ok  no console errors or warnings"))
-        #expect(FileManager.default.fileExists(atPath: screenshot.path))
         #expect(result.stdout.contains("ok  names, summaries and changes show as text; no payload ran"))
     }
 
@@ -47,11 +58,7 @@ struct BrowserReportTests {
         for payload in ["<img src=x", "<svg onload", "<script>window"] {
             #expect(!html.contains(payload), "\(payload)")
         }
-        let script = PackageFolder.root.appendingPathComponent("scripts/report/browser-test.sh")
-        let screenshot = PackageFolder.root.appendingPathComponent(".build/report-browser/hostile.png")
-        let result = try run.run(
-            [run.folder.appendingPathComponent("report").path, screenshot.path], executable: script)
-        #expect(result.status == 0, "browser-test.sh failed:\n\(result.stdout)\(result.stderr)")
+        let result = try Self.browserTest(run, screenshot: "hostile.png")
         #expect(result.stdout.contains("ok  names, summaries and changes show as text; no payload ran"))
 
         // The summary: names as code spans, shown as typed on GitHub.

@@ -35,6 +35,26 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
+/// Runs `body`; an error exits 2 with its message and `regenerate`, the command that writes the
+/// benchmark's input again, when the input comes from a script.
+func runOrFail(regenerate: String? = nil, _ body: () throws -> Void) {
+    do {
+        try body()
+    } catch {
+        fail("layoutshot-bench: \(error)" + (regenerate.map { ". Regenerate \($0)." } ?? ""), status: 2)
+    }
+}
+
+/// Runs `body` between the lines the table scripts read: the header first and, with
+/// `peakMemory`, the process's peak memory last.
+func report(peakMemory: Bool = true, regenerate: String? = nil, _ body: () throws -> Void) {
+    runOrFail(regenerate: regenerate) {
+        print(ReportLine.header)
+        try body()
+        if peakMemory { print("peak_rss_kb \(PeakMemory.kilobytes)") }
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 || arguments.first == "texture" else { fail(usage, status: 64) }
 switch arguments[0] {
@@ -45,58 +65,30 @@ case "layout":
             "layoutshot-bench: unknown workload '\(unknown)'; expected one of \(LayoutBenchmark.workloads.joined(separator: ", ")).",
             status: 64)
     }
-    do {
+    runOrFail(regenerate: "the workloads with `python3 Benchmarks/Scripts/workloads.py \(arguments[1])`") {
         try LayoutBenchmark(directory: arguments[1], names: names).run()
-    } catch {
-        fail(
-            "layoutshot-bench: \(error). Regenerate the workloads with `python3 Benchmarks/Scripts/workloads.py \(arguments[1])`.",
-            status: 2)
     }
 case "render" where arguments.count == 2:
-    do {
-        print(ReportLine.header)
+    report(
+        regenerate:
+            "the scene with `python3 Benchmarks/Scripts/render_scene.py \(arguments[1])/\(RenderBenchmark.sceneName).yaml`"
+    ) {
         try RenderBenchmark(directory: arguments[1]).run()
         try TextMeasuringBenchmark().run()
-        print("peak_rss_kb \(PeakMemory.kilobytes)")
-    } catch {
-        fail(
-            "layoutshot-bench: \(error). Regenerate the scene with `python3 Benchmarks/Scripts/render_scene.py \(arguments[1])/\(RenderBenchmark.sceneName).yaml`.",
-            status: 2)
     }
 case "diff" where arguments.count == 2:
-    do {
-        print(ReportLine.header)
+    report(regenerate: "the images with `python3 Benchmarks/Scripts/diff_images.py \(arguments[1])`") {
         try DiffBenchmark(directory: arguments[1]).run()
-        print("peak_rss_kb \(PeakMemory.kilobytes)")
-    } catch {
-        fail(
-            "layoutshot-bench: \(error). Regenerate the images with `python3 Benchmarks/Scripts/diff_images.py \(arguments[1])`.",
-            status: 2)
     }
 case "commands" where arguments.count == 3:
-    do {
-        print(ReportLine.header)
-        try CommandsBenchmark(images: arguments[1], fixture: arguments[2]).run()
-    } catch {
-        fail("layoutshot-bench: \(error)", status: 2)
-    }
+    report(peakMemory: false) { try CommandsBenchmark(images: arguments[1], fixture: arguments[2]).run() }
 case "texture" where arguments.count == 1:
-    do {
-        print(ReportLine.header)
-        try TextureFeedBenchmark().run()
-        print("peak_rss_kb \(PeakMemory.kilobytes)")
-    } catch {
-        fail("layoutshot-bench: \(error)", status: 2)
-    }
+    report { try TextureFeedBenchmark().run() }
 case "texture" where (2...3).contains(arguments.count):
     guard let side = TextureFeedBenchmark.Side(rawValue: arguments[1]),
         let runs = arguments.count == 3 ? Int(arguments[2]) : 20, runs >= 0
     else { fail(usage, status: 64) }
-    do {
-        try TextureFeedBenchmark().profile(side, runs: runs)
-    } catch {
-        fail("layoutshot-bench: \(error)", status: 2)
-    }
+    runOrFail { try TextureFeedBenchmark().profile(side, runs: runs) }
 default:
     fail(usage, status: 64)
 }
