@@ -105,4 +105,45 @@ struct FontScanCacheTests {
         let missing = files + ["/nonexistent/font.ttf"]
         #expect(FontScanCache(fonts: folder, files: missing) { ["HOME": "/tmp"][$0] } == nil)
     }
+
+    /// Each checkout's fonts make a scan of their own: a new one deletes all but the most recently
+    /// used, and nothing else in the folder; using one marks it as used.
+    @Test func aNewScanDeletesAllButTheMostRecentlyUsedOnes() throws {
+        let (folder, files) = try bundledFiles()
+        let root = try TemporaryFolder.make("font-cache")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let parent = root.appendingPathComponent("layoutshot/fontconfig")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        // Ten older scans, the first the oldest; and a folder that is not a scan.
+        var old: [String] = []
+        for index in 0..<10 {
+            let scan = parent.appendingPathComponent("21401-\(String(format: "%016x", index))").path
+            try FileManager.default.createDirectory(atPath: scan, withIntermediateDirectories: false)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(index) * 60)], ofItemAtPath: scan)
+            old.append(scan)
+        }
+        let other = parent.appendingPathComponent("notes").path
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: false)
+        func left() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() }
+        func names(_ paths: [String]) -> [String] { paths.map { ($0 as NSString).lastPathComponent }.sorted() }
+
+        // The folder just made is kept, however old its time; of the others, the seven newest.
+        FontScanCache.prune(parent.path, keeping: old[0])
+        #expect(try left() == names([old[0], other] + old[3...9]))
+
+        // A scan used a moment ago is the newest: a new scan then deletes the oldest, old[0].
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: old[3])
+        let environment: (String) -> String? = { ["XDG_CACHE_HOME": root.path][$0] }
+        let cache = try #require(FontScanCache(fonts: folder, files: files, environment: environment))
+        #expect(try left() == names([cache.folder, other] + old[3...9]))
+        #expect(try left().count == FontScanCache.kept + 1)
+
+        // A scan found again is marked as used: a later prune keeps it.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: cache.folder)
+        _ = try #require(FontScanCache(fonts: folder, files: files, environment: environment))
+        let used = try FileManager.default.attributesOfItem(atPath: cache.folder)[.modificationDate] as? Date
+        #expect(try #require(used).timeIntervalSinceNow > -60)
+    }
 }

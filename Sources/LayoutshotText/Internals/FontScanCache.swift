@@ -36,13 +36,45 @@ struct FontScanCache: Equatable, Sendable {
             stamps += "\(file)\0\(status.st_size)\0\(Self.modified(status))\n"
         }
         let key = Array(stamps.utf8).withUnsafeBytes { FNV1a.hex(of: $0) }
-        let folder = root + "/layoutshot/fontconfig/\(FcGetVersion())-\(key)"
-        if access(folder, W_OK) != 0 {
+        let parent = root + "/layoutshot/fontconfig"
+        let folder = parent + "/\(FcGetVersion())-\(key)"
+        if access(folder, W_OK) == 0 {
+            // Marks the scan as used, for `prune`: one system call.
+            utimes(folder, nil)
+        } else {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             guard access(folder, W_OK) == 0 else { return nil }
+            Self.prune(parent, keeping: folder)
         }
         self.fonts = fonts
         self.folder = folder
+    }
+
+    /// How many scans are kept: every checkout, build folder and install has fonts of its own
+    /// modification times, so each adds a folder (about 36 KB).
+    static let kept = 8
+
+    /// Deletes the scans of `parent` beyond the `kept` most recently used (`folder`, just made,
+    /// among them), so that the cache does not grow with every checkout. Only folders named as
+    /// this type names them are touched; a scan deleted while another process reads it is
+    /// parsed again there, as without a cache.
+    static func prune(_ parent: String, keeping folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        let scans = names.filter(isScanFolderName).map { name -> (path: String, used: Int) in
+            var status = stat()
+            let path = parent + "/" + name
+            return (path, stat(path, &status) == 0 ? Int(modificationTime(status).tv_sec) : 0)
+        }
+        let stale = scans.filter { $0.path != folder }.sorted { ($0.used, $0.path) > ($1.used, $1.path) }
+            .dropFirst(kept - 1)
+        for scan in stale { try? FileManager.default.removeItem(atPath: scan.path) }
+    }
+
+    /// `<fontconfig version>-<16 hex digits>`, as `init` names a scan's folder.
+    private static func isScanFolderName(_ name: String) -> Bool {
+        let parts = name.split(separator: "-")
+        return parts.count == 2 && parts[0].allSatisfy(\.isASCII) && parts[0].allSatisfy(\.isNumber)
+            && parts[1].count == 16 && parts[1].allSatisfy(\.isHexDigit)
     }
 
     /// `$XDG_CACHE_HOME` when it is an absolute path, else `$HOME/.cache` (the XDG rule).
@@ -58,10 +90,15 @@ struct FontScanCache: Equatable, Sendable {
     }
 
     private static func modified(_ status: stat) -> String {
+        let time = modificationTime(status)
+        return "\(time.tv_sec).\(time.tv_nsec)"
+    }
+
+    private static func modificationTime(_ status: stat) -> timespec {
         #if canImport(Darwin)
-            "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec)"
+            status.st_mtimespec
         #else
-            "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+            status.st_mtim
         #endif
     }
 }
