@@ -2,7 +2,7 @@
 # Times report generation for 1,000 snapshots: `layoutshot check` of 1,000 fixtures (100 changed,
 # 10 new, 10 removed) with and without --report/--summary/--junit; the difference is the cost of
 # the report. The fixtures are written by Benchmarks/Scripts/scale_fixtures.py, as for `make bench`'s
-# scale section. Usage: scripts/report/time-1000.sh [path/to/layoutshot]   (default: release build)
+# scale section. Usage: Benchmarks/Scripts/time_report_1000.sh [path/to/layoutshot]   (default: release build)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 binary="$(cd "$(dirname "${1:-$root/.build/release/layoutshot}")" && pwd)/$(basename "${1:-layoutshot}")"
