@@ -24,7 +24,7 @@ struct JSONOutputEncoding: Encoder, SingleValueEncodingContainer {
 
     mutating func encodeNil() { writer.scalar("null") }
     mutating func encode(_ value: Bool) { writer.scalar(value ? "true" : "false") }
-    mutating func encode(_ value: String) { writer.scalar(jsonQuoted(value)) }
+    mutating func encode(_ value: String) { writer.string(value) }
     mutating func encode(_ value: Double) { writer.number(value) }
     mutating func encode(_ value: Float) { writer.number(Double(value)) }
     mutating func encode(_ value: Int) { writer.scalar(String(value)) }

@@ -22,7 +22,7 @@ struct JSONOutputKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
     }
     mutating func encode(_ value: String, forKey key: Key) {
         member(key)
-        writer.scalar(jsonQuoted(value))
+        writer.string(value)
     }
     mutating func encode(_ value: Double, forKey key: Key) {
         member(key)

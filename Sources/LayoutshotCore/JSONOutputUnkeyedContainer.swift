@@ -22,7 +22,7 @@ struct JSONOutputUnkeyedContainer: UnkeyedEncodingContainer {
     }
     mutating func encode(_ value: String) {
         item()
-        writer.scalar(jsonQuoted(value))
+        writer.string(value)
     }
     mutating func encode(_ value: Double) {
         item()

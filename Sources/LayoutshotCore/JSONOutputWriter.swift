@@ -63,6 +63,12 @@ final class JSONOutputWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// Writes a string as the next value, quoted and escaped as `jsonQuoted` does.
+    func string(_ value: String) {
+        beginValue(isContainer: false)
+        appendJSONQuoted(value, to: &bytes)
+    }
+
     /// Writes a number as the next value, as `formatPoints` does.
     func number(_ value: Double) {
         beginValue(isContainer: false)
@@ -79,7 +85,7 @@ final class JSONOutputWriter {
             } else {
                 newLine(first: frame.count == 0, depth: frame.depth + 1)
             }
-            append(jsonQuoted(pendingKey))
+            appendJSONQuoted(pendingKey, to: &bytes)
             append(": ")
             frame.lastWasScalar = !isContainer
         } else {
