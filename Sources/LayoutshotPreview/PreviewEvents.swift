@@ -23,7 +23,7 @@ actor PreviewEvents {
         continuation.onTermination = { [weak self] _ in
             Task { await self?.unsubscribe(id) }
         }
-        continuation.yield("retry: 500\nevent: hello\ndata: {\"list\": \(listVersion)}\n\n")
+        continuation.yield("retry: 500\n" + ServerSentEvent.hello(list: listVersion).message)
         subscribers[id] = continuation
         return stream
     }
@@ -32,16 +32,14 @@ actor PreviewEvents {
     func changed(_ ids: [String]) {
         for id in ids {
             versions[id, default: 0] += 1
-            broadcast(
-                "event: change\ndata: {\"id\": \(jsonString(id)), \"version\": \(versions[id, default: 0])}\n\n"
-            )
+            broadcast(ServerSentEvent.change(id: id, version: versions[id, default: 0]).message)
         }
     }
 
     /// Fixtures were added or removed: the pages fetch the list again.
     func listChanged() {
         listVersion += 1
-        broadcast("event: list\ndata: {\"list\": \(listVersion)}\n\n")
+        broadcast(ServerSentEvent.list(listVersion).message)
     }
 
     /// A comment line every few seconds, so a closed page's stream fails to write and is dropped.

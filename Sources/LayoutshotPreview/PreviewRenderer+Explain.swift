@@ -19,12 +19,11 @@ extension PreviewRenderer {
     }
 
     /// Why the node has its size and place, as `layoutshot explain --json` says it, laid out as
-    /// `render(_:)` lays it out: `{"id", "version", "node", "ok": true, "explanation": {…}}`, or
-    /// `"ok": false` with a `message` (the fixture does not load, the node is gone after a
-    /// save). Never throws: the page shows either.
+    /// `render(_:)` lays it out: an `ExplainResponse` with the explanation, or with a `message`
+    /// (the fixture does not load, the node is gone after a save). Never throws: the page shows
+    /// either.
     func explanation(_ request: ExplainRequest) -> String {
-        var json =
-            "{\"id\": \(jsonString(request.id)), \"version\": \(request.version), \"node\": \(jsonString(request.node))"
+        let message: String
         do {
             let fixture = try FixtureLoader.load(path: request.file)
             let renderer = try renderer(for: fixture)
@@ -35,27 +34,29 @@ extension PreviewRenderer {
             } catch let error as SceneError {
                 throw fixture.error(error)
             }
-            return json + ", \"ok\": true, \"explanation\": " + explanation.jsonDocument().dropLast() + "}"
+            return ExplainResponse(
+                id: request.id, version: request.version, node: request.node, explanation: explanation
+            ).json()
         } catch let error as ExplanationError {
-            json += ", \"ok\": false, \"message\": \(jsonString("\(error.problem). \(error.nextStep ?? "")"))"
+            message = "\(error.problem). \(error.nextStep ?? "")"
         } catch {
-            json += ", \"ok\": false, \"message\": \(jsonString("\(error)"))"
+            message = "\(error)"
         }
-        return json + "}"
+        return ExplainResponse(id: request.id, version: request.version, node: request.node, message: message).json()
     }
 
     /// Each node's path as explanations name it (`root.child.children[1]`), keyed by the page's
     /// path of the node in the layout JSON (`root.0.1`, the layout's child order): the page asks
     /// for a selected node's explanation by it.
-    static func nodePathsJSON(_ layout: Layout) -> String {
-        var entries: [String] = []
+    static func nodePaths(_ layout: Layout) -> PagePathTable {
+        var paths = PagePathTable()
         func visit(_ layout: Layout, page: String, node: String) {
-            entries.append("\(jsonString(page)): \(jsonString(node))")
+            paths.append(page, node)
             for (index, child) in layout.children.enumerated() {
                 visit(child, page: "\(page).\(index)", node: node + layout.pathComponent(ofChild: index))
             }
         }
         visit(layout, page: "root", node: "root")
-        return "{" + entries.joined(separator: ", ") + "}"
+        return paths
     }
 }

@@ -30,8 +30,8 @@ actor PreviewRenderer {
         var outlines: Bool
     }
 
-    /// The render of `request` as a JSON object: `ok` with the picture, or `ok: false` with
-    /// the error. Never throws: every failure is something to show in the page.
+    /// The render of `request` as the page reads it: a `RenderResponse` with the picture, or a
+    /// `RenderFailure` with the error. Never throws: every failure is something to show in the page.
     func render(_ request: Request) -> String {
         let start = ContinuousClock.now
         do throws(FixtureError) {
@@ -41,6 +41,7 @@ actor PreviewRenderer {
             let scene = request.width.map { WidthSweep.scene(natural, width: $0) } ?? natural
             let prepared = try prepare(
                 scene, fixture: fixture, renderer: renderer, outlines: request.outlines)
+            if let error = prepared.layout.nonFiniteFrameError(scale: scene.scale) { throw fixture.error(error) }
             let png = try encode(file: request.file) { () throws(RenderError) in
                 try renderer.png(of: prepared)
             }
@@ -50,24 +51,19 @@ actor PreviewRenderer {
                 ? prepared.layout.size.width
                 : try renderer.layout(fixture).size.width
             let range = Self.sliderRange(defaultWidth)
-            var json =
-                "{\"id\": \(jsonString(request.id)), \"version\": \(request.version), \"ok\": true"
-            json +=
-                ", \"width\": \(jsonNumber(prepared.layout.size.width)), \"defaultWidth\": \(jsonNumber(defaultWidth))"
-            json +=
-                ", \"widthRange\": [\(jsonNumber(range.lowerBound)), \(jsonNumber(range.upperBound))]"
-            json += ", \"scale\": \(jsonNumber(scene.scale))"
-            json += ", \"png\": \"\(Data(png).base64EncodedString())\""
-            json += ", \"layout\": " + prepared.layout.jsonDocument(absoluteScale: scene.scale)
-            json += ", \"styles\": " + Self.stylesJSON(ResolvedLayout(layout: prepared.layout, tree: prepared.tree))
-            json += ", \"nodePaths\": " + Self.nodePathsJSON(prepared.layout)
-            json +=
-                ", \"reference\": "
-                + reference(for: request, prepared: prepared, fixture: fixture, renderer: renderer)
-            json += ", \"renderMs\": \(milliseconds(since: start))}"
-            return json
+            let reference = reference(for: request, prepared: prepared, fixture: fixture, renderer: renderer)
+            return RenderResponse(
+                id: request.id, version: request.version,
+                width: FiniteNumber(prepared.layout.size.width), defaultWidth: FiniteNumber(defaultWidth),
+                widthRange: [FiniteNumber(range.lowerBound), FiniteNumber(range.upperBound)],
+                scale: FiniteNumber(scene.scale), png: Data(png).base64EncodedString(),
+                layout: LayoutDocument(prepared.layout, absoluteScale: scene.scale),
+                styles: Self.styles(ResolvedLayout(layout: prepared.layout, tree: prepared.tree)),
+                nodePaths: Self.nodePaths(prepared.layout), reference: reference,
+                renderMs: FiniteNumber(milliseconds(since: start))
+            ).json()
         } catch {
-            return Self.errorJSON(error, request: request)
+            return RenderFailure(error, id: request.id, version: request.version, file: request.file).json()
         }
     }
 
@@ -78,7 +74,7 @@ actor PreviewRenderer {
             let renderer = try? renderer(for: fixture),
             let natural = try? renderer.layout(fixture.scene)
         else {
-            return "{\"breakpoints\": []}"
+            return BreakpointsResponse(breakpoints: []).json()
         }
         let range = Self.sliderRange(natural.size.width)
         // About 300 layouts: a sweep fast enough to run after every save.
@@ -88,12 +84,13 @@ actor PreviewRenderer {
                 scene: fixture.scene, from: range.lowerBound, to: range.upperBound,
                 step: step, renderer: renderer)
         else {
-            return "{\"breakpoints\": []}"
+            return BreakpointsResponse(breakpoints: []).json()
         }
-        let items = sweep.breakpoints.map { breakpoint in
-            "{\"width\": \(jsonNumber(breakpoint.width)), \"changes\": [\(breakpoint.changes.map(jsonString).joined(separator: ", "))]}"
-        }
-        return "{\"breakpoints\": [\(items.joined(separator: ", "))]}"
+        return BreakpointsResponse(
+            breakpoints: sweep.breakpoints.map {
+                BreakpointsResponse.Breakpoint(width: FiniteNumber($0.width), changes: $0.changes)
+            }
+        ).json()
     }
 
     /// Each of the fixture's variants drawn at its own size, side by side in the page, as
@@ -104,41 +101,39 @@ actor PreviewRenderer {
         guard let fixture = try? FixtureLoader.load(path: file),
             let combinations = fixture.variants?.combinations, !combinations.isEmpty
         else {
-            return "{\"variants\": []}"
+            return VariantsResponse(variants: []).json()
         }
-        let items = combinations.map { variant in
-            var json = "{\"name\": \(jsonString(variant.name))"
+        let variants = combinations.map { variant in
             do throws(FixtureError) {
                 let drawn = try FixtureLoader.load(path: file, variant: variant)
                 let renderer = try renderer(for: drawn)
                 let prepared = try prepare(drawn.scene, fixture: drawn, renderer: renderer, outlines: false)
                 let png = try encode(file: file) { () throws(RenderError) in try renderer.png(of: prepared) }
-                json += ", \"ok\": true, \"png\": \"\(Data(png).base64EncodedString())\""
-                json +=
-                    ", \"size\": [\(jsonNumber(prepared.layout.size.width)), \(jsonNumber(prepared.layout.size.height))]"
+                return VariantsResponse.Variant(
+                    name: variant.name, ok: true, png: Data(png).base64EncodedString(),
+                    size: [FiniteNumber(prepared.layout.size.width), FiniteNumber(prepared.layout.size.height)])
             } catch {
-                json += ", \"ok\": false, \"message\": \(jsonString(error.description))"
+                return VariantsResponse.Variant(name: variant.name, ok: false, message: error.description)
             }
-            return json + "}"
         }
-        return "{\"variants\": [\(items.joined(separator: ", "))]}"
+        return VariantsResponse(variants: variants).json()
     }
 
     /// Each node's style away from Texture's defaults (`flexGrow 1 · spacingBefore 4`), keyed
     /// by the page's path of the node in the layout JSON: `root`, `root.0`, `root.0.2` (the
     /// layout's child order, which lists a background spec's background first).
-    static func stylesJSON(_ resolved: ResolvedLayout) -> String {
-        var entries: [String] = []
+    static func styles(_ resolved: ResolvedLayout) -> PagePathTable {
+        var styles = PagePathTable()
         func visit(_ layout: Layout, _ node: LayoutNode, path: String) {
             let style = node.style.changedProperties.map { "\($0.name) \($0.value)" }.joined(separator: " · ")
-            if !style.isEmpty { entries.append("\(jsonString(path)): \(jsonString(style))") }
+            if !style.isEmpty { styles.append(path, style) }
             guard layout.children.count == node.children.count else { return }
             for (position, (child, index)) in zip(layout.children, node.childIndicesInPaintOrder).enumerated() {
                 visit(child, node.children[index], path: "\(path).\(position)")
             }
         }
         visit(resolved.layout, resolved.tree, path: "root")
-        return "{" + entries.joined(separator: ", ") + "}"
+        return styles
     }
 
     /// The slider's widths for a fixture laid out `width` wide: a third of it to twice it.
@@ -181,71 +176,45 @@ actor PreviewRenderer {
     }
 
     /// `name.png` beside the fixture, with the pixel diff against the render at the fixture's
-    /// own width (the only width the reference was recorded at); `null` when there is none.
+    /// own width (the only width the reference was recorded at); `nil` when there is none.
     private func reference(
         for request: Request, prepared: Renderer.Prepared, fixture: Fixture,
         renderer: Renderer
-    ) -> String {
+    ) -> RenderResponse.Reference? {
         let file = (request.file as NSString).deletingPathExtension + ".png"
         guard let bytes = FileManager.default.contents(atPath: file),
             let decoded = try? PNGCodec.decode(Array(bytes), file: file)
         else {
-            return "null"
+            return nil
         }
-        var json =
-            "{\"png\": \"\(bytes.base64EncodedString())\", \"name\": \(jsonString((file as NSString).lastPathComponent))"
+        var reference = RenderResponse.Reference(
+            png: bytes.base64EncodedString(), name: (file as NSString).lastPathComponent)
         if request.width != nil {
-            return json
-                + ", \"note\": \"The reference is at the fixture's own width; move the slider back to compare.\"}"
+            reference.note = "The reference is at the fixture's own width; move the slider back to compare."
+            return reference
         }
         let plain =
             request.outlines
             ? try? renderer.prepare(fixture.scene, options: Renderer.Options()) : prepared
-        guard let plain, let actual = try? renderer.image(of: plain) else { return json + "}" }
+        guard let plain, let actual = try? renderer.image(of: plain) else { return reference }
         switch PixelDiff.compare(decoded.image, actual, options: PixelDiffOptions(threshold: 0.1)) {
         case .sizeMismatch(let expected, let actual):
-            json +=
-                ", \"note\": \(jsonString("The reference is \(expected.width)×\(expected.height) px but the render is \(actual.width)×\(actual.height) px."))"
+            reference.note =
+                "The reference is \(expected.width)×\(expected.height) px but the render is \(actual.width)×\(actual.height) px."
         case .compared(let comparison):
-            json += ", \"differentPixels\": \(comparison.differentPixels)"
+            reference.differentPixels = comparison.differentPixels
             if comparison.differentPixels > 0,
                 let diff = try? PNGCodec.encode(
                     DiffPictures.diffImage(expected: decoded.image, comparison: comparison))
             {
-                json += ", \"diff\": \"\(Data(diff).base64EncodedString())\""
+                reference.diff = Data(diff).base64EncodedString()
             }
         }
-        return json + "}"
+        return reference
     }
 
-    /// The error as the page shows it: where, what, and the offending line of the file.
-    static func errorJSON(_ error: FixtureError, request: Request) -> String {
-        var json =
-            "{\"id\": \(jsonString(request.id)), \"version\": \(request.version), \"ok\": false, \"error\": {"
-        // The page shows the location above the message: the message is the rest.
-        let location = error.location ?? request.file
-        let message =
-            error.description.hasPrefix(location + ": ")
-            ? String(error.description.dropFirst(location.count + 2))
-            : error.description
-        json += "\"location\": \(jsonString(location)), \"message\": \(jsonString(message))"
-        if let line = error.line {
-            json += ", \"line\": \(line)"
-            if let column = error.column { json += ", \"column\": \(column)" }
-            if let text = try? String(contentsOfFile: request.file, encoding: .utf8) {
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                if line >= 1, line <= lines.count {
-                    json += ", \"source\": \(jsonString(String(lines[line - 1])))"
-                }
-            }
-        }
-        return json + "}}"
-    }
-
-    private func milliseconds(since start: ContinuousClock.Instant) -> String {
+    private func milliseconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = ContinuousClock.now - start
-        return jsonNumber(
-            Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds)
-                / 1e15)
+        return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
     }
 }

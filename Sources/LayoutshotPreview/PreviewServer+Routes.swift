@@ -19,7 +19,7 @@ extension PreviewServer {
                 return Self.response(
                     200, type: "text/html; charset=utf-8", Data(PreviewPage.html.utf8))
             case "/api/fixtures":
-                return Self.json(fixturesJSON())
+                return Self.json(FixturesResponse(catalog.entries()).json())
             case "/api/render":
                 let (entry, file) = try catalog.resolve(try Self.fixtureID(request))
                 let width = try Self.width(request)
@@ -62,14 +62,6 @@ extension PreviewServer {
         } catch {
             return Self.text(error.status, error.problem)
         }
-    }
-
-    private func fixturesJSON() -> String {
-        let items = catalog.entries().map { entry in
-            "{\"id\": \(jsonString(entry.id)), \"group\": \(jsonString(entry.group)), \"name\": \(jsonString(entry.name)), "
-                + "\"path\": \(jsonString(entry.path))}"
-        }
-        return "{\"fixtures\": [\(items.joined(separator: ", "))]}"
     }
 
     /// Loopback binds accept only loopback names in `Host`: a page on another site that

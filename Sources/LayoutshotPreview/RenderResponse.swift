@@ -1,0 +1,69 @@
+import LayoutshotLayout
+
+/// The page's picture of a fixture (`/api/render`): `{"id", "version", "ok": true, "width",
+/// "defaultWidth", "widthRange": [low, high], "scale", "png", "layout": {…}, "styles": {…},
+/// "nodePaths": {…}, "reference": {…} or null, "renderMs"}`. A fixture that does not render
+/// is a `RenderFailure`.
+///
+/// ```swift
+/// let answer = RenderResponse(id: "0/card.yaml", version: 3, …, renderMs: 12.5)
+/// answer.json()   // {"id": "0/card.yaml", "version": 3, "ok": true, "width": 200, …}
+/// ```
+struct RenderResponse: PreviewJSON {
+    /// `name.png` beside the fixture and how the render differs from it: a `note` instead of
+    /// the comparison when the two cannot be compared.
+    struct Reference: Encodable {
+        /// The reference PNG, base64.
+        var png: String
+        /// Its file name.
+        var name: String
+        var note: String?
+        var differentPixels: Int?
+        /// The diff picture's PNG, base64, when pixels differ.
+        var diff: String?
+    }
+
+    var id: String
+    var version: Int
+    /// The layout's width, at the slider's width or the fixture's own.
+    var width: FiniteNumber
+    /// The fixture's own width: the slider's Reset.
+    var defaultWidth: FiniteNumber
+    /// The slider's lowest and highest widths.
+    var widthRange: [FiniteNumber]
+    var scale: FiniteNumber
+    /// The render's PNG, base64.
+    var png: String
+    /// Frames in root coordinates, as drawn, for hovering.
+    var layout: LayoutDocument
+    /// Each node's style away from Texture's defaults.
+    var styles: PagePathTable
+    /// Each node's path as explanations name it.
+    var nodePaths: PagePathTable
+    /// `nil`: no reference beside the fixture, written `null`.
+    var reference: Reference?
+    var renderMs: FiniteNumber
+
+    private enum CodingKeys: String, CodingKey {
+        case id, version, ok, width, defaultWidth, widthRange, scale, png, layout, styles, nodePaths, reference
+        case renderMs
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(version, forKey: .version)
+        try container.encode(true, forKey: .ok)
+        try container.encode(width, forKey: .width)
+        try container.encode(defaultWidth, forKey: .defaultWidth)
+        try container.encode(widthRange, forKey: .widthRange)
+        try container.encode(scale, forKey: .scale)
+        try container.encode(png, forKey: .png)
+        try container.encode(layout, forKey: .layout)
+        try container.encode(styles, forKey: .styles)
+        try container.encode(nodePaths, forKey: .nodePaths)
+        // The page tells "no reference" by null, so the key is always there.
+        try container.encode(reference, forKey: .reference)
+        try container.encode(renderMs, forKey: .renderMs)
+    }
+}
