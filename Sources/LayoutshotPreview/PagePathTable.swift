@@ -1,3 +1,5 @@
+import LayoutshotCore
+
 /// An object of strings keyed by the page's paths of layout nodes (`root`, `root.0`,
 /// `root.0.2`: the layout's child order), in the order the layout is walked: the render
 /// answer's `styles` and `nodePaths`.
@@ -7,13 +9,6 @@
 /// styles.append("root.0", "flexGrow 1")   // {"root.0": "flexGrow 1"}
 /// ```
 struct PagePathTable: Encodable {
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     private(set) var entries: [(path: String, value: String)] = []
 
     /// Adds `value` for the node at `path`, after every entry so far.
@@ -22,7 +17,7 @@ struct PagePathTable: Encodable {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        for entry in entries { try container.encode(entry.value, forKey: Key(stringValue: entry.path)) }
+        var container = encoder.container(keyedBy: JSONKey.self)
+        for entry in entries { try container.encode(entry.value, forKey: JSONKey(entry.path)) }
     }
 }

@@ -55,14 +55,6 @@ public struct ExplanationStep: Hashable, Sendable {
 /// and `origin` as `[x, y]`, `values` by their names). An unbounded maximum is `"inf"`, as in
 /// fixtures.
 extension ExplanationStep: Codable {
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     /// The names of the typed fields, which `values` may not use.
     static let fieldNames: Set<String> = ["by", "rule", "says", "from", "range", "size", "offset", "origin"]
 
@@ -73,35 +65,35 @@ extension ExplanationStep: Codable {
     /// The step's fields; without `says` and `from` in a layout sidecar, which keeps the numbers
     /// only.
     func encode(to encoder: any Encoder, saying: Bool) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(by, forKey: Key("by"))
-        try container.encode(rule, forKey: Key("rule"))
-        if saying { try container.encode(says, forKey: Key("says")) }
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(by, forKey: JSONKey("by"))
+        try container.encode(rule, forKey: JSONKey("rule"))
+        if saying { try container.encode(says, forKey: JSONKey("says")) }
         // A sidecar leaves out `from`: the range before it, which putting a chain together restores.
-        if saying, let from { try container.encode(ExplanationNumbers.range(from), forKey: Key("from")) }
-        if let range { try container.encode(ExplanationNumbers.range(range), forKey: Key("range")) }
-        if let size { try container.encode(ExplanationNumbers.pair(size.width, size.height), forKey: Key("size")) }
-        if let offset { try container.encode(ExplanationNumbers.pair(offset.x, offset.y), forKey: Key("offset")) }
-        if let origin { try container.encode(ExplanationNumbers.pair(origin.x, origin.y), forKey: Key("origin")) }
+        if saying, let from { try container.encode(ExplanationNumbers.range(from), forKey: JSONKey("from")) }
+        if let range { try container.encode(ExplanationNumbers.range(range), forKey: JSONKey("range")) }
+        if let size { try container.encode(ExplanationNumbers.pair(size.width, size.height), forKey: JSONKey("size")) }
+        if let offset { try container.encode(ExplanationNumbers.pair(offset.x, offset.y), forKey: JSONKey("offset")) }
+        if let origin { try container.encode(ExplanationNumbers.pair(origin.x, origin.y), forKey: JSONKey("origin")) }
         for name in values.keys.sorted() where !Self.fieldNames.contains(name) {
-            try container.encode(ExplanationNumbers.Number(values[name] ?? 0), forKey: Key(name))
+            try container.encode(ExplanationNumbers.Number(values[name] ?? 0), forKey: JSONKey(name))
         }
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        by = try container.decode(String.self, forKey: Key("by"))
-        rule = try container.decode(ExplanationRule.self, forKey: Key("rule"))
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        by = try container.decode(String.self, forKey: JSONKey("by"))
+        rule = try container.decode(ExplanationRule.self, forKey: JSONKey("rule"))
         // A sidecar's steps have no sentence.
-        says = try container.decodeIfPresent(String.self, forKey: Key("says")) ?? ""
-        from = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: Key("from"))?.sizeRange
-        range = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: Key("range"))?.sizeRange
-        size = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: Key("size"))
-            .map { pair throws in try ExplanationNumbers.size(pair, in: container, key: Key("size")) }
-        offset = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: Key("offset"))
-            .map { pair throws in try ExplanationNumbers.point(pair, in: container, key: Key("offset")) }
-        origin = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: Key("origin"))
-            .map { pair throws in try ExplanationNumbers.point(pair, in: container, key: Key("origin")) }
+        says = try container.decodeIfPresent(String.self, forKey: JSONKey("says")) ?? ""
+        from = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: JSONKey("from"))?.sizeRange
+        range = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: JSONKey("range"))?.sizeRange
+        size = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: JSONKey("size"))
+            .map { pair throws in try ExplanationNumbers.size(pair, in: container, key: JSONKey("size")) }
+        offset = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: JSONKey("offset"))
+            .map { pair throws in try ExplanationNumbers.point(pair, in: container, key: JSONKey("offset")) }
+        origin = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: JSONKey("origin"))
+            .map { pair throws in try ExplanationNumbers.point(pair, in: container, key: JSONKey("origin")) }
         values = [:]
         for key in container.allKeys where !Self.fieldNames.contains(key.stringValue) {
             values[key.stringValue] = try container.decode(ExplanationNumbers.Number.self, forKey: key).value

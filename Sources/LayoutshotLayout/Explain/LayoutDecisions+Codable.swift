@@ -10,13 +10,6 @@ import LayoutshotCore
 ///     …
 /// ```
 extension LayoutDecisions: Codable {
-    private struct PathKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     /// A step as a sidecar writes it: on one line, without its sentence.
     private struct SidecarStep: JSONOutputStyled {
         static let jsonOutputStyle = JSONOutputStyle.oneLine
@@ -25,16 +18,16 @@ extension LayoutDecisions: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: PathKey.self)
+        var container = encoder.container(keyedBy: JSONKey.self)
         for node in nodes {
-            try container.encode(node.steps.map(SidecarStep.init), forKey: PathKey(stringValue: node.path))
+            try container.encode(node.steps.map(SidecarStep.init), forKey: JSONKey(node.path))
         }
     }
 
     /// Reads the nodes in the order the decoder lists them (Foundation's does not keep the
     /// document's); `LayoutDocument` puts them back in the layout's order.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: PathKey.self)
+        let container = try decoder.container(keyedBy: JSONKey.self)
         self.init(
             nodes: try container.allKeys.map { key in
                 Node(path: key.stringValue, steps: try container.decode([ExplanationStep].self, forKey: key))

@@ -1,0 +1,16 @@
+/// A coding key named at run time: for objects whose members are data, not a type's fixed
+/// fields (a sidecar's nodes by path, a step's numbers by name, the preview's tables).
+///
+/// ```swift
+/// var container = encoder.container(keyedBy: JSONKey.self)
+/// try container.encode(3, forKey: JSONKey("root.children[0]"))
+/// ```
+package struct JSONKey: CodingKey {
+    package var stringValue: String
+    package var intValue: Int? { nil }
+
+    /// The key `name`.
+    package init(_ name: String) { stringValue = name }
+    package init(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { nil }
+}
