@@ -57,7 +57,7 @@ struct DiffCommand: ParsableCommand {
                 }
             try AtomicFile.write(try PNGCodec.encode(picture), to: output)
         }
-        try StandardOutput.write(json ? DiffReport.json(result) : DiffReport.text(result))
+        try StandardOutput.write(json ? try DiffReport.json(result) : DiffReport.text(result))
         try (DiffReport.matches(result) ? CommandResult.matched : .differencesFound).finish()
     }
 
@@ -107,21 +107,7 @@ enum DiffReport {
         }
     }
 
-    static func json(_ result: PixelDiffResult) -> String {
-        func rect(_ r: PixelRect) -> String {
-            "{\"x\": \(r.x), \"y\": \(r.y), \"width\": \(r.width), \"height\": \(r.height)}"
-        }
-        switch result {
-        case .sizeMismatch(let expected, let actual):
-            return
-                "{\"match\": false, \"sizeMismatch\": true, \"expected\": {\"width\": \(expected.width), \"height\": \(expected.height)}, "
-                + "\"actual\": {\"width\": \(actual.width), \"height\": \(actual.height)}}\n"
-        case .compared(let c):
-            let clusters = c.clusters.map { "{\"boundingBox\": \(rect($0.boundingBox)), \"pixels\": \($0.pixelCount)}" }
-            return "{\"match\": \(c.differentPixels == 0), \"width\": \(c.width), \"height\": \(c.height), "
-                + "\"differentPixels\": \(c.differentPixels), \"antialiasedPixels\": \(c.antialiasedPixels), "
-                + "\"ratio\": \(c.ratio), \"boundingBox\": \(c.boundingBox.map(rect) ?? "null"), "
-                + "\"largestChannelDelta\": \(c.largestChannelDelta), \"clusters\": [\(clusters.joined(separator: ", "))]}\n"
-        }
+    static func json(_ result: PixelDiffResult) throws -> String {
+        try JSONOutputEncoder().string(of: DiffDocument(result: result))
     }
 }

@@ -3,8 +3,9 @@
 /// strings as `jsonQuoted`, lists of strings and numbers on one line, lists of objects one item
 /// a line, objects as their type asks (`JSONOutputStyled`), two spaces a level, and a newline
 /// at the end. The layout document (`layout --json`, the `.layout.json` sidecars), the
-/// explanation of `explain --json` and the reports of `lint`, `sweep` and `check` are all
-/// written by it, so the same value always gives the same bytes, on every platform.
+/// explanation of `explain --json`, the reports of `lint`, `sweep`, `check` and `diff` and the
+/// live preview's answers are all written by it, so the same value always gives the same
+/// bytes, on every platform. A number that must not be rounded is a `JSONExactNumber`.
 /// Foundation's `JSONDecoder` reads them back.
 ///
 /// An empty object or list is `{}` or `[]`, except as the whole document, which spans two lines

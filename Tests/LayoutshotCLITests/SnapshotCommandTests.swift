@@ -92,6 +92,9 @@ struct SnapshotCommandTests {
         let parsed = try JSONSerialization.jsonObject(with: Data(exact.stdout.utf8)) as? [String: Any]
         #expect((parsed?["differentPixels"] as? Int ?? 0) > 1000)
         #expect(parsed?["width"] as? Int == 320 && parsed?["height"] as? Int == 96)
+        // The share is written in full: it reads back as the exact quotient.
+        let different = try #require(parsed?["differentPixels"] as? Int)
+        #expect(parsed?["ratio"] as? Double == Double(different) / Double(320 * 96))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("d.png").path))
         // A one-level colour change is far below pixelmatch's threshold.
         let tolerant = try CommandRunner.run(["diff", "a.png", "b.png", "--threshold", "0.1"], in: folder)

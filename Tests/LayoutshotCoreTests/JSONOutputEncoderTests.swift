@@ -1,3 +1,4 @@
+import Foundation
 import LayoutshotCore
 import Testing
 
@@ -84,5 +85,22 @@ struct JSONOutputEncoderTests {
                 ]
 
                 """)
+    }
+
+    /// A number that must not be rounded to 4 decimals is written in full and reads back the
+    /// same; one JSON cannot hold goes as every number does.
+    @Test func anExactNumberIsWrittenInFull() throws {
+        struct Share: Encodable {
+            var rounded: Double
+            var exact: JSONExactNumber
+        }
+        let oneInAMillion = 1.0 / 1_218_000
+        let text = try JSONOutputEncoder().string(
+            of: Share(rounded: oneInAMillion, exact: JSONExactNumber(oneInAMillion)))
+        #expect(text == "{\n  \"rounded\": 0,\n  \"exact\": 8.210180623973727e-07\n}\n")
+        let read = try JSONDecoder().decode([String: Double].self, from: Data(text.utf8))
+        #expect(read["exact"] == oneInAMillion)
+        #expect(
+            try JSONOutputEncoder().string(of: [JSONExactNumber(.infinity), JSONExactNumber(0.5)]) == "[inf, 0.5]\n")
     }
 }
