@@ -15,11 +15,11 @@ package struct JSONExactNumber: Encodable, Sendable {
     package init(_ value: Double) { self.value = value }
 
     package func encode(to encoder: any Encoder) throws {
-        // What JSON cannot hold (infinity, NaN) goes as every number does.
-        guard value.isFinite, let output = encoder as? JSONOutputEncoding else {
+        guard let output = encoder as? JSONOutputEncoding else {
             var container = encoder.singleValueContainer()
             return try container.encode(value)
         }
-        output.writer.scalar(value.description)
+        // What JSON cannot hold (infinity, NaN) is `null`, as every number of the writer.
+        if value.isFinite { output.writer.scalar(value.description) } else { output.writer.number(value) }
     }
 }

@@ -1,5 +1,5 @@
 /// Writes an `Encodable` value as every Layoutshot output writes JSON: keys in the order the
-/// value encodes them, numbers as `formatPoints` writes them (at most 4 decimals, no exponent),
+/// value encodes them, numbers as `formatPoints` writes them (at most 4 decimals, no exponent; `null` for infinity and NaN),
 /// strings as `jsonQuoted`, lists of strings and numbers on one line, lists of objects one item
 /// a line, objects as their type asks (`JSONOutputStyled`), two spaces a level, and a newline
 /// at the end. The layout document (`layout --json`, the `.layout.json` sidecars), the

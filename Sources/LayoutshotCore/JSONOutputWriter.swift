@@ -69,10 +69,11 @@ final class JSONOutputWriter {
         appendJSONQuoted(value, to: &bytes)
     }
 
-    /// Writes a number as the next value, as `formatPoints` does.
+    /// Writes a number as the next value, as `formatPoints` does; `null` for infinity and NaN,
+    /// which JSON cannot hold (`formatPoints` would write `inf`, which no JSON reader takes).
     func number(_ value: Double) {
         beginValue(isContainer: false)
-        appendPoints(value, to: &bytes)
+        if value.isFinite { appendPoints(value, to: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
     }
 
     /// What comes before a value in its container: the separator, the line break and

@@ -8,7 +8,7 @@
 struct BreakpointsResponse: PreviewJSON {
     /// One width and what changes there, in words.
     struct Breakpoint: Encodable {
-        var width: FiniteNumber
+        var width: Double
         var changes: [String]
     }
 

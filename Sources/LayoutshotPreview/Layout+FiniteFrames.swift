@@ -3,8 +3,8 @@ import LayoutshotRender
 extension Layout {
     /// The first node, depth first, whose frame as the page receives it (root coordinates at
     /// `scale`) has a number JSON cannot carry, as an error naming the node; `nil` when every
-    /// frame is finite. `JSONOutputEncoder` writes infinity as `inf`, which `fetch().json()`
-    /// refuses, so such a render is the fixture's error instead of an answer the page cannot read.
+    /// frame is finite. `JSONOutputEncoder` writes such a number as `null`, a frame the page
+    /// cannot place or hover, so such a render is the fixture's error instead.
     ///
     /// ```swift
     /// Layout(type: "box", frame: Rect(0, 0, .infinity, 10)).nonFiniteFrameError(scale: 2)?.message

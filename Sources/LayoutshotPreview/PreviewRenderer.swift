@@ -54,13 +54,13 @@ actor PreviewRenderer {
             let reference = reference(for: request, prepared: prepared, fixture: fixture, renderer: renderer)
             return RenderResponse(
                 id: request.id, version: request.version,
-                width: FiniteNumber(prepared.layout.size.width), defaultWidth: FiniteNumber(defaultWidth),
-                widthRange: [FiniteNumber(range.lowerBound), FiniteNumber(range.upperBound)],
-                scale: FiniteNumber(scene.scale), png: Data(png).base64EncodedString(),
+                width: prepared.layout.size.width, defaultWidth: defaultWidth,
+                widthRange: [range.lowerBound, range.upperBound],
+                scale: scene.scale, png: Data(png).base64EncodedString(),
                 layout: LayoutDocument(prepared.layout, absoluteScale: scene.scale),
                 styles: Self.styles(ResolvedLayout(layout: prepared.layout, tree: prepared.tree)),
                 nodePaths: Self.nodePaths(prepared.layout), reference: reference,
-                renderMs: FiniteNumber(milliseconds(since: start))
+                renderMs: milliseconds(since: start)
             ).json()
         } catch {
             return RenderFailure(error, id: request.id, version: request.version, file: request.file).json()
@@ -88,7 +88,7 @@ actor PreviewRenderer {
         }
         return BreakpointsResponse(
             breakpoints: sweep.breakpoints.map {
-                BreakpointsResponse.Breakpoint(width: FiniteNumber($0.width), changes: $0.changes)
+                BreakpointsResponse.Breakpoint(width: $0.width, changes: $0.changes)
             }
         ).json()
     }
@@ -111,7 +111,7 @@ actor PreviewRenderer {
                 let png = try encode(file: file) { () throws(RenderError) in try renderer.png(of: prepared) }
                 return VariantsResponse.Variant(
                     name: variant.name, ok: true, png: Data(png).base64EncodedString(),
-                    size: [FiniteNumber(prepared.layout.size.width), FiniteNumber(prepared.layout.size.height)])
+                    size: [prepared.layout.size.width, prepared.layout.size.height])
             } catch {
                 return VariantsResponse.Variant(name: variant.name, ok: false, message: error.description)
             }

@@ -26,12 +26,12 @@ struct RenderResponse: PreviewJSON {
     var id: String
     var version: Int
     /// The layout's width, at the slider's width or the fixture's own.
-    var width: FiniteNumber
+    var width: Double
     /// The fixture's own width: the slider's Reset.
-    var defaultWidth: FiniteNumber
+    var defaultWidth: Double
     /// The slider's lowest and highest widths.
-    var widthRange: [FiniteNumber]
-    var scale: FiniteNumber
+    var widthRange: [Double]
+    var scale: Double
     /// The render's PNG, base64.
     var png: String
     /// Frames in root coordinates, as drawn, for hovering.
@@ -42,7 +42,7 @@ struct RenderResponse: PreviewJSON {
     var nodePaths: PagePathTable
     /// `nil`: no reference beside the fixture, written `null`.
     var reference: Reference?
-    var renderMs: FiniteNumber
+    var renderMs: Double
 
     private enum CodingKeys: String, CodingKey {
         case id, version, ok, width, defaultWidth, widthRange, scale, png, layout, styles, nodePaths, reference

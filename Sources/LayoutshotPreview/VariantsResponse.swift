@@ -14,7 +14,7 @@ struct VariantsResponse: PreviewJSON {
         /// The PNG, base64.
         var png: String?
         /// Its layout's `[width, height]`.
-        var size: [FiniteNumber]?
+        var size: [Double]?
         var message: String?
     }
 

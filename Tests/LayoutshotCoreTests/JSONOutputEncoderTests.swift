@@ -88,7 +88,7 @@ struct JSONOutputEncoderTests {
     }
 
     /// A number that must not be rounded to 4 decimals is written in full and reads back the
-    /// same; one JSON cannot hold goes as every number does.
+    /// same; one JSON cannot hold is `null`, as every number.
     @Test func anExactNumberIsWrittenInFull() throws {
         struct Share: Encodable {
             var rounded: Double
@@ -101,6 +101,13 @@ struct JSONOutputEncoderTests {
         let read = try JSONDecoder().decode([String: Double].self, from: Data(text.utf8))
         #expect(read["exact"] == oneInAMillion)
         #expect(
-            try JSONOutputEncoder().string(of: [JSONExactNumber(.infinity), JSONExactNumber(0.5)]) == "[inf, 0.5]\n")
+            try JSONOutputEncoder().string(of: [JSONExactNumber(.infinity), JSONExactNumber(0.5)]) == "[null, 0.5]\n")
+    }
+
+    /// JSON has no infinity or NaN: the writer says `null` for them, so a reader takes the document.
+    @Test func numbersJSONCannotHoldAreNull() throws {
+        let text = try JSONOutputEncoder().string(of: [.infinity, -.infinity, .nan, 2.5])
+        #expect(text == "[null, null, null, 2.5]\n")
+        #expect(try JSONDecoder().decode([Double?].self, from: Data(text.utf8)) == [nil, nil, nil, 2.5])
     }
 }

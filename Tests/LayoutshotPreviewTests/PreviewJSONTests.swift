@@ -75,7 +75,7 @@ struct PreviewJSONTests {
 
     @Test func breakpointsAndVariantsCarryHostileWordsBack() throws {
         let breakpoints = try Self.object(
-            BreakpointsResponse(breakpoints: [.init(width: FiniteNumber(240), changes: [Self.hostile])]).json())
+            BreakpointsResponse(breakpoints: [.init(width: 240, changes: [Self.hostile])]).json())
         #expect(breakpoints["breakpoints"] as? [NSDictionary] == [["width": 240, "changes": [Self.hostile]]])
         let variants = try Self.object(
             VariantsResponse(variants: [.init(name: Self.hostile, ok: false, message: Self.hostile)]).json())
@@ -85,8 +85,8 @@ struct PreviewJSONTests {
 
     @Test func numbersJSONCannotSayAreNull() {
         let answer = BreakpointsResponse(breakpoints: [
-            .init(width: FiniteNumber(.infinity), changes: []), .init(width: FiniteNumber(-.infinity), changes: []),
-            .init(width: FiniteNumber(.nan), changes: []), .init(width: FiniteNumber(36.666666), changes: []),
+            .init(width: .infinity, changes: []), .init(width: -.infinity, changes: []),
+            .init(width: .nan, changes: []), .init(width: 36.666666, changes: []),
         ])
         #expect(
             answer.json()
