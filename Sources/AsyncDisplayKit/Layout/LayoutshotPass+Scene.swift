@@ -14,11 +14,14 @@ extension LayoutshotPass {
         LayoutNode(converting: TexturePass.rootElement(element))
     }
 
-    /// Finishes a laid-out tree for drawing: names its nodes that have no `debugName` after the
-    /// properties their owners keep them in (`titleNode`), and gives every node the colours it
-    /// is drawn with (faded by the `alpha` of the nodes around it): a renderer scene's `namingAndColoring`.
+    /// Finishes a laid-out tree for drawing: shows it as a device does, running each node's
+    /// layout hooks (`NodeLifecycle`: frames set top-down, `layout()`, `layoutDidFinish()`), then
+    /// names its nodes that have no `debugName` after the properties their owners keep them in
+    /// (`titleNode`), and gives every node the colours it is drawn with (faded by the `alpha` of
+    /// the nodes around it): a renderer scene's `namingAndColoring`.
     @Sendable package static func nameAndColorNodes(_ resolved: ResolvedLayout) -> ResolvedLayout {
-        LayoutDrawing.finish(resolved)
+        NodeLifecycle.show(resolved)
+        return LayoutDrawing.finish(resolved)
     }
 
     /// Runs `body` (a layout of trees from `engineTree(of:)`) at `scale` points per pixel, and

@@ -126,43 +126,55 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// Texture redraws the node's contents on the next display pass. A no-op here: every snapshot
     /// draws from scratch.
     open func setNeedsDisplay() {}
-    /// Called by Texture after the node's view has been laid out; never called here, as views are
-    /// never laid out (a snapshot draws from the layout).
+    /// Called after the node's layout has been applied: its subnodes' `frame`s are set, its own
+    /// was set before. A snapshot calls it on every node it draws, top-down, before drawing, as
+    /// Texture does when the node's view is laid out; what it sets (`cornerRadius = bounds.height
+    /// / 2`, a colour, a shadow) is drawn.
+    ///
+    /// ```swift
+    /// override func layout() {
+    ///     super.layout()
+    ///     cornerRadius = bounds.height / 2   // a capsule
+    /// }
+    /// ```
     open func layout() {}
-    /// Called by Texture after a layout pass has been applied to the node's view; never called here.
+    /// Called right after `layout()`, as in Texture.
     open func layoutDidFinish() {}
     /// Called once, when the node's view and layer are made: when `view` or `layer` is first read,
     /// and for a snapshot before its first layout (every node the snapshot's node holds), as a
     /// device loads a node before showing it. Set what changes the picture here as in Texture
     /// (`view.backgroundColor`, `layer.cornerRadius`, …).
     open func didLoad() {}
-    /// Called by Texture when the node comes on screen; never called here, as nothing is on screen.
+    /// Called when the node comes on screen: once, when a snapshot first shows the node (after
+    /// `didEnterDisplayState()`, before its layout is applied), as for a node in a window.
     open func didEnterVisibleState() {}
-    /// Called by Texture when the node leaves the screen; never called here.
+    /// Called by Texture when the node leaves the screen; never called here (a shown node stays).
     open func didExitVisibleState() {}
-    /// Called by Texture when the node nears the screen and should render its contents; never called
-    /// here.
+    /// Called when the node should render its contents: once, when a snapshot first shows the
+    /// node (after `didEnterPreloadState()`).
     open func didEnterDisplayState() {}
     /// Called by Texture when the node moves away from the display range; never called here.
     open func didExitDisplayState() {}
-    /// Called by Texture when the node nears the screen and should fetch its data; never called here.
+    /// Called when the node should fetch its data: once, when a snapshot first shows the node
+    /// (after `interfaceStateDidChange(_:from:)`).
     open func didEnterPreloadState() {}
     /// Called by Texture when the node leaves the preload range; never called here.
     open func didExitPreloadState() {}
-    /// Called by Texture when the node's interface state changes; never called here (a node is
-    /// never in a window, its state stays empty).
+    /// Called when the node's interface state changes: once, when a snapshot first shows the node,
+    /// from `[]` to `.inHierarchy` (after `didEnterHierarchy()`).
     open func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {}
-    /// Called by Texture before the node enters a window's hierarchy; never called here.
+    /// Called before the node enters a window's hierarchy: once, when a snapshot first shows the
+    /// node (after `didLoad()`).
     open func willEnterHierarchy() {}
-    /// Called by Texture when the node enters a window's hierarchy; never called here.
+    /// Called when the node enters a window's hierarchy: once, after `willEnterHierarchy()`.
     open func didEnterHierarchy() {}
     /// Called by Texture when the node leaves a window's hierarchy; never called here.
     open func didExitHierarchy() {}
     /// Called before the node's layout is calculated for `constrainedSize`: called here too, before
     /// each `layoutSpecThatFits(_:)` or `calculateSizeThatFits(_:)` of a layout pass.
     open func willCalculateLayout(_ constrainedSize: ASSizeRange) {}
-    /// Called by Texture when a new calculated layout is applied; never called here, as layouts
-    /// are never applied to views.
+    /// Called when a new calculated layout is applied to the node: by a snapshot, on every node it
+    /// draws, before its subnodes' frames are set and `layout()` is called.
     open func calculatedLayoutDidChange() {}
     /// Called by Texture when the safe area changes; never called here (set `safeAreaInsets`).
     open func safeAreaInsetsDidChange() {}
@@ -296,10 +308,19 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// How the node's contents fill its bounds; `ASImageNode` reads it (its default is
     /// `.scaleAspectFill`), other nodes store it.
     @exclusivity(unchecked) open var contentMode: UIView.ContentMode = .scaleToFill
-    /// The node's frame in its supernode, as Texture sets it when a layout is applied. Never set by
-    /// layout here: read `calculatedLayout` instead.
-    @exclusivity(unchecked) open var frame: CGRect = .zero
-    /// The node's bounds. Never set by layout here: read `calculatedSize` instead.
+    /// The node's frame in its supernode (in the nearest node's coordinates, through specs), set
+    /// when a snapshot applies its layout, before the supernode's `layout()`; setting it sets the
+    /// size of `bounds`. An override sees each frame set, as in Texture:
+    ///
+    /// ```swift
+    /// override var frame: CGRect {
+    ///     didSet { cornerRadius = frame.width / 2 }   // a round dot
+    /// }
+    /// ```
+    @exclusivity(unchecked) open var frame: CGRect = .zero {
+        didSet { bounds.size = frame.size }
+    }
+    /// The node's bounds: its size once a snapshot has applied its layout (see `frame`).
     @exclusivity(unchecked) open var bounds: CGRect = .zero
     /// The accessibility label. Stored only: snapshots do not include accessibility.
     @exclusivity(unchecked) open var accessibilityLabel: String?
@@ -424,14 +445,15 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The node's view and layer once loaded, its `onDidLoad` blocks until then, whether it needs
     /// a layout.
     @exclusivity(unchecked) var liveState: NodeLiveState?
-    /// Where the node is in Texture's display life cycle: always empty here (no window).
-    open var interfaceState: ASInterfaceState { [] }
-    /// Whether the node is on screen: never here.
-    open var isVisible: Bool { false }
-    /// Whether the node is preloading: never here.
-    open var isInPreloadState: Bool { false }
-    /// Whether the node is drawing: never here.
-    open var isInDisplayState: Bool { false }
+    /// Where the node is in Texture's display life cycle: empty until a snapshot shows the node,
+    /// then `.inHierarchy`, as for a node in a window.
+    open var interfaceState: ASInterfaceState { liveState?.interfaceState ?? [] }
+    /// Whether the node is on screen: once a snapshot has shown it.
+    open var isVisible: Bool { interfaceState.contains(.visible) }
+    /// Whether the node is preloading: once a snapshot has shown it.
+    open var isInPreloadState: Bool { interfaceState.contains(.preload) }
+    /// Whether the node is drawing: once a snapshot has shown it.
+    open var isInDisplayState: Bool { interfaceState.contains(.display) }
     /// Which engine lays the node out: layout specs.
     open var layoutEngineType: ASLayoutEngineType { .layoutSpec }
 
