@@ -2,7 +2,8 @@ import LayoutshotCore
 import LayoutshotLayout
 
 /// Finds the layout problems a person would see in the picture: overflow, truncation,
-/// squeezing, contradicting sizes, invisible content and overlapping siblings.
+/// squeezing, contradicting sizes, invisible content, overlapping siblings, and stand-ins drawn
+/// for what cannot be drawn here.
 ///
 /// ```swift
 /// let findings = LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: 2))
@@ -24,7 +25,7 @@ public struct LayoutLinter {
         for node in tree.nodes {
             result +=
                 overflow(node, tree) + truncation(node) + squeeze(node, tree) + conflicts(node, tree)
-                + invisibility(node) + overlaps(node, tree)
+                + invisibility(node) + overlaps(node, tree) + standIn(node)
         }
         return result
     }
@@ -165,5 +166,11 @@ public struct LayoutLinter {
             }
         }
         return result
+    }
+
+    /// 7. Content drawn as a stand-in: the picture is not what a device shows there.
+    private func standIn(_ node: InspectedNode) -> [LintFinding] {
+        guard case .deferred(let deferred) = node.kind, let standIn = deferred.standIn else { return [] }
+        return [finding(.standIn, node, "is drawn as a stand-in for \(standIn): a device draws other pixels there", 0)]
     }
 }

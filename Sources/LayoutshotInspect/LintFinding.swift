@@ -16,6 +16,9 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         case invisible
         /// Siblings in a stack drawn over each other.
         case overlap
+        /// Content drawn as a stand-in for what cannot be drawn here (an SF Symbol, whose artwork
+        /// is Apple's).
+        case standIn
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool {
             allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0

@@ -19,14 +19,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
+    /// The SF Symbol the image stands in for (`init?(systemName:)`), else `nil`.
+    package let symbol: SymbolImage?
+    /// Whether the image is drawn as it is or tinted (`withRenderingMode(_:)`); `.automatic`
+    /// by default.
+    public let renderingMode: RenderingMode
 
     /// An image from a PNG file; `nil` when the file is missing or not a PNG.
-    public init?(contentsOfFile path: String) {
+    public convenience init?(contentsOfFile path: String) {
         guard let pixels = Self.pngPixelSize(atPath: path) else { return nil }
         let scale = Self.scale(fromFileName: (path as NSString).lastPathComponent)
-        self.path = path
-        self.scale = scale
-        self.size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
+        self.init(
+            path: path, size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale),
+            scale: scale, symbol: nil, renderingMode: .automatic)
     }
 
     /// An image of a given size with nothing in it (a placeholder's size).
@@ -34,6 +39,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.path = nil
         self.size = size
         self.scale = scale
+        self.symbol = nil
+        self.renderingMode = .automatic
+    }
+
+    /// An image with every property given: the one initializer the others and the copies
+    /// (`withRenderingMode(_:)`, `withTintColor(_:)`, …) go through.
+    package init(path: String?, size: CGSize, scale: CGFloat, symbol: SymbolImage?, renderingMode: RenderingMode) {
+        self.path = path
+        self.size = size
+        self.scale = scale
+        self.symbol = symbol
+        self.renderingMode = renderingMode
     }
 
     /// An empty image.
@@ -127,6 +144,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open override var description: String {
-        "UIImage(\(path.map { ($0 as NSString).lastPathComponent } ?? "no file"), \(size.width)x\(size.height) @\(scale)x)"
+        if let symbol { return "UIImage(systemName: \"\(symbol.name)\"), \(size.width)x\(size.height)" }
+        return
+            "UIImage(\(path.map { ($0 as NSString).lastPathComponent } ?? "no file"), \(size.width)x\(size.height) @\(scale)x)"
     }
 }

@@ -34,6 +34,22 @@ struct LayoutIssueAssertionTests {
         assertNoLayoutIssues(of: row, widths: [320], in: Self.cell, ignoring: [.overflow])
     }
 
+    @Test func aSymbolIsReportedAsAStandIn() {
+        let node = ASImageNode()
+        node.image = UIImage(systemName: "heart.fill")
+        node.debugName = "like"
+        withKnownIssue {
+            assertNoLayoutIssues(of: node, widths: [320])
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix(
+                """
+                ASImageNode has 1 layout issue:
+                - standIn: `like` is drawn as a stand-in for SF Symbol "heart.fill": a device draws other pixels there (at 320 pt)
+                """) == true
+        }
+        assertNoLayoutIssues(of: node, widths: [320], ignoring: [.standIn])
+    }
+
     @Test func textureNodesAreLintedAsCells() {
         let node = ASDisplayNode()
         let child = ASDisplayNode()

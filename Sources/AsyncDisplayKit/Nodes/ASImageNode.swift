@@ -43,6 +43,10 @@ open class ASImageNode: ASControlNode {
         // Drawing only: the modification block's image, and the changes it stands for.
         let (image, modifications) = opacity == nil ? (image, []) : modified(image)
         guard let image else { return .box(box() ?? BoxAppearance()) }
+        if let symbol = image.symbol {
+            return SymbolStandIn(symbol, tint: symbolTint(image)).kind(
+                typeName: typeName, appearance: box(), opacity: opacity)
+        }
         guard let path = image.path else {
             let size = image.size
             return .deferred(
@@ -79,6 +83,15 @@ open class ASImageNode: ASControlNode {
 }
 
 typealias BoxAppearanceProvider = () -> BoxAppearance
+
+extension ASImageNode {
+    /// The colour a symbol image is drawn in: its own (`withTintColor`), else the node's
+    /// `tintColor` unless the image is `.alwaysOriginal`, else black (the label colour).
+    func symbolTint(_ image: UIImage) -> Color {
+        let tint = image.symbol?.tint ?? (image.renderingMode == .alwaysOriginal ? nil : tintColor)
+        return (tint ?? .black).engineColor
+    }
+}
 
 /// An image node whose image comes from a URL (`ASNetworkImageNode`). Nothing is downloaded:
 /// the image is the one a test provided for the URL with `provideImage(_:for:)`, else

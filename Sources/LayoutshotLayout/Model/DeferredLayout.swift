@@ -29,17 +29,21 @@ public struct DeferredLayout: Sendable {
     public var typeName: String
     /// Painted like a `box` below the subtree, when set (the node's own background and border).
     public var appearance: BoxAppearance?
+    /// What the element is drawn as a stand-in for, when it is one (`SF Symbol "heart.fill"`, whose
+    /// artwork cannot ship): the linter reports it (`LintFinding.Kind.standIn`).
+    public var standIn: String?
     /// Builds the content for a resolved range. MUST be deterministic; it MAY be called several
     /// times per pass (once per distinct range the element is measured in).
     public var content: @Sendable (SizeRange) -> Content
 
     /// Creates a deferred element.
     public init(
-        typeName: String, appearance: BoxAppearance? = nil,
+        typeName: String, appearance: BoxAppearance? = nil, standIn: String? = nil,
         content: @escaping @Sendable (SizeRange) -> Content
     ) {
         self.typeName = typeName
         self.appearance = appearance
+        self.standIn = standIn
         self.content = content
     }
 }
