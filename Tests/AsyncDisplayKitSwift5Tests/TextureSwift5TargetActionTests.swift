@@ -72,12 +72,13 @@ final class TextureSwift5TargetActionTests: XCTestCase {
     }
 }
 
-// A Texture 2 screen as Swift 5 code writes it: `ASViewController`, `required init?(coder:)`,
-// bar buttons and pushes, with the selectors guarded.
+// A Texture 2 screen as Swift 5 code writes it: `ASViewController`, its own `init()` (Texture 2's
+// class has `init(node:)` alone, so no `override`), `required init?(coder:)`, bar buttons and
+// pushes, with the selectors guarded.
 final class FollowersViewController: ASViewController<ASTableNode>, ASTableDataSource, ASTableDelegate {
     var names = ["Ada", "Grace", "Barbara"]
 
-    override init() {
+    init() {
         super.init(node: ASTableNode(style: .plain))
         node.dataSource = self
         node.delegate = self

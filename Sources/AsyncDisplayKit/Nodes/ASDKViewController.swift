@@ -54,5 +54,30 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: UIViewController 
     open var interfaceState: ASInterfaceState { node?.interfaceState ?? [] }
 }
 
-/// Texture 2's name for `ASDKViewController`.
-public typealias ASViewController<DisplayNodeType: ASDisplayNode> = ASDKViewController<DisplayNodeType>
+/// Texture 2's screen class, which Texture 3 renamed `ASDKViewController`: the same screen, with
+/// Texture 2's initializers. Texture 2 declared `init(node:)` alone, so its subclasses declare
+/// their own `init()` without `override` (Texture 3 added `init()`, and its subclasses say
+/// `override init()`); both compile here, each against its own class.
+///
+/// ```swift
+/// final class FollowersScreen: ASViewController<ASTableNode> {
+///     init() {
+///         super.init(node: ASTableNode())
+///     }
+///
+///     required init?(coder aDecoder: NSCoder) {
+///         fatalError("init(coder:) has not been implemented")
+///     }
+/// }
+/// ```
+open class ASViewController<DisplayNodeType: ASDisplayNode>: ASDKViewController<DisplayNodeType> {
+    /// A screen backed by `node`: Texture 2's designated initializer.
+    public override init(node: DisplayNodeType) {
+        super.init(node: node)
+    }
+
+    /// A screen from an archive; never used here.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
