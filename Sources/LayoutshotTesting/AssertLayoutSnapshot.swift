@@ -128,9 +128,10 @@ public func assertLayoutSnapshot(
 ///     assertion.
 ///   - scale: Pixels per point (default 2); `UIScreen.main.scale` reads it during the assertion.
 ///   - background: The canvas colour (default white).
-///   - variants: Widths and scales to snapshot, one reference each (`testCell.1@w320.png`); a
-///     content size or appearance variant fails the assertion, as a node's fonts and colours are
-///     its own. None by default.
+///   - variants: Widths, scales and appearances to snapshot, one reference each
+///     (`testCell.1@w320.png`); a dark variant draws dynamic colours (`.label`,
+///     `.systemBackground`, `UIColor(dynamicProvider:)`) with their dark values. A content size
+///     variant fails the assertion, as a node's fonts are its own. None by default.
 ///   - format: `.png` (default), `.svg`, `.layout`, or a format of your own made with `SnapshotFormat.pullback`.
 ///   - name: Names the snapshot instead of the assertion's number in the test.
 ///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
@@ -160,12 +161,11 @@ public func assertLayoutSnapshot(
     column: UInt = #column
 ) {
     let subject = SnapshotSubject.node(node, range: range, scale: scale, background: background.engineColor)
-    if let unsupported = variants.first(where: { $0.contentSize != nil || $0.appearance != nil }) {
+    if let unsupported = variants.first(where: { $0.contentSize != nil }) {
         reportFailure(
-            "The variant \(unsupported.name) changes the "
-                + (unsupported.contentSize != nil ? "content size" : "appearance")
-                + ", which a Texture node cannot take here (its fonts and colours are its own): give nodes width and "
-                + "scale variants, and use a fixture for Dynamic Type and dark mode.",
+            "The variant \(unsupported.name) changes the content size, which a Texture node cannot take here (its "
+                + "fonts are its own): give nodes width, scale and appearance variants, and use a fixture for "
+                + "Dynamic Type.",
             fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }

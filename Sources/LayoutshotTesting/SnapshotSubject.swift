@@ -28,9 +28,14 @@ struct SnapshotSubject {
         { [make, layOut] in try layOut(try make()) }
     }
 
-    /// The subject at `variant` (`Scene.applying(_:)`).
+    /// The subject at `variant` (`Scene.applying(_:)`), laid out and drawn with the variant's
+    /// appearance as `UITraitCollection.current`, so that a Texture node's dynamic colours take
+    /// their dark values in a dark variant.
     func applying(_ variant: FixtureVariant) -> SnapshotSubject {
-        .scene({ [make] in try make().applying(variant) }, prepare: layOut)
+        let style: UIUserInterfaceStyle = variant.appearance == .dark ? .dark : .unspecified
+        return .scene(
+            { [make] in try make().applying(variant) },
+            prepare: { [layOut] scene in try UITraitCollection.$currentStyle.withValue(style) { try layOut(scene) } })
     }
 
     /// The subject once per variant, named after it; the subject alone, unnamed, without variants.

@@ -1,5 +1,6 @@
 import AsyncDisplayKit
 import Foundation
+import LayoutshotTestSupport
 import LayoutshotTesting
 import Testing
 
@@ -56,15 +57,64 @@ struct VariantAssertionTests {
         assertLayoutSnapshot(of: fixture, named: "card", record: .never, snapshotDirectory: references)
     }
 
-    @Test func aNodeTakesWidthsButNotAppearances() {
+    @Test func aNodeTakesWidthsButNotContentSizes() {
         let node = ASDisplayNode()
         node.backgroundColor = .red
         withKnownIssue {
             assertLayoutSnapshot(
-                of: node, variants: [FixtureVariant(width: 320, appearance: .dark)], named: "node",
+                of: node, variants: [FixtureVariant(width: 320, contentSize: .accessibilityExtraLarge)], named: "node",
                 record: .missing, snapshotDirectory: SnapshotFolder.make())
         } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("The variant w320-dark changes the appearance") ?? false
+            issue.comments.first?.rawValue.hasPrefix(
+                "The variant w320-accessibilityExtraLarge changes the content size") ?? false
         }
+    }
+
+    /// A grouped cell as apps write it: semantic colours, read when the node is drawn.
+    final class GroupedCellNode: ASDisplayNode {
+        let titleBar = ASDisplayNode()
+
+        override init() {
+            super.init()
+            backgroundColor = .secondarySystemGroupedBackground
+            titleBar.style.preferredSize = CGSize(width: 20, height: 4)
+            titleBar.backgroundColor = .label
+            style.preferredSize = CGSize(width: 40, height: 20)
+        }
+
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 10, bottom: 8, right: 10), child: titleBar)
+        }
+
+        override func layout() {
+            super.layout()
+            borderColor = UIColor.separator.cgColor
+            borderWidth = 1
+        }
+    }
+
+    @Test func aNodesDynamicColoursFollowTheAppearanceVariant() throws {
+        let folder = SnapshotFolder.make()
+        let variants = [FixtureVariant(appearance: .light), FixtureVariant(appearance: .dark)]
+        withKnownIssue {
+            assertLayoutSnapshot(
+                of: GroupedCellNode(), in: ASSizeRangeMake(.zero, CGSize(width: 100, height: 100)), scale: 1,
+                variants: variants, named: "cell", record: .missing, snapshotDirectory: folder)
+        }
+        let light = try PNGTestImage(
+            contentsOfFile: folder + "/aNodesDynamicColoursFollowTheAppearanceVariant.cell@light.png")
+        let dark = try PNGTestImage(
+            contentsOfFile: folder + "/aNodesDynamicColoursFollowTheAppearanceVariant.cell@dark.png")
+        // The background (white, #1C1C1E), the bar (black, white), the border set in layout()
+        // (#3C3C43 at 29 % over white; #545458 at 60 % over #1C1C1E).
+        #expect(Array(light.pixel(x: 3, y: 3)) == [255, 255, 255, 255])
+        #expect(Array(dark.pixel(x: 3, y: 3)) == [0x1C, 0x1C, 0x1E, 255])
+        #expect(Array(light.pixel(x: 15, y: 10)) == [0, 0, 0, 255])
+        #expect(Array(dark.pixel(x: 15, y: 10)) == [255, 255, 255, 255])
+        #expect(Array(light.pixel(x: 0, y: 10)) == [198, 198, 200, 255])
+        #expect(Array(dark.pixel(x: 0, y: 10)) == [61, 61, 65, 255])
+        assertLayoutSnapshot(
+            of: GroupedCellNode(), in: ASSizeRangeMake(.zero, CGSize(width: 100, height: 100)), scale: 1,
+            variants: variants, named: "cell", record: .never, snapshotDirectory: folder)
     }
 }
