@@ -14,6 +14,15 @@ open class UINavigationController: UIViewController {
     open var hidesBarsOnSwipe = false
     /// Whether the bars hide when the keyboard shows. Kept.
     open var hidesBarsWhenKeyboardAppears = false
+    /// The bar at the top: its settings are kept, it is not drawn.
+    public let navigationBar = UINavigationBar()
+    /// Whether the bar is hidden. Kept.
+    open var isNavigationBarHidden = false
+
+    /// Hides or shows the bar. Kept.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
 
     /// A navigation controller with a root screen.
     public init(rootViewController: UIViewController) {
@@ -53,7 +62,4 @@ open class UINavigationController: UIViewController {
         viewControllers = Array(viewControllers.prefix(1))
         return popped
     }
-
-    /// Hides or shows the navigation bar. Kept.
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
 }

@@ -81,6 +81,18 @@ import Testing
         #expect(layout.sublayouts[0].subframes == [rect(120, 150, 60, 100)])
     }
 
+    @Test func centerOfAChildAloneTakesNoOptionsAsTexturesImportDoes() {
+        let subnode = ASDisplayNodeWithBackgroundColor(.green, CGSize(width: 60.0, height: 100.0))
+        let center = ASCenterLayoutSpec(child: subnode)
+        #expect(center.centeringOptions == [] && center.sizingOptions == [])
+        let layout = center.layoutThatFits(range(300, 400))
+        #expect(layout.size == CGSize(width: 300, height: 400))
+        #expect(layout.subframes == [rect(0, 0, 60, 100)], "no centring: the child at the origin")
+        #expect(
+            ASCenterLayoutSpec(centeringOptions: .XY, child: subnode).layoutThatFits(range(300, 400)).subframes
+                == [rect(120, 150, 60, 100)])
+    }
+
     @Test func centerWithMinimumSizingShrinksToItsChild() {
         let subnode = ASDisplayNodeWithBackgroundColor(.green, CGSize(width: 60.0, height: 100.0))
         let center = ASCenterLayoutSpec(centeringOptions: .X, sizingOptions: .minimumY, child: subnode)

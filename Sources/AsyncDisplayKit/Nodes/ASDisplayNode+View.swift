@@ -1,7 +1,63 @@
 import Foundation
 import LayoutshotUIKit
 
+/// Makes the view a node is backed by (Texture's `ASDisplayNodeViewBlock`).
+public typealias ASDisplayNodeViewBlock = () -> UIView
+/// Makes the layer a node is backed by (Texture's `ASDisplayNodeLayerBlock`).
+public typealias ASDisplayNodeLayerBlock = () -> CALayer
+/// Called once a node has loaded (Texture's `ASDisplayNodeDidLoadBlock`).
+public typealias ASDisplayNodeDidLoadBlock = (ASDisplayNode) -> Void
+
 extension ASDisplayNode {
+    /// A node backed by a view of your own (a `UISwitch`, a map, a spinner), made when the node
+    /// loads, as in Texture. Views are not drawn here: the node keeps its size (its style's) and
+    /// its own `backgroundColor`, border and corners, and the view keeps its settings.
+    ///
+    /// ```swift
+    /// let spinnerNode = ASDisplayNode(viewBlock: { UIActivityIndicatorView(style: .medium) })
+    /// spinnerNode.style.preferredSize = CGSize(width: 20, height: 20)
+    /// (spinnerNode.view as? UIActivityIndicatorView)?.startAnimating()
+    /// ```
+    public convenience init(viewBlock: @escaping ASDisplayNodeViewBlock) {
+        self.init(viewBlock: viewBlock, didLoad: nil)
+    }
+
+    /// A node backed by a view of your own, with a block called once it has loaded.
+    public convenience init(viewBlock: @escaping ASDisplayNodeViewBlock, didLoad: ASDisplayNodeDidLoadBlock?) {
+        self.init()
+        setViewBlock(viewBlock)
+        if let didLoad { onDidLoad(didLoad) }
+    }
+
+    /// A node backed by a layer of your own; the layer is kept, not drawn (see `init(viewBlock:)`).
+    public convenience init(layerBlock: @escaping ASDisplayNodeLayerBlock) {
+        self.init(layerBlock: layerBlock, didLoad: nil)
+    }
+
+    /// A node backed by a layer of your own, with a block called once it has loaded.
+    public convenience init(layerBlock: @escaping ASDisplayNodeLayerBlock, didLoad: ASDisplayNodeDidLoadBlock?) {
+        self.init(viewBlock: { UIView() }, didLoad: didLoad)
+        isLayerBacked = true
+        // The layer is made when the node loads, as in Texture, and kept.
+        onDidLoad { node in node.liveState?.customLayer = layerBlock() }
+    }
+
+    /// Makes the node's view with `viewBlock` when it loads (before it has), as in Texture: the
+    /// view is not drawn; the node keeps its size and background (see `init(viewBlock:)`).
+    public func setViewBlock(_ viewBlock: @escaping ASDisplayNodeViewBlock) {
+        guard !isNodeLoaded else { return }
+        let load = liveState ?? NodeLiveState()
+        liveState = load
+        load.viewBlock = viewBlock
+    }
+
+    /// Makes the node's layer with `layerBlock` when it loads (see `init(layerBlock:)`).
+    public func setLayerBlock(_ layerBlock: @escaping ASDisplayNodeLayerBlock) {
+        setViewBlock { UIView() }
+        isLayerBacked = true
+        onDidLoad { node in node.liveState?.customLayer = layerBlock() }
+    }
+
     /// Adds a block to call once the node has loaded (after `didLoad`), or calls it now when the
     /// node has, as in Texture.
     ///
@@ -28,7 +84,8 @@ extension ASDisplayNode {
         if let liveState, liveState.isLoaded { return liveState }
         let load = liveState ?? NodeLiveState()
         liveState = load
-        let view = makeView()
+        // A view of your own (`setViewBlock`) is kept and not drawn; its layer is its own.
+        let view = load.viewBlock?() ?? makeView()
         load.view = view
         load.layer = view.layer
         didLoad()

@@ -436,7 +436,10 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// layer.cornerRadius = 8
     /// layer.masksToBounds = true
     /// ```
-    open var layer: CALayer { loadIfNeeded().layer ?? view.layer }
+    open var layer: CALayer {
+        let live = loadIfNeeded()
+        return live.customLayer ?? live.layer ?? view.layer
+    }
     /// The view (with its layer) the node loads with; a node with a view of its own kind (a
     /// table's) overrides it.
     func makeView() -> UIView {

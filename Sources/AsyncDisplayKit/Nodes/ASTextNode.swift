@@ -140,10 +140,31 @@ open class ASEditableTextNode: ASDisplayNode {
     @exclusivity(unchecked) open var maximumLinesToDisplay: UInt = 0
     /// Space around the text.
     @exclusivity(unchecked) open var textContainerInset: UIEdgeInsets = .zero
+    /// Whether the text scrolls when it is taller than the node. Kept.
+    @exclusivity(unchecked) open var scrollEnabled = true
+    /// The delegate, held weakly. Never called: nobody types.
+    open weak var delegate: ASEditableTextNodeDelegate?
 
     public override init() {
         super.init()
     }
+
+    /// The text view the node edits with, made on first access: its `textContainerInset` is the
+    /// node's; its font, colours, `isEditable`, `delegate`, `dataDetectorTypes` and the rest are
+    /// kept (the node draws its own `attributedText`, or its placeholder).
+    ///
+    /// ```swift
+    /// messageNode.textView.font = .systemFont(ofSize: 15)
+    /// messageNode.textView.textContainerInset = UIEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)
+    /// ```
+    open var textView: UITextView {
+        if let madeTextView { return madeTextView }
+        let textView = NodeTextView(owner: self)
+        madeTextView = textView
+        return textView
+    }
+
+    @exclusivity(unchecked) private var madeTextView: UITextView?
 
     override func leafKind(opacity: Double?) -> LayoutNode.Kind {
         let shown = (attributedText?.length ?? 0) > 0 ? attributedText : attributedPlaceholderText
@@ -160,6 +181,58 @@ open class ASEditableTextNode: ASDisplayNode {
         }
         return .text(content)
     }
+}
+
+/// An editable text node's text view: its container inset is the node's.
+private final class NodeTextView: UITextView {
+    unowned let owner: ASEditableTextNode
+
+    init(owner: ASEditableTextNode) {
+        self.owner = owner
+        super.init()
+    }
+
+    override var textContainerInset: UIEdgeInsets {
+        get { owner.textContainerInset }
+        set { owner.textContainerInset = newValue }
+    }
+
+    override var isScrollEnabled: Bool {
+        get { owner.scrollEnabled }
+        set { owner.scrollEnabled = newValue }
+    }
+}
+
+/// What an editable text node tells its delegate (Texture's `ASEditableTextNodeDelegate`): every
+/// method is optional, and none is called here (nobody types).
+public protocol ASEditableTextNodeDelegate: AnyObject {
+    /// Whether editing may begin.
+    func editableTextNodeShouldBeginEditing(_ editableTextNode: ASEditableTextNode) -> Bool
+    /// Editing began.
+    func editableTextNodeDidBeginEditing(_ editableTextNode: ASEditableTextNode)
+    /// Whether a change of the text may happen.
+    func editableTextNode(
+        _ editableTextNode: ASEditableTextNode, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool
+    /// The text changed.
+    func editableTextNodeDidUpdateText(_ editableTextNode: ASEditableTextNode)
+    /// Editing ended.
+    func editableTextNodeDidFinishEditing(_ editableTextNode: ASEditableTextNode)
+}
+
+extension ASEditableTextNodeDelegate {
+    /// Yes.
+    public func editableTextNodeShouldBeginEditing(_ editableTextNode: ASEditableTextNode) -> Bool { true }
+    /// Nothing.
+    public func editableTextNodeDidBeginEditing(_ editableTextNode: ASEditableTextNode) {}
+    /// Yes.
+    public func editableTextNode(
+        _ editableTextNode: ASEditableTextNode, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool { true }
+    /// Nothing.
+    public func editableTextNodeDidUpdateText(_ editableTextNode: ASEditableTextNode) {}
+    /// Nothing.
+    public func editableTextNodeDidFinishEditing(_ editableTextNode: ASEditableTextNode) {}
 }
 
 /// The parts a text node with a container inset is laid out as, below the node itself (an

@@ -9,6 +9,10 @@ final class NodeLiveState {
     var view: UIView?
     /// The node's layer, made when it loads.
     var layer: CALayer?
+    /// Makes the view of a node backed by a view of your own (`setViewBlock`).
+    var viewBlock: (() -> UIView)?
+    /// The layer of a node backed by a layer of your own (`setLayerBlock`), kept.
+    var customLayer: CALayer?
     /// Blocks to call once, after `didLoad`.
     var pendingBlocks: [(ASDisplayNode) -> Void] = []
     /// `setNeedsLayout()` was called since the last layout `layoutIfNeeded()` made.

@@ -97,9 +97,11 @@ open class ASCenterLayoutSpec: ASRelativeLayoutSpec {
         sizingOptions = ASCenterLayoutSpecSizingOptions(rawValue: sizingOption.rawValue)
     }
 
-    /// Centres `child`.
+    /// Centres `child`. Both option sets default to `[]`, as Swift imports Texture's initializer
+    /// (an option set whose name ends in `Options` defaults to empty), so `ASCenterLayoutSpec(child:)`
+    /// compiles as it does against Texture.
     public init(
-        centeringOptions: ASCenterLayoutSpecCenteringOptions, sizingOptions: ASCenterLayoutSpecSizingOptions,
+        centeringOptions: ASCenterLayoutSpecCenteringOptions = [], sizingOptions: ASCenterLayoutSpecSizingOptions = [],
         child: ASLayoutElement
     ) {
         super.init()
