@@ -146,7 +146,7 @@ public final class Renderer {
         }
         let fingerprint = RendererFingerprint(
             fonts: loaded.fonts, scale: scene.scale,
-            libraryGlyphs: drawsLibraryGlyphs(list, text: text))
+            libraryGlyphs: drawsLibraryGlyphs(list, text: text), scripts: drawsScriptFonts(list))
         var metadata = scene.metadata
         metadata["layoutshot:renderer"] = fingerprint.description
         return Prepared(
@@ -165,6 +165,15 @@ public final class Renderer {
             else { return false }
             return !text.makeLayout(content, width: item.frame.size.width, height: item.frame.size.height)
                 .hasOnlyOutlineGlyphs
+        }
+    }
+
+    /// Whether a text of the list has a character the bundled script fonts draw (Korean,
+    /// Japanese, Chinese): then they are part of the picture's fingerprint.
+    private func drawsScriptFonts(_ list: DisplayList) -> Bool {
+        list.items.contains { item in
+            guard case .text(let content) = item.content else { return false }
+            return BundledFonts.usesScriptFonts(content.text)
         }
     }
 

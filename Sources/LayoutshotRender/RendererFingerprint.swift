@@ -17,6 +17,7 @@ import LayoutshotText
 /// ```
 /// drawing 2; fonts 12:3f2a…; scale 2
 /// drawing 2; fonts 13:9b1c…; scale 2; glyphs cairo 1.18.4, freetype 2.13.3
+/// drawing 2; fonts 12:3f2a…; scale 2; scripts 3:71d0…
 /// ```
 public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
     /// The version of Layoutshot's drawing rules, raised whenever a change to them changes pixels
@@ -31,15 +32,25 @@ public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
     public var scale: Double
     /// The library versions that drew glyphs without outlines, when the picture holds any.
     public var libraryGlyphs: String?
+    /// The number of bundled script fonts (Korean, Japanese, Chinese) and a hash over them, when
+    /// the picture has text in those scripts; `nil` otherwise, so that other pictures keep their
+    /// fingerprint.
+    public var scripts: String?
 
     /// The fingerprint of `fonts` at `scale`, with this process's library versions when
-    /// `libraryGlyphs` is set.
-    public init(fonts: FontSet, scale: Double, libraryGlyphs: Bool = false) {
+    /// `libraryGlyphs` is set and the script fonts when `scripts` is.
+    public init(fonts: FontSet, scale: Double, libraryGlyphs: Bool = false, scripts: Bool = false) {
         drawing = Self.drawingRules
-        let hashes = fonts.fileHashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        self.fonts = "\(fonts.files.count):" + FNV1a.hex(of: hashes.utf8)
+        self.fonts = Self.summary(of: fonts.fileHashes)
         self.scale = scale
         self.libraryGlyphs = libraryGlyphs ? "cairo \(Self.versions.cairo), freetype \(Self.versions.freetype)" : nil
+        self.scripts = scripts ? Self.summary(of: fonts.scriptFileHashes) : nil
+    }
+
+    /// `count:hash` of font files' hashes by name.
+    private static func summary(of hashes: [String: String]) -> String {
+        let list = hashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        return "\(hashes.count):" + FNV1a.hex(of: list.utf8)
     }
 
     /// This process's C libraries, for reports and artefacts (no picture depends on them unless
@@ -69,6 +80,7 @@ public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-        return "drawing \(drawing); fonts \(fonts); scale \(scaleText)" + (libraryGlyphs.map { "; glyphs \($0)" } ?? "")
+        return "drawing \(drawing); fonts \(fonts); scale \(scaleText)" + (scripts.map { "; scripts \($0)" } ?? "")
+            + (libraryGlyphs.map { "; glyphs \($0)" } ?? "")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where Layoutshot's own fonts (the 12 DejaVu files) are, found without SwiftPM's
+/// Where Layoutshot's own fonts (the 12 DejaVu files and the `scriptFiles`) are, found without SwiftPM's
 /// `Bundle.module`, which traps when its bundle is not beside the executable (an installed or
 /// copied `layoutshot` crashed with "could not load resource bundle").
 ///
@@ -16,6 +16,28 @@ public enum BundledFonts {
     public static let environmentVariable = "LAYOUTSHOT_FONTS_DIR"
     /// A file every candidate folder must hold.
     static let probeFile = "DejaVuSans.ttf"
+    /// The fonts for Korean, Japanese and Chinese text (`LICENSE-CJK.txt`), beside the 12 DejaVu
+    /// files: text in those scripts renders by default, the same everywhere. They are part of a
+    /// picture's fingerprint only when its text has a character of `scriptRanges`, so pictures
+    /// without such text keep the fingerprint they had before the fonts came.
+    public static let scriptFiles: Set<String> = [
+        "DroidSansFallback-CJK.ttf", "NanumGothic-Hangul.ttf", "NanumGothicBold-Hangul.ttf",
+    ]
+    /// The characters the script fonts have (what `scripts/fonts/make-script-fonts.sh` kept):
+    /// Hangul jamo and syllables, CJK symbols and punctuation, kana, CJK ideographs and the full-
+    /// and half-width forms.
+    public static let scriptRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x11FF, 0x3000...0x303F, 0x3040...0x309F, 0x30A0...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF,
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF, 0xF900...0xFAFF,
+        0xFF00...0xFFEF,
+    ]
+
+    /// Whether `text` has a character the script fonts draw (`scriptRanges`).
+    public static func usesScriptFonts(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            scalar.value >= 0x1100 && scriptRanges.contains { $0.contains(scalar.value) }
+        }
+    }
 
     /// The folder of the bundled fonts, or `missingBundledFonts` naming every place looked in
     /// and how to point elsewhere. Found once per process.

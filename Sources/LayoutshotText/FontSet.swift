@@ -17,6 +17,8 @@ public final class FontSet: @unchecked Sendable {
     /// The families available, sorted.
     public let families: [String]
     let configuration: FontConfiguration
+    /// The bundled fonts' folder, ending in a slash.
+    private let bundledDirectory: String
 
     private let hashLock = NSLock()
     private var hashes: [String: String]?
@@ -42,8 +44,9 @@ public final class FontSet: @unchecked Sendable {
     init(directories: [String]) throws(TextError) {
         let bundled = try BundledFonts.directory()
         let bundledFiles = Self.fontFiles(in: bundled)
-        guard bundledFiles.count >= 12 else {
-            throw .missingBundledFonts("found \(bundledFiles.count) of 12 files in \(bundled)")
+        let expected = 12 + BundledFonts.scriptFiles.count
+        guard bundledFiles.count >= expected else {
+            throw .missingBundledFonts("found \(bundledFiles.count) of \(expected) files in \(bundled)")
         }
         try Self.checkDirectories(directories)
         var files = bundledFiles
@@ -51,6 +54,7 @@ public final class FontSet: @unchecked Sendable {
             files += Self.fontFiles(in: directory)
         }
         self.files = files.sorted()
+        self.bundledDirectory = bundled.hasSuffix("/") ? bundled : bundled + "/"
         self.configuration = try FontConfiguration(
             files: self.files, cache: FontScanCache(fonts: bundled, files: bundledFiles))
         self.families = configuration.families
@@ -68,18 +72,42 @@ public final class FontSet: @unchecked Sendable {
         }
     }
 
-    /// Fingerprints of every font file (FNV-1a 64 of its bytes), by file name; computed once.
+    /// Fingerprints of every font file but the bundled script fonts (FNV-1a 64 of its bytes), by
+    /// file name; computed once.
     public var fileHashes: [String: String] {
         hashLock.lock()
         defer { hashLock.unlock() }
         if let hashes { return hashes }
+        let result = Self.hashes(of: files.filter { !isScriptFile($0) })
+        hashes = result
+        return result
+    }
+
+    /// Fingerprints of the bundled script fonts (`BundledFonts.scriptFiles`), by file name:
+    /// computed when a picture has text they draw, once (they are 6.6 MB).
+    public var scriptFileHashes: [String: String] {
+        hashLock.lock()
+        defer { hashLock.unlock() }
+        if let scriptHashes { return scriptHashes }
+        let result = Self.hashes(of: files.filter(isScriptFile))
+        scriptHashes = result
+        return result
+    }
+
+    private var scriptHashes: [String: String]?
+
+    /// Whether `file` is one of the bundled script fonts.
+    private func isScriptFile(_ file: String) -> Bool {
+        file.hasPrefix(bundledDirectory) && BundledFonts.scriptFiles.contains((file as NSString).lastPathComponent)
+    }
+
+    private static func hashes(of files: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for file in files {
             let data = FileManager.default.contents(atPath: file) ?? Data()
             // Through the raw bytes: Data's own iterator made this 5% of a `check` of 500 cells.
             result[(file as NSString).lastPathComponent] = data.withUnsafeBytes { FNV1a.hex(of: $0) }
         }
-        hashes = result
         return result
     }
 

@@ -23,7 +23,8 @@ struct RenderErrorTests {
             message("root: {type: stack, children: [{type: text, id: title, text: Hi, font: Helvetica Bold 12}]}")
                 == """
                 bad.yaml:1:72: root.children[0] (id "title"): unknown font family 'Helvetica'; available: DejaVu Sans, \
-                DejaVu Sans Mono, DejaVu Serif, mono, monospace, sans, sans-serif, serif, system-ui
+                DejaVu Sans Mono, DejaVu Serif, Droid Sans Fallback, NanumGothic, mono, monospace, sans, sans-serif, \
+                serif, system-ui
                 """)
     }
 
@@ -35,8 +36,8 @@ struct RenderErrorTests {
 
     @Test func missingGlyphsAreAnError() {
         #expect(
-            message("root: {type: text, text: 漢字}") == """
-                bad.yaml:1:26: root: no font has glyphs for some characters of "漢字"; add a font that does with `fonts:` or --fonts
+            message("root: {type: text, text: हिन्दी}") == """
+                bad.yaml:1:26: root: no font has glyphs for some characters of "हिन्दी"; add a font that does with `fonts:` or --fonts
                 """)
     }
 

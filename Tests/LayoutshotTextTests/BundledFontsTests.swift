@@ -31,10 +31,11 @@ struct BundledFontsTests {
         #expect(executable.path == URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path)
     }
 
-    @Test func theTestRunFindsTwelveFonts() throws {
+    @Test func theTestRunFindsTheTwelveDejaVuFontsAndTheScriptFonts() throws {
         let folder = try BundledFonts.directory()
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".ttf") }
-        #expect(files.count == 12)
+        #expect(files.count == 15)
+        #expect(BundledFonts.scriptFiles.isSubset(of: Set(files)))
         #expect(try FontSet.shared().files.allSatisfy { $0.hasPrefix(folder + "/") })
     }
 }

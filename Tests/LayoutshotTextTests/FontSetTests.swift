@@ -24,6 +24,6 @@ struct FontSetTests {
         let fonts = try FontSet.shared(adding: [folder.path])
         let added = fonts.files.filter { $0.hasPrefix(folder.path + "/") }
         #expect(added == [folder.path + "/Body.ttf", folder.path + "/brand/display/Brand.TTF"])
-        #expect(fonts.files.count == 14)
+        #expect(fonts.files.count == 17)
     }
 }

@@ -20,12 +20,27 @@ struct TextEngineTests {
             width: width, height: height)
     }
 
-    @Test func shipsTheDejaVuFamilies() throws {
+    @Test func shipsTheDejaVuFamiliesAndFontsForKoreanJapaneseAndChinese() throws {
         let fonts = try FontSet.shared()
-        #expect(fonts.files.count == 12)
-        #expect(fonts.families == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"])
+        #expect(fonts.files.count == 15)
+        #expect(
+            fonts.families == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Droid Sans Fallback", "NanumGothic"])
+        // The script fonts are hashed apart: they are in a picture's fingerprint only when it has
+        // text in their scripts.
         #expect(fonts.fileHashes.count == 12)
         #expect(fonts.fileHashes.values.allSatisfy { $0.count == 16 })
+        #expect(Set(fonts.scriptFileHashes.keys) == BundledFonts.scriptFiles)
+    }
+
+    /// Text in Korean, Japanese and Chinese lays out with the bundled script fonts, whatever the
+    /// family asked for, in bold too (NanumGothic Bold), with its spaces and punctuation.
+    @Test(arguments: ["안녕하세요! 서울에 사는 iOS 개발자입니다.", "こんにちは、世界。カタカナ", "你好，世界！简体中文"])
+    func scriptsLayOutWithTheBundledFonts(text: String) throws {
+        try engine.validate(TextContent(text: text, font: "DejaVu Sans 14"))
+        try engine.validate(TextContent(text: "<b>\(text)</b>", font: "DejaVu Sans 14", markup: true))
+        #expect(layout(text).size.width > 100)
+        #expect(BundledFonts.usesScriptFonts(text))
+        #expect(!BundledFonts.usesScriptFonts("Hello · world — “quotes”"))
     }
 
     /// The sanity values measured with the same recipe on this platform.
@@ -82,7 +97,8 @@ struct TextEngineTests {
             throws: TextError.unknownFamily(
                 "Helvetica",
                 available: [
-                    "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "mono", "monospace", "sans", "sans-serif",
+                    "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Droid Sans Fallback", "NanumGothic", "mono",
+                    "monospace", "sans", "sans-serif",
                     "serif",
                     "system-ui",
                 ])
@@ -101,8 +117,8 @@ struct TextEngineTests {
     }
 
     @Test func charactersWithoutGlyphsAreAnError() {
-        #expect(throws: TextError.missingGlyphs("日本語")) {
-            try engine.validate(TextContent(text: "日本語"))
+        #expect(throws: TextError.missingGlyphs("हिन्दी")) {
+            try engine.validate(TextContent(text: "हिन्दी"))
         }
         #expect(throws: Never.self) {
             try engine.validate(TextContent(text: "Ελληνικά Кириллица עברית العربية"))
