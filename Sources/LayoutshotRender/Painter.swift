@@ -30,6 +30,7 @@ struct Painter {
             switch item.content {
             case .none: break
             case .box(let box):
+                try paintShadow(box, in: item.frame, scale: list.scale, on: context)
                 let holds = index + 1 < list.items.count && list.items[index + 1].depth > item.depth
                 guard holds, box.clipsContent || box.hasBorder else {
                     paintBox(box, in: item.frame, on: context)
@@ -39,12 +40,15 @@ struct Painter {
                 if box.clipsContent { clip(to: box, in: item.frame, on: context) }
                 open.append(OpenBox(depth: item.depth, frame: item.frame, box: box))
             case .text(let content):
-                try paintLayer(content.backdrop, opacity: content.opacity, in: item.frame, on: context) {
+                try paintLayer(
+                    content.backdrop, opacity: content.opacity, in: item.frame, scale: list.scale, on: context
+                ) {
                     () throws(RenderError) in paintText(content, in: item.frame, on: context)
                 }
             case .image(let image):
                 try paintLayer(
-                    image.backdrop, opacity: image.opacity, in: item.frame, clippedToFrame: true, on: context
+                    image.backdrop, opacity: image.opacity, in: item.frame, clippedToFrame: true, scale: list.scale,
+                    on: context
                 ) {
                     () throws(RenderError) in try paintImage(image, in: item.frame, scale: list.scale, on: context)
                 }
@@ -64,7 +68,7 @@ struct Painter {
     /// the node's opacity; nothing when hidden. Content `clippedToFrame` (an image) needs no clip
     /// of square corners.
     func paintLayer(
-        _ backdrop: BoxAppearance?, opacity: Double, in frame: Rect, clippedToFrame: Bool = false,
+        _ backdrop: BoxAppearance?, opacity: Double, in frame: Rect, clippedToFrame: Bool = false, scale: Double,
         on context: any Canvas, _ content: () throws(RenderError) -> Void
     ) throws(RenderError) {
         guard opacity > 0 else { return }
@@ -72,6 +76,7 @@ struct Painter {
         if grouped { context.pushGroup() }
         defer { if grouped { context.popGroup(alpha: opacity) } }
         guard let backdrop else { return try content() }
+        try paintShadow(backdrop, in: frame, scale: scale, on: context)
         paintFill(backdrop, in: frame, on: context)
         let clips = backdrop.clipsContent && (backdrop.cornerRadius > 0 || !clippedToFrame)
         if clips { clip(to: backdrop, in: frame, on: context) }
@@ -80,10 +85,21 @@ struct Painter {
         paintBorder(backdrop, in: frame, on: context)
     }
 
+    /// The shadow the box casts, behind it (`ShadowRaster`): none for a box that clips its
+    /// content, as Core Animation clips a `masksToBounds` layer's shadow with it.
+    private func paintShadow(_ box: BoxAppearance, in frame: Rect, scale: Double, on context: any Canvas)
+        throws(RenderError)
+    {
+        guard box.shadow != nil, !box.clipsContent,
+            let (image, rect) = ShadowRaster.image(for: box, in: frame, scale: scale)
+        else { return }
+        try context.draw(image, in: rect)
+    }
+
     /// Clips what follows to the box's rounded bounds, until a `restore()`.
     private func clip(to box: BoxAppearance, in frame: Rect, on context: any Canvas) {
         context.save()
-        context.roundedRect(frame, radius: box.cornerRadius)
+        context.boxPath(frame, box)
         context.clipToPath()
     }
 
@@ -95,7 +111,7 @@ struct Painter {
     func paintFill(_ box: BoxAppearance, in frame: Rect, on context: any Canvas) {
         guard frame.size.width > 0, frame.size.height > 0, box.color.alpha > 0 else { return }
         context.setColor(box.color)
-        context.roundedRect(frame, radius: box.cornerRadius)
+        context.boxPath(frame, box)
         context.fill()
     }
 
@@ -106,7 +122,7 @@ struct Painter {
             frame.minX + width / 2, frame.minY + width / 2, frame.size.width - width,
             frame.size.height - width)
         context.setColor(border)
-        context.roundedRect(inner, radius: Swift.max(0, box.cornerRadius - width / 2))
+        context.boxPath(inner, box, radius: Swift.max(0, box.cornerRadius - width / 2))
         context.stroke(width: width)
     }
 

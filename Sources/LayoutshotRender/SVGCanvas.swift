@@ -67,6 +67,10 @@ final class SVGCanvas: Canvas {
 
     func moveTo(_ point: Point) { command("M", point.x, point.y) }
     func lineTo(_ point: Point) { command("L", point.x, point.y) }
+    func curveTo(_ control1: Point, _ control2: Point, _ end: Point) {
+        command("C", control1.x, control1.y, control2.x, control2.y, end.x, end.y)
+    }
+    func closePath() { path.append(UInt8(ascii: "Z")) }
 
     func fill() {
         guard !path.isEmpty else { return }

@@ -3,8 +3,8 @@ import Foundation
 /// Core Animation's layer class, with the properties node code sets on a node's `layer` (usually
 /// in `didLoad`). A Texture node's layer (`ASDisplayNode.layer`) reads and writes the node's own
 /// properties: its background colour, corner radius with `masksToBounds`, border width and
-/// colour, opacity and `isHidden` are drawn; its shadow is kept and not drawn. A layer you make
-/// yourself keeps its values and is never drawn.
+/// colour, opacity and `isHidden` are drawn, and so are its `maskedCorners`, `cornerCurve` and
+/// shadow. A layer you make yourself keeps its values and is never drawn.
 ///
 /// ```swift
 /// override func didLoad() {
@@ -13,7 +13,7 @@ import Foundation
 ///     layer.masksToBounds = true
 ///     layer.borderWidth = 1
 ///     layer.borderColor = UIColor.lightGray.cgColor
-///     layer.shadowOpacity = 0.2   // kept, not drawn
+///     layer.shadowOpacity = 0.2
 /// }
 /// ```
 open class CALayer: NSObject {
@@ -83,22 +83,22 @@ open class CALayer: NSObject {
         get { state.isOpaque }
         set { state.isOpaque = newValue }
     }
-    /// The shadow's colour. Kept: shadows are not drawn.
+    /// The shadow's colour (see `ASDisplayNode.shadowColor` for what a node draws).
     open var shadowColor: CGColor? {
         get { state.shadowColor }
         set { state.shadowColor = newValue }
     }
-    /// The shadow's opacity, 0…1. Kept: shadows are not drawn.
+    /// The shadow's opacity, 0…1: above 0, a node's shadow is drawn.
     open var shadowOpacity: Float {
         get { Float(state.shadowOpacity) }
         set { state.shadowOpacity = CGFloat(newValue) }
     }
-    /// The shadow's offset, in points; Core Animation's default is 3 pt up. Kept: shadows are not drawn.
+    /// The shadow's offset, in points; Core Animation's default is 3 pt up.
     open var shadowOffset: CGSize {
         get { state.shadowOffset }
         set { state.shadowOffset = newValue }
     }
-    /// The shadow's blur radius, in points. Kept: shadows are not drawn.
+    /// The shadow's blur radius, in points.
     open var shadowRadius: CGFloat {
         get { state.shadowRadius }
         set { state.shadowRadius = newValue }
@@ -148,10 +148,16 @@ open class CALayer: NSObject {
         get { state.needsDisplayOnBoundsChange }
         set { state.needsDisplayOnBoundsChange = newValue }
     }
-    /// The curve of the rounded corners. Kept: corners are drawn as circular arcs.
-    open var cornerCurve: CALayerCornerCurve = .circular
-    /// The shadow's outline. Kept: shadows are not drawn.
-    open var shadowPath: CGPath?
+    /// The curve of the rounded corners: circular arcs by default, or Apple's continuous curve.
+    open var cornerCurve: CALayerCornerCurve {
+        get { state.cornerCurve }
+        set { state.cornerCurve = newValue }
+    }
+    /// The shape that casts the shadow, in the layer's coordinates; `nil` casts the rounded bounds.
+    open var shadowPath: CGPath? {
+        get { state.shadowPath }
+        set { state.shadowPath = newValue }
+    }
     /// Whether the layer is drawn once into a bitmap. Kept.
     open var shouldRasterize = false
     /// The anchor's position in the superlayer. Kept.

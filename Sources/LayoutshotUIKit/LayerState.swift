@@ -20,6 +20,8 @@ package protocol LayerState: AnyObject {
     var shadowOpacity: CGFloat { get set }
     var shadowOffset: CGSize { get set }
     var shadowRadius: CGFloat { get set }
+    var shadowPath: CGPath? { get set }
+    var cornerCurve: CALayerCornerCurve { get set }
     var rasterizationScale: CGFloat { get set }
     var contentsScale: CGFloat { get set }
     var zPosition: CGFloat { get set }

@@ -19,6 +19,8 @@ final class StoredLayerState: LayerState {
     var shadowOpacity: CGFloat = 0
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath?
+    var cornerCurve: CALayerCornerCurve = .circular
     var rasterizationScale: CGFloat = 1
     var contentsScale: CGFloat = 1
     var zPosition: CGFloat = 0

@@ -1,7 +1,7 @@
 import Foundation
 
-/// UIKit's path class, for code that builds a layer's `shadowPath`: the shapes are kept by their
-/// bounding box (`cgPath`), never drawn.
+/// UIKit's path class, for code that builds a layer's `shadowPath`: a rectangle, an ellipse or a
+/// rounded rectangle, which a node's shadow is cast by (`cgPath`).
 ///
 /// ```swift
 /// layer.shadowPath = UIBezierPath(roundedRect: bounds, byRoundingCorners: [.topLeft, .topRight],
@@ -10,6 +10,7 @@ import Foundation
 open class UIBezierPath: NSObject {
     /// The path's bounding box.
     open private(set) var bounds: CGRect
+    private var shape: CGPath.Shape = .rect
 
     /// An empty path.
     public override init() {
@@ -26,21 +27,24 @@ open class UIBezierPath: NSObject {
     /// An ellipse inside a rectangle.
     public init(ovalIn rect: CGRect) {
         bounds = rect
+        shape = .oval
         super.init()
     }
 
     /// A rectangle with rounded corners.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         bounds = rect
+        shape = .roundedRect(radius: cornerRadius, corners: .allCorners)
         super.init()
     }
 
     /// A rectangle with some corners rounded.
     public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         bounds = rect
+        shape = .roundedRect(radius: Swift.min(cornerRadii.width, cornerRadii.height), corners: corners)
         super.init()
     }
 
     /// The path as a `CGPath`.
-    open var cgPath: CGPath { CGPath(boundingBox: bounds) }
+    open var cgPath: CGPath { CGPath(bounds, shape) }
 }

@@ -84,18 +84,34 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        if provider != nil || other.provider != nil { return self === other }
-        return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
+        guard provider != nil || other.provider != nil else {
+            return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
+        }
+        // Dynamic colours are equal when they are in both appearances.
+        return Self.appearances.allSatisfy { traits in
+            let (mine, theirs) = (resolvedColor(with: traits), other.resolvedColor(with: traits))
+            return (mine.red, mine.green, mine.blue, mine.alpha) == (
+                theirs.red, theirs.green, theirs.blue, theirs.alpha
+            )
+        }
     }
 
     open override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alpha)
+        for traits in Self.appearances {
+            let color = resolvedColor(with: traits)
+            hasher.combine(color.red)
+            hasher.combine(color.green)
+            hasher.combine(color.blue)
+            hasher.combine(color.alpha)
+        }
         return hasher.finalize()
     }
+
+    /// The traits a dynamic colour is compared in: light, then dark.
+    private static let appearances = [
+        UITraitCollection(userInterfaceStyle: .light), UITraitCollection(userInterfaceStyle: .dark),
+    ]
 
     open override var description: String {
         let color = resolved

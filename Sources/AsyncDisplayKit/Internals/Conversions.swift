@@ -68,3 +68,20 @@ extension CGColor {
 
 /// A finite number: NaN and infinities become 0.
 func finite(_ value: CGFloat) -> Double { value.isFinite ? Double(value) : 0 }
+
+extension CGPath {
+    /// The path as the shape that casts a box's shadow, in the node's coordinates.
+    var boxShadowShape: BoxShadow.Shape {
+        let rect = Rect(
+            finite(boundingBox.origin.x), finite(boundingBox.origin.y), finite(boundingBox.size.width),
+            finite(boundingBox.size.height))
+        switch shape {
+        case .rect: return .rect(rect)
+        case .oval: return .oval(rect)
+        case .roundedRect(let radius, let corners):
+            return .roundedRect(
+                rect, radius: Swift.max(0, finite(radius)),
+                corners: BoxCorners(rawValue: UInt8(truncatingIfNeeded: corners.rawValue) & 0xF))
+        }
+    }
+}

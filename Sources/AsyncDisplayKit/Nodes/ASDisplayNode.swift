@@ -293,15 +293,35 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// The tint Texture passes to template images and controls. Stored only: not drawn.
     @exclusivity(unchecked) open var tintColor: UIColor?
-    /// The shadow's colour. Stored for source compatibility: shadows are not drawn.
-    @exclusivity(unchecked) open var shadowColor: CGColor?
-    /// The shadow's opacity, 0…1, 0 by default. Stored for source compatibility: shadows are not
-    /// drawn.
+    /// The shadow's colour; opaque black by default, as Core Animation's. A shadow is drawn when
+    /// `shadowOpacity` is above 0: the node's rounded bounds (or `layer.shadowPath`) moved by
+    /// `shadowOffset` and blurred by `shadowRadius`, behind the node, for a node with a
+    /// background or a shadow path and without `clipsToBounds` (which clips the shadow away, as
+    /// on a device).
+    ///
+    /// ```swift
+    /// override func didLoad() {
+    ///     super.didLoad()
+    ///     shadowColor = UIColor.black.cgColor
+    ///     shadowOpacity = 0.15
+    ///     shadowOffset = CGSize(width: 0, height: 2)
+    ///     shadowRadius = 8
+    /// }
+    /// ```
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
+    /// The shadow's opacity, 0…1; 0 by default, which draws no shadow (see `shadowColor`).
     @exclusivity(unchecked) open var shadowOpacity: CGFloat = 0
-    /// The shadow's offset, in points. Stored for source compatibility: shadows are not drawn.
-    @exclusivity(unchecked) open var shadowOffset: CGSize = .zero
-    /// The shadow's blur radius, in points. Stored for source compatibility: shadows are not drawn.
-    @exclusivity(unchecked) open var shadowRadius: CGFloat = 0
+    /// The shadow's offset, in points (y grows downwards); 3 pt up by default, as Core Animation's.
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur, in points: the standard deviation of its Gaussian; 3 by default, as Core
+    /// Animation's.
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3
+    /// The shape that casts the shadow (`layer.shadowPath`), in the node's coordinates; `nil`
+    /// casts the node's rounded bounds.
+    @exclusivity(unchecked) package var shadowPath: CGPath?
+    /// The curve of the rounded corners (`layer.cornerCurve`): circular by default, or Apple's
+    /// continuous curve.
+    @exclusivity(unchecked) package var cornerCurve: CALayerCornerCurve = .circular
     /// Whether Texture shows a placeholder while the node renders asynchronously. Stored only: a
     /// snapshot is always drawn in full.
     @exclusivity(unchecked) open var placeholderEnabled = false
@@ -339,7 +359,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     @exclusivity(unchecked) open var displaysAsynchronously = true
     /// How Texture rounds the corners. Stored only: every type is drawn as a rounded box.
     @exclusivity(unchecked) open var cornerRoundingType: ASCornerRoundingType = .defaultSlowCALayer
-    /// The corners `cornerRadius` rounds. Stored only: all four corners are drawn rounded.
+    /// The corners `cornerRadius` rounds (all four by default); the others are drawn square.
     @exclusivity(unchecked) open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner,
         .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
@@ -475,13 +495,31 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
         isHidden ? 0 : inherited * Swift.min(1, Swift.max(0, finite(alpha)))
     }
 
-    /// The node's box with its colours faded by `opacity`.
+    /// The node's box with its colours faded by `opacity`: its corners, as masked and curved, and
+    /// its shadow.
     func appearance(opacity: Double) -> BoxAppearance {
-        BoxAppearance(
+        var box = BoxAppearance(
             color: Self.faded(backgroundColor?.engineColor, by: opacity) ?? .clear,
             borderColor: Self.faded(borderColor?.engineColor, by: opacity),
             borderWidth: Swift.max(0, finite(borderWidth)),
             cornerRadius: Swift.max(0, finite(cornerRadius)), clipsContent: clipsToBounds)
+        box.maskedCorners = BoxCorners(rawValue: UInt8(truncatingIfNeeded: maskedCorners.rawValue) & 0xF)
+        box.continuousCorners = cornerCurve == .continuous
+        box.shadow = shadow(opacity: opacity)
+        return box
+    }
+
+    /// The shadow the node casts at `opacity`, when its `shadowOpacity` and colour show one.
+    private func shadow(opacity: Double) -> BoxShadow? {
+        let strength = Swift.min(1, Swift.max(0, finite(shadowOpacity))) * opacity
+        guard strength > 0, var color = (shadowColor ?? CGColor(gray: 0, alpha: 1)).engineColor as Color?,
+            color.alpha > 0
+        else { return nil }
+        color.alpha = UInt8((Double(color.alpha) * strength).rounded())
+        guard color.alpha > 0 else { return nil }
+        return BoxShadow(
+            color: color, offset: Point(finite(shadowOffset.width), finite(shadowOffset.height)),
+            radius: Swift.max(0, finite(shadowRadius)), shape: shadowPath?.boxShadowShape)
     }
 
     /// What a text or image node paints behind its content (its border over it), unfaded (the

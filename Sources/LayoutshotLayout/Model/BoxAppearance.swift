@@ -14,6 +14,14 @@ public struct BoxAppearance: Hashable, Sendable {
     public var borderWidth: Double
     /// The corner radius in points, for the fill and the border; 0 is square.
     public var cornerRadius: Double
+    /// Which corners `cornerRadius` rounds (Core Animation's `maskedCorners`); all by default.
+    public var maskedCorners: BoxCorners = .all
+    /// Whether the corners follow Apple's continuous curve (`cornerCurve = .continuous`), which
+    /// starts farther along each edge than a circular arc; circular by default.
+    public var continuousCorners = false
+    /// The shadow cast behind the box; `nil` (the default) casts none. Not drawn for a box that
+    /// clips its content, as Core Animation clips a `masksToBounds` layer's shadow too.
+    public var shadow: BoxShadow?
 
     /// Creates a box appearance.
     public init(

@@ -65,6 +65,10 @@ final class CairoContext: Canvas {
 
     func moveTo(_ point: Point) { cairo_move_to(pointer, point.x, point.y) }
     func lineTo(_ point: Point) { cairo_line_to(pointer, point.x, point.y) }
+    func curveTo(_ control1: Point, _ control2: Point, _ end: Point) {
+        cairo_curve_to(pointer, control1.x, control1.y, control2.x, control2.y, end.x, end.y)
+    }
+    func closePath() { cairo_close_path(pointer) }
 
     func paint() { cairo_paint(pointer) }
 
