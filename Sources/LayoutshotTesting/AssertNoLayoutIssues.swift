@@ -70,7 +70,7 @@ public func assertNoLayoutIssues(
     let range = SizeRange(min: Size(375, 0), max: Size(375, .infinity))
     let scene = Scene(
         root: LayoutshotPass.engineTree(of: node), sizeRange: range, scale: Double(scale),
-        namingAndColoring: LayoutshotPass.nameAndColorNodes)
+        fontDirectories: LayoutshotPass.appFontDirectories, namingAndColoring: LayoutshotPass.nameAndColorNodes)
     let (_, problems) = LayoutshotPass.collectingProblems(scale: scale) {
         lint(
             { scene }, widths: widths.map(Double.init), ignoring: ignoring, subject: String(describing: type(of: node)),

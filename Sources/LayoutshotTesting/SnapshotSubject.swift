@@ -55,10 +55,12 @@ struct SnapshotSubject {
                 guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
                 return Scene(
                     root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange, scale: Double(scale),
-                    background: background, namingAndColoring: LayoutshotPass.nameAndColorNodes)
+                    background: background, fontDirectories: LayoutshotPass.appFontDirectories,
+                    namingAndColoring: LayoutshotPass.nameAndColorNodes)
             },
             prepare: { scene in
-                let renderer = try Renderer()
+                // The app's fonts (LAYOUTSHOT_FONT_PATH) draw as they measured.
+                let renderer = try Renderer(fontDirectories: scene.fontDirectories)
                 guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
                 let bounds = screen(for: scene.sizeRange)
                 // The node's layout code runs on the simulated screen, collecting misuse.

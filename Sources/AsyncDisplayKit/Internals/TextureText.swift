@@ -18,6 +18,8 @@ final class TextureText: Sendable {
 
     /// The font set, `nil` when it could not be made (`unavailable` says why).
     let fonts: FontSet?
+    /// The folders of `LAYOUTSHOT_FONT_PATH` the fonts were made with (none when it was bad).
+    let folders: [String]
     /// Why there are no fonts, in a message that names the variable or the fonts at fault.
     let unavailable: String?
     /// The measurers over `fonts`, lent to one pass at a time.
@@ -27,13 +29,16 @@ final class TextureText: Sendable {
     /// that cannot be found, leave no fonts and a reason.
     init(environment: [String: String]) {
         do {
-            let fonts = try FontSet.shared(adding: try FontPath(environment: environment).folders)
+            let folders = try FontPath(environment: environment).folders
+            let fonts = try FontSet.shared(adding: folders)
+            self.folders = folders
             self.fonts = fonts
             unavailable = nil
             measurers = MeasurerPool(fonts: fonts)
         } catch {
             // A `FontPathError` or a `TextError`, each a `LayoutshotError` that says where and why.
             fonts = nil
+            folders = []
             unavailable = "\(error)"
             measurers = nil
         }

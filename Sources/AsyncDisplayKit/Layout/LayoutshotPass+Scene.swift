@@ -14,6 +14,11 @@ extension LayoutshotPass {
         LayoutNode(converting: TexturePass.rootElement(element))
     }
 
+    /// The font folders of `LAYOUTSHOT_FONT_PATH`, which Texture code measures its named fonts
+    /// in: a snapshot's scene draws with them too (`Scene.fontDirectories`), so an app's own font
+    /// is what the picture shows, and is pinned in its fingerprint.
+    package static var appFontDirectories: [String] { TextureText.process.folders }
+
     /// Finishes a laid-out tree for drawing: shows it as a device does, running each node's
     /// layout hooks (`NodeLifecycle`: frames set top-down, `layout()`, `layoutDidFinish()`), then
     /// names its nodes that have no `debugName` after the properties their owners keep them in
