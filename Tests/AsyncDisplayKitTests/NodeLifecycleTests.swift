@@ -185,3 +185,38 @@ struct NodeLifecycleTests {
         #expect(pixel(image, 5, 5) == [255, 255, 255, 255])
     }
 }
+
+/// A text or image subclass that sizes itself keeps drawing its text or image.
+struct SelfSizingContentTests {
+    final class BadgeTextNode: ASTextNode {
+        override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize { CGSize(width: 60, height: 24) }
+    }
+
+    final class IconNode: ASImageNode {
+        override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize { CGSize(width: 30, height: 30) }
+    }
+
+    @Test func aTextSubclassThatSizesItselfDrawsItsText() throws {
+        let badge = BadgeTextNode()
+        badge.attributedText = NSAttributedString(
+            string: "NEW", attributes: [.font: UIFont.boldSystemFont(ofSize: 16), .foregroundColor: UIColor.red])
+        badge.backgroundColor = .yellow
+        let image = try picture(of: badge, in: ASSizeRangeMake(.zero, CGSize(width: 200, height: 200)), scale: 1)
+        #expect(image.width == 60 && image.height == 24)
+        #expect(pixel(image, 59, 23) == [255, 255, 0, 255], "its own background")
+        var red = 0
+        for y in 0..<24 {
+            for x in 0..<60 where pixel(image, x, y) == [255, 0, 0, 255] { red += 1 }
+        }
+        #expect(red > 20, "its text, in red")
+    }
+
+    @Test func anImageSubclassThatSizesItselfDrawsItsImage() throws {
+        let icon = IconNode()
+        icon.image = UIImage(systemName: "star")?.withTintColor(.blue)
+        icon.clipsToBounds = false
+        let image = try picture(of: icon, in: ASSizeRangeMake(.zero, CGSize(width: 200, height: 200)), scale: 1)
+        #expect(image.width == 30 && image.height == 30)
+        #expect(pixel(image, 0, 15) == [0, 0, 255, 255], "the symbol's outline at the node's size")
+    }
+}

@@ -558,6 +558,10 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
         .box(opacity.map(appearance(opacity:)) ?? BoxAppearance())
     }
 
+    /// Whether the node draws content of its own (a text, an image) that its leaf kind holds:
+    /// then a subclass that overrides `calculateSizeThatFits(_:)` still draws it.
+    var drawsOwnContent: Bool { false }
+
     /// The parts a leaf is laid out as below its own kind (a text node with a container inset
     /// wraps its text in an inset); none by default.
     func forEachLeafPart(_ body: (any InPlaceElement) -> Void) {}
@@ -591,7 +595,12 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
                 LayoutProblems.note("\(node.typeName).calculateSizeThatFits returned \(size): return a finite size")
                 return .size(range.min)
             }
-            return .size(size.engineSize)
+            // A text or image subclass that sizes itself still draws its text or image, at its size.
+            guard node.drawsOwnContent else { return .size(size.engineSize) }
+            var leaf = LayoutNode(node.leafKind(opacity: nil))
+            leaf.style.preferredSize = size.engineSize
+            leaf.source = LayoutSource(OwnContent(node))
+            return .subtree(leaf)
         }
         madeExpansion = content
         return content
@@ -650,6 +659,35 @@ extension ASDisplayNode: DrawnElement {
         let opacity = opacity(under: inherited)
         tree.kind = kind(opacity: opacity)
         return opacity
+    }
+}
+
+/// The text or image of a node that sizes itself (`calculateSizeThatFits(_:)` overridden in a
+/// text or image subclass), laid out at that size below the node, which paints its own box: it
+/// takes the node's content, faded as the node, when the layout is drawn.
+private final class OwnContent: DrawnElement {
+    unowned let owner: ASDisplayNode
+
+    init(_ owner: ASDisplayNode) {
+        self.owner = owner
+    }
+
+    func draw(_ tree: inout LayoutNode, under inherited: Double) -> Double {
+        // The node's own box is drawn by the node; its content is drawn here without it.
+        switch owner.leafKind(opacity: inherited) {
+        case .text(var content):
+            content.backdrop = nil
+            tree.kind = .text(content)
+        case .image(var content):
+            content.backdrop = nil
+            tree.kind = .image(content)
+        case .deferred(var deferred):
+            deferred.appearance = nil
+            tree.kind = .deferred(deferred)
+        case let kind:
+            tree.kind = kind
+        }
+        return inherited
     }
 }
 

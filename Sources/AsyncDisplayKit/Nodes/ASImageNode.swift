@@ -31,6 +31,8 @@ open class ASImageNode: ASControlNode {
         return image?.size ?? super.calculateSizeThatFits(constrainedSize)
     }
 
+    override var drawsOwnContent: Bool { true }
+
     override func leafKind(opacity: Double?) -> LayoutNode.Kind {
         imageKind(image, opacity: opacity)
     }

@@ -89,6 +89,8 @@ open class ASTextNode: ASControlNode {
 
     @exclusivity(unchecked) private var madeInsetParts: TextInsetParts?
 
+    override var drawsOwnContent: Bool { true }
+
     override func leafKind(opacity: Double?) -> LayoutNode.Kind {
         guard let text = attributedText, var content = textContent(of: text) else { return .spacer }
         if let opacity {
@@ -165,6 +167,8 @@ open class ASEditableTextNode: ASDisplayNode {
     }
 
     @exclusivity(unchecked) private var madeTextView: UITextView?
+
+    override var drawsOwnContent: Bool { true }
 
     override func leafKind(opacity: Double?) -> LayoutNode.Kind {
         let shown = (attributedText?.length ?? 0) > 0 ? attributedText : attributedPlaceholderText
