@@ -25,7 +25,7 @@ public struct LayoutLinter {
         for node in tree.nodes {
             result +=
                 overflow(node, tree) + truncation(node) + squeeze(node, tree) + conflicts(node, tree)
-                + invisibility(node) + overlaps(node, tree) + standIn(node)
+                + invisibility(node) + overlaps(node, tree) + standIn(node) + missingGlyphs(node)
         }
         return result
     }
@@ -166,6 +166,24 @@ public struct LayoutLinter {
             }
         }
         return result
+    }
+
+    /// 8. Characters no font draws: they are drawn as boxes.
+    private func missingGlyphs(_ node: InspectedNode) -> [LintFinding] {
+        guard case .text(let content) = node.kind else { return [] }
+        let missing = text.missingCharacters(in: content)
+        guard !missing.isEmpty else { return [] }
+        let listed = missing.prefix(5).map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex + " (\(scalar))"
+        }
+        let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
+        return [
+            finding(
+                .missingGlyphs, node,
+                "has characters no font draws, drawn as boxes: \(listed.joined(separator: ", "))\(more); add a font that "
+                    + "has them (`fonts:` or --fonts)", 0)
+        ]
     }
 
     /// 7. Content drawn as a stand-in: the picture is not what a device shows there.

@@ -31,7 +31,7 @@ extension LintFinding {
     /// - `invisible`: the parent stack's flex step and the node's size step.
     /// - `overlap`: the node's size step and the parent's position step for it (spacing and
     ///   the items before it).
-    /// - `standIn`: the node's size step.
+    /// - `standIn`, `missingGlyphs`: the node's size step.
     ///
     /// A step a node does not have (no stack above it, the root) is left out; the size step is
     /// always there.
@@ -45,7 +45,7 @@ extension LintFinding {
             case .squeezed, .invisible: [parts.parentFlex, parts.size]
             case .conflict: [parts.style, parts.size]
             case .overlap: [parts.size, parts.parentPosition]
-            case .standIn: [parts.size]
+            case .standIn, .missingGlyphs: [parts.size]
             }
         return Set(chosen.compactMap { $0 }).sorted().map { $0 + 1 }
     }

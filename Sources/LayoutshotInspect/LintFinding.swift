@@ -19,6 +19,8 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
         /// Content drawn as a stand-in for what cannot be drawn here (an SF Symbol, whose artwork
         /// is Apple's).
         case standIn
+        /// Characters that no font has a glyph for, drawn as boxes.
+        case missingGlyphs
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool {
             allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0

@@ -8,4 +8,9 @@ extension Renderer: TextInspecting {
         let laid = textLayout(text, fitting: size)
         return (laid.lineCount, laid.isTruncated, laid.size)
     }
+
+    /// The characters no font has a glyph for, laid out unbounded.
+    public func missingCharacters(in text: TextContent) -> [Unicode.Scalar] {
+        textLayout(text, fitting: Size(.infinity, .infinity)).missingCharacters
+    }
 }

@@ -78,10 +78,11 @@ public final class TextEngine {
     }
 
     /// Checks everything that would make `text` fail or differ between machines: the font
-    /// description, its families, the markup, and characters without glyphs.
+    /// description, its families and the markup. A character without a glyph is no error: it is
+    /// drawn as a box, and lint reports it (`TextLayout.missingCharacters`).
     public func validate(_ text: TextContent) throws(TextError) {
         if validated.contains(text) { return }
-        let description = try description(text.font)
+        _ = try description(text.font)
         if text.markup {
             var error: UnsafeMutablePointer<GError>?
             if pango_parse_markup(text.text, -1, 0, nil, nil, nil, &error) == 0 {
@@ -90,8 +91,6 @@ public final class TextEngine {
                 throw .invalidMarkup(message)
             }
         }
-        let layout = TextLayout(context: context, text: text, description: description, width: nil, height: nil)
-        if layout.unknownGlyphCount > 0 { throw .missingGlyphs(text.text) }
         if validated.count >= Self.validatedLimit { validated.removeAll(keepingCapacity: true) }
         validated.insert(text)
     }

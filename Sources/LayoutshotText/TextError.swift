@@ -13,8 +13,6 @@ public enum TextError: LayoutshotError, Equatable, Sendable {
     case invalidFont(String)
     /// Pango markup that does not parse.
     case invalidMarkup(String)
-    /// Characters that no available font has a glyph for.
-    case missingGlyphs(String)
 
     public var problem: String {
         switch self {
@@ -28,8 +26,6 @@ public enum TextError: LayoutshotError, Equatable, Sendable {
             "invalid font description '\(font)'; expected e.g. \"DejaVu Sans Bold 14\""
         case .invalidMarkup(let message):
             "invalid markup: \(message)"
-        case .missingGlyphs(let text):
-            "no font has glyphs for some characters of \"\(text)\"; add a font that does with `fonts:` or --fonts"
         }
     }
 }

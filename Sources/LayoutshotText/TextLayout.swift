@@ -103,7 +103,15 @@ public final class TextLayout {
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// Glyphs the fonts could not provide.
-    var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+    /// The characters no font has a glyph for, in order, each once (drawn as boxes).
+    public var missingCharacters: [Unicode.Scalar] {
+        var buffer = [UInt32](repeating: 0, count: 64)
+        let count = Int(lstext_layout_unknown_characters(layout, &buffer, Int32(buffer.count)))
+        var seen = Set<UInt32>()
+        return buffer.prefix(Swift.min(count, buffer.count)).compactMap { value in
+            seen.insert(value).inserted ? Unicode.Scalar(value) : nil
+        }
+    }
 
     /// The metrics a stack aligns baselines with.
     public var metrics: TextMetrics {

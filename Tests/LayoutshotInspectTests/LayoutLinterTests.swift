@@ -66,6 +66,17 @@ struct LayoutLinterTests {
             "overlap",
             SampleFixtures.overlappingBoxes, ["overlap: `b` overlaps `a` by 10 pt"]
         ),
+        (
+            "missingGlyphs",
+            """
+            sizeRange: {min: [0, 0], max: [300, 100]}
+            root: {type: text, id: greeting, text: "हिन्दी ok"}
+            """,
+            [
+                "missingGlyphs: `greeting` has characters no font draws, drawn as boxes: U+0939 (ह), U+093F (ि), "
+                    + "U+0928 (न), U+094D (्), U+0926 (द) and 1 more; add a font that has them (`fonts:` or --fonts)"
+            ]
+        ),
     ]
 
     @Test(arguments: cases.indices)

@@ -34,11 +34,20 @@ struct RenderErrorTests {
                 "bad.yaml:1:47: root.child: invalid markup: "))
     }
 
-    @Test func missingGlyphsAreAnError() {
-        #expect(
-            message("root: {type: text, text: हिन्दी}") == """
-                bad.yaml:1:26: root: no font has glyphs for some characters of "हिन्दी"; add a font that does with `fonts:` or --fonts
-                """)
+    @Test func missingGlyphsAreNoErrorButBoxes() throws {
+        #expect(message("root: {type: text, text: हिन्दी}") == "no error")
+        // Six characters without glyphs: six frames in the text's colour, the same every time.
+        let renderer = try Renderer()
+        let scene = try FixtureLoader.decode(
+            "sizeRange: [120, 30]\nscale: 1\nroot: {type: text, text: हिन्दी, color: \"#0000FF\"}", path: "boxes.yaml")
+        let image = try renderer.image(of: try renderer.prepare(scene))
+        var blue = 0
+        for offset in stride(from: 0, to: image.pixels.count, by: 4)
+        where image.pixels[offset] < 100 && image.pixels[offset + 2] > 200 {
+            blue += 1
+        }
+        #expect(blue > 60)
+        #expect(try renderer.image(of: try renderer.prepare(scene)) == image)
     }
 
     @Test func aMissingFontFolderIsLocatedAtItsEntry() throws {

@@ -116,13 +116,10 @@ struct TextEngineTests {
         }
     }
 
-    @Test func charactersWithoutGlyphsAreAnError() {
-        #expect(throws: TextError.missingGlyphs("हिन्दी")) {
-            try engine.validate(TextContent(text: "हिन्दी"))
-        }
-        #expect(throws: Never.self) {
-            try engine.validate(TextContent(text: "Ελληνικά Кириллица עברית العربية"))
-        }
+    @Test func charactersWithoutGlyphsAreNamedNotAnError() throws {
+        try engine.validate(TextContent(text: "हिन्दी ok"))
+        #expect(layout("हिन्दी ok").missingCharacters.map(\.value) == [0x0939, 0x093F, 0x0928, 0x094D, 0x0926, 0x0940])
+        #expect(layout("Ελληνικά Кириллица עברית العربية").missingCharacters == [])
     }
 
     @Test func markupChangesTheMeasuredText() {

@@ -1,6 +1,7 @@
 #ifndef LAYOUTSHOT_TEXT_RENDERER_H
 #define LAYOUTSHOT_TEXT_RENDERER_H
 
+#include <stdint.h>
 #include <cairo.h>
 #include <pango/pangocairo.h>
 
@@ -30,6 +31,10 @@ int lstext_font_has_outlines(PangoFont *font);
 
 /// Whether every run of `layout` is in a font with outlines (`lstext_font_has_outlines`).
 int lstext_layout_has_outlines(PangoLayout *layout);
+
+/// The characters of `layout` that no font has a glyph for, in order, into `characters` (at most
+/// `capacity`); returns how many there are.
+int lstext_layout_unknown_characters(PangoLayout *layout, uint32_t *characters, int capacity);
 
 /// The font's Cairo scaled font (owned by the font): its face, size and options.
 cairo_scaled_font_t *lstext_font_scaled_font(PangoFont *font);
