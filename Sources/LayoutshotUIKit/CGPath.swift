@@ -69,7 +69,18 @@ public final class CGPath: Hashable, @unchecked Sendable {
 /// Core Graphics' affine transform, for the `transform:` arguments of `CGPath`'s initializers
 /// (not applied).
 public struct CGAffineTransform: Hashable, Sendable {
-    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+    /// The x scale (and rotation).
+    public var a: CGFloat
+    /// The y shear (and rotation).
+    public var b: CGFloat
+    /// The x shear (and rotation).
+    public var c: CGFloat
+    /// The y scale (and rotation).
+    public var d: CGFloat
+    /// The x translation.
+    public var tx: CGFloat
+    /// The y translation.
+    public var ty: CGFloat
 
     /// A transform of the six values.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
