@@ -258,7 +258,9 @@ func verifyAndReport<Subject>(
             artifacts: SnapshotArtifacts(
                 folder: artifacts, subfolder: location.testFile + "/" + location.identifier,
                 test: testName, snapshot: location.identifier))
-        guard let failure = SnapshotAssertionFailure(check.run(prepare), of: check, at: location, testName: testName)
+        guard
+            let failure = SnapshotAssertionFailure(
+                check.run(prepare), of: check, at: location, testName: testName, diffTool: scope.diffTool)
         else {
             continue
         }

@@ -4,7 +4,7 @@ import LayoutshotSnapshot
 
 /// How the snapshot assertions inside a scope record and compare, so that one place, not every
 /// call, sets it (swift-snapshot-testing's `SnapshotTestingConfiguration`): the record mode, the
-/// references' folder, the scale, the tolerance and the variants.
+/// references' folder, the scale, the tolerance, the variants and the diff tool.
 ///
 /// A scope is a Swift Testing trait, `@Suite(.layoutSnapshots(record: .failed))`, or a closure,
 /// `withLayoutSnapshotTesting(record: .missing) { … }`. A setting left `nil` is the enclosing
@@ -15,13 +15,13 @@ import LayoutshotSnapshot
 ///    every scope;
 /// 3. the innermost scope that sets it, then the scopes around it;
 /// 4. the default: record `never` when `CI` is set, else `missing`; scale 2; exact; no variants;
-///    `__Snapshots__/<TestFile>/` beside the test.
+///    `__Snapshots__/<TestFile>/` beside the test; no diff tool.
 ///
 /// A scope is task-local: tests that run in parallel with different settings never see each
 /// other's.
 ///
 /// ```swift
-/// @Suite(.layoutSnapshots(record: .failed, scale: 3))
+/// @Suite(.layoutSnapshots(record: .failed, scale: 3, diffTool: .init { "code --diff \($0) \($1)" }))
 /// struct CellTests {
 ///     @Test func cell() { assertLayoutSnapshot(of: Text("Hi")) }
 /// }
@@ -40,6 +40,9 @@ public struct LayoutSnapshotConfiguration: Sendable {
     /// The variants to snapshot, one reference each (a fixture's own `variants:` come first);
     /// `nil`: the enclosing scope's.
     public var variants: [FixtureVariant]?
+    /// The command a failure prints to compare the reference with the actual file; `nil`: the
+    /// enclosing scope's.
+    public var diffTool: SnapshotDiffTool?
 
     /// A configuration; every setting left `nil` is the enclosing scope's.
     ///
@@ -48,13 +51,14 @@ public struct LayoutSnapshotConfiguration: Sendable {
     /// ```
     public init(
         record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil, scale: Double? = nil,
-        tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil
+        tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil, diffTool: SnapshotDiffTool? = nil
     ) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
         self.scale = scale
         self.tolerance = tolerance
         self.variants = variants
+        self.diffTool = diffTool
     }
 
     /// The settings in force where this is read: every enclosing scope's, the innermost first;
@@ -79,6 +83,7 @@ public struct LayoutSnapshotConfiguration: Sendable {
     public func overridden(by inner: LayoutSnapshotConfiguration) -> LayoutSnapshotConfiguration {
         LayoutSnapshotConfiguration(
             record: inner.record ?? record, snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
-            scale: inner.scale ?? scale, tolerance: inner.tolerance ?? tolerance, variants: inner.variants ?? variants)
+            scale: inner.scale ?? scale, tolerance: inner.tolerance ?? tolerance, variants: inner.variants ?? variants,
+            diffTool: inner.diffTool ?? diffTool)
     }
 }

@@ -53,15 +53,16 @@ extension Trait where Self == LayoutSnapshotTrait {
     ///   - scale: Pixels per point of layouts and nodes.
     ///   - tolerance: How different a picture may be.
     ///   - variants: The variants to snapshot, one reference each.
+    ///   - diffTool: The command a failure prints to compare the reference with the actual file.
     /// - Returns: The trait.
     public static func layoutSnapshots(
         record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil, scale: Double? = nil,
-        tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil
+        tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil, diffTool: SnapshotDiffTool? = nil
     ) -> Self {
         LayoutSnapshotTrait(
             configuration: LayoutSnapshotConfiguration(
                 record: record, snapshotDirectory: snapshotDirectory, scale: scale, tolerance: tolerance,
-                variants: variants))
+                variants: variants, diffTool: diffTool))
     }
 
     /// Sets a configuration made beforehand for a suite or a test.

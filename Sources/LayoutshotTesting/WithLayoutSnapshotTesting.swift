@@ -20,15 +20,17 @@ import LayoutshotSnapshot
 ///   - scale: Pixels per point of layouts and nodes.
 ///   - tolerance: How different a picture may be.
 ///   - variants: The variants to snapshot, one reference each.
+///   - diffTool: The command a failure prints to compare the reference with the actual file.
 ///   - operation: The code the settings apply to.
 /// - Returns: What `operation` returns.
 public func withLayoutSnapshotTesting<Result>(
     record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil, scale: Double? = nil,
-    tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil,
+    tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil, diffTool: SnapshotDiffTool? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
     let settings = LayoutSnapshotConfiguration(
-        record: record, snapshotDirectory: snapshotDirectory, scale: scale, tolerance: tolerance, variants: variants)
+        record: record, snapshotDirectory: snapshotDirectory, scale: scale, tolerance: tolerance, variants: variants,
+        diffTool: diffTool)
     return try LayoutSnapshotConfiguration.$scoped.withValue(
         LayoutSnapshotConfiguration.scoped.overridden(by: settings), operation: operation)
 }
@@ -45,17 +47,19 @@ public func withLayoutSnapshotTesting<Result>(
 ///   - scale: Pixels per point of layouts and nodes.
 ///   - tolerance: How different a picture may be.
 ///   - variants: The variants to snapshot, one reference each.
+///   - diffTool: The command a failure prints to compare the reference with the actual file.
 ///   - isolation: The actor `operation` runs on; leave the default.
 ///   - operation: The code the settings apply to.
 /// - Returns: What `operation` returns.
 public func withLayoutSnapshotTesting<Result>(
     record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil, scale: Double? = nil,
-    tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil,
+    tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil, diffTool: SnapshotDiffTool? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
     let settings = LayoutSnapshotConfiguration(
-        record: record, snapshotDirectory: snapshotDirectory, scale: scale, tolerance: tolerance, variants: variants)
+        record: record, snapshotDirectory: snapshotDirectory, scale: scale, tolerance: tolerance, variants: variants,
+        diffTool: diffTool)
     return try await LayoutSnapshotConfiguration.$scoped.withValue(
         LayoutSnapshotConfiguration.scoped.overridden(by: settings), operation: operation)
 }
