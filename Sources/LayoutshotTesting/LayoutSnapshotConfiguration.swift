@@ -87,3 +87,18 @@ public struct LayoutSnapshotConfiguration: Sendable {
             diffTool: inner.diffTool ?? diffTool)
     }
 }
+
+extension LayoutSnapshotConfiguration {
+    /// The record mode an assertion uses when its own is `explicit`: that, else
+    /// `LAYOUTSHOT_RECORD`, else the innermost scope's, else `never` on CI, else `missing`; for
+    /// assertions of other libraries (inline snapshots) that follow the same order.
+    ///
+    /// ```swift
+    /// if LayoutSnapshotConfiguration.recordMode(for: nil) == .never { … }
+    /// ```
+    /// - Parameter explicit: The assertion's own `record:` argument.
+    /// - Returns: The mode in force.
+    public static func recordMode(for explicit: SnapshotRecordMode?) -> SnapshotRecordMode {
+        SnapshotRecordMode.resolve(explicit)
+    }
+}
