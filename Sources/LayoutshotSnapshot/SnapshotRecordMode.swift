@@ -1,8 +1,9 @@
 /// When references are written, as swift-snapshot-testing's record modes.
 ///
-/// In tests, set it per assertion (`record:`) or for the run with
-/// `LAYOUTSHOT_RECORD=missing|all|failed|never`; without either, it is `never` when `CI` is set
-/// and `missing` otherwise. `layoutshot check` never records; `layoutshot record --missing`,
+/// In tests, set it per assertion (`record:`), for the run with
+/// `LAYOUTSHOT_RECORD=missing|all|failed|never`, or for a suite or scope
+/// (`.layoutSnapshots(record:)`, `withLayoutSnapshotTesting(record:)`), in that order; without
+/// any, it is `never` when `CI` is set and `missing` otherwise. `layoutshot check` never records; `layoutshot record --missing`,
 /// `--failed` and `--all` are the other modes.
 ///
 /// ```swift

@@ -18,14 +18,16 @@ import Testing
 ///   - screen: The screen, as your app makes it.
 ///   - range: The node's size range (default: exactly 375 × 812 pt); `UIScreen.main.bounds` is
 ///     its maximum size during the assertion (`viewDidLoad` runs before, on the default screen).
-///   - scale: Pixels per point (default 2); `UIScreen.main.scale` reads it during the assertion.
+///   - scale: Pixels per point; default the scope's, else 2. `UIScreen.main.scale` reads it
+///     during the assertion.
 ///   - background: The canvas colour (default white).
-///   - variants: Widths and scales to snapshot, one reference each; none by default.
+///   - variants: Widths and scales to snapshot, one reference each; default the scope's, else none.
 ///   - format: `.png` (default), `.svg`, `.layout`, or a format of your own made with `SnapshotFormat.pullback`.
 ///   - name: Names the snapshot instead of the assertion's number in the test.
-///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
-///   - tolerance: How different the picture may be; default exact.
-///   - snapshotDirectory: Keeps the references in this folder instead.
+///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else the scope's
+///     (``LayoutSnapshotConfiguration``), else `never` on CI, else `missing`.
+///   - tolerance: How different the picture may be; default the scope's, else exact.
+///   - snapshotDirectory: Keeps the references in this folder instead; default the scope's.
 ///   - fileID: The calling file, for the failure's location; leave the default.
 ///   - filePath: The calling file's path: where the references and artefacts go; leave the default.
 ///   - testName: The calling test's name, which names the reference; leave the default.
@@ -34,13 +36,13 @@ import Testing
 public func assertLayoutSnapshot<Node: ASDisplayNode>(
     of screen: ASDKViewController<Node>,
     in range: ASSizeRange = ASSizeRange(min: CGSize(width: 375, height: 812), max: CGSize(width: 375, height: 812)),
-    scale: CGFloat = 2,
+    scale: CGFloat? = nil,
     background: UIColor = .white,
-    variants: [FixtureVariant] = [],
+    variants: [FixtureVariant]? = nil,
     as format: SnapshotFormat<PreparedScene> = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance = .exact,
+    tolerance: SnapshotTolerance? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

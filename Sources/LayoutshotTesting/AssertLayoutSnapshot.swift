@@ -21,12 +21,13 @@ import XCTest
 /// - Parameters:
 ///   - fixture: A fixture file (YAML or JSON).
 ///   - variants: The variants to snapshot, one reference each (`testPost.1@w320-dark.png`); by
-///     default the fixture's own `variants`, or none.
+///     default the fixture's own `variants`, else the scope's, else none.
 ///   - format: `.png` (default), `.svg`, `.layout`, or a format of your own made with `SnapshotFormat.pullback`.
 ///   - name: Names the snapshot instead of the assertion's number in the test.
-///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
-///   - tolerance: How different the picture may be; default exact.
-///   - snapshotDirectory: Keeps the references in this folder instead.
+///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else the scope's
+///     (``LayoutSnapshotConfiguration``), else `never` on CI, else `missing`.
+///   - tolerance: How different the picture may be; default the scope's, else exact.
+///   - snapshotDirectory: Keeps the references in this folder instead; default the scope's.
 ///   - fileID: The calling file, for the failure's location; leave the default.
 ///   - filePath: The calling file's path: where the references and artefacts go; leave the default.
 ///   - testName: The calling test's name, which names the reference; leave the default.
@@ -38,7 +39,7 @@ public func assertLayoutSnapshot(
     as format: SnapshotFormat<PreparedScene> = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance = .exact,
+    tolerance: SnapshotTolerance? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -46,8 +47,10 @@ public func assertLayoutSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    // The fixture's own `variants:` unless the call names others.
-    let chosen = variants ?? (try? FixtureLoader.load(path: fixture.path))?.variants?.combinations ?? []
+    // The fixture's own `variants:` unless the call names others; the scope's for a fixture without.
+    let chosen =
+        variants ?? (try? FixtureLoader.load(path: fixture.path))?.variants?.combinations
+        ?? LayoutSnapshotConfiguration.current.variants ?? []
     let subjects: [(variant: String?, prepare: () throws -> PreparedScene)] =
         chosen.isEmpty
         ? [(nil, { try PreparedScene(fixtureAt: fixture) })]
@@ -69,15 +72,16 @@ public func assertLayoutSnapshot(
 /// - Parameters:
 ///   - element: The layout, built with the DSL or as a `LayoutNode`.
 ///   - range: The root's size range (default: up to 375 pt wide, any height).
-///   - scale: Pixels per point (default 2).
+///   - scale: Pixels per point; default the scope's, else 2.
 ///   - background: The canvas colour (default white).
 ///   - variants: Widths, scales, content sizes and appearances to snapshot, one reference each
-///     (`testCell.1@w320.png`); none by default.
+///     (`testCell.1@w320.png`); default the scope's, else none.
 ///   - format: `.png` (default), `.svg`, `.layout`, or a format of your own made with `SnapshotFormat.pullback`.
 ///   - name: Names the snapshot instead of the assertion's number in the test.
-///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
-///   - tolerance: How different the picture may be; default exact.
-///   - snapshotDirectory: Keeps the references in this folder instead.
+///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else the scope's
+///     (``LayoutSnapshotConfiguration``), else `never` on CI, else `missing`.
+///   - tolerance: How different the picture may be; default the scope's, else exact.
+///   - snapshotDirectory: Keeps the references in this folder instead; default the scope's.
 ///   - fileID: The calling file, for the failure's location; leave the default.
 ///   - filePath: The calling file's path: where the references and artefacts go; leave the default.
 ///   - testName: The calling test's name, which names the reference; leave the default.
@@ -86,13 +90,13 @@ public func assertLayoutSnapshot(
 public func assertLayoutSnapshot(
     of element: some LayoutElement,
     in range: SizeRange = SizeRange(min: .zero, max: Size(375, .infinity)),
-    scale: Double = 2,
+    scale: Double? = nil,
     background: Color = .white,
-    variants: [FixtureVariant] = [],
+    variants: [FixtureVariant]? = nil,
     as format: SnapshotFormat<PreparedScene> = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance = .exact,
+    tolerance: SnapshotTolerance? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -100,8 +104,10 @@ public func assertLayoutSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let subject = SnapshotSubject.element(element, range: range, scale: scale, background: background)
-    let subjects = subject.atEach(of: variants)
+    let scope = LayoutSnapshotConfiguration.current
+    let subject = SnapshotSubject.element(
+        element, range: range, scale: scale ?? scope.scale ?? 2, background: background)
+    let subjects = subject.atEach(of: variants ?? scope.variants ?? [])
     verifyAndReport(
         subjects, format: format, name: name, record: record, tolerance: tolerance,
         snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
@@ -126,17 +132,19 @@ public func assertLayoutSnapshot(
 ///   - range: The node's size range (default: 375 pt wide, any height, as a cell in a list);
 ///     `UIScreen.main.bounds` is its maximum size where bounded (else 375 × 812 pt) during the
 ///     assertion.
-///   - scale: Pixels per point (default 2); `UIScreen.main.scale` reads it during the assertion.
+///   - scale: Pixels per point; default the scope's, else 2. `UIScreen.main.scale` reads it
+///     during the assertion.
 ///   - background: The canvas colour (default white).
 ///   - variants: Widths, scales and appearances to snapshot, one reference each
 ///     (`testCell.1@w320.png`); a dark variant draws dynamic colours (`.label`,
 ///     `.systemBackground`, `UIColor(dynamicProvider:)`) with their dark values. A content size
-///     variant fails the assertion, as a node's fonts are its own. None by default.
+///     variant fails the assertion, as a node's fonts are its own. Default the scope's, else none.
 ///   - format: `.png` (default), `.svg`, `.layout`, or a format of your own made with `SnapshotFormat.pullback`.
 ///   - name: Names the snapshot instead of the assertion's number in the test.
-///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
-///   - tolerance: How different the picture may be; default exact.
-///   - snapshotDirectory: Keeps the references in this folder instead.
+///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else the scope's
+///     (``LayoutSnapshotConfiguration``), else `never` on CI, else `missing`.
+///   - tolerance: How different the picture may be; default the scope's, else exact.
+///   - snapshotDirectory: Keeps the references in this folder instead; default the scope's.
 ///   - fileID: The calling file, for the failure's location; leave the default.
 ///   - filePath: The calling file's path: where the references and artefacts go; leave the default.
 ///   - testName: The calling test's name, which names the reference; leave the default.
@@ -146,13 +154,13 @@ public func assertLayoutSnapshot(
     of node: ASDisplayNode,
     in range: ASSizeRange = ASSizeRange(
         min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity)),
-    scale: CGFloat = 2,
+    scale: CGFloat? = nil,
     background: UIColor = .white,
-    variants: [FixtureVariant] = [],
+    variants: [FixtureVariant]? = nil,
     as format: SnapshotFormat<PreparedScene> = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance = .exact,
+    tolerance: SnapshotTolerance? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -160,7 +168,10 @@ public func assertLayoutSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let subject = SnapshotSubject.node(node, range: range, scale: scale, background: background.engineColor)
+    let scope = LayoutSnapshotConfiguration.current
+    let subject = SnapshotSubject.node(
+        node, range: range, scale: scale ?? CGFloat(scope.scale ?? 2), background: background.engineColor)
+    let variants = variants ?? scope.variants ?? []
     if let unsupported = variants.first(where: { $0.contentSize != nil }) {
         reportFailure(
             "The variant \(unsupported.name) changes the content size, which a Texture node cannot take here (its "
@@ -195,9 +206,10 @@ public func assertLayoutSnapshot(
 ///   - value: What to snapshot.
 ///   - format: How to render and compare it: a scene format pulled back to the value's type.
 ///   - name: Names the snapshot instead of the assertion's number in the test.
-///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else `never` on CI, else `missing`.
-///   - tolerance: How different the picture may be; default exact.
-///   - snapshotDirectory: Keeps the references in this folder instead.
+///   - record: The record mode; default `LAYOUTSHOT_RECORD`, else the scope's
+///     (``LayoutSnapshotConfiguration``), else `never` on CI, else `missing`.
+///   - tolerance: How different the picture may be; default the scope's, else exact.
+///   - snapshotDirectory: Keeps the references in this folder instead; default the scope's.
 ///   - fileID: The calling file, for the failure's location; leave the default.
 ///   - filePath: The calling file's path: where the references and artefacts go; leave the default.
 ///   - testName: The calling test's name, which names the reference; leave the default.
@@ -208,7 +220,7 @@ public func assertLayoutSnapshot<Value>(
     as format: SnapshotFormat<Value>,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance = .exact,
+    tolerance: SnapshotTolerance? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -222,28 +234,33 @@ public func assertLayoutSnapshot<Value>(
         line: line, column: column)
 }
 
-/// Runs the check and reports through whichever framework runs the test: Swift Testing
-/// (`Issue.record`, `Attachment.record`) when there is a current `Test`, else XCTest.
+/// Runs the check, with the scope's settings where the assertion gives none, and reports through
+/// whichever framework runs the test: Swift Testing (`Issue.record`, `Attachment.record`) when
+/// there is a current `Test`, else XCTest.
 func verifyAndReport<Subject>(
     _ subjects: [(variant: String?, prepare: () throws -> Subject)], format: SnapshotFormat<Subject>,
-    name: String?, record: SnapshotRecordMode?, tolerance: SnapshotTolerance,
+    name: String?, record: SnapshotRecordMode?, tolerance: SnapshotTolerance?,
     snapshotDirectory: String?, fileID: StaticString, filePath: StaticString, testName: String,
     line: UInt, column: UInt
 ) {
     let path = "\(filePath)"
+    let scope = LayoutSnapshotConfiguration.current
     // One location (one number in the test) for the assertion; each variant is a file of its own.
     let location = SnapshotLocation(
         filePath: path, testName: testName, name: name, pathExtension: format.pathExtension,
-        directory: snapshotDirectory)
+        directory: snapshotDirectory ?? scope.snapshotDirectory)
     let artifacts = ArtifactsFolder(testFilePath: path)
     for (variant, prepare) in subjects {
         let location = variant.map(location.variant) ?? location
         let check = SnapshotCheck(
-            format: format, base: location.base, tolerance: tolerance, record: SnapshotRecordMode.resolve(record),
+            format: format, base: location.base, tolerance: tolerance ?? scope.tolerance ?? .exact,
+            record: SnapshotRecordMode.resolve(record, scoped: scope.record),
             artifacts: SnapshotArtifacts(
                 folder: artifacts, subfolder: location.testFile + "/" + location.identifier,
                 test: testName, snapshot: location.identifier))
-        guard let failure = SnapshotAssertionFailure(check.run(prepare), of: check, at: location, testName: testName)
+        guard
+            let failure = SnapshotAssertionFailure(
+                check.run(prepare), of: check, at: location, testName: testName, diffTool: scope.diffTool)
         else {
             continue
         }

@@ -10,7 +10,7 @@ struct SnapshotAssertionFailure {
 
     init?<Subject>(
         _ outcome: SnapshotOutcome, of check: SnapshotCheck<Subject>, at location: SnapshotLocation,
-        testName: String
+        testName: String, diffTool: SnapshotDiffTool? = nil
     ) {
         let path = check.reference.path
         switch outcome {
@@ -42,13 +42,14 @@ struct SnapshotAssertionFailure {
         case .notRecorded(let error):
             message = Self.refusal(error, path: path)
         case .failed(let failure):
-            (message, attachments) = Self.describe(failure, of: check, at: location, testName: testName)
+            (message, attachments) = Self.describe(
+                failure, of: check, at: location, testName: testName, diffTool: diffTool)
         }
     }
 
     private static func describe<Subject>(
         _ failure: SnapshotFailure, of check: SnapshotCheck<Subject>,
-        at location: SnapshotLocation, testName: String
+        at location: SnapshotLocation, testName: String, diffTool: SnapshotDiffTool?
     )
         -> (message: String, attachments: [(String, [UInt8])])
     {
@@ -58,7 +59,15 @@ struct SnapshotAssertionFailure {
         if !changes.isEmpty { message += "\nLayout changes:\n" + changes.joined(separator: "\n") }
         message += "\nReference: \(check.reference.path)"
         switch failure.artifacts {
-        case .success(let folder): message += "\nArtifacts: \(folder)/ (\(files.map(\.0).joined(separator: ", ")))"
+        case .success(let folder):
+            message += "\nArtifacts: \(folder)/ (\(files.map(\.0).joined(separator: ", ")))"
+            if let diffTool {
+                // A reference recorded over holds the actual now: compare with the copy the artefacts kept.
+                let ext = check.format.pathExtension
+                let reference =
+                    failure.recording == nil ? check.reference.path : "\(folder)/reference.\(ext)"
+                message += "\nCompare: " + diffTool(reference: reference, actual: "\(folder)/actual.\(ext)")
+            }
         case .failure(let error): message += "\nArtifacts could not be written: \(error)"
         case nil: break
         }

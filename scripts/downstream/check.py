@@ -7,8 +7,15 @@
   `<!-- sample: TARGET -->` goes into that test target, which a manifest snippet of a document
   declares (`.testTarget(...)`, used as written, like the `.package(...)` snippet; a snippet that
   several documents show is declared once), and the tests
-  are run (twice: the first run records missing references and fails as designed, the second
-  must pass). `TARGET, Fixtures = FOLDER` copies FOLDER of the repository into the target.
+  are run (twice: the first run records missing references and fails as designed, the package
+  is built again, as inline snapshots were written into the tests, and the second run must
+  pass). `TARGET, Fixtures = FOLDER` copies FOLDER of the repository into the target.
+- When a document declares the swift-snapshot-testing integration, `roundtrip/` is a test target
+  as a user writes one (suite traits, a scope around XCTest's `invokeTest`, a diff tool, inline
+  layout snapshots in Swift Testing and XCTest): its first run records, and the tests must then
+  read as `roundtrip/golden/` byte for byte (only the literals written); the second run, in
+  parallel, passes; then the app's title is made narrower, and the third run must fail showing
+  the lines that changed and the diff tool's command.
 - Each library product is used alone by an executable that depends on that product only, and run:
   it must build, link and run without any other product.
 
@@ -26,6 +33,7 @@ import tempfile
 
 PREFIXES = (".package(", ".testTarget(", ".target(", ".executableTarget(")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROUNDTRIP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "roundtrip")
 
 # One line of Swift per product that forces something of it to be linked and run.
 ALONE = {
@@ -77,6 +85,53 @@ def products(package):
 def run(command, cwd, env=None, timeout=3600):
     result = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
     return result.returncode, result.stdout + result.stderr
+
+
+def ran(output):
+    """How many tests a `swift test` output says ran, XCTest's and Swift Testing's."""
+    count = sum(int(n) for n in re.findall(r"Test run with (\d+) tests?", output))
+    count += sum(int(n) for n in re.findall(r"Executed (\d+) tests?", output))
+    count += len(re.findall(r"^\[\d+/\d+\] Testing ", output, re.M))   # XCTest under --parallel
+    return count
+
+
+def round_trip(package):
+    """Records, passes, then fails RoundTripTests as a user would see it; (name, problem or None)."""
+    env = dict(os.environ)
+    for key in ("CI", "LAYOUTSHOT_RECORD"):   # the suites' own settings decide
+        env.pop(key, None)
+    folder = os.path.join(package, "Tests", "RoundTripTests")
+    test = ["swift", "test", "--filter", "RoundTripTests"]
+    results = []
+
+    status, output = run(test, package, env=env)
+    problem = None
+    if status == 0 or "Automatically recorded it into" not in output:
+        problem = "the first run did not record the inline snapshots\n" + output[-3000:]
+    for name in sorted(os.listdir(os.path.join(ROUNDTRIP, "golden"))):
+        golden = open(os.path.join(ROUNDTRIP, "golden", name), encoding="utf-8").read()
+        written = open(os.path.join(folder, name.replace(".golden", "")), encoding="utf-8").read()
+        if written != golden and problem is None:
+            diff = subprocess.run(["diff", "-u", os.path.join(ROUNDTRIP, "golden", name), "-"], input=written,
+                                  capture_output=True, text=True).stdout
+            problem = f"recording wrote {name.replace('.golden', '')} otherwise than roundtrip/golden/{name}:\n{diff}"
+    results.append(("round trip: records, writing only the literals", problem))
+
+    status, output = run(test + ["--parallel"], package, env=env)
+    problem = None if status == 0 and ran(output) > 0 else "the second run did not pass\n" + output[-3000:]
+    results.append(("round trip: passes, in parallel", problem))
+
+    layouts = os.path.join(folder, "Layouts.swift")
+    text = open(layouts, encoding="utf-8").read()
+    with open(layouts, "w", encoding="utf-8") as f:
+        f.write(text.replace("titleWidth: Double = 80", "titleWidth: Double = 70"))
+    status, output = run(test, package, env=env)
+    expected = ["does not match (1 line removed, 1 added):", "−     box #title  (20, 6) 80×8",
+                "+     box #title  (20, 6) 70×8", "Compare: diff -u ", "Artifacts: "]
+    missing = [piece for piece in expected if piece not in output]
+    problem = None if status != 0 and not missing else f"the third run did not fail with {missing}\n" + output[-3000:]
+    results.append(("round trip: fails, showing the lines that changed and the diff tool's command", problem))
+    return results
 
 
 def main():
@@ -157,6 +212,15 @@ def main():
         targets.append(("", f'.executableTarget(name: "{target}", dependencies: [.product(name: "{product}", package: "layoutshot")], path: "Sources/{target}")'))
         checks.append((f"{product} alone", "run", target, ""))
 
+    roundtrip = any("Integrations/LayoutshotSnapshotTesting" in code for _, code in dependencies)
+    if roundtrip:
+        folder = os.path.join(package, "Tests", "RoundTripTests")
+        shutil.rmtree(folder, ignore_errors=True)
+        shutil.copytree(os.path.join(ROUNDTRIP, "."), folder, ignore=shutil.ignore_patterns("golden"))
+        targets.append(("", '.testTarget(name: "RoundTripTests", dependencies: ['
+                            '.product(name: "LayoutshotInlineSnapshotTesting", package: "LayoutshotSnapshotTesting"), '
+                            '.product(name: "AsyncDisplayKit", package: "layoutshot")], path: "Tests/RoundTripTests")'))
+
     manifest = "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Downstream\",\n"
     manifest += "    dependencies: [\n" + "".join(f"        {code},\n" for _, code in dependencies) + "    ],\n"
     manifest += "    targets: [\n" + "".join(f"        {code},\n" for _, code in targets) + "    ]\n)\n"
@@ -179,18 +243,25 @@ def main():
     passed, failed = 0, 0
     env = dict(os.environ)
     env.pop("CI", None)
+    # The first runs record (and fail as designed); inline snapshots are written into the tests,
+    # so the package is built again before the runs that must pass.
+    env["LAYOUTSHOT_RECORD"] = "missing"
+    for name, kind, target, line in checks:
+        if kind == "test":
+            run(["swift", "test", "--skip-build", "--filter", target], package, env=env)
+    status, output = run(["swift", "build", "--build-tests"], package)
+    if status != 0:
+        print(output[-4000:])
+        print("0 passed, 1 failed")
+        return 1
+    env["LAYOUTSHOT_RECORD"] = "never"
     for name, kind, target, line in checks:
         if kind == "run":
             status, output = run(["swift", "run", "--skip-build", target], package)
         else:
-            env["LAYOUTSHOT_RECORD"] = "missing"
-            run(["swift", "test", "--skip-build", "--filter", target], package, env=env)   # records, fails once
-            env["LAYOUTSHOT_RECORD"] = "never"
             status, output = run(["swift", "test", "--skip-build", "--filter", target], package, env=env)
             # A filter that matches nothing passes without running a test: count what ran.
-            ran = sum(int(n) for n in re.findall(r"Test run with (\d+) tests?", output))
-            ran += sum(int(n) for n in re.findall(r"Executed (\d+) tests?", output))
-            if ran == 0:
+            if ran(output) == 0:
                 status, output = 1, f"no test of {target} ran\n" + output
         if status == 0:
             passed += 1
@@ -198,6 +269,14 @@ def main():
         else:
             failed += 1
             print(f"FAILED  {name}\n{output[-3000:]}", flush=True)
+    if roundtrip:
+        for name, problem in round_trip(package):
+            if problem is None:
+                passed += 1
+                print(f"ok      {name}", flush=True)
+            else:
+                failed += 1
+                print(f"FAILED  {name}\n{problem}", flush=True)
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

@@ -1,4 +1,6 @@
+import AsyncDisplayKit
 import Foundation
+import InlineSnapshotTesting
 import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotSnapshotTesting
@@ -80,5 +82,35 @@ struct LayoutshotStrategyTests {
             snapshotDirectory: folder)
         #expect(
             failure?.contains("Layoutshot: the layout.txt differs from the reference.") ?? false, "\(failure ?? "")")
+    }
+
+    @Test func layoutTextForSwiftSnapshotTestingsInlineSnapshots() {
+        let range = SizeRange(min: Size(120, 0), max: Size(120, .infinity))
+        assertInlineSnapshot(of: row(60), as: .layoutshotLayout(in: range), record: .never) {
+            """
+            inset  (0, 0) 120×20
+              stack  (4, 4) 112×12
+                box  (4, 4) 12×12
+                box  (20, 6) 60×8
+            """
+        }
+        let node = ASDisplayNode()
+        node.style.preferredSize = CGSize(width: 30, height: 10)
+        assertInlineSnapshot(
+            of: node, as: .layoutshotLayout(in: ASSizeRangeMake(CGSize(width: 30, height: 10))), record: .never
+        ) {
+            """
+            box  (0, 0) 30×10
+            """
+        }
+        // A file snapshot of the same text: `layout.txt`, and a mismatch shows the lines that differ.
+        _ = verifySnapshot(
+            of: row(60), as: .layoutshotLayout(in: range), named: "text", record: .missing, snapshotDirectory: folder)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder + "/layoutTextForSwiftSnapshotTestingsInlineSnapshots.text.layout.txt"))
+        let failure = verifySnapshot(
+            of: row(50), as: .layoutshotLayout(in: range), named: "text", record: .never, snapshotDirectory: folder)
+        #expect(failure?.contains("−    box  (20, 6) 60×8\n+    box  (20, 6) 50×8") ?? false, "\(failure ?? "")")
     }
 }
