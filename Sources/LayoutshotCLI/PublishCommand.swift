@@ -45,6 +45,10 @@ struct PublishCommand: ParsableCommand {
     @Option(name: .long, help: "Keep only the N most recently published folders.")
     var keep: Int?
 
+    /// The largest picture published, in bytes: a check's pictures of layouts are tens of
+    /// kilobytes, so a larger file is not one it wrote.
+    static let pictureLimit = 32 * 1_048_576
+
     /// Pushes tried before giving up, each after fetching what another run pushed.
     static let attempts = 8
 
@@ -99,14 +103,19 @@ struct PublishCommand: ParsableCommand {
             } catch {
                 throw CommandError.wrapping(error)
             }
-            guard let handle = FileHandle(forReadingAtPath: source.path),
+            // A regular file of a picture's size: a pipe or a device would block the read, and
+            // a huge file would go onto the branch.
+            let attributes = try? FileManager.default.attributesOfItem(atPath: source.path)
+            let size = attributes?[.size] as? Int ?? 0
+            guard attributes?[.type] as? FileAttributeType == .typeRegular, size <= Self.pictureLimit,
+                let handle = FileHandle(forReadingAtPath: source.path),
                 let head = try? handle.read(upToCount: 8),
                 head == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             else {
                 throw CommandError(
-                    "\(source) is not a PNG picture; nothing was published. Pass the folder a check wrote, unchanged.")
+                    "\(source) is not a PNG picture of at most \(Self.pictureLimit / 1_048_576) MB; nothing was "
+                        + "published. Pass the folder a check wrote, unchanged.")
             }
-            let size = (try? FileManager.default.attributesOfItem(atPath: source.path))?[.size] as? Int ?? 0
             return PublishedTree.Picture(path: picture.published, file: source.path, size: size)
         }
     }

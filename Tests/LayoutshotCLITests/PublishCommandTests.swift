@@ -145,7 +145,9 @@ struct PublishCommandTests {
             to: "report/report.json")
         let text = try Self.publish(repositories, ["--path", "pr-2"])
         #expect(text.status == 2)
-        #expect(text.stderr.contains("report/images/cards/b/note.png is not a PNG picture; nothing was published."))
+        #expect(
+            text.stderr.contains(
+                "report/images/cards/b/note.png is not a PNG picture of at most 32 MB; nothing was published."))
         #expect(try repositories.remoteGit(["rev-parse", "refs/heads/pictures"]) == tip)
     }
 
