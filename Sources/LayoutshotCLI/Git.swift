@@ -48,7 +48,7 @@ struct Git {
         let out = Pipe()
         do {
             try (input ?? Data()).write(to: inFile)
-            FileManager.default.createFile(atPath: errFile.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
             process.standardInput = try FileHandle(forReadingFrom: inFile)
             process.standardError = try FileHandle(forWritingTo: errFile)
             process.standardOutput = out

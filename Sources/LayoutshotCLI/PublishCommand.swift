@@ -64,9 +64,12 @@ struct PublishCommand: ParsableCommand {
 
     func run() throws {
         let git = Git()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutshot-publish-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         do {
-            // 1. The pictures, checked and read before git is asked anything.
-            let pictures = try readPictures()
+            // 1. The pictures, checked and read before git is asked anything; wide ones shrunk.
+            let pictures = try readPictures(scratch: scratch)
             // 2. The branch name, as git takes it.
             if (try git.run(["check-ref-format", "refs/heads/" + branch])).status != 0 || branch.hasPrefix("-") {
                 throw CommandError("--branch \(branch) is not a valid branch name (git check-ref-format).")
@@ -87,8 +90,9 @@ struct PublishCommand: ParsableCommand {
         }
     }
 
-    /// Step 1: each picture of the run's changed snapshots, inside FOLDER and a PNG file.
-    private func readPictures() throws -> [PublishedTree.Picture] {
+    /// Step 1: each picture of the run's changed snapshots, inside FOLDER and a PNG file; one
+    /// wider than a comment shows is shrunk into `scratch` (`CommentPictureSize`).
+    private func readPictures(scratch: URL) throws -> [PublishedTree.Picture] {
         let run: ReviewRun
         do {
             run = try ReviewRun.read(folder)
@@ -116,7 +120,26 @@ struct PublishCommand: ParsableCommand {
                     "\(source) is not a PNG picture of at most \(Self.pictureLimit / 1_048_576) MB; nothing was "
                         + "published. Pass the folder a check wrote, unchanged.")
             }
-            return PublishedTree.Picture(path: picture.published, file: source.path, size: size)
+            guard let data = FileManager.default.contents(atPath: source.path) else {
+                throw CommandError("cannot read \(source); nothing was published.")
+            }
+            let fitted: [UInt8]?
+            do {
+                fitted = try CommentPictureSize.fitted([UInt8](data), file: source.description)
+            } catch {
+                throw CommandError("\(error); nothing was published.")
+            }
+            guard let fitted else {
+                return PublishedTree.Picture(path: picture.published, file: source.path, size: size)
+            }
+            let file = scratch.appendingPathComponent("\(UUID().uuidString).png")
+            do {
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+                try AtomicFile.write(fitted, to: file.path)
+            } catch {
+                throw CommandError("cannot write \(file.path): \(error)")
+            }
+            return PublishedTree.Picture(path: picture.published, file: file.path, size: fitted.count)
         }
     }
 

@@ -120,6 +120,31 @@ struct PublishCommandTests {
         #expect(try repositories.files(of: tip).count == 32)
     }
 
+    /// A PNG's width, from its header.
+    static func width(_ data: Data) -> Int {
+        data.count < 24 ? 0 : data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    @Test func aPictureWiderThanACommentIsShrunkByAWholeFactor() throws {
+        let repositories = try GitRepositories(["a"])
+        let project = repositories.project
+        // At scale 8 the 160-point card is 1,280 pixels wide: shrunk by 2 to 640.
+        try project.write(
+            project.text("cards/a.yaml").replacingOccurrences(of: "scale: 2", with: "scale: 8"), to: "cards/a.yaml")
+        #expect(try project.run(["record", "cards"]).status == 0)
+        try project.change("a")
+        #expect(try project.run(["check", "cards", "--report", "report"]).status == 1)
+        #expect(Self.width(project.data("report/images/cards/a/actual.png") ?? Data()) == 1_280)
+        let result = try Self.publish(repositories, ["--path", "pr-1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let clone = project.folder.appendingPathExtension("published")
+        try GitRepositories.git(["clone", "--quiet", "--branch", "pictures", repositories.remote.path, clone.path])
+        for name in ["reference", "actual", "diff"] {
+            let data = try Data(contentsOf: clone.appendingPathComponent("pr-1/images/cards/a/\(name).png"))
+            #expect(Self.width(data) == 640, "\(name)")
+        }
+    }
+
     @Test func aHostileReportIsRefusedAndNothingIsPushed() throws {
         let repositories = try Self.changedRun()
         #expect(try Self.publish(repositories, ["--path", "pr-1"]).status == 0)

@@ -111,7 +111,7 @@ struct WorkflowRunner {
                 // A file, not a pipe: a long-lived program started by another test at the same
                 // moment could inherit a pipe's end and keep it open.
                 let errors = folder.appendingPathComponent(".stderr-\(index)")
-                FileManager.default.createFile(atPath: errors.path, contents: nil)
+                _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
                 process.standardError = try FileHandle(forWritingTo: errors)
                 try process.run()
                 process.waitUntilExit()
