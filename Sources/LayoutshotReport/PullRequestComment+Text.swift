@@ -6,8 +6,9 @@ extension PullRequestComment {
     /// Words from the run (a summary, a change) as one line of Markdown that GitHub shows as
     /// typed. Code spans (node names in backticks) stay code spans, where GitHub neither links
     /// nor mentions. Outside them the characters that start inline markup are backslash-escaped
-    /// (`` \ ` * _ [ ] < > ! & ~ | $ # ``: no emphasis, link, image, tag, entity, strikethrough,
-    /// math or heading), and so is a first character that would start a block (`-`, `+`, `=`, a
+    /// (the backslash, the backtick, `*`, `_`, `[`, `]`, `<`, `>`, `!`, `&`, `~`, `|`, `$` and
+    /// `#`: no emphasis, link, image, tag, entity, strikethrough, math or heading), and so is a
+    /// first character that would start a block (`-`, `+`, `=`, a
     /// number's `.` or `)`); a zero-width space follows `@` and `#` and breaks `://` and `www.`,
     /// so that GitHub's mentions, issue references and autolinks find nothing.
     ///
