@@ -5,8 +5,11 @@ SWIFT ?= swift
 # chromium, chromium-driver, python3-venv: the HTML report's browser test (scripts/report/) drives
 # headless Chromium through selenium, installed from PyPI into .build/browser-venv
 # (scripts/browser-env.sh, shared by the report and preview browser tests).
+# git, curl, jq, zip, unzip, cmark-gfm: the pull-request review tests run publish against local
+# bare repositories and the review workflows' steps against a local stand-in for GitHub's API,
+# and render the comment as GitHub does (cmark-gfm).
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev libdeflate-dev pkg-config librsvg2-bin \
-	chromium chromium-driver python3 python3-venv
+	chromium chromium-driver python3 python3-venv git curl jq zip unzip cmark-gfm
 RENDER_DIR ?= render
 # SwiftPM warns at every build that it drops the -pthread of glib's pkg-config files: builds read
 # copies without it, written by `deps` (scripts/pkgconfig-shim.sh).

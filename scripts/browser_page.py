@@ -31,13 +31,14 @@ def wait_for(predicate, message, timeout=5.0):
     raise CheckFailed(message)
 
 
-def start_browser(width, height):
-    """Headless Chromium at a fixed window size and scale, so screenshots are comparable."""
+def start_browser(width, height, extra_arguments=()):
+    """Headless Chromium at a fixed window size and scale, so screenshots are comparable;
+    `extra_arguments` are more command-line flags (a host mapped to a local server)."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      f"--window-size={width},{height}", "--force-device-scale-factor=1",
-                     "--hide-scrollbars"):
+                     "--hide-scrollbars", *extra_arguments):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)

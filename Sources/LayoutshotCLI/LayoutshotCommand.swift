@@ -19,6 +19,8 @@ public struct LayoutshotCommand: ParsableCommand {
               layoutshot check Snapshots --shard 1/4 --report report-1
               layoutshot merge report-1 report-2 report-3 report-4 -o report
               layoutshot approve cards/card --from report
+              layoutshot publish report --branch layoutshot-pictures --path pr-12
+              layoutshot comment report --images "$URL/pr-12" -o comment.md
               layoutshot status Snapshots
               layoutshot prune Snapshots --dry-run
               layoutshot sweep Snapshots/social-post-header.yaml --from 200 --to 600
@@ -28,7 +30,8 @@ public struct LayoutshotCommand: ParsableCommand {
             """,
         subcommands: [
             LayoutCommand.self, ExplainCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self,
-            DiffCommand.self, ReportCommand.self, MergeCommand.self, ApproveCommand.self, StatusCommand.self,
+            DiffCommand.self, ReportCommand.self, MergeCommand.self, ApproveCommand.self, PublishCommand.self,
+            CommentCommand.self, StatusCommand.self,
             PruneCommand.self,
             SweepCommand.self, LintCommand.self, PreviewCommand.self,
         ]

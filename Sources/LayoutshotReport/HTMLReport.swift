@@ -36,10 +36,11 @@ public enum HTMLReport {
               <p class="keys"><kbd>j</kbd>/<kbd>k</kbd> next/previous · <kbd>1</kbd>–<kbd>5</kbd> views · <kbd>+</kbd>/<kbd>−</kbd> zoom</p>
             </header>
             <main class="layout">
-              <nav class="list" aria-label="Snapshots"><ol id="list"></ol><p class="empty" id="list-empty" hidden>No snapshots match the filters.</p></nav>
+              <nav class="list" aria-label="Snapshots"><section class="approve" id="approve" aria-live="polite" hidden></section><ol id="list"></ol><p class="empty" id="list-empty" hidden>No snapshots match the filters.</p></nav>
               <section class="detail" id="detail" aria-live="polite"></section>
             </main>
             <script type="application/json" id="report-data">\(ReportJSON.embeddable(report))</script>
+            <script type="application/json" id="approve-data">\(ReportJSON.embeddable(approveArguments(report)))</script>
             <script>
             \(HTMLReportScript.javaScript)
             </script>
@@ -47,6 +48,16 @@ public enum HTMLReport {
             </html>
 
             """
+    }
+
+    /// Each failed or new snapshot's name as an argument of `layoutshot approve` and of the
+    /// `/layoutshot approve` comment, for the page's selection (``PullRequestComment/argument(_:)``).
+    static func approveArguments(_ report: Report) -> [String: String] {
+        var arguments: [String: String] = [:]
+        for snapshot in report.snapshots where snapshot.status == .failed || snapshot.status == .new {
+            arguments[snapshot.name] = PullRequestComment.argument(snapshot.name)
+        }
+        return arguments
     }
 
     /// Text for HTML element content and attribute values.

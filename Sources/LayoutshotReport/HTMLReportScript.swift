@@ -15,6 +15,16 @@ enum HTMLReportScript {
           const state = { shown: new Set(statuses.map(s => s[0]).filter(s => s !== "passed" || !changed)),
                           current: -1, view: "side", zoom: 1, swipe: 50, opacity: 50 };
           let blinkTimer = null;
+          // Each failed or new snapshot's name as one argument of `layoutshot approve`, quoted by
+          // the same rule as the pull-request comment (PullRequestComment.argument).
+          const approveArguments = JSON.parse(document.getElementById("approve-data").textContent);
+          const ticked = new Set();
+          // The report's own folder, for --from, when its name needs no quoting.
+          const reportFolder = (() => {
+            const parts = decodeURIComponent(location.pathname).split("/");
+            const name = parts.length > 1 ? parts[parts.length - 2] : "";
+            return /^[A-Za-z0-9._@=+:,][A-Za-z0-9._@=+:,-]*$/.test(name) ? name : "layoutshot-report";
+          })();
 
           function el(tag, attributes, ...children) {
             const node = document.createElement(tag);
@@ -50,6 +60,9 @@ enum HTMLReportScript {
             const shown = new Set(visible());
             const list = document.getElementById("list");
             list.replaceChildren(...snapshots.map((s, i) => el("li", { hidden: !shown.has(i), "data-status": s.status },
+              approveArguments[s.name] === undefined ? null : el("input", {
+                type: "checkbox", "data-tick": i, "aria-label": "Approve " + s.name, title: "Approve", checked: ticked.has(i),
+                onchange: event => { event.target.checked ? ticked.add(i) : ticked.delete(i); drawApprove(); } }),
               el("button", { type: "button", "data-index": i, "aria-current": String(i === state.current),
                              title: s.summary, onclick: () => select(i) },
                 el("span", { class: "dot " + s.status, "aria-label": s.status }),
@@ -57,6 +70,38 @@ enum HTMLReportScript {
                   s.name.slice(s.name.lastIndexOf("/") + 1)),
                 el("span", { class: "sub" }, s.status === "failed" ? s.kind || "failed" : s.status)))));
             document.getElementById("list-empty").hidden = shown.size > 0;
+          }
+
+          // The comment and the command that approve the ticked snapshots, each with a copy button.
+          function drawApprove() {
+            const panel = document.getElementById("approve");
+            const names = snapshots.filter((s, i) => ticked.has(i)).map(s => approveArguments[s.name]).join(" ");
+            panel.hidden = names === "";
+            panel.replaceChildren(...(names === "" ? [] : [
+              el("p", { class: "approve-head" }, "Approve " + ticked.size + " ticked"),
+              approveLine("Comment on the pull request", "/layoutshot approve " + names, "comment"),
+              approveLine("or run in your checkout", "layoutshot approve " + names + " --from " + reportFolder, "command")]));
+          }
+
+          function approveLine(label, text, key) {
+            const button = el("button", { type: "button", "data-copy": key, onclick: () => copy(text, button) }, "Copy");
+            return el("div", { class: "approve-line" }, el("span", { class: "label" }, label),
+              el("pre", {}, el("code", { "data-approve": key }, text)), button);
+          }
+
+          // The clipboard API where the page may use it, else a selected text area and the copy command.
+          function copy(text, button) {
+            const done = () => { button.textContent = "Copied"; setTimeout(() => { button.textContent = "Copy"; }, 2000); };
+            const fallback = () => {
+              const area = el("textarea", { class: "copy-source", readonly: true });
+              area.value = text;
+              document.body.append(area);
+              area.select();
+              try { document.execCommand("copy"); } finally { area.remove(); }
+              done();
+            };
+            if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(done, fallback);
+            else fallback();
           }
 
           function select(index) {

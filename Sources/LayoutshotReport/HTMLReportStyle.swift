@@ -36,6 +36,17 @@ enum HTMLReportStyle {
         .list .name { overflow-wrap: anywhere; font-weight: 500; }
         .list .folder { color: var(--muted); font-weight: 400; }
         .list .sub { grid-column: 2; color: var(--muted); font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .list li { display: flex; align-items: flex-start; } .list li[hidden] { display: none; }
+        .list li input[data-tick] { margin: 9px 0 0 6px; flex: none; }
+        .list li button { flex: 1; min-width: 0; }
+        .approve { position: sticky; top: 0; z-index: 1; margin: 6px; padding: 8px; border: 1px solid var(--line); border-radius: 6px; background: var(--panel); font-size: 12px; }
+        .approve-head { margin: 0 0 6px; font-weight: 600; }
+        .approve-line { display: grid; grid-template-columns: 1fr auto; gap: 2px 6px; margin-top: 6px; align-items: center; }
+        .approve-line .label { grid-column: 1 / -1; color: var(--muted); }
+        .approve-line pre { margin: 0; padding: 4px 6px; background: #fff; border: 1px solid var(--line); border-radius: 4px;
+          white-space: pre-wrap; overflow-wrap: anywhere; }
+        .approve-line button { font: inherit; padding: 2px 8px; cursor: pointer; }
+        .copy-source { position: fixed; top: -1000px; }
         .empty { color: var(--muted); padding: 12px 16px; }
         .detail { padding: 16px 24px 40px; min-width: 0; }
         .detail h2 { font-size: 18px; margin: 0 0 4px; overflow-wrap: anywhere; }

@@ -15,7 +15,16 @@ public struct ReportDraft: Sendable {
     /// component reduced to letters, digits, `-`, `_` and `.`, so a name can never escape
     /// the report folder.
     public var folder: String {
-        let components = snapshot.name.split(separator: "/").map { component -> String in
+        let safe = Self.safePath(snapshot.name)
+        return safe.isEmpty ? "images" : "images/" + safe
+    }
+
+    /// `path` with each component reduced to letters, digits, `-`, `_` and `.`, a leading `.`
+    /// made `-` (so no component is `.`, `..` or `.git`), and empty components dropped: a path
+    /// that names a file inside whatever folder it is put under, and that a URL holds as it is
+    /// except for letters beyond ASCII.
+    public static func safePath(_ path: String) -> String {
+        let components = path.split(separator: "/").map { component -> String in
             var safe = String(
                 component.unicodeScalars.map { scalar -> Character in
                     let allowed =
@@ -26,24 +35,13 @@ public struct ReportDraft: Sendable {
             while safe.hasPrefix(".") { safe = "-" + safe.dropFirst() }
             return safe
         }
-        return (["images"] + components.filter { !$0.isEmpty }).joined(separator: "/")
+        return components.filter { !$0.isEmpty }.joined(separator: "/")
     }
 
     /// The snapshot with the paths of its pictures, relative to the report folder.
     public var resolved: ReportSnapshot {
         var snapshot = self.snapshot
-        let names = Set(files.map(\.name))
-        func path(_ stem: String) -> String? {
-            ["png", "svg"].map { "\(stem).\($0)" }.first(where: names.contains).map { "\(folder)/\($0)" }
-        }
-        let crops = names.compactMap { name -> (Int, String)? in
-            guard name.hasPrefix("crop-"), name.hasSuffix(".png"), let number = Int(name.dropFirst(5).dropLast(4))
-            else { return nil }
-            return (number, "\(folder)/\(name)")
-        }
-        snapshot.images = ReportImages(
-            reference: path("reference"), actual: path("actual"), diff: path("diff"),
-            composite: path("composite"), crops: crops.sorted { $0.0 < $1.0 }.map(\.1))
+        snapshot.images = ReportImages(files: files.map { ($0.name, "\(folder)/\($0.name)") })
         return snapshot
     }
 }

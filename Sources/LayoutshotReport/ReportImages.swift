@@ -24,3 +24,22 @@ public struct ReportImages: Codable, Equatable, Sendable {
         self.crops = crops
     }
 }
+
+extension ReportImages {
+    /// The pictures among `files` (a file name and its path), by the artefact names that
+    /// `layoutshot check --artifacts` and `assertLayoutSnapshot` use: `reference`, `actual`,
+    /// `diff` and `composite` as PNG (else SVG), and `crop-<n>.png` in the order of `n`.
+    public init(files: [(name: String, path: String)]) {
+        let paths = Dictionary(files.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+        func path(_ stem: String) -> String? { ["png", "svg"].lazy.compactMap { paths["\(stem).\($0)"] }.first }
+        let crops = files.compactMap { file -> (Int, String)? in
+            guard file.name.hasPrefix("crop-"), file.name.hasSuffix(".png"),
+                let number = Int(file.name.dropFirst(5).dropLast(4))
+            else { return nil }
+            return (number, file.path)
+        }
+        self.init(
+            reference: path("reference"), actual: path("actual"), diff: path("diff"), composite: path("composite"),
+            crops: crops.sorted { $0 < $1 }.map(\.1))
+    }
+}

@@ -10,12 +10,12 @@ enum ReportJSON {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// For a `<script type="application/json">` element: `<` escaped so no `</script>` or
+    /// `value` (the report, the approve arguments) for a `<script type="application/json">` element: `<` escaped so no `</script>` or
     /// `<!--` inside a name or summary can end the element.
-    static func embeddable(_ report: Report) -> String {
+    static func embeddable(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }

@@ -29,6 +29,10 @@ struct BrowserReportTests {
         let result = try Self.browserTest(run, screenshot: "report.png")
         #expect(result.stdout.contains("ok  no console errors or warnings"))
         #expect(result.stdout.contains("ok  names, summaries and changes show as text; no payload ran"))
+        #expect(
+            result.stdout.contains(
+                "ok  ticked snapshots give the /layoutshot approve comment and the layoutshot approve command, each copied"
+            ))
     }
 
     /// Payloads that set `window.__layoutshotPwned` if they ever run, in a fixture's file name,

@@ -7,6 +7,7 @@ passed snapshot. Prints one line per check; exits 1 with the failed check's mess
 """
 import json
 import pathlib
+import shlex
 import sys
 import time
 
@@ -94,6 +95,7 @@ def run(report_dir, screenshot):
         print("ok  every image path exists and the shown ones load")
 
         check_names_are_text(driver, model)
+        check_approve_selection(driver, model, report_dir)
 
         errors = [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
         expect(not errors, "console errors: " + "; ".join(entry["message"] for entry in errors))
@@ -176,10 +178,39 @@ def check_names_are_text(driver, model):
             ".filter(n => n.startsWith('on'))")
         expect(not handlers, f"elements carry event-handler attributes: {handlers}")
         scripts = driver.execute_script("return document.scripts.length")
-        expect(scripts == 2, f"the page has {scripts} script elements, expected its own 2")
+        expect(scripts == 3, f"the page has {scripts} script elements, expected its own 3 (model, approve names, code)")
     finally:
         driver.find_element(By.CSS_SELECTOR, '[data-filter="passed"]').click()
     print("ok  names, summaries and changes show as text; no payload ran")
+
+
+def check_approve_selection(driver, model, report_dir):
+    """Ticking snapshots shows the approve comment and command for them, each with a copy button."""
+    approvable = [i for i, s in enumerate(model["snapshots"]) if s["status"] in ("failed", "new")]
+    boxes = driver.find_elements(By.CSS_SELECTOR, "#list input[data-tick]")
+    expect([int(b.get_attribute("data-tick")) for b in boxes] == approvable,
+           "a tick box for each failed and new snapshot, and only those")
+    expect(not driver.find_element(By.ID, "approve").is_displayed(), "the approve panel shows with nothing ticked")
+    for box in boxes:
+        box.click()
+    # A shell (and the approve workflow, through xargs) reads back exactly the ticked names.
+    names = [model["snapshots"][i]["name"] for i in approvable]
+    comment = driver.find_element(By.CSS_SELECTOR, '[data-approve="comment"]').text
+    command = driver.find_element(By.CSS_SELECTOR, '[data-approve="command"]').text
+    expect(shlex.split(comment) == ["/layoutshot", "approve"] + names, f"the comment for the ticked snapshots: {comment}")
+    expect(shlex.split(command) == ["layoutshot", "approve"] + names + ["--from", report_dir.resolve().name],
+           f"the command for the ticked snapshots: {command}")
+    for key in ("comment", "command"):
+        button = driver.find_element(By.CSS_SELECTOR, f'[data-copy="{key}"]')
+        button.click()
+        wait_for(lambda: button.text == "Copied", f"the {key}'s copy button did not copy")
+    boxes[0].click()
+    comment = driver.find_element(By.CSS_SELECTOR, '[data-approve="comment"]').text
+    expect(shlex.split(comment)[2:] == names[1:], f"unticking leaves the rest: {comment}")
+    for box in boxes[1:]:
+        box.click()
+    expect(not driver.find_element(By.ID, "approve").is_displayed(), "the approve panel stays with nothing ticked")
+    print("ok  ticked snapshots give the /layoutshot approve comment and the layoutshot approve command, each copied")
 
 
 def set_slider(driver, value):
