@@ -2,8 +2,8 @@
 ///
 /// In tests, set it per assertion (`record:`) or for the run with
 /// `LAYOUTSHOT_RECORD=missing|all|failed|never`; without either, it is `never` when `CI` is set
-/// and `missing` otherwise. `layoutshot check` never records; `layoutshot record --missing`,
-/// `--failed` and `--all` are the other modes.
+/// and `missing` otherwise. `layoutshot check` never records; `layoutshot record` runs the same check
+/// in mode `failed`, or `--missing` or `--all`.
 ///
 /// ```swift
 /// assertLayoutSnapshot(of: cell, in: range, record: .failed)

@@ -23,6 +23,28 @@ struct SnapshotCommandTests {
         #expect(missing.stdout == "0 recorded, 1 unchanged, 0 failed\n")
     }
 
+    /// `record` is `check` with a record mode: a reference that matches is not written again
+    /// (its modification time stays), unless `--all` asks for every one.
+    @Test func recordLeavesMatchingReferencesAsTheyAre() throws {
+        let folder = try folder()
+        #expect(try CommandRunner.run(["record", "cards"], in: folder).status == 0)
+        let files = ["cards/card.png", "cards/card.layout.json"].map { folder.appendingPathComponent($0).path }
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        for file in files { try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file) }
+        func modified() throws -> [Date?] {
+            try files.map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
+        }
+        for which in [[], ["--failed"], ["--missing"]] {
+            let again = try CommandRunner.run(["record", "cards"] + which, in: folder)
+            #expect(again.status == 0)
+            #expect(again.stdout == "0 recorded, 1 unchanged, 0 failed\n", "\(which)")
+            #expect(try modified() == [past, past], "\(which)")
+        }
+        let all = try CommandRunner.run(["record", "cards", "--all"], in: folder)
+        #expect(all.stdout == "recorded cards/card.png\n1 recorded, 0 unchanged, 0 failed\n")
+        #expect(try modified().allSatisfy { ($0 ?? past) > past })
+    }
+
     @Test func checkSaysWhatChangedAndExitsOne() throws {
         let folder = try folder()
         _ = try CommandRunner.run(["record", "cards"], in: folder)
