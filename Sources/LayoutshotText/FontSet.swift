@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import LayoutshotCore
+@_spi(Locking) import LayoutshotCore
 
 /// The fonts Layoutshot lays text out with: the DejaVu Sans, Serif and Sans Mono families
 /// shipped in the package (licence in `Resources/Fonts/LICENSE-DejaVu.txt`), plus font files
@@ -12,31 +12,31 @@ import LayoutshotCore
 /// fonts.families // ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", …]
 /// ```
 public final class FontSet: @unchecked Sendable {
+    // Unchecked: `configuration` holds fontconfig's pointer, which nothing changes once made.
     /// Every font file, sorted (so the configuration is the same whatever the folder order).
     public let files: [String]
     /// The families available, sorted.
     public let families: [String]
     let configuration: FontConfiguration
 
-    private let hashLock = NSLock()
-    private var hashes: [String: String]?
+    /// `fileHashes`, once computed.
+    private let hashes = CheckedMutex<[String: String]?>(nil)
 
     /// The bundled fonts' folder (`BundledFonts`), `nil` when it cannot be found.
     public static var bundledFontsDirectory: String? { try? BundledFonts.directory() }
 
-    private static let cacheLock = NSLock()
-    nonisolated(unsafe) private static var cache: [[String]: FontSet] = [:]
+    private static let cache = CheckedMutex<[[String]: FontSet]>([:])
 
     /// The font set with the bundled fonts and those in `directories` (searched recursively for
     /// .ttf/.otf/.ttc files), built once per process for each list of folders.
     public static func shared(adding directories: [String] = []) throws(TextError) -> FontSet {
         let key = directories.sorted()
-        cacheLock.lock()
-        defer { cacheLock.unlock() }
-        if let set = cache[key] { return set }
-        let set = try FontSet(directories: key)
-        cache[key] = set
-        return set
+        return try cache.withLock { (cache) throws(TextError) -> FontSet in
+            if let set = cache[key] { return set }
+            let set = try FontSet(directories: key)
+            cache[key] = set
+            return set
+        }
     }
 
     init(directories: [String]) throws(TextError) {
@@ -70,17 +70,17 @@ public final class FontSet: @unchecked Sendable {
 
     /// Fingerprints of every font file (FNV-1a 64 of its bytes), by file name; computed once.
     public var fileHashes: [String: String] {
-        hashLock.lock()
-        defer { hashLock.unlock() }
-        if let hashes { return hashes }
-        var result: [String: String] = [:]
-        for file in files {
-            let data = FileManager.default.contents(atPath: file) ?? Data()
-            // Through the raw bytes: Data's own iterator made this 5% of a `check` of 500 cells.
-            result[(file as NSString).lastPathComponent] = data.withUnsafeBytes { FNV1a.hex(of: $0) }
+        hashes.withLock { hashes in
+            if let hashes { return hashes }
+            var result: [String: String] = [:]
+            for file in files {
+                let data = FileManager.default.contents(atPath: file) ?? Data()
+                // Through the raw bytes: Data's own iterator made this 5% of a `check` of 500 cells.
+                result[(file as NSString).lastPathComponent] = data.withUnsafeBytes { FNV1a.hex(of: $0) }
+            }
+            hashes = result
+            return result
         }
-        hashes = result
-        return result
     }
 
     /// Checks that every family of a font description exists (or is a generic alias).
