@@ -45,6 +45,25 @@ struct SnapshotCommandTests {
         #expect(try modified().allSatisfy { ($0 ?? past) > past })
     }
 
+    /// The gallery on four workers: every fixture passes whatever thread drew it, and `record`
+    /// of a copy writes nothing, each reference matching (one of the parallel paths `make tsan`
+    /// runs under ThreadSanitizer; a report there fails the child, and so the test).
+    @Test func theGalleryChecksAndRecordsNothingOnFourWorkers() throws {
+        let folder = try TemporaryFolder.make("gallery")
+        try FileManager.default.copyItem(
+            at: PackageFolder.root.appendingPathComponent("Snapshots"), to: folder.appendingPathComponent("Snapshots"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTSHOT_PROGRESS"] = "none"
+        let check = try CommandRunner.run(["check", "Snapshots", "--jobs", "4"], in: folder, environment: environment)
+        #expect(check.status == 0 && check.stderr == "", "\(check.stderr)")
+        let passed = check.stdout.split(separator: "\n").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+        #expect(passed >= 17 && check.stdout.hasSuffix("\(passed) passed, 0 failed\n"), "\(check.stdout)")
+        let record = try CommandRunner.run(
+            ["record", "Snapshots", "--jobs", "4"], in: folder, environment: environment)
+        #expect(record.status == 0 && record.stderr == "", "\(record.stderr)")
+        #expect(record.stdout == "0 recorded, \(passed) unchanged, 0 failed\n")
+    }
+
     @Test func checkSaysWhatChangedAndExitsOne() throws {
         let folder = try folder()
         _ = try CommandRunner.run(["record", "cards"], in: folder)
