@@ -17,7 +17,7 @@ PKG_SHIM := $(CURDIR)/.build/pkgconfig
 export PKG_CONFIG_PATH := $(PKG_SHIM)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 SNAPSHOTS := $(sort $(wildcard Snapshots/*.yaml))
 
-.PHONY: deps build test format render install portability bench fuzz docs check clean
+.PHONY: deps build test tsan format render install portability bench fuzz docs check clean
 
 ## deps: install the system libraries (Cairo, Pango, fontconfig, libpng) when any is missing, and
 ## write the pkg-config copies the build reads
@@ -37,15 +37,27 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the formatter's check (swift format lint --strict), the whole test suite, the swift-snapshot-testing integration (a package of its own), a
+## test: the formatter's check (swift format lint --strict), the whole test suite, the parallel
+## paths under ThreadSanitizer (tsan), the swift-snapshot-testing integration (a package of its own), a
 ## downstream package that compiles and runs the samples of the README and the articles and uses
 ## each product alone, and the documentation site (no DocC warning, no public symbol undocumented)
 test: deps
 	$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	$(SWIFT) test
+	$(MAKE) --no-print-directory tsan
 	cd Integrations/LayoutshotSnapshotTesting && $(SWIFT) test
 	python3 scripts/downstream/check.py
 	SWIFT=$(SWIFT) bash scripts/docs/build.sh $(DOCS_DIR)
+
+## tsan: the tests of the parallel paths under ThreadSanitizer, in a build folder of its own:
+## `check` and `record` of the gallery on four workers (the CLI is built with it too), Texture
+## nodes laid out from several threads, snapshot assertions in parallel, renderers and measurers
+## on several threads, the preview server answering many requests; any report fails the run
+TSAN_BUILD := .build/tsan
+TSAN_TESTS := NodeTests|NodeSnapshotTests|SwiftTestingAssertionTests|theGalleryChecksAndRecordsNothingOnFourWorkers|PangoTextMeasurerTests|RendererImageTests|PreviewServerTests
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path $(TSAN_BUILD)
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path $(TSAN_BUILD) --filter '$(TSAN_TESTS)'
 
 ## format: format every Swift file as .swift-format says (make test fails on a file that is not)
 SWIFT_FILES = $(shell git ls-files '*.swift' 2>/dev/null || find . -name '*.swift' -not -path '*/.build*')

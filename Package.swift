@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "LayoutshotReport", dependencies: ["LayoutshotCore", "LayoutshotDiff", "LayoutshotFiles"]),
         // UIKit-shaped values (colours, fonts, images, insets, attributed-string keys) for Texture
         // code on Linux; Foundation only.
-        .target(name: "LayoutshotUIKit"),
+        .target(name: "LayoutshotUIKit", dependencies: ["LayoutshotCore"]),
         // Texture's layout API: ASLayoutSpec classes, style, nodes and `layoutThatFits`, mapped
         // onto the engine's tree.
         .target(

@@ -87,7 +87,7 @@ echo "installed: $(du -sh "$ROOT$PREFIX" | cut -f1) in $PREFIX; $(in_root "$PREF
 step "in the root: layoutshot check Snapshots"
 in_root "cd $WORK && $PREFIX/bin/layoutshot check checked" | tail -1 || fail "check failed in the root"
 step "in the root: layoutshot record into a scratch copy, compared with the repository's bytes"
-in_root "cd $WORK && $PREFIX/bin/layoutshot record recorded" | tail -1 || fail "record failed in the root"
+in_root "cd $WORK && $PREFIX/bin/layoutshot record recorded --all" | tail -1 || fail "record failed in the root"
 diff -r "$REPO/Snapshots" "$ROOT$WORK/recorded" || fail "files recorded in the root differ from the repository's (above)"
 echo "identical: $(find "$ROOT$WORK/recorded" -maxdepth 1 -name '*.png' | wc -l) PNG, $(find "$ROOT$WORK/recorded" -name '*.svg' | wc -l) SVG, $(find "$ROOT$WORK/recorded" -name '*.layout.json' | wc -l) layout files"
 step "in the root: layoutshot render --format svg, compared with the repository's SVG"

@@ -33,10 +33,11 @@ struct FixtureCheck {
     /// The format every `check` compares: the picture, with its layout sidecar.
     static var format: SnapshotFormat<PreparedScene> { .png }
 
-    /// The check of `entry`'s reference in `format`: `name.png` + `name.layout.json` for `check`.
+    /// The check of `entry`'s reference in `format`: `name.png` + `name.layout.json` for `check`,
+    /// which never records; `record` runs it with the mode it was asked for.
     static func snapshotCheck(
         _ entry: FixtureDiscovery.Entry, format: SnapshotFormat<PreparedScene> = format,
-        tolerance: SnapshotTolerance = .exact, artifacts: ArtifactsFolder? = nil
+        tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode = .never, artifacts: ArtifactsFolder? = nil
     )
         -> SnapshotCheck<PreparedScene>
     {
@@ -45,7 +46,7 @@ struct FixtureCheck {
             ((entry.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
             + (entry.variant.map { "@\($0.name)" } ?? "")
         return SnapshotCheck(
-            format: format, base: entry.referenceBase, tolerance: tolerance, record: .never,
+            format: format, base: entry.referenceBase, tolerance: tolerance, record: record,
             artifacts: artifacts.map {
                 SnapshotArtifacts(
                     folder: $0, subfolder: name, test: CheckCommand.relative(entry.fixture),

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+@_spi(Locking) import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotSnapshot
@@ -52,41 +53,38 @@ struct FixtureWorkers {
     }
 
     /// Results written by index from several threads; only the indices set take room.
-    final class Slots<Value>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Int: Value] = [:]
+    final class Slots<Value: Sendable>: Sendable {
+        private let slots = CheckedMutex<[Int: Value]>([:])
 
         init(count: Int) {}
 
         func set(_ index: Int, _ value: Value) {
-            lock.lock()
-            slots[index] = value
-            lock.unlock()
+            slots.withLock { $0[index] = value }
         }
 
         /// The values in index order.
-        var values: [Value] { slots.keys.sorted().compactMap { slots[$0] } }
+        var values: [Value] { slots.withLock { slots in slots.keys.sorted().compactMap { slots[$0] } } }
     }
 
     /// "3/12" on stderr, only when it is a terminal; plain lines are left to the commands.
-    final class Progress: @unchecked Sendable {
-        private let lock = NSLock()
+    final class Progress: Sendable {
         private let total: Int
-        private var done = 0
+        /// The fixtures done; its lock also keeps two bars from being drawn at once.
+        private let done = CheckedMutex(0)
         private let enabled = isatty(2) == 1
 
         init(total: Int) { self.total = total }
 
         func advance() {
             guard enabled else { return }
-            lock.lock()
-            done += 1
-            let width = 30
-            let filled = total > 0 ? done * width / total : width
-            StandardOutput.writeError(
-                "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-                    + "] \(done)/\(total)")
-            lock.unlock()
+            done.withLock { done in
+                done += 1
+                let width = 30
+                let filled = total > 0 ? done * width / total : width
+                StandardOutput.writeError(
+                    "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+                        + "] \(done)/\(total)")
+            }
         }
 
         func finish() {

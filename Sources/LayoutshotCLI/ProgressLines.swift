@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import LayoutshotCore
 
 #if canImport(Glibc)
     import Glibc
@@ -13,13 +14,12 @@ import Foundation
 ///
 /// `LAYOUTSHOT_PROGRESS` overrides the choice: `lines` prints a line per fixture (tests, slow
 /// logs), `none` prints nothing.
-final class ProgressLines: @unchecked Sendable {
-    private let lock = NSLock()
+final class ProgressLines: Sendable {
     private let label: String
     private let total: Int
     private let interval: TimeInterval?
-    private var done = 0
-    private var last = Date()
+    /// The fixtures done, and when a line was last printed.
+    private let state = CheckedMutex((done: 0, last: Date()))
 
     init(
         _ label: String, total: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -37,13 +37,13 @@ final class ProgressLines: @unchecked Sendable {
     /// One fixture is done.
     func advance() {
         guard let interval else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        let now = Date()
-        guard now.timeIntervalSince(last) >= interval else { return }
-        last = now
-        let percent = total > 0 ? done * 100 / total : 100
-        StandardOutput.writeError("layoutshot \(label): \(done)/\(total) fixtures (\(percent)%)\n")
+        state.withLock { state in
+            state.done += 1
+            let now = Date()
+            guard now.timeIntervalSince(state.last) >= interval else { return }
+            state.last = now
+            let percent = total > 0 ? state.done * 100 / total : 100
+            StandardOutput.writeError("layoutshot \(label): \(state.done)/\(total) fixtures (\(percent)%)\n")
+        }
     }
 }

@@ -13,24 +13,36 @@ struct RecordCommand: ParsableCommand {
         abstract: "Render fixtures and write them as reference snapshots.",
         discussion: """
             Writes name.png and name.layout.json beside each fixture (or in --references DIR), and \
-            name.svg where one exists already. Each fixture is rendered twice and recorded only if \
-            both renders agree. Every write is atomic: interrupted at any moment, each reference \
-            is the old one or the new one, never a part.
+            name.svg where one exists already. Each fixture is checked as `check` checks it; a \
+            reference that matches is left as it is. A reference is written only if a second \
+            render agrees with the first. Every write is atomic: interrupted at any moment, each \
+            reference is the old one or the new one, never a part.
 
             Examples:
-              layoutshot record Snapshots              # all
+              layoutshot record Snapshots              # missing or differing ones
               layoutshot record Snapshots --missing    # only fixtures without a reference
-              layoutshot record Snapshots --failed     # only missing or differing ones
+              layoutshot record Snapshots --all        # every one, matching or not
               layoutshot record Snapshots --shard 1/4  # the fixtures of shard 1 of 4
             """
     )
 
     @OptionGroup var selection: FixtureSelection
 
-    @Flag(help: "Which references to write (default: all).")
-    var which: Which = .all
+    @Flag(help: "Which references to write (default: failed).")
+    var which: Which = .failed
 
-    enum Which: String, EnumerableFlag { case all, missing, failed }
+    /// The record modes of the snapshot check (`SnapshotRecordMode`) that write.
+    enum Which: String, EnumerableFlag {
+        case failed, missing, all
+
+        var mode: SnapshotRecordMode {
+            switch self {
+            case .failed: .failed
+            case .missing: .missing
+            case .all: .all
+            }
+        }
+    }
 
     @OptionGroup var workerOptions: WorkerOptions
 
@@ -39,36 +51,24 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let entries = shardOptions.select(
             try selection.entries())
-        let which = self.which
+        let mode = which.mode
         let progress = ProgressLines("record", total: entries.count)
         let results = workerOptions.workers.map(entries.count) { index, renderers -> Result<Bool, CommandError> in
             defer { progress.advance() }
             let entry = entries[index]
-            if which == .missing, FileManager.default.fileExists(atPath: entry.referenceBase + ".png") {
-                return .success(false)
-            }
-            if which == .failed {
-                let check = FixtureCheck.run(entry, renderers: &renderers, tolerance: .exact, keepPictures: false)
-                if check.status == .passed { return .success(false) }
-            }
-            do {
-                let fixture = try entry.load()
-                let renderer = try renderers.renderer(for: fixture)
-                var formats: [SnapshotFormat<PreparedScene>] = [FixtureCheck.format]
-                if FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") { formats.append(.svg) }
-                for format in formats {
-                    try FixtureCheck.snapshotCheck(entry, format: format).record {
-                        try PreparedScene(fixture, renderer: renderer)
-                    }
+            var formats: [SnapshotFormat<PreparedScene>] = [FixtureCheck.format]
+            if FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") { formats.append(.svg) }
+            var recorded = false
+            for format in formats {
+                let outcome = FixtureCheck.snapshotCheck(entry, format: format, record: mode).run {
+                    try FixtureCheck.prepare(entry, renderers: &renderers)
                 }
-                return .success(true)
-            } catch let error as FixtureError {
-                return .failure(CommandError(error.description))
-            } catch let refusal as SnapshotRecordingError {
-                return .failure(CommandError(refusal.description, at: entry.fixture))
-            } catch {
-                return .failure(CommandError("\(error)", at: entry.fixture))
+                switch Self.written(outcome) {
+                case .success(let written): recorded = recorded || written
+                case .failure(let error): return .failure(Self.commandError(error, entry))
+                }
             }
+            return .success(recorded)
         }
         var lines: [String] = []
         var errors: [CommandError] = []
@@ -86,5 +86,30 @@ struct RecordCommand: ParsableCommand {
             "\(recorded) recorded, \(entries.count - recorded - errors.count) unchanged, \(errors.count) failed")
         try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         if !errors.isEmpty { throw CommandFailures(failures: errors) }
+    }
+
+    /// Whether the check wrote the reference, or why it could not: a reference that matches,
+    /// or that differs where the mode keeps it (`missing`), is left as it is.
+    static func written(_ outcome: SnapshotOutcome) -> Result<Bool, any Error> {
+        switch outcome {
+        case .recorded: .success(true)
+        case .passed, .new: .success(false)
+        case .failed(let failure):
+            switch failure.recording {
+            case nil: .success(false)
+            case .success?: .success(true)
+            case .failure(let error)?: .failure(error)
+            }
+        case .notRecorded(let error), .unrendered(let error), .unreadable(let error): .failure(error)
+        }
+    }
+
+    /// `error` as an output line: a fixture's error names its own place.
+    static func commandError(_ error: any Error, _ entry: FixtureDiscovery.Entry) -> CommandError {
+        switch error {
+        case let error as FixtureError: CommandError(error.description)
+        case let refusal as SnapshotRecordingError: CommandError(refusal.description, at: entry.fixture)
+        default: CommandError("\(error)", at: entry.fixture)
+        }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutshotCore
+@_spi(Locking) import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotRender
 
@@ -117,19 +117,14 @@ public struct WidthSweep {
     }
 
     /// One result per width, written by the workers.
-    private final class Slots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Result<LayoutStructure, SceneError>?]
-        init(count: Int) { results = Array(repeating: nil, count: count) }
+    private final class Slots: Sendable {
+        private let results: CheckedMutex<[Result<LayoutStructure, SceneError>?]>
+        init(count: Int) { results = CheckedMutex(Array(repeating: nil, count: count)) }
         func set(_ index: Int, _ result: Result<LayoutStructure, SceneError>) {
-            lock.lock()
-            results[index] = result
-            lock.unlock()
+            results.withLock { $0[index] = result }
         }
         func get(_ index: Int) -> Result<LayoutStructure, SceneError>? {
-            lock.lock()
-            defer { lock.unlock() }
-            return results[index]
+            results.withLock { $0[index] }
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutshotCore
+@_spi(Locking) import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotText
 
@@ -10,9 +10,10 @@ import LayoutshotText
 /// The font folders are checked when the renderer is made (`FontSet.checkDirectories`), so a
 /// missing folder is still an error of the renderer's; a font file that fontconfig rejects
 /// surfaces when the first text is validated, at that text's node.
-final class RendererText: TextMeasuring, @unchecked Sendable {
+final class RendererText: TextMeasuring, Sendable {
     /// What a loaded text stack holds.
-    struct Loaded {
+    struct Loaded: @unchecked Sendable {
+        // Unchecked: `engine` is `measurer`'s, used under its lock, and by the renderer's thread.
         let fonts: FontSet
         let engine: TextEngine
         let measurer: PangoTextMeasurer
@@ -22,8 +23,7 @@ final class RendererText: TextMeasuring, @unchecked Sendable {
     let fontDirectories: [String]
     // The renderer is used from one thread, but the engine may measure from several: the lock
     // keeps the stack from being made twice.
-    private let lock = NSLock()
-    private var loaded: Result<Loaded, TextError>?
+    private let loaded = CheckedMutex<Result<Loaded, TextError>?>(nil)
 
     init(fontDirectories: [String]) throws(TextError) {
         // In the order FontSet.shared checks them, so the same folder is named.
@@ -33,16 +33,16 @@ final class RendererText: TextMeasuring, @unchecked Sendable {
 
     /// The fonts, engine and measurer, made on first use; a failure is kept and thrown again.
     func load() throws(TextError) -> Loaded {
-        lock.lock()
-        defer { lock.unlock() }
-        if let loaded { return try loaded.get() }
-        let result = Result { () throws(TextError) -> Loaded in
-            let fonts = try FontSet.shared(adding: fontDirectories)
-            let engine = try TextEngine(fonts: fonts)
-            return Loaded(fonts: fonts, engine: engine, measurer: PangoTextMeasurer(engine: engine))
+        try loaded.withLock { (loaded) throws(TextError) -> Loaded in
+            if let loaded { return try loaded.get() }
+            let result = Result { () throws(TextError) -> Loaded in
+                let fonts = try FontSet.shared(adding: fontDirectories)
+                let engine = try TextEngine(fonts: fonts)
+                return Loaded(fonts: fonts, engine: engine, measurer: PangoTextMeasurer(engine: engine))
+            }
+            loaded = result
+            return try result.get()
         }
-        loaded = result
-        return try result.get()
     }
 
     /// Measures with Pango. When the fonts cannot be loaded the text measures empty: layout

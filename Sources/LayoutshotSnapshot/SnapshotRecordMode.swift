@@ -3,8 +3,8 @@
 /// In tests, set it per assertion (`record:`), for the run with
 /// `LAYOUTSHOT_RECORD=missing|all|failed|never`, or for a suite or scope
 /// (`.layoutSnapshots(record:)`, `withLayoutSnapshotTesting(record:)`), in that order; without
-/// any, it is `never` when `CI` is set and `missing` otherwise. `layoutshot check` never records; `layoutshot record --missing`,
-/// `--failed` and `--all` are the other modes.
+/// any, it is `never` when `CI` is set and `missing` otherwise. `layoutshot check` never records;
+/// `layoutshot record` runs the same check in mode `failed`, or `--missing` or `--all`.
 ///
 /// ```swift
 /// assertLayoutSnapshot(of: cell, in: range, record: .failed)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import LayoutshotCore
 
 /// Where a snapshot lives, as swift-snapshot-testing lays them out:
 /// `<folder of the test file>/__Snapshots__/<TestFile>/<test name>.<n or name>.<ext>`, where
@@ -53,16 +54,15 @@ struct SnapshotLocation {
     }
 
     /// Per-test assertion counters; thread-safe, as Swift Testing runs tests in parallel.
-    final class Counter: @unchecked Sendable {
+    final class Counter: Sendable {
         static let shared = Counter()
-        private let lock = NSLock()
-        private var counts: [String: Int] = [:]
+        private let counts = CheckedMutex<[String: Int]>([:])
 
         func next(for key: String) -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            counts[key, default: 0] += 1
-            return counts[key, default: 1]
+            counts.withLock { counts in
+                counts[key, default: 0] += 1
+                return counts[key, default: 1]
+            }
         }
     }
 }

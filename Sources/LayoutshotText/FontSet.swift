@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import LayoutshotCore
+@_spi(Locking) import LayoutshotCore
 
 /// The fonts Layoutshot lays text out with: the DejaVu Sans, Serif and Sans Mono families
 /// shipped in the package (licence in `Resources/Fonts/LICENSE-DejaVu.txt`), plus font files
@@ -12,6 +12,7 @@ import LayoutshotCore
 /// fonts.families // ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", …]
 /// ```
 public final class FontSet: @unchecked Sendable {
+    // Unchecked: `configuration` holds fontconfig's pointer, which nothing changes once made.
     /// Every font file, sorted (so the configuration is the same whatever the folder order).
     public let files: [String]
     /// The families available, sorted.
@@ -20,25 +21,24 @@ public final class FontSet: @unchecked Sendable {
     /// The bundled fonts' folder, ending in a slash.
     private let bundledDirectory: String
 
-    private let hashLock = NSLock()
-    private var hashes: [String: String]?
+    /// `fileHashes`, once computed.
+    private let hashes = CheckedMutex<[String: String]?>(nil)
 
     /// The bundled fonts' folder (`BundledFonts`), `nil` when it cannot be found.
     public static var bundledFontsDirectory: String? { try? BundledFonts.directory() }
 
-    private static let cacheLock = NSLock()
-    nonisolated(unsafe) private static var cache: [[String]: FontSet] = [:]
+    private static let cache = CheckedMutex<[[String]: FontSet]>([:])
 
     /// The font set with the bundled fonts and those in `directories` (searched recursively for
     /// .ttf/.otf/.ttc files), built once per process for each list of folders.
     public static func shared(adding directories: [String] = []) throws(TextError) -> FontSet {
         let key = directories.sorted()
-        cacheLock.lock()
-        defer { cacheLock.unlock() }
-        if let set = cache[key] { return set }
-        let set = try FontSet(directories: key)
-        cache[key] = set
-        return set
+        return try cache.withLock { (cache) throws(TextError) -> FontSet in
+            if let set = cache[key] { return set }
+            let set = try FontSet(directories: key)
+            cache[key] = set
+            return set
+        }
     }
 
     init(directories: [String]) throws(TextError) {
@@ -75,26 +75,27 @@ public final class FontSet: @unchecked Sendable {
     /// Fingerprints of every font file but the bundled script fonts (FNV-1a 64 of its bytes), by
     /// file name; computed once.
     public var fileHashes: [String: String] {
-        hashLock.lock()
-        defer { hashLock.unlock() }
-        if let hashes { return hashes }
-        let result = Self.hashes(of: files.filter { !isScriptFile($0) })
-        hashes = result
-        return result
+        hashes.withLock { hashes in
+            if let hashes { return hashes }
+            let result = Self.hashes(of: files.filter { !isScriptFile($0) })
+            hashes = result
+            return result
+        }
     }
 
     /// Fingerprints of the bundled script fonts (`BundledFonts.scriptFiles`), by file name:
     /// computed when a picture has text they draw, once (they are 6.6 MB).
     public var scriptFileHashes: [String: String] {
-        hashLock.lock()
-        defer { hashLock.unlock() }
-        if let scriptHashes { return scriptHashes }
-        let result = Self.hashes(of: files.filter(isScriptFile))
-        scriptHashes = result
-        return result
+        scriptHashes.withLock { hashes in
+            if let hashes { return hashes }
+            let result = Self.hashes(of: files.filter(isScriptFile))
+            hashes = result
+            return result
+        }
     }
 
-    private var scriptHashes: [String: String]?
+    /// `scriptFileHashes`, once computed.
+    private let scriptHashes = CheckedMutex<[String: String]?>(nil)
 
     /// Whether `file` is one of the bundled script fonts.
     private func isScriptFile(_ file: String) -> Bool {

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutshotCore
+@_spi(Locking) import LayoutshotCore
 import LayoutshotLayout
 
 /// `TextMeasuring` with Pango and a shaping cache: the same text in the same width is shaped
@@ -12,10 +12,11 @@ import LayoutshotLayout
 /// let layout = fixture.layout(environment: LayoutEnvironment(scale: 2, textMeasurer: measurer))
 /// ```
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+    // Unchecked: `engine` is used under `cache`'s lock only.
     /// The engine measured with.
     public let engine: TextEngine
-    private var cache: [Key: TextMetrics] = [:]
-    private let lock = NSLock()
+    /// The metrics measured; its lock is also the engine's.
+    private let cache = CheckedMutex<[Key: TextMetrics]>([:])
     /// The most metrics kept; past it the cache starts over. A screen's texts at every size the
     /// engine asks fit many times over (a re-layout measures them all again from the cache);
     /// across a `check` of thousands of fixtures, where every text is new, the bound keeps memory
@@ -39,29 +40,29 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     public func measure(_ text: TextContent, fitting size: Size) -> TextMetrics {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = Key(text: text, width: size.width, height: size.height)
-        if let cached = cache[key] { return cached }
-        let layout = engine.makeLayout(
-            text, width: size.width.isFinite ? size.width : nil,
-            height: size.height.isFinite ? size.height : nil)
-        let metrics = layout.metrics
-        // Bounded like the engine's layout cache: a long-running process (the preview, a sweep
-        // of many widths) would otherwise keep every text at every width it ever measured.
-        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = metrics
-        return metrics
+        cache.withLock { cache in
+            let key = Key(text: text, width: size.width, height: size.height)
+            if let cached = cache[key] { return cached }
+            let layout = engine.makeLayout(
+                text, width: size.width.isFinite ? size.width : nil,
+                height: size.height.isFinite ? size.height : nil)
+            let metrics = layout.metrics
+            // Bounded like the engine's layout cache: a long-running process (the preview, a sweep
+            // of many widths) would otherwise keep every text at every width it ever measured.
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = metrics
+            return metrics
+        }
     }
 
     /// The lines Pango lays `text` out on within `size`, and whether it is cut: what an
     /// explanation of the text's size says.
     public func lineFit(of text: TextContent, fitting size: Size) -> TextLineFit? {
-        lock.lock()
-        defer { lock.unlock() }
-        let layout = engine.makeLayout(
-            text, width: size.width.isFinite ? size.width : nil,
-            height: size.height.isFinite ? size.height : nil)
-        return TextLineFit(lineCount: layout.lineCount, isTruncated: layout.isTruncated)
+        cache.withLock { _ in
+            let layout = engine.makeLayout(
+                text, width: size.width.isFinite ? size.width : nil,
+                height: size.height.isFinite ? size.height : nil)
+            return TextLineFit(lineCount: layout.lineCount, isTruncated: layout.isTruncated)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import LayoutshotCore
 
 /// An image, as UIKit's `UIImage`: a PNG file with its pixel size and scale. `size` is in
 /// points: pixels ÷ `scale`, where a `@2x`/`@3x` file name sets the scale (otherwise 1, so the
@@ -106,19 +107,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Names that `init?(named:)` could not find, oldest first (for messages).
-    public static var missingNames: [String] {
-        missingLock.lock()
-        defer { missingLock.unlock() }
-        return missing
-    }
+    public static var missingNames: [String] { missing.withLock { $0 } }
 
-    private static let missingLock = NSLock()
-    nonisolated(unsafe) private static var missing: [String] = []
+    private static let missing = CheckedMutex<[String]>([])
 
     static func noteMissing(_ name: String) {
-        missingLock.lock()
-        if !missing.contains(name) { missing.append(name) }
-        missingLock.unlock()
+        missing.withLock { missing in
+            if !missing.contains(name) { missing.append(name) }
+        }
     }
 
     static func scale(fromFileName name: String) -> CGFloat {

@@ -10,6 +10,7 @@ import Testing
 /// Realistic cells written with the Texture API and the same layouts written as fixtures give
 /// the same frames: every node the fixture names is where the node tree puts it, to the pixel.
 @Suite struct NodeFixtureParityTests {
+    // Unsafe: the closures make nodes, which are not Sendable; the list itself never changes.
     nonisolated(unsafe) static let cells: [(String, () -> ASDisplayNode, ASSizeRange)] = [
         ("feed-cell", { FeedCellNode() }, column(375)),
         ("profile-header", { ProfileHeaderNode() }, column(375)),

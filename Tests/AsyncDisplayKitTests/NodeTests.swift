@@ -1,7 +1,7 @@
 import AsyncDisplayKit
 import Foundation
+@_spi(Locking) import LayoutshotCore
 import LayoutshotLayout
-import Synchronization
 import Testing
 
 /// Nodes as Texture code uses them: subclasses with their own specs nested in other nodes' specs,
@@ -208,7 +208,7 @@ import Testing
         let card = CardNode()
         // Shared as Texture code shares layouts: `ASLayout` makes no Sendable claim.
         nonisolated(unsafe) let layout = card.layoutThatFits(range(300, .infinity))
-        let seen = Mutex<[ObjectIdentifier]>([])
+        let seen = CheckedMutex<[ObjectIdentifier]>([])
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
             let inset = layout.sublayouts[0]
             seen.withLock { $0.append(ObjectIdentifier(inset)) }
@@ -224,7 +224,7 @@ import Testing
         _ = card.layoutThatFits(range(300, .infinity))
         // Shared as Texture code shares nodes: `ASDisplayNode` makes no Sendable claim.
         nonisolated(unsafe) let footer = card.footerNode
-        let seen = Mutex<[ObjectIdentifier?]>([])
+        let seen = CheckedMutex<[ObjectIdentifier?]>([])
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
             let layout = footer.calculatedLayout
             seen.withLock { $0.append(layout.map(ObjectIdentifier.init)) }
@@ -239,7 +239,7 @@ import Testing
     @Test func passesOnManyThreadsEachFindTheirSubnodesLayouts() {
         // Shared as Texture code shares nodes: each thread lays out only its own cell.
         nonisolated(unsafe) let cards = (0..<8).map { _ in CardNode() }
-        let wrong = Mutex<[String]>([])
+        let wrong = CheckedMutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: cards.count) { index in
             let card = cards[index]
             for round in 0..<20 {

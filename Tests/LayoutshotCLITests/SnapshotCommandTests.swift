@@ -23,6 +23,47 @@ struct SnapshotCommandTests {
         #expect(missing.stdout == "0 recorded, 1 unchanged, 0 failed\n")
     }
 
+    /// `record` is `check` with a record mode: a reference that matches is not written again
+    /// (its modification time stays), unless `--all` asks for every one.
+    @Test func recordLeavesMatchingReferencesAsTheyAre() throws {
+        let folder = try folder()
+        #expect(try CommandRunner.run(["record", "cards"], in: folder).status == 0)
+        let files = ["cards/card.png", "cards/card.layout.json"].map { folder.appendingPathComponent($0).path }
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        for file in files { try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file) }
+        func modified() throws -> [Date?] {
+            try files.map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
+        }
+        for which in [[], ["--failed"], ["--missing"]] {
+            let again = try CommandRunner.run(["record", "cards"] + which, in: folder)
+            #expect(again.status == 0)
+            #expect(again.stdout == "0 recorded, 1 unchanged, 0 failed\n", "\(which)")
+            #expect(try modified() == [past, past], "\(which)")
+        }
+        let all = try CommandRunner.run(["record", "cards", "--all"], in: folder)
+        #expect(all.stdout == "recorded cards/card.png\n1 recorded, 0 unchanged, 0 failed\n")
+        #expect(try modified().allSatisfy { ($0 ?? past) > past })
+    }
+
+    /// The gallery on four workers: every fixture passes whatever thread drew it, and `record`
+    /// of a copy writes nothing, each reference matching (one of the parallel paths `make tsan`
+    /// runs under ThreadSanitizer; a report there fails the child, and so the test).
+    @Test func theGalleryChecksAndRecordsNothingOnFourWorkers() throws {
+        let folder = try TemporaryFolder.make("gallery")
+        try FileManager.default.copyItem(
+            at: PackageFolder.root.appendingPathComponent("Snapshots"), to: folder.appendingPathComponent("Snapshots"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTSHOT_PROGRESS"] = "none"
+        let check = try CommandRunner.run(["check", "Snapshots", "--jobs", "4"], in: folder, environment: environment)
+        #expect(check.status == 0 && check.stderr == "", "\(check.stderr)")
+        let passed = check.stdout.split(separator: "\n").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+        #expect(passed >= 17 && check.stdout.hasSuffix("\(passed) passed, 0 failed\n"), "\(check.stdout)")
+        let record = try CommandRunner.run(
+            ["record", "Snapshots", "--jobs", "4"], in: folder, environment: environment)
+        #expect(record.status == 0 && record.stderr == "", "\(record.stderr)")
+        #expect(record.stdout == "0 recorded, \(passed) unchanged, 0 failed\n")
+    }
+
     @Test func checkSaysWhatChangedAndExitsOne() throws {
         let folder = try folder()
         _ = try CommandRunner.run(["record", "cards"], in: folder)

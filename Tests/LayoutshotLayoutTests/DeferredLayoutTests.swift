@@ -1,24 +1,17 @@
 import Foundation
-import LayoutshotCore
+@_spi(Locking) import LayoutshotCore
 import LayoutshotLayout
 import Testing
 
 /// The ranges a deferred element was built for, in order.
-final class RangeLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var ranges: [SizeRange] = []
+final class RangeLog: Sendable {
+    private let ranges = CheckedMutex<[SizeRange]>([])
 
     func append(_ range: SizeRange) {
-        lock.lock()
-        ranges.append(range)
-        lock.unlock()
+        ranges.withLock { $0.append(range) }
     }
 
-    var all: [SizeRange] {
-        lock.lock()
-        defer { lock.unlock() }
-        return ranges
-    }
+    var all: [SizeRange] { ranges.withLock { $0 } }
 }
 
 /// Elements built from the range they are measured in (a Texture node's `layoutSpecThatFits:`).

@@ -1,11 +1,10 @@
 import Foundation
-import LayoutshotCore
+@_spi(Locking) import LayoutshotCore
 import LayoutshotFixtures
 import LayoutshotLayout
 import LayoutshotRender
 import LayoutshotSnapshot
 import LayoutshotTestSupport
-import Synchronization
 import Testing
 
 /// `Renderer.image(of:)` draws into the picture's own fresh storage: nothing of an earlier
@@ -79,7 +78,7 @@ struct RendererImageTests {
 
     @Test func renderersOnSeveralThreadsDrawAtOnce() throws {
         let references = try Self.references()
-        let results = Mutex(Array(repeating: [RGBAImage](), count: 4))
+        let results = CheckedMutex(Array(repeating: [RGBAImage](), count: 4))
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             guard let renderer = try? Renderer() else { return }
             var images: [RGBAImage] = []

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import LayoutshotCore
 
 /// Runs the built `layoutshot` binary, as argument-parser's `AssertExecuteCommand` does.
 public enum CommandRunner {
@@ -36,12 +37,29 @@ public enum CommandRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes are read while the child runs: read one to its end first, and a child that
+        // fills the other (64 KB, such as a ThreadSanitizer report on stderr) waits for ever.
+        let errors = Drained()
+        let reading = DispatchGroup()
+        DispatchQueue.global().async(group: reading) { errors.read(err.fileHandleForReading) }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        reading.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stderr: String(decoding: errors.data, as: UTF8.self))
+    }
+
+    /// A pipe's bytes, read to its end on another thread.
+    private final class Drained: Sendable {
+        private let bytes = CheckedMutex(Data())
+
+        func read(_ handle: FileHandle) {
+            let data = handle.readDataToEndOfFile()
+            bytes.withLock { $0 = data }
+        }
+
+        var data: Data { bytes.withLock { $0 } }
     }
 
     /// A fresh temporary folder holding `files`.

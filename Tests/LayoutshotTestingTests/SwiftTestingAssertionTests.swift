@@ -1,5 +1,5 @@
 import Foundation
-import LayoutshotCore
+@_spi(Locking) import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotTesting
 import Testing
@@ -203,17 +203,10 @@ struct SwiftTestingAssertionTests {
 }
 
 /// A message captured from an issue-matching closure.
-final class Captured: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
+final class Captured: Sendable {
+    private let text = CheckedMutex("")
     func set(_ value: String) {
-        lock.lock()
-        text = value
-        lock.unlock()
+        text.withLock { $0 = value }
     }
-    var value: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return text
-    }
+    var value: String { text.withLock { $0 } }
 }

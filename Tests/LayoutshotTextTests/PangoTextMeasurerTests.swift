@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+@_spi(Locking) import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotText
 import Testing
@@ -31,19 +32,14 @@ struct PangoTextMeasurerTests {
         #expect(texts.map { fresh.measure($0, fitting: Size(120, .infinity)) } == alone)
     }
 
-    final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [[TextMetrics]]
-        init(count: Int) { values = Array(repeating: [], count: count) }
+    final class Results: Sendable {
+        private let values: CheckedMutex<[[TextMetrics]]>
+        init(count: Int) { values = CheckedMutex(Array(repeating: [], count: count)) }
         func set(_ index: Int, _ value: [TextMetrics]) {
-            lock.lock()
-            values[index] = value
-            lock.unlock()
+            values.withLock { $0[index] = value }
         }
         func get(_ index: Int) -> [TextMetrics] {
-            lock.lock()
-            defer { lock.unlock() }
-            return values[index]
+            values.withLock { $0[index] }
         }
     }
 }

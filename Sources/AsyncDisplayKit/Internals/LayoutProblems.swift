@@ -1,11 +1,11 @@
 import Foundation
+@_spi(Locking) import LayoutshotCore
 
 /// Misuse found while building or laying out a tree (a missing child, a ratio of zero, an
 /// unknown font): collected during one layout pass, never trapped on, and reported with the
 /// result so an assertion can fail with them.
-final class LayoutProblems: @unchecked Sendable {
-    private let lock = NSLock()
-    private var messages: [String] = []
+final class LayoutProblems: Sendable {
+    private let messages = CheckedMutex<[String]>([])
 
     /// Records a message with the collector of the pass in progress on this task, if any
     /// (`TexturePassContext`).
@@ -15,14 +15,10 @@ final class LayoutProblems: @unchecked Sendable {
 
     /// Records a message (once).
     func record(_ message: String) {
-        lock.lock()
-        if !messages.contains(message) { messages.append(message) }
-        lock.unlock()
+        messages.withLock { messages in
+            if !messages.contains(message) { messages.append(message) }
+        }
     }
 
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return messages
-    }
+    var all: [String] { messages.withLock { $0 } }
 }

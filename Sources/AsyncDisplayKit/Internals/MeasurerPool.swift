@@ -1,5 +1,5 @@
+@_spi(Locking) import LayoutshotCore
 import LayoutshotText
-import Synchronization
 
 /// Pango measurers over one font set, each lent to one pass at a time: a Pango font map must not
 /// be used by two threads at once, and a pass runs on one thread from start to end, so a pass
@@ -11,7 +11,7 @@ import Synchronization
 final class MeasurerPool: Sendable {
     private let fonts: FontSet
     /// The measurers no pass holds.
-    private let idle = Mutex<[PangoTextMeasurer]>([])
+    private let idle = CheckedMutex<[PangoTextMeasurer]>([])
 
     init(fonts: FontSet) {
         self.fonts = fonts

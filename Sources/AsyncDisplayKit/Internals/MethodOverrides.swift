@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+@_spi(Locking) import LayoutshotCore
 
 /// Whether a class overrides one of Texture's override points, read from the class's method
 /// table as Texture reads its classes' methods from the Objective-C runtime: no method is
@@ -61,7 +61,7 @@ enum MethodOverrides {
 
     /// The answers learned, process-wide as the classes they are about (Texture keeps its
     /// classes' override flags the same way).
-    private static let cache = Mutex<[Key: Bool]>([:])
+    private static let cache = CheckedMutex<[Key: Bool]>([:])
 
     // MARK: Finding the entries
 

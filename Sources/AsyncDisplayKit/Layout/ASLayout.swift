@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import LayoutshotCore
 import Synchronization
 
 /// A computed layout: an element, its size, its position in its parent and its sublayouts,
@@ -42,7 +43,7 @@ open class ASLayout: NSObject {
     private weak var node: ASDisplayNode?
     /// The sublayouts once made. Locked, not a plain lazy property: an `ASLayout` is read
     /// from any thread, as in Texture, and the first read makes them.
-    private let madeSublayouts: Mutex<MadeSublayouts>
+    private let madeSublayouts: CheckedMutex<MadeSublayouts>
     /// The pass's frames, and this layout's place in them, while its sublayouts are not made.
     private let frames: LayoutFrames?
     private let index: Int
@@ -59,7 +60,7 @@ open class ASLayout: NSObject {
         type = node == nil ? layoutElement.layoutElementType : .displayNode
         self.size = size
         self.position = position
-        madeSublayouts = Mutex(MadeSublayouts(layouts: sublayouts ?? []))
+        madeSublayouts = CheckedMutex(MadeSublayouts(layouts: sublayouts ?? []))
         frames = nil
         index = 0
     }
@@ -76,7 +77,7 @@ open class ASLayout: NSObject {
         self.position = position
         self.frames = frames
         self.index = index
-        madeSublayouts = Mutex(MadeSublayouts(layouts: nil))
+        madeSublayouts = CheckedMutex(MadeSublayouts(layouts: nil))
     }
 
     /// A layout at position zero.

@@ -11,9 +11,7 @@ import LayoutshotLayout
 /// spacer.style.flexGrow = 1
 /// ```
 public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
-    // Stored properties opt out of dynamic exclusivity checks, as Objective-C properties have
-    // none: converting a spec reads them for every element, and the checks took a quarter of
-    // the conversion time.
+    // Unchecked exclusivity, under the package's one rule for it (`CheckedMutex`, LayoutshotCore).
     /// The exact width: points, a fraction of the parent's width, or auto (the default: the content and
     /// the range decide). Kept between `minWidth` and `maxWidth`, which win.
     @exclusivity(unchecked) public var width = ASDimensionAuto {

@@ -1,6 +1,6 @@
 import Foundation
+@_spi(Locking) import LayoutshotCore
 import LayoutshotLayout
-import Synchronization
 
 /// The frames of one layout pass, from which its `ASLayout`s are made when code reads them:
 /// the engine's result itself, read in place. A pass makes one layout object, the root's: the
@@ -94,7 +94,7 @@ enum LivePasses {
         init(_ frames: LayoutFrames) { self.frames = frames }
     }
 
-    private static let entries = Mutex<[UInt64: Entry]>([:])
+    private static let entries = CheckedMutex<[UInt64: Entry]>([:])
 
     /// Registers the frames of pass `number` (the engine's, `LaidOutElement.Place.pass`).
     static func register(_ frames: LayoutFrames, _ number: UInt64) {

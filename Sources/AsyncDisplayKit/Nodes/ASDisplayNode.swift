@@ -1,8 +1,7 @@
 import Foundation
-import LayoutshotCore
+@_spi(Locking) import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotUIKit
-import Synchronization
 
 /// A block that returns a node's layout spec, as Texture's `ASLayoutSpecBlock`.
 public typealias ASLayoutSpecBlock = (ASDisplayNode, ASSizeRange) -> ASLayoutSpec
@@ -39,9 +38,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
 
     // MARK: Layout
 
-    // Stored properties opt out of dynamic exclusivity checks, as Objective-C properties have
-    // none: converting a spec reads them for every element, and the checks took a quarter of
-    // the conversion time.
+    // Unchecked exclusivity, under the package's one rule for it (`CheckedMutex`, LayoutshotCore).
     /// Builds the node's layout spec for a size range; when set, it is called instead of
     /// `layoutSpecThatFits(_:)` and `calculateSizeThatFits(_:)`, as in Texture.
     @exclusivity(unchecked) open var layoutSpecBlock: ASLayoutSpecBlock?
@@ -72,7 +69,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// Where the node's last layout is (see `NodeLayoutState`), under the node's own lock, as
     /// Texture's nodes each have theirs: reading a layout can change the state (it takes a
     /// finished pass's place, or keeps the layout made), and code may read it on any thread.
-    private let layoutState = Mutex(NodeLayoutState())
+    private let layoutState = CheckedMutex(NodeLayoutState())
 
     /// Runs `body` on the node's layout state under the node's lock.
     private func withLayoutState<Result>(_ body: (inout NodeLayoutState) -> Result) -> Result {

@@ -1,7 +1,7 @@
 import Foundation
+@_spi(Locking) import LayoutshotCore
 import LayoutshotLayout
 import LayoutshotUIKit
-import Synchronization
 
 /// A node that shows an image (`ASImageNode`): its size is the image's size in points, the image
 /// drawn with the node's `contentMode` (aspect fill by default, as Texture) and clipped to its
@@ -119,7 +119,7 @@ open class ASNetworkImageNode: ASImageNode {
 
     /// The images provided, by URL: process-wide, as the network they stand in for is (and as
     /// `provideImage(_:for:)` is a class method).
-    private static let provided = Mutex<[URL: UIImage]>([:])
+    private static let provided = CheckedMutex<[URL: UIImage]>([:])
 
     /// The image shown: provided for the URL, else set directly, else the default image.
     var shownImage: UIImage? {

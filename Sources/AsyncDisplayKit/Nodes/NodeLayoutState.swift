@@ -1,6 +1,6 @@
 import Foundation
+@_spi(Locking) import LayoutshotCore
 import LayoutshotLayout
-import Synchronization
 
 /// Where a node's last layout is: made (the node was the root of a pass, or code read the layout
 /// of a subnode), or waiting unmade in the frames of a pass that laid the node out as a subnode.
@@ -11,7 +11,7 @@ import Synchronization
 /// The place a pass before it gave is kept aside for that. A pass whose layout was dropped
 /// leaves the layout before it.
 struct NodeLayoutState: @unchecked Sendable {
-    // Unchecked: only ever read and written under its node's lock (`Mutex.withState`), as
+    // Unchecked: only ever read and written under its node's lock (`CheckedMutex.withState`), as
     // Texture's node state is under the node's instance lock.
     /// The layout once made or set.
     private(set) var made: ASLayout?
@@ -72,7 +72,7 @@ struct NodeLayoutState: @unchecked Sendable {
     }
 }
 
-extension Mutex where Value == NodeLayoutState {
+extension CheckedMutex where Value == NodeLayoutState {
     /// Runs `body` on the state under the lock and returns what it returned: a layout read
     /// from the state leaves the lock with the caller, who owns the node it belongs to.
     func withState<Result>(_ body: (inout NodeLayoutState) -> Result) -> Result {

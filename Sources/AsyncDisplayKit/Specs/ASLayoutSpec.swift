@@ -31,9 +31,7 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     }
 
     @exclusivity(unchecked) private var createdStyle: ASLayoutElementStyle?
-    // Stored properties opt out of dynamic exclusivity checks, as Objective-C properties have
-    // none: converting a spec reads them for every element, and the checks took a quarter of
-    // the conversion time.
+    // Unchecked exclusivity, under the package's one rule for it (`CheckedMutex`, LayoutshotCore).
     /// Kept for Texture code that reads it; specs stay mutable here.
     @exclusivity(unchecked) open var isMutable = true
     /// A name for messages.

@@ -1,4 +1,4 @@
-import Synchronization
+@_spi(Locking) import LayoutshotCore
 
 /// The arrays of finished passes, emptied but with their capacity, for the next pass on any
 /// thread: a pass about the size of an earlier one then writes into memory that is already
@@ -109,7 +109,7 @@ enum ArenaPool {
     /// Arrays for more nodes than this are freed: a huge fixture's pass should not pin its memory.
     static let largest = 50_000
 
-    private static let pool = Mutex<[ArenaArrays]>([])
+    private static let pool = CheckedMutex<[ArenaArrays]>([])
 
     static func take() -> ArenaArrays {
         pool.withLock { $0.popLast() } ?? ArenaArrays()

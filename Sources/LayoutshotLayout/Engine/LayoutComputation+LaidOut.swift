@@ -1,4 +1,4 @@
-import LayoutshotCore
+@_spi(Locking) import LayoutshotCore
 
 /// The finished layout's tree as the arena holds it, in paint order: one reading for
 /// `LaidOutElement`'s children, its children's visit and its breadth-first walk. Methods of the

@@ -13,9 +13,11 @@ extension LayoutComputation {
         if !arena.unmeasured[index] {
             if let expansion = arena.expansions[index] {
                 children = [makeLayout(expansion, origin: .zero)]
-            } else {
+            } else if !arena.childRanges[index].isEmpty {
                 // Built in place: appending copied every child's Layout and destroyed the original.
-                // In paint order: Texture's background spec lists the background first.
+                // In paint order: Texture's background spec lists the background first. Never for
+                // no children: an array made so with no room writes its count into the empty
+                // array every thread shares (a race ThreadSanitizer reports, of the same 0).
                 let range = arena.childRanges[index]
                 children = Array(unsafeUninitializedCapacity: range.count) { buffer, count in
                     for child in range {

@@ -1,4 +1,4 @@
-import LayoutshotCore
+@_spi(Locking) import LayoutshotCore
 import Synchronization
 
 /// One layout pass over an arena of nodes.
@@ -14,8 +14,8 @@ import Synchronization
 /// distinct range the node is measured in): a subtree replaced by a later one stays in the
 /// arena unused until the pass ends, which costs less than a pass of its own per expansion.
 ///
-/// The arrays opt out of dynamic exclusivity checks: a pass runs on one thread, recursion
-/// never holds an access across a call, and the checks cost about a fifth of the run time.
+/// The arrays opt out of dynamic exclusivity checks, under the package's one rule for it
+/// (`CheckedMutex`).
 final class LayoutComputation {
     let environment: LayoutEnvironment
     let grid: PixelGrid
@@ -30,7 +30,7 @@ final class LayoutComputation {
     /// in-place elements are then told where they are as they are added.
     let number: UInt64
     /// Which nodes the finished layout has, found on the first `isLaidOut` (see there).
-    let laidOutNodes = Mutex<[Bool]?>(nil)
+    let laidOutNodes = CheckedMutex<[Bool]?>(nil)
 
     /// A pass over a tree; `readInPlace` when its result will be read in place.
     init(root: LayoutNode, environment: LayoutEnvironment, readInPlace: Bool = false) {
