@@ -131,28 +131,35 @@ public enum MarkdownSummary {
                 continue
             }
             // A run of n backticks opens a code span closed by the next run of exactly n.
-            var length = 0
-            while index + length < characters.count, characters[index + length] == "`" { length += 1 }
-            var search = index + length
-            var close: Int?
-            while search < characters.count {
-                guard characters[search] == "`" else {
-                    search += 1
-                    continue
-                }
-                var other = 0
-                while search + other < characters.count, characters[search + other] == "`" { other += 1 }
-                if other == length {
-                    close = search
-                    break
-                }
-                search += other
-            }
-            let end = close.map { $0 + length } ?? index + length
+            let length = backticks(in: characters, at: index)
+            let end = closingRun(of: length, in: characters, from: index + length).map { $0 + length } ?? index + length
             result += String(characters[index..<end])
             index = end
         }
         return result
+    }
+
+    /// How many backticks follow one another from `index`.
+    static func backticks(in characters: [Character], at index: Int) -> Int {
+        var length = 0
+        while index + length < characters.count, characters[index + length] == "`" { length += 1 }
+        return length
+    }
+
+    /// Where the run of exactly `length` backticks that closes a code span starts, from `start`
+    /// on; `nil` when there is none (CommonMark: the backticks are then literal).
+    static func closingRun(of length: Int, in characters: [Character], from start: Int) -> Int? {
+        var search = start
+        while search < characters.count {
+            guard characters[search] == "`" else {
+                search += 1
+                continue
+            }
+            let other = backticks(in: characters, at: search)
+            if other == length { return search }
+            search += other
+        }
+        return nil
     }
 
     /// A name in an image's alt text: one line, entities outside code spans, brackets escaped

@@ -25,9 +25,8 @@ extension PullRequestComment {
                 index += 1
                 continue
             }
-            var length = 0
-            while index + length < characters.count, characters[index + length] == "`" { length += 1 }
-            if let close = closingRun(of: length, in: characters, from: index + length) {
+            let length = MarkdownSummary.backticks(in: characters, at: index)
+            if let close = MarkdownSummary.closingRun(of: length, in: characters, from: index + length) {
                 result += String(characters[index..<close + length])
                 index = close + length
             } else {
@@ -40,23 +39,6 @@ extension PullRequestComment {
 
     /// The characters that start inline markup wherever they are.
     private static let inlineMarkup = Set("\\*_[]<>!&~|$#")
-
-    /// Where the run of exactly `length` backticks that closes a code span starts, from `start`
-    /// on; `nil` when there is none (CommonMark: the backticks are then literal).
-    private static func closingRun(of length: Int, in characters: [Character], from start: Int) -> Int? {
-        var search = start
-        while search < characters.count {
-            guard characters[search] == "`" else {
-                search += 1
-                continue
-            }
-            var other = 0
-            while search + other < characters.count, characters[search + other] == "`" { other += 1 }
-            if other == length { return search }
-            search += other
-        }
-        return nil
-    }
 
     /// Whether `text` is a number that a `.` or `)` would make a list item's marker.
     private static func startsAList(_ text: String) -> Bool { !text.isEmpty && text.allSatisfy(\.isASCIIDigit) }
