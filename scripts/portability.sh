@@ -24,9 +24,10 @@ SUITE=${PORTABILITY_SUITE:-trixie}
 MIRROR=${PORTABILITY_MIRROR:-http://deb.debian.org/debian}
 SWIFT=${SWIFT:-swift}
 # The CLI's run-time libraries (Debian 13 names), and what the test binary adds (libcurl, libxml2
-# for Foundation's networking and XML; rsvg-convert for the SVG round trip).
+# for Foundation's networking and XML; rsvg-convert for the SVG round trip; git, curl, jq, python3,
+# zip and unzip for the publish tests and the pull-request workflows run against the API stand-in).
 RUNTIME="libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpng16-16t64,libdeflate0"
-TEST_EXTRAS="libcurl4t64 libxml2 librsvg2-bin"
+TEST_EXTRAS="libcurl4t64 libxml2 librsvg2-bin git curl jq python3 zip unzip"
 STAGE="$REPO/.build/portability/stage"
 PREFIX=/opt/layoutshot
 WORK=/portability

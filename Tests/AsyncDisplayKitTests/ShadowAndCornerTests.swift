@@ -1,4 +1,5 @@
 import AsyncDisplayKit
+import Foundation
 import LayoutshotCore
 import LayoutshotRender
 import Testing
@@ -115,5 +116,46 @@ struct ShadowAndCornerTests {
         #expect(pixel(circular, 22, 0) == [0, 0, 255, 255])
         #expect(pixel(continuous, 22, 0)[0] > 0)
         #expect(pixel(continuous, 60, 60) == [0, 0, 255, 255])
+    }
+}
+
+/// The drawing this round added, recorded once: a card with continuous corners and a shadow, a
+/// sheet with masked corners and a shadow, and a symbol stand-in, compared byte for byte with the
+/// committed PNG, here and (`make portability`) under another Debian's Cairo, pixman and FreeType.
+struct ShadowGoldenTests {
+    @Test func theShadowsCornersAndSymbolAreTheCommittedBytes() throws {
+        let card = ShadowAndCornerTests.CardNode()
+        card.layer.cornerCurve = .continuous
+        let sheet = ASDisplayNode()
+        sheet.backgroundColor = .systemBlue
+        sheet.cornerRadius = 16
+        sheet.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        sheet.style.preferredSize = CGSize(width: 100, height: 60)
+        sheet.shadowOpacity = 0.3
+        sheet.shadowRadius = 8
+        sheet.shadowOffset = CGSize(width: 0, height: 6)
+        let symbol = ASImageNode()
+        symbol.image = UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20))?
+            .withTintColor(.systemRed)
+        let root = ASDisplayNode()
+        root.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        root.layoutSpecBlock = { _, _ in
+            ASInsetLayoutSpec(
+                insets: UIEdgeInsets(top: 24, left: 24, bottom: 24, right: 24),
+                child: ASStackLayoutSpec(
+                    direction: .horizontal, spacing: 32, justifyContent: .start, alignItems: .start,
+                    children: [card, sheet, symbol]))
+        }
+        let renderer = try Renderer()
+        let (prepared, problems) = try prepare(
+            root, in: ASSizeRangeMake(.zero, CGSize(width: 400, height: 300)), scale: 2, with: renderer)
+        #expect(problems == [])
+        let path = try #require(
+            Bundle.module.path(forResource: "shadows-corners-symbol", ofType: "png", inDirectory: "Fixtures"))
+        let committed = try #require(FileManager.default.contents(atPath: path))
+        let drawn = Data(try renderer.png(of: prepared))
+        #expect(
+            drawn == committed,
+            "the drawing of shadows, corners or symbols changed: \(drawn.count) bytes against \(committed.count)")
     }
 }
