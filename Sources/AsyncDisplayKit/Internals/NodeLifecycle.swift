@@ -27,33 +27,23 @@ enum NodeLifecycle {
         if let node = root.node {
             node.enterHierarchyIfNeeded()
             node.frame = CGRect(origin: .zero, size: CGSize(resolved.layout.size))
-            settle(node, root)
-        } else {
-            // A spec at the root: its nodes are placed in the spec's coordinates.
-            let nodes = root.nodesBelow()
-            for placed in nodes { placed.node?.enterHierarchyIfNeeded() }
-            arrive(nodes)
-            for placed in nodes { placed.node.map { settle($0, placed) } }
         }
+        // A spec at the root has no hooks of its own: its nodes are placed in its coordinates.
+        settle(root.node, root)
     }
 
-    /// Steps 1 to 5 for `node`, laid out as `placed`, whose own frame is set.
-    private static func settle(_ node: ASDisplayNode, _ placed: Placed) {
+    /// Steps 1 to 5 for `node`, laid out as `placed`, whose own frame is set (`nil`: a spec at the
+    /// root, which only places its nodes).
+    private static func settle(_ node: ASDisplayNode?, _ placed: Placed) {
         let subnodes = placed.nodesBelow()
         for subnode in subnodes { subnode.node?.enterHierarchyIfNeeded() }
-        node.calculatedLayoutDidChange()
-        arrive(subnodes)
-        node.layout()
-        node.layoutDidFinish()
-        for subnode in subnodes { subnode.node.map { settle($0, subnode) } }
-    }
-
-    /// Sets the frame of each of `nodes` (step 3).
-    private static func arrive(_ nodes: [Placed]) {
-        for placed in nodes {
-            guard let node = placed.node else { continue }
-            node.frame = CGRect(origin: CGPoint(placed.origin), size: CGSize(placed.layout.size))
+        node?.calculatedLayoutDidChange()
+        for subnode in subnodes {
+            subnode.node?.frame = CGRect(origin: CGPoint(subnode.origin), size: CGSize(subnode.layout.size))
         }
+        node?.layout()
+        node?.layoutDidFinish()
+        for subnode in subnodes { settle(subnode.node, subnode) }
     }
 
     /// An element as laid out: its frames, its tree, and its origin in the coordinates of the

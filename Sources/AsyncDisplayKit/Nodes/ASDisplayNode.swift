@@ -509,11 +509,9 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The shadow the node casts at `opacity`, when its `shadowOpacity` and colour show one.
     private func shadow(opacity: Double) -> BoxShadow? {
         let strength = Swift.min(1, Swift.max(0, finite(shadowOpacity))) * opacity
-        guard strength > 0, var color = (shadowColor ?? CGColor(gray: 0, alpha: 1)).engineColor as Color?,
+        guard let color = Self.faded((shadowColor ?? CGColor(gray: 0, alpha: 1)).engineColor, by: strength),
             color.alpha > 0
         else { return nil }
-        color.alpha = UInt8((Double(color.alpha) * strength).rounded())
-        guard color.alpha > 0 else { return nil }
         return BoxShadow(
             color: color, offset: Point(finite(shadowOffset.width), finite(shadowOffset.height)),
             radius: Swift.max(0, finite(shadowRadius)), shape: shadowPath?.boxShadowShape)
