@@ -141,6 +141,7 @@ import Testing
         }
         let node = WatchingNode()
         _ = node.layoutThatFits(range(300, .infinity))
+        node.setNeedsLayout()  // else the same range gives the same layout, without a pass
         _ = node.layoutThatFits(range(300, .infinity))
         _ = node.layoutThatFits(range(150, .infinity))
         // (The first pass also asks once while finding what the class overrides.)
@@ -294,13 +295,14 @@ import Testing
     }
 
     /// A text's conversion is reused while its string object and options stay; a mutable string
-    /// can change in place, so it is read again every time.
+    /// can change in place, so it is read again at every pass.
     @Test func aTextChangedInPlaceOrReplacedIsMeasuredAgain() {
         let node = ASTextNode()
         let string = NSMutableAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])
         node.attributedText = string
         let short = node.layoutThatFits(range(300, .infinity)).size
         string.append(NSAttributedString(string: ", everyone", attributes: [.font: UIFont.systemFont(ofSize: 14)]))
+        node.setNeedsLayout()  // a change in place is no setter: Texture's cache needs telling
         let long = node.layoutThatFits(range(300, .infinity)).size
         #expect(long.width > short.width * 2 && long.height == short.height)
         node.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])

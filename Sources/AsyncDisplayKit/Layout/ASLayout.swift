@@ -48,6 +48,12 @@ open class ASLayout: NSObject {
     private let frames: LayoutFrames?
     private let index: Int
 
+    /// The layout versions of `node`, whose layout this is, and of the nodes of its pass, summed
+    /// (see `LayoutFrames.inputs()`).
+    func inputs(of node: ASDisplayNode) -> UInt64 {
+        node.layoutInputs &+ node.style.version &+ (frames?.inputs() ?? 0)
+    }
+
     /// A layout of an element.
     public convenience init(layoutElement: ASLayoutElement, size: CGSize, position: CGPoint, sublayouts: [ASLayout]?) {
         self.init(layoutElement: layoutElement, size: size, position: position, sublayouts: sublayouts, weakly: true)

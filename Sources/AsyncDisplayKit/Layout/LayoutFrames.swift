@@ -72,6 +72,16 @@ final class LayoutFrames: @unchecked Sendable {
             weakly: weakly)
     }
 
+    /// The sum of the layout versions of the pass's nodes (`ASDisplayNode.layoutInputs`, their
+    /// styles'): versions only grow, so any change to any of them changes the sum.
+    func inputs() -> UInt64 {
+        var sum: UInt64 = 0
+        root.visitBreadthFirst { _, source, _, _ in
+            if let node = source as? ASDisplayNode { sum &+= node.layoutInputs &+ node.style.version }
+        }
+        return sum
+    }
+
     /// The size of the element at `place`, if the finished layout has it, without making its layout.
     func size(at place: LaidOutElement.Place) -> CGSize? { root.element(at: place).map { CGSize($0.frame.size) } }
 

@@ -23,17 +23,17 @@ open class ASButtonNode: ASControlNode {
     /// The background image's node.
     public let backgroundImageNode = ASImageNode()
     /// Space between the image and the title.
-    open var contentSpacing: CGFloat = 8
+    open var contentSpacing: CGFloat = 8 { didSet { layoutInputs &+= 1 } }
     /// Image and title side by side (else stacked).
-    open var laysOutHorizontally = true
+    open var laysOutHorizontally = true { didSet { layoutInputs &+= 1 } }
     /// Where the image and title sit horizontally in the button, `.middle` (centred) by default.
-    open var contentHorizontalAlignment: ASHorizontalAlignment = .middle
+    open var contentHorizontalAlignment: ASHorizontalAlignment = .middle { didSet { layoutInputs &+= 1 } }
     /// Where the image and title sit vertically in the button, `.center` by default.
-    open var contentVerticalAlignment: ASVerticalAlignment = .center
+    open var contentVerticalAlignment: ASVerticalAlignment = .center { didSet { layoutInputs &+= 1 } }
     /// Padding between the button's edges and its image and title; zero by default.
-    open var contentEdgeInsets: UIEdgeInsets = .zero
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { layoutInputs &+= 1 } }
     /// Whether the image comes before the title (`.beginning`, the default) or after it.
-    open var imageAlignment: ASButtonNodeImageAlignment = .beginning
+    open var imageAlignment: ASButtonNodeImageAlignment = .beginning { didSet { layoutInputs &+= 1 } }
 
     private var titles: [UInt: NSAttributedString] = [:]
     private var images: [UInt: UIImage] = [:]

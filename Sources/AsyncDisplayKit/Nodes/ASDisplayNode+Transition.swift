@@ -35,6 +35,7 @@ extension ASDisplayNode {
     ) {
         guard constrainedSize.max.width > 0, constrainedSize.max.height > 0 else { return }
         liveState?.needsLayout = false
+        layoutInputs &+= 1  // a transition always lays out anew, as Texture's does
         _ = layoutThatFits(constrainedSize)
         completion?()
     }
@@ -46,6 +47,7 @@ extension ASDisplayNode {
             let state = current.liveState ?? NodeLiveState()
             current.liveState = state
             state.needsLayout = true
+            current.layoutInputs &+= 1
             node = current.supernode
         }
     }

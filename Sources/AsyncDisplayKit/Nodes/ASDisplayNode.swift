@@ -41,7 +41,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     // Unchecked exclusivity, under the package's one rule for it (`CheckedMutex`, LayoutshotCore).
     /// Builds the node's layout spec for a size range; when set, it is called instead of
     /// `layoutSpecThatFits(_:)` and `calculateSizeThatFits(_:)`, as in Texture.
-    @exclusivity(unchecked) open var layoutSpecBlock: ASLayoutSpecBlock?
+    @exclusivity(unchecked) open var layoutSpecBlock: ASLayoutSpecBlock? { didSet { layoutInputs &+= 1 } }
     /// Kept for Texture code: every node in a spec is laid out and drawn here.
     @exclusivity(unchecked) open var automaticallyManagesSubnodes = false
     /// The size of the last layout.
@@ -100,13 +100,42 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
 
     open func sublayoutElements() -> [ASLayoutElement]? { nil }
 
+    /// The node's layout in `constrainedSize`. As in Texture, asking again with the same range
+    /// returns the same layout without running the spec, until a node in it changes:
+    /// `setNeedsLayout()`, or a style, text, image or button content set.
+    ///
+    /// ```swift
+    /// let height = cell.layoutThatFits(range).size.height   // lays the cell out
+    /// cell.layoutThatFits(range)                            // the same layout, no pass
+    /// ```
     open func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-        TexturePass.layout(self, in: constrainedSize, parentSize: nil)
+        reusedOrNewLayout(in: constrainedSize, parentSize: nil)
     }
 
     open func layoutThatFits(_ constrainedSize: ASSizeRange, parentSize: CGSize) -> ASLayout {
-        TexturePass.layout(self, in: constrainedSize, parentSize: parentSize)
+        reusedOrNewLayout(in: constrainedSize, parentSize: parentSize)
     }
+
+    /// `layoutThatFits`: the layout of the last call when it was made for the same key, else a
+    /// new pass. Inside one of Layoutshot's passes (a snapshot measuring rows, a custom spec)
+    /// every call lays out anew, so that what a snapshot draws and finds never depends on the
+    /// calls made before it.
+    private func reusedOrNewLayout(in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
+        let context = TexturePassContext.current
+        guard context.problems == nil, context.customSpec == nil else {
+            return TexturePass.layout(self, in: range, parentSize: parentSize)
+        }
+        let key = LayoutCacheKey(range: range, parentSize: parentSize, scale: UIScreen.currentScale)
+        if let layout = withLayoutState({ $0.reusableLayout(for: key, node: self) }) { return layout }
+        let layout = TexturePass.layout(self, in: range, parentSize: parentSize)
+        withLayoutState { $0.noteReusable(layout, for: key, node: self) }
+        return layout
+    }
+
+    /// Texture's layout version: it grows when something the node's layout depends on is set (a
+    /// style, text, image or button content, `setNeedsLayout()`). A layout is reused while no
+    /// node in it has a new version (`LayoutFrames.inputs`).
+    @exclusivity(unchecked) var layoutInputs: UInt64 = 0
 
     open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
         TexturePass.layoutTree(self, in: constrainedSize, parentSize: nil)

@@ -17,6 +17,9 @@ struct NodeLayoutState: @unchecked Sendable {
     private(set) var made: ASLayout?
     /// The range of the last pass the node was the root of, until another pass lays it out.
     private(set) var rootRange: ASSizeRange?
+    /// What the layout made by the node's last `layoutThatFits` was made for, while it is the
+    /// node's layout: another call with the same key returns it (Texture's layout cache).
+    private var reusableFor: (key: LayoutCacheKey, inputs: UInt64)?
     /// Where the layout waits, unmade, in the frames of a finished pass.
     private var place = LaidOutElement.Place()
     /// Where the pass before the last one to add the node put it, until taken.
@@ -60,6 +63,21 @@ struct NodeLayoutState: @unchecked Sendable {
         pending().map { $0.frames.size(at: $0.place) ?? .zero }
     }
 
+    /// The layout of `node`'s last `layoutThatFits`, when it was made for `key` and no node in it
+    /// has changed since.
+    func reusableLayout(for key: LayoutCacheKey, node: ASDisplayNode) -> ASLayout? {
+        guard let reusableFor, reusableFor.key == key, let made else { return nil }
+        return made.inputs(of: node) == reusableFor.inputs ? made : nil
+    }
+
+    /// `layout`, just given by `node`'s `layoutThatFits` for `key`, may be reused for the same key
+    /// while it stays the node's layout and its nodes do not change. Their versions are read
+    /// after the pass: a spec that sets its subnodes' styles as it runs (as apps do) made this
+    /// layout with them.
+    mutating func noteReusable(_ layout: ASLayout, for key: LayoutCacheKey, node: ASDisplayNode) {
+        if made === layout { reusableFor = (key, layout.inputs(of: node)) }
+    }
+
     /// Keeps `layout`, made from the frames at the pending place.
     mutating func keep(_ layout: ASLayout?) {
         made = layout
@@ -69,7 +87,16 @@ struct NodeLayoutState: @unchecked Sendable {
         place = newer
         made = nil
         rootRange = nil
+        reusableFor = nil
     }
+}
+
+/// What a layout of `layoutThatFits` was asked for: the range, the parent size and the screen
+/// scale its text was measured at.
+struct LayoutCacheKey: Equatable {
+    var range: ASSizeRange
+    var parentSize: CGSize?
+    var scale: CGFloat
 }
 
 extension CheckedMutex where Value == NodeLayoutState {
