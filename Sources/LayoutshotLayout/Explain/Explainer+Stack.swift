@@ -108,24 +108,21 @@ extension Explainer {
         add(c.stack, .stackLine, says + ".", values: ["line": Double(number), "lines": Double(count)])
     }
 
-    /// Stage 3: the line's free space or overflow, shared by the factors.
+    /// Stage 3: the line's free space or overflow, shared by the factors, as the stack decided
+    /// it (`StackLayout.LineFlex`).
     @_optimize(none) private mutating func stackFlex(_ c: StackContext) {
         guard let stack = c.record.stack(after: .collectedLines),
             let line = stack.lines.first(where: { $0.items.contains(c.item) })
         else { return }
-        let run = line.items
-        let axis = c.axis
+        let flex = StackLayout.LineFlex(stack.layout, line.items, of: stack.items)
+        let (axis, violation, grows) = (c.axis, flex.violation, flex.grows)
         let length = ExplanationWords.length(axis)
         let extent = ExplanationWords.extent(axis)
-        let sum = stack.mainAxisSum(run)
-        let violation = stack.layout.violation(sum, on: axis)
-        let grows = violation > 0
-        let flexes = Swift.abs(violation) >= StackLayout.violationEpsilon
         let item = stack.items[c.item]
         let base = item.size[axis]
-        let takes = "The items and spacing of \(c.child)'s line take \(ExplanationWords.number(sum))"
-        var values: [String: Double] = ["sum": sum, "freeSpace": violation]
-        guard flexes else {
+        let takes = "The items and spacing of \(c.child)'s line take \(ExplanationWords.number(flex.sum))"
+        var values: [String: Double] = ["sum": flex.sum, "freeSpace": violation]
+        guard flex.flexes else {
             var says =
                 violation == 0
                 ? "\(takes), within the stack's \(length) \(ExplanationWords.span(stack.range, axis)): nothing grows or shrinks."
@@ -139,16 +136,13 @@ extension Explainer {
             return
         }
         let factorName = grows ? "flexGrow" : "flexShrink"
-        @_optimize(none) func factor(_ item: StackItem) -> Double { grows ? item.flexGrow : item.flexShrink }
-        var factorSum = 0.0
-        for index in run { factorSum += factor(stack.items[index]) }
         let room =
             grows
             ? "\(takes) of the stack's min \(length) \(ExplanationWords.number(stack.range.min[axis])): "
                 + "\(ExplanationWords.number(violation)) free"
             : "\(takes), \(ExplanationWords.number(-violation)) past the stack's max \(length) "
                 + "\(ExplanationWords.number(stack.range.max[axis]))"
-        guard factorSum != 0 else {
+        guard flex.factorSum != 0 else {
             let outcome = grows ? "nothing grows" : "nothing shrinks and the line overflows"
             var says = "\(room), but no item of the line has a \(factorName): \(outcome)."
             if c.record.key(of: c.item, after: .measuredBase) == nil {
@@ -157,26 +151,17 @@ extension Explainer {
             add(c.stack, .stackNoFlex, says, values: values)
             return
         }
-        let share = StackLayout.FlexShare(stack.items, run, axis: axis, violation: violation, factorSum: factorSum)
-        var remaining = violation
-        var firstFlexed: Int?
-        for index in run {
-            let adjustment = share.adjustment(stack.items[index], axis: axis)
-            remaining -= adjustment
-            if firstFlexed == nil && adjustment != 0 { firstFlexed = index }
-        }
-        let sharers = run.filter { factor(stack.items[$0]) > 0 }
+        let sharers = line.items.filter { flex.factor(stack.items[$0]) > 0 }
         let rule: ExplanationRule = grows ? .stackGrow : .stackShrink
-        values[factorName] = factor(item)
-        values[factorName + "Sum"] = factorSum
+        values[factorName] = flex.factor(item)
+        values[factorName + "Sum"] = flex.factorSum
         var says: String
         if grows {
             says =
                 "\(room), shared by flexGrow \(itemList(c, sharers.map { ($0, ExplanationWords.number(stack.items[$0].flexGrow)) })) "
-                + "(\(ExplanationWords.number(factorSum)) in all)."
+                + "(\(ExplanationWords.number(flex.factorSum)) in all)."
         } else {
-            let weights = sharers.map { stack.items[$0].size[axis] * stack.items[$0].flexShrink }
-            let weightSum = weights.reduce(0, +)
+            let weightSum = flex.shrinkWeightSum(line.items, of: stack.items)
             values["weightSum"] = weightSum
             says =
                 "\(room), shared by flexShrink weighted by base size: "
@@ -190,27 +175,27 @@ extension Explainer {
                     })
                 + " (\(ExplanationWords.number(weightSum)) in all)."
         }
-        guard factor(item) > 0 else {
+        guard let flexed = flex.flexedLength(of: c.item, in: stack.items) ?? (flex.factor(item) > 0 ? base : nil)
+        else {
             says += " \(c.child) has no \(factorName) and keeps its base \(length), \(ExplanationWords.number(base))."
             add(c.stack, rule, says, values: values)
             return
         }
-        let adjustment = share.adjustment(item, axis: axis)
-        let extra = c.item == firstFlexed && item.flexGrow > 0 ? remaining : 0
-        let flexed = Swift.max(base + adjustment + extra, 0)
+        let adjustment = flex.adjustment(item)
+        let extra = flex.extra(for: c.item, item)
         values["share"] = adjustment
         values["flexed"] = flexed
         if grows {
             says +=
                 " \(c.child) gets floor(\(ExplanationWords.number(violation)) × \(ExplanationWords.number(item.flexGrow)) / "
-                + "\(ExplanationWords.number(factorSum))) = \(ExplanationWords.number(adjustment))"
+                + "\(ExplanationWords.number(flex.factorSum))) = \(ExplanationWords.number(adjustment))"
             if extra != 0 {
                 values["remainder"] = extra
                 says +=
                     ", plus the \(ExplanationWords.number(extra)) the floors left, as the line's first growing item,"
             }
         } else {
-            let weight = base * item.flexShrink
+            let weight = flex.shrinkWeight(item)
             values["weight"] = weight
             says +=
                 " \(c.child) gives up \(ExplanationWords.number(-violation)) × \(ExplanationWords.number(weight)) / "

@@ -58,72 +58,119 @@ extension StackLayout {
         return sum
     }
 
-    /// 3. `flexLinesAlongStackDimension`: per line, the violation is shared out. Growing: each
-    /// item gets `floor(violation × grow / Σgrow)`, the first flexed item with a grow factor also
-    /// gets the remainder. Shrinking: size-weighted. Flexed items are re-measured at exactly their
-    /// new size; their own min/max do not limit it (no iterative CSS resolution).
+    /// 3. `flexLinesAlongStackDimension`: per line, the violation is shared out as `LineFlex`
+    /// decides, and flexed items are re-measured at exactly their new size; their own min/max do
+    /// not limit it (no iterative CSS resolution).
     func flexLinesAlongMainAxis(_ lines: [StackLine], _ items: inout [StackItem], optimizedFlexing: Bool) {
         for line in lines {
-            let run = line.items
-            let violation = violation(mainAxisSum(run, of: items), on: axis)
-            // A plain function of the direction, not a closure chosen per line: it is called
-            // for every item, and the closure could not be inlined.
-            let grows = violation > 0
-            let flexes = Swift.abs(violation) >= Self.violationEpsilon
-            func factor(_ item: StackItem) -> Double {
-                flexes ? (grows ? item.flexGrow : item.flexShrink) : 0
-            }
-            var factorSum = 0.0
-            for index in run { factorSum += factor(items[index]) }
-
-            guard factorSum != 0 else {
-                if optimizedFlexing { layoutFlexibleItemsAtZeroSize(run, &items) }
+            let flex = LineFlex(self, line.items, of: items)
+            guard flex.factorSum != 0 else {
+                if optimizedFlexing { layoutFlexibleItemsAtZeroSize(line.items, &items) }
                 continue
             }
-            let share = FlexShare(items, run, axis: axis, violation: violation, factorSum: factorSum)
-            var remaining = violation
-            var firstFlexed: Int?
-            for index in run {
-                let adjustment = share.adjustment(items[index], axis: axis)
-                remaining -= adjustment
-                if firstFlexed == nil && adjustment != 0 { firstFlexed = index }
-            }
-            guard let firstFlexed else { continue }
-
+            guard flex.firstFlexed != nil else { continue }
             let crossMin = range.min[axis.cross]
             let crossMax = range.max[axis.cross]
-            for index in run {
-                let adjustment = share.adjustment(items[index], axis: axis)
-                guard adjustment != 0 else { continue }
-                let extra = index == firstFlexed && items[index].flexGrow > 0 ? remaining : 0
-                let flexed = Swift.max(items[index].size[axis] + adjustment + extra, 0)
+            for index in line.items {
+                guard let flexed = flex.flexedLength(of: index, in: items) else { continue }
                 measure(
                     index, of: &items, mainMin: flexed, mainMax: flexed, crossMin: crossMin, crossMax: crossMax)
             }
         }
     }
 
-    /// Each item's share of the violation (`flexGrowAdjustment` / `flexShrinkAdjustment`),
-    /// computed from the sizes before any item of the line is flexed.
-    struct FlexShare {
+    /// What stage 3 decides for one line, from the sizes before any of its items is flexed: the
+    /// engine applies it and an explanation words it, so the two cannot disagree.
+    ///
+    /// Growing: each item gets `floor(violation × grow / Σgrow)`, and the first flexed item with a
+    /// grow factor also gets what the floors left. Shrinking: each gives up a share weighted by
+    /// its size × shrink. Below Texture's violation epsilon nothing flexes.
+    struct LineFlex {
+        /// The stack's main axis.
+        let axis: Axis
+        /// The line's items and their spacing along the main axis.
+        let sum: Double
+        /// Room to grow (positive) or overflow (negative): `StackLayout.violation(_:on:)`.
         let violation: Double
+        /// Σ flexGrow (growing) or Σ flexShrink (shrinking) over the line; 0 when nothing flexes.
         let factorSum: Double
-        /// Σ size × shrink / F over the line: shrinking is weighted by size.
+        /// Σ size × shrink / Σ shrink over the line: shrinking is weighted by size.
         let scaledShrinkSum: Double
+        /// What the floors of growing left, given to `firstFlexed`.
+        let remainder: Double
+        /// The first item whose share is not zero.
+        let firstFlexed: Int?
 
-        init(_ items: [StackItem], _ run: Range<Int>, axis: Axis, violation: Double, factorSum: Double) {
-            self.violation = violation
+        var grows: Bool { violation > 0 }
+        var flexes: Bool { Swift.abs(violation) >= StackLayout.violationEpsilon }
+
+        init(_ stack: StackLayout, _ run: Range<Int>, of items: [StackItem]) {
+            let axis = stack.axis
+            self.axis = axis
+            sum = stack.mainAxisSum(run, of: items)
+            violation = stack.violation(sum, on: axis)
+            // A plain condition rather than a closure chosen per line: it runs for every item.
+            let grows = violation > 0
+            let flexes = Swift.abs(violation) >= StackLayout.violationEpsilon
+            var factorSum = 0.0
+            if flexes { for index in run { factorSum += grows ? items[index].flexGrow : items[index].flexShrink } }
             self.factorSum = factorSum
-            var sum = 0.0
-            if violation < 0 {
+            var shrinkSum = 0.0
+            if violation < 0, factorSum != 0 {
+                for index in run { shrinkSum += items[index].size[axis] * (items[index].flexShrink / factorSum) }
+            }
+            scaledShrinkSum = shrinkSum
+            var remaining = violation
+            var firstFlexed: Int?
+            if factorSum != 0 {
                 for index in run {
-                    sum += items[index].size[axis] * (items[index].flexShrink / factorSum)
+                    let adjustment = Self.adjustment(
+                        items[index], axis, violation: violation, factorSum: factorSum, scaledShrinkSum: shrinkSum)
+                    remaining -= adjustment
+                    if firstFlexed == nil && adjustment != 0 { firstFlexed = index }
                 }
             }
-            scaledShrinkSum = sum
+            remainder = remaining
+            self.firstFlexed = firstFlexed
         }
 
-        func adjustment(_ item: StackItem, axis: Axis) -> Double {
+        /// The factor of `item` that shares this line's violation (0 when nothing flexes).
+        func factor(_ item: StackItem) -> Double {
+            flexes ? (grows ? item.flexGrow : item.flexShrink) : 0
+        }
+
+        /// `item`'s share of the violation (`flexGrowAdjustment` / `flexShrinkAdjustment`).
+        func adjustment(_ item: StackItem) -> Double {
+            Self.adjustment(item, axis, violation: violation, factorSum: factorSum, scaledShrinkSum: scaledShrinkSum)
+        }
+
+        /// The remainder item `index` gets on top of its share: all of it for the first flexed
+        /// item with a grow factor.
+        func extra(for index: Int, _ item: StackItem) -> Double {
+            index == firstFlexed && item.flexGrow > 0 ? remainder : 0
+        }
+
+        /// Item `index`'s new main length, or `nil` when its share is zero and it keeps its size.
+        func flexedLength(of index: Int, in items: [StackItem]) -> Double? {
+            let item = items[index]
+            let adjustment = adjustment(item)
+            guard adjustment != 0 else { return nil }
+            return Swift.max(item.size[axis] + adjustment + extra(for: index, item), 0)
+        }
+
+        /// The weight by which shrinking shares an overflow: `item`'s base size × flexShrink.
+        func shrinkWeight(_ item: StackItem) -> Double {
+            item.size[axis] * item.flexShrink
+        }
+
+        /// The shrink weights of a line's items, summed.
+        func shrinkWeightSum(_ run: Range<Int>, of items: [StackItem]) -> Double {
+            run.reduce(0) { $0 + shrinkWeight(items[$1]) }
+        }
+
+        private static func adjustment(
+            _ item: StackItem, _ axis: Axis, violation: Double, factorSum: Double, scaledShrinkSum: Double
+        ) -> Double {
             if violation > 0 { return (violation * (item.flexGrow / factorSum)).rounded(.down) }
             guard scaledShrinkSum != 0 else { return 0 }
             let scaled = item.size[axis] * (item.flexShrink / factorSum)
