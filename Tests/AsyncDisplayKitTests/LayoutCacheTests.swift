@@ -48,6 +48,17 @@ import Testing
         #expect(node.specs == 2, "another parent size is another key")
     }
 
+    @Test func aChangeToANodeOutsideTheLayoutKeepsIt() {
+        let node = CountingNode(title: "Hello")
+        let other = CountingNode(title: "Elsewhere")
+        let layout = node.layoutThatFits(Self.range)
+        other.titleNode.attributedText = NSAttributedString(string: "Changed")
+        other.style.width = ASDimensionMake(50)
+        other.setNeedsLayout()
+        #expect(node.layoutThatFits(Self.range) === layout)
+        #expect(node.specs == 1)
+    }
+
     @Test func onlyTheLastRangeIsKept() {
         let node = CountingNode(title: "Hello")
         _ = node.layoutThatFits(Self.range)

@@ -48,10 +48,10 @@ open class ASLayout: NSObject {
     private let frames: LayoutFrames?
     private let index: Int
 
-    /// The layout versions of `node`, whose layout this is, and of the nodes of its pass, summed
-    /// (see `LayoutFrames.inputs()`).
-    func inputs(of node: ASDisplayNode) -> UInt64 {
-        node.layoutInputs &+ node.style.version &+ (frames?.inputs() ?? 0)
+    /// Whether `node`, whose layout this is, or a node of its pass changed what its layout
+    /// depends on after `stamp` (`LayoutStamp`).
+    func changed(since stamp: UInt64, of node: ASDisplayNode) -> Bool {
+        node.changed(since: stamp) || frames?.anyNodeChanged(since: stamp) == true
     }
 
     /// A layout of an element.

@@ -99,7 +99,7 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
     /// A property changed: the engine's copy is out of date, and the delegate is told.
     private func changed(_ property: String) {
         engineStyle = nil
-        version &+= 1
+        changedAt = LayoutStamp.next()
         delegate?.style(self, propertyDidChange: property)
     }
 
@@ -172,8 +172,8 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
     /// style starts converted: Texture's defaults are the engine's, and specs, new objects on
     /// every measurement, mostly keep them.
     @exclusivity(unchecked) private var engineStyle: LayoutStyle? = LayoutStyle()
-    /// Grows at every change: part of its node's layout version (`ASDisplayNode.layoutInputs`).
-    @exclusivity(unchecked) private(set) var version: UInt64 = 0
+    /// The stamp of the last change (`LayoutStamp`), read with its node's own.
+    @exclusivity(unchecked) private(set) var changedAt: UInt64 = 0
 
     /// The engine's style.
     var layoutStyle: LayoutStyle {

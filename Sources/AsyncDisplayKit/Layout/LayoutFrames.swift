@@ -72,14 +72,14 @@ final class LayoutFrames: @unchecked Sendable {
             weakly: weakly)
     }
 
-    /// The sum of the layout versions of the pass's nodes (`ASDisplayNode.layoutInputs`, their
-    /// styles'): versions only grow, so any change to any of them changes the sum.
-    func inputs() -> UInt64 {
-        var sum: UInt64 = 0
+    /// Whether a node of the pass has changed what its layout depends on after `stamp`
+    /// (`ASDisplayNode.layoutChangedAt`, its style's `changedAt`).
+    func anyNodeChanged(since stamp: UInt64) -> Bool {
+        var changed = false
         root.visitBreadthFirst { _, source, _, _ in
-            if let node = source as? ASDisplayNode { sum &+= node.layoutInputs &+ node.style.version }
+            if !changed, let node = source as? ASDisplayNode { changed = node.changed(since: stamp) }
         }
-        return sum
+        return changed
     }
 
     /// The size of the element at `place`, if the finished layout has it, without making its layout.

@@ -23,17 +23,17 @@ open class ASButtonNode: ASControlNode {
     /// The background image's node.
     public let backgroundImageNode = ASImageNode()
     /// Space between the image and the title.
-    open var contentSpacing: CGFloat = 8 { didSet { layoutInputs &+= 1 } }
+    open var contentSpacing: CGFloat = 8 { didSet { layoutInputChanged() } }
     /// Image and title side by side (else stacked).
-    open var laysOutHorizontally = true { didSet { layoutInputs &+= 1 } }
+    open var laysOutHorizontally = true { didSet { layoutInputChanged() } }
     /// Where the image and title sit horizontally in the button, `.middle` (centred) by default.
-    open var contentHorizontalAlignment: ASHorizontalAlignment = .middle { didSet { layoutInputs &+= 1 } }
+    open var contentHorizontalAlignment: ASHorizontalAlignment = .middle { didSet { layoutInputChanged() } }
     /// Where the image and title sit vertically in the button, `.center` by default.
-    open var contentVerticalAlignment: ASVerticalAlignment = .center { didSet { layoutInputs &+= 1 } }
+    open var contentVerticalAlignment: ASVerticalAlignment = .center { didSet { layoutInputChanged() } }
     /// Padding between the button's edges and its image and title; zero by default.
-    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { layoutInputs &+= 1 } }
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { layoutInputChanged() } }
     /// Whether the image comes before the title (`.beginning`, the default) or after it.
-    open var imageAlignment: ASButtonNodeImageAlignment = .beginning { didSet { layoutInputs &+= 1 } }
+    open var imageAlignment: ASButtonNodeImageAlignment = .beginning { didSet { layoutInputChanged() } }
 
     private var titles: [UInt: NSAttributedString] = [:]
     private var images: [UInt: UIImage] = [:]

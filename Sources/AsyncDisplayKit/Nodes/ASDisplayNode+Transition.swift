@@ -35,7 +35,7 @@ extension ASDisplayNode {
     ) {
         guard constrainedSize.max.width > 0, constrainedSize.max.height > 0 else { return }
         liveState?.needsLayout = false
-        layoutInputs &+= 1  // a transition always lays out anew, as Texture's does
+        layoutInputChanged()  // a transition always lays out anew, as Texture's does
         _ = layoutThatFits(constrainedSize)
         completion?()
     }
@@ -47,7 +47,7 @@ extension ASDisplayNode {
             let state = current.liveState ?? NodeLiveState()
             current.liveState = state
             state.needsLayout = true
-            current.layoutInputs &+= 1
+            current.layoutInputChanged()
             node = current.supernode
         }
     }

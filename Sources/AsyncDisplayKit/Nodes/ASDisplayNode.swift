@@ -41,7 +41,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     // Unchecked exclusivity, under the package's one rule for it (`CheckedMutex`, LayoutshotCore).
     /// Builds the node's layout spec for a size range; when set, it is called instead of
     /// `layoutSpecThatFits(_:)` and `calculateSizeThatFits(_:)`, as in Texture.
-    @exclusivity(unchecked) open var layoutSpecBlock: ASLayoutSpecBlock? { didSet { layoutInputs &+= 1 } }
+    @exclusivity(unchecked) open var layoutSpecBlock: ASLayoutSpecBlock? { didSet { layoutInputChanged() } }
     /// Kept for Texture code: every node in a spec is laid out and drawn here.
     @exclusivity(unchecked) open var automaticallyManagesSubnodes = false
     /// The size of the last layout.
@@ -128,14 +128,20 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
         let key = LayoutCacheKey(range: range, parentSize: parentSize, scale: UIScreen.currentScale)
         if let layout = withLayoutState({ $0.reusableLayout(for: key, node: self) }) { return layout }
         let layout = TexturePass.layout(self, in: range, parentSize: parentSize)
-        withLayoutState { $0.noteReusable(layout, for: key, node: self) }
+        withLayoutState { $0.noteReusable(layout, for: key) }
         return layout
     }
 
-    /// Texture's layout version: it grows when something the node's layout depends on is set (a
-    /// style, text, image or button content, `setNeedsLayout()`). A layout is reused while no
-    /// node in it has a new version (`LayoutFrames.inputs`).
-    @exclusivity(unchecked) var layoutInputs: UInt64 = 0
+    /// Texture's layout version, as the stamp of the node's last change to what its layout depends
+    /// on (a style, text, image or button content set, `setNeedsLayout()`): a layout is reused
+    /// while no node in it changed after its pass (`ASLayout.changed(since:of:)`).
+    @exclusivity(unchecked) var layoutChangedAt: UInt64 = 0
+
+    /// Notes a change to what the node's layout depends on.
+    func layoutInputChanged() { layoutChangedAt = LayoutStamp.next() }
+
+    /// Whether the node or its style changed after `stamp`.
+    func changed(since stamp: UInt64) -> Bool { layoutChangedAt > stamp || style.changedAt > stamp }
 
     open func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
         TexturePass.layoutTree(self, in: constrainedSize, parentSize: nil)

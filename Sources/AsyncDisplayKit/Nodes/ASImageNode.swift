@@ -16,7 +16,7 @@ open class ASImageNode: ASControlNode {
     /// True: Texture's class sizes its image (`calculateSizeThatFits:`), so it lays itself out.
     open override func implementsLayoutMethod() -> Bool { true }
     /// The image; without one the node is a plain node.
-    open var image: UIImage? { didSet { layoutInputs &+= 1 } }
+    open var image: UIImage? { didSet { layoutInputChanged() } }
     /// Changes the image before it is shown, as in Texture (see `asimagenode_modification_block_t`):
     /// called when the node is drawn, never for its size, which stays the image's.
     open var imageModificationBlock: asimagenode_modification_block_t?
@@ -100,9 +100,9 @@ extension ASImageNode {
 /// `defaultImage`, else a light grey placeholder of the node's size.
 open class ASNetworkImageNode: ASImageNode {
     /// The image's address.
-    open var url: URL? { didSet { layoutInputs &+= 1 } }
+    open var url: URL? { didSet { layoutInputChanged() } }
     /// Shown when no image was provided for the URL.
-    open var defaultImage: UIImage? { didSet { layoutInputs &+= 1 } }
+    open var defaultImage: UIImage? { didSet { layoutInputChanged() } }
     /// Kept for Texture code.
     open var shouldCacheImage = true
     /// Kept for Texture code.

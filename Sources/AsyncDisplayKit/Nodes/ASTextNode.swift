@@ -17,25 +17,25 @@ open class ASTextNode: ASControlNode {
     open override func implementsLayoutMethod() -> Bool { true }
     // Unchecked exclusivity, as on every Texture class here (see `ASDisplayNode`).
     /// The text.
-    @exclusivity(unchecked) open var attributedText: NSAttributedString? { didSet { layoutInputs &+= 1 } }
+    @exclusivity(unchecked) open var attributedText: NSAttributedString? { didSet { layoutInputChanged() } }
     /// At most this many lines; 0 is no limit.
-    @exclusivity(unchecked) open var maximumNumberOfLines: UInt = 0 { didSet { layoutInputs &+= 1 } }
+    @exclusivity(unchecked) open var maximumNumberOfLines: UInt = 0 { didSet { layoutInputChanged() } }
     /// Where text that does not fit is cut (tail for the wrapping modes).
     @exclusivity(unchecked) open var truncationMode: NSLineBreakMode = .byWordWrapping {
-        didSet { layoutInputs &+= 1 }
+        didSet { layoutInputChanged() }
     }
     /// The truncation token; Layoutshot draws Pango's "…" whatever it says.
     @exclusivity(unchecked) open var truncationAttributedText: NSAttributedString? {
-        didSet { layoutInputs &+= 1 }
+        didSet { layoutInputChanged() }
     }
     /// A message after the truncation token; not drawn here.
     @exclusivity(unchecked) open var additionalTruncationMessage: NSAttributedString? {
-        didSet { layoutInputs &+= 1 }
+        didSet { layoutInputChanged() }
     }
     /// Kept for Texture code; not drawn here.
     @exclusivity(unchecked) open var placeholderColor: UIColor?
     /// Kept for Texture code; not drawn here.
-    @exclusivity(unchecked) open var shadowPadding: UIEdgeInsets = .zero { didSet { layoutInputs &+= 1 } }
+    @exclusivity(unchecked) open var shadowPadding: UIEdgeInsets = .zero { didSet { layoutInputChanged() } }
 
     public override init() {
         super.init()
@@ -61,10 +61,10 @@ open class ASTextNode: ASControlNode {
     /// Margins between the node's bounds and its text (`ASTextNode+Beta.h`), zero by default: the
     /// text is measured in the bounds less these and drawn inside them, and the node's
     /// background and border cover the whole bounds.
-    @exclusivity(unchecked) open var textContainerInset: UIEdgeInsets = .zero { didSet { layoutInputs &+= 1 } }
+    @exclusivity(unchecked) open var textContainerInset: UIEdgeInsets = .zero { didSet { layoutInputChanged() } }
     /// Texture's factors for shrinking text that does not fit (`ASTextNode+Beta.h`). Stored only:
     /// text is never scaled down here, so a layout that relies on it shows its overflow.
-    @exclusivity(unchecked) open var pointSizeScaleFactors: [NSNumber]? { didSet { layoutInputs &+= 1 } }
+    @exclusivity(unchecked) open var pointSizeScaleFactors: [NSNumber]? { didSet { layoutInputChanged() } }
 
     override func kind(opacity: Double?) -> LayoutNode.Kind {
         guard let (parts, background) = insetArrangement else { return super.kind(opacity: opacity) }
@@ -139,17 +139,17 @@ open class ASEditableTextNode: ASDisplayNode {
     open override func implementsLayoutMethod() -> Bool { true }
     // Unchecked exclusivity, as on every Texture class here (see `ASDisplayNode`).
     /// The text typed.
-    @exclusivity(unchecked) open var attributedText: NSAttributedString? { didSet { layoutInputs &+= 1 } }
+    @exclusivity(unchecked) open var attributedText: NSAttributedString? { didSet { layoutInputChanged() } }
     /// Shown while `attributedText` is empty.
     @exclusivity(unchecked) open var attributedPlaceholderText: NSAttributedString? {
-        didSet { layoutInputs &+= 1 }
+        didSet { layoutInputChanged() }
     }
     /// Attributes for typed text.
     @exclusivity(unchecked) open var typingAttributes: [String: Any]?
     /// Kept for Texture code.
-    @exclusivity(unchecked) open var maximumLinesToDisplay: UInt = 0 { didSet { layoutInputs &+= 1 } }
+    @exclusivity(unchecked) open var maximumLinesToDisplay: UInt = 0 { didSet { layoutInputChanged() } }
     /// Space around the text.
-    @exclusivity(unchecked) open var textContainerInset: UIEdgeInsets = .zero { didSet { layoutInputs &+= 1 } }
+    @exclusivity(unchecked) open var textContainerInset: UIEdgeInsets = .zero { didSet { layoutInputChanged() } }
     /// Whether the text scrolls when it is taller than the node. Kept.
     @exclusivity(unchecked) open var scrollEnabled = true
     /// The delegate, held weakly. Never called: nobody types.

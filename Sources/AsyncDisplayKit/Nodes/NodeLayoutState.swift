@@ -19,7 +19,7 @@ struct NodeLayoutState: @unchecked Sendable {
     private(set) var rootRange: ASSizeRange?
     /// What the layout made by the node's last `layoutThatFits` was made for, while it is the
     /// node's layout: another call with the same key returns it (Texture's layout cache).
-    private var reusableFor: (key: LayoutCacheKey, inputs: UInt64)?
+    private var reusableFor: (key: LayoutCacheKey, stamp: UInt64)?
     /// Where the layout waits, unmade, in the frames of a finished pass.
     private var place = LaidOutElement.Place()
     /// Where the pass before the last one to add the node put it, until taken.
@@ -67,15 +67,16 @@ struct NodeLayoutState: @unchecked Sendable {
     /// has changed since.
     func reusableLayout(for key: LayoutCacheKey, node: ASDisplayNode) -> ASLayout? {
         guard let reusableFor, reusableFor.key == key, let made else { return nil }
-        return made.inputs(of: node) == reusableFor.inputs ? made : nil
+        if LayoutStamp.now == reusableFor.stamp { return made }
+        return made.changed(since: reusableFor.stamp, of: node) ? nil : made
     }
 
     /// `layout`, just given by `node`'s `layoutThatFits` for `key`, may be reused for the same key
-    /// while it stays the node's layout and its nodes do not change. Their versions are read
-    /// after the pass: a spec that sets its subnodes' styles as it runs (as apps do) made this
-    /// layout with them.
-    mutating func noteReusable(_ layout: ASLayout, for key: LayoutCacheKey, node: ASDisplayNode) {
-        if made === layout { reusableFor = (key, layout.inputs(of: node)) }
+    /// while it stays the node's layout and its nodes do not change. The stamp is taken after the
+    /// pass: a spec that sets its subnodes' styles as it runs (as apps do) made this layout with
+    /// them.
+    mutating func noteReusable(_ layout: ASLayout, for key: LayoutCacheKey) {
+        if made === layout { reusableFor = (key, LayoutStamp.now) }
     }
 
     /// Keeps `layout`, made from the frames at the pending place.
