@@ -108,28 +108,27 @@ extension Explainer {
         add(parent, .relativeRange, says, range: range)
     }
 
-    /// A ratio spec fixes one side from the other: the derived side floored to the grid.
+    /// A ratio spec fixes one side from the other, as its `RatioChoice` decided.
     @_optimize(none) private mutating func ratioHandDown(
         _ parent: String, _ child: String, _ ratio: Double, from: SizeRange,
         range: SizeRange
     ) {
         let ratioText = ExplanationWords.number(ratio)
+        let kept = RatioChoice(ratio: ratio, range: from, grid: grid).kept
         var says: String
-        if range.min == range.max, range.max.width == from.max.width,
-            range.max.height == grid.floor(ratio * from.max.width)
-        {
+        if let kept, range == SizeRange(exactly: kept.size), kept.heightFromWidth, range.max.width == from.max.width {
             says =
                 "\(parent) fixes the height from the width: ratio \(ratioText) × its max width "
-                + "\(ExplanationWords.number(from.max.width)) = \(ExplanationWords.number(ratio * from.max.width)), "
+                + "\(ExplanationWords.number(from.max.width)) = \(ExplanationWords.number(kept.exact)), "
                 + "floored to the pixel grid: \(ExplanationWords.number(range.max.height))."
-        } else if range.min == range.max, range.max.height == from.max.height,
-            range.max.width == grid.floor(from.max.height / ratio)
+        } else if let kept, range == SizeRange(exactly: kept.size), !kept.heightFromWidth,
+            range.max.height == from.max.height
         {
             says =
                 "\(parent) fixes the width from the height: its max height \(ExplanationWords.number(from.max.height)) "
-                + "÷ ratio \(ratioText) = \(ExplanationWords.number(from.max.height / ratio)), floored to the pixel grid: "
+                + "÷ ratio \(ratioText) = \(ExplanationWords.number(kept.exact)), floored to the pixel grid: "
                 + "\(ExplanationWords.number(range.max.width))."
-        } else if range == from {
+        } else if kept == nil {
             says = "Neither side of \(parent)'s range is bounded, so its ratio \(ratioText) fixes nothing."
         } else {
             says = "\(parent) keeps the size of ratio \(ratioText) (height ÷ width) nearest to it within its range."

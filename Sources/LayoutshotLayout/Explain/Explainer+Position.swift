@@ -65,17 +65,12 @@ extension Explainer {
         for axis in Axis.allCases {
             let position = axis == .horizontal ? options.horizontalPosition : options.verticalPosition
             let coordinate = ExplanationWords.coordinate(axis)
-            let proportion: Double =
-                switch position {
-                case .none, .start: 0
-                case .center: 0.5
-                case .end: 1
-                }
-            let exact = (spec[axis] - size[axis]) * proportion
+            let placement = RelativePlacement(position, in: spec[axis], child: size[axis], grid: grid)
             var part =
                 "\(coordinate) = (\(ExplanationWords.number(spec[axis])) − \(ExplanationWords.number(size[axis]))) × "
-                + "\(ExplanationWords.number(proportion)) (\(position.rawValue)) = \(ExplanationWords.number(exact))"
-            if exact != link.origin[axis] {
+                + "\(ExplanationWords.number(placement.proportion)) (\(position.rawValue)) = "
+                + ExplanationWords.number(placement.exact)
+            if placement.exact != link.origin[axis] {
                 part += ", rounded to the pixel grid: \(ExplanationWords.number(link.origin[axis]))"
             }
             parts.append(part)

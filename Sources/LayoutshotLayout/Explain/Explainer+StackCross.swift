@@ -166,7 +166,7 @@ extension Explainer {
         case .end:
             return "at the line's end, \(across) = \(lineCross) − \(size) = \(ExplanationWords.number(offset))"
         case .center:
-            let exact = (line.crossSize - item.size[cross]) / 2
+            let exact = stack.layout.centredOffset(item, in: line)
             let floored = exact == offset ? "" : ", floored to the pixel grid: \(ExplanationWords.number(offset))"
             return
                 "centred in the line, \(across) = (\(lineCross) − \(size)) / 2 = \(ExplanationWords.number(exact))\(floored)"

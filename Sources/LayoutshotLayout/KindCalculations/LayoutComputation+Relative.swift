@@ -20,16 +20,32 @@ extension LayoutComputation {
                 options.shrinksToChild(false) ? Swift.min(size.height, childSize.height) : size.height))
 
         arena.origins[child] = Point(
-            grid.round((size.width - childSize.width) * proportion(options.horizontalPosition)),
-            grid.round((size.height - childSize.height) * proportion(options.verticalPosition)))
+            RelativePlacement(options.horizontalPosition, in: size.width, child: childSize.width, grid: grid).origin,
+            RelativePlacement(options.verticalPosition, in: size.height, child: childSize.height, grid: grid).origin)
         return size
     }
+}
 
-    private func proportion(_ position: RelativePosition) -> Double {
-        switch position {
-        case .none, .start: 0
-        case .center: 0.5
-        case .end: 1
-        }
+/// Where a relative (or center) spec puts its child on one axis: the free space times the
+/// position's proportion (0, ½ or 1), rounded to the pixel grid. The engine places the child
+/// there and an explanation words it.
+struct RelativePlacement {
+    /// 0 for none and start, ½ for center, 1 for end.
+    let proportion: Double
+    /// The free space times the proportion, before the grid.
+    let exact: Double
+    /// `exact` rounded to the pixel grid: the child's coordinate.
+    let origin: Double
+
+    /// The placement of a child `child` long in a spec `length` long.
+    init(_ position: RelativePosition, in length: Double, child: Double, grid: PixelGrid) {
+        proportion =
+            switch position {
+            case .none, .start: 0
+            case .center: 0.5
+            case .end: 1
+            }
+        exact = (length - child) * proportion
+        origin = grid.round(exact)
     }
 }

@@ -37,10 +37,15 @@ extension StackLayout {
         let free = line.crossSize - item.size[axis.cross]
         switch item.alignment {
         case .end: return free
-        case .center: return engine.grid.floor(free / 2)
+        case .center: return engine.grid.floor(centredOffset(item, in: line))
         case .baselineFirst, .baselineLast: return line.baseline - baseline(of: item)
         case .start, .stretch: return 0
         }
+    }
+
+    /// Where centring puts `item` across `line` before the pixel grid floors it.
+    func centredOffset(_ item: StackItem, in line: StackLine) -> Double {
+        (line.crossSize - item.size[axis.cross]) / 2
     }
 
     /// 8. Mirrors every item along the main axis: `horizontalReverse`/`verticalReverse` place the
