@@ -79,10 +79,11 @@ extension Explainer {
             var padded = Size.zero
             var parts: [String] = []
             for axis in Axis.allCases {
-                let insetSum = insets.leading(axis) + insets.trailing(axis)
-                padded[axis] = insetSum.isFinite ? child[axis] + insetSum : range.max[axis]
+                let (leading, trailing) = (insets.leading(axis), insets.trailing(axis))
+                padded[axis] = LayoutComputation.insetLength(
+                    child: child[axis], leading, trailing, max: range.max[axis])
                 parts.append(
-                    insetSum.isFinite
+                    leading.isFinite && trailing.isFinite
                         ? "\(ExplanationWords.length(axis)) \(ExplanationWords.number(child[axis])) + "
                             + "\(ExplanationWords.number(insets.leading(axis))) + \(ExplanationWords.number(insets.trailing(axis))) "
                             + "= \(ExplanationWords.number(padded[axis]))"

@@ -28,13 +28,20 @@ extension LayoutComputation {
             let leading = insets.leading(axis)
             let trailing = insets.trailing(axis)
             let maximum = range.max[axis]
-            size[axis] = finite(childSize[axis] + leading + trailing, or: maximum)
+            size[axis] = Self.insetLength(child: childSize[axis], leading, trailing, max: maximum)
             let centred = grid.round((maximum - childSize[axis]) / 2)
             let position = finite(leading, or: maximum - (finite(trailing, or: centred) + childSize[axis]))
             origin[axis] = position.isFinite ? position : 0
         }
         arena.origins[child] = origin
         return range.clamp(size)
+    }
+
+    /// An inset spec's length on one axis before its range clamps it: its child's plus both
+    /// insets, or its max when an inset is infinite.
+    static func insetLength(child: Double, _ leading: Double, _ trailing: Double, max: Double) -> Double {
+        let padded = child + leading + trailing
+        return padded.isInfinite ? max : padded
     }
 
     private func finiteOrZero(_ value: Double) -> Double { value.isInfinite ? 0 : value }
