@@ -32,11 +32,11 @@ struct ExplanationTests {
                 """)
         let grow = try #require(explanation.steps.first { $0.rule == .stackGrow })
         #expect(
-            grow.values == ["sum": 175, "freeSpace": 125, "flexGrow": 1, "flexGrowSum": 1, "share": 125, "flexed": 175])
+            grow.values == [.sum: 175, .freeSpace: 125, .flexGrow: 1, .flexGrowSum: 1, .share: 125, .flexed: 175])
         let style = try #require(explanation.steps.first { $0.rule == .style && $0.by == "`grows`" })
         #expect(style.from == SizeRange(exactly: Size(175, 44)))
         #expect(style.range == SizeRange(exactly: Size(175, 44)))
-        #expect(style.values == ["maxWidth": 50])
+        #expect(style.values == [.maxWidth: 50])
     }
 
     /// Shrinking is weighted by base size: between flexShrink 1 and 2, the second item's share
@@ -58,9 +58,9 @@ struct ExplanationTests {
                 + "32.7273: 60 becomes 27.2727, and it is measured again at exactly 27.2727 wide.")
         #expect(
             shrink.values.mapValues(formatPoints) == [
-                "sum": "160", "freeSpace": "-60", "flexShrink": "2", "flexShrinkSum": "3", "weight": "120",
-                "weightSum": "220",
-                "share": "-32.7273", "flexed": "27.2727",
+                .sum: "160", .freeSpace: "-60", .flexShrink: "2", .flexShrinkSum: "3", .weight: "120",
+                .weightSum: "220",
+                .share: "-32.7273", .flexed: "27.2727",
             ])
         let grid = try #require(explanation.steps.first { $0.rule == .pixelGridSize })
         #expect(
@@ -92,7 +92,7 @@ struct ExplanationTests {
         #expect(
             style.says == "`half`'s style: width 50% of 296 = 148 and height 20, so its own range is 148 × 20. "
                 + "Texture intersects it with the range handed down, 0…296 × 0…∞: 148 × 20.")
-        #expect(style.values == ["width": 148, "height": 20])
+        #expect(style.values == [.width: 148, .height: 20])
         #expect(explanation.steps.compactMap(\.offset) == [Point(12, 12), Point(74, 0)])
     }
 
@@ -112,7 +112,7 @@ struct ExplanationTests {
                 + "x = 0 + 44 (the 1 item before it with spacing 4 after each: `icon` 40) = 44; across it (alignItems "
                 + "baselineFirst), its first baseline, 16 from its top, on the line's baseline 30 (the largest among the "
                 + "line's baseline-aligned items): y = 30 − 16 = 14.")
-        #expect(position.values == ["justifyOffset": 0, "lineStart": 0, "crossOffset": 14])
+        #expect(position.values == [.justifyOffset: 0, .lineStart: 0, .crossOffset: 14])
     }
 
     /// A wrapped item says why it starts a new line, and where that line starts.
@@ -128,7 +128,7 @@ struct ExplanationTests {
         #expect(
             line.says == "With flexWrap, `three` is on line 2 of 2: line 1 takes 248, and spacing 8 plus its 120 "
                 + "would pass the stack's max width 300.")
-        #expect(line.values == ["line": 2, "lines": 2])
+        #expect(line.values == [.line: 2, .lines: 2])
         #expect(
             explanation.steps.last?.says == "`stack` at root places `three` along its line (justifyContent start, "
                 + "no free space): x = 0; across it (alignItems stretch), at the line's start, y = 0, in line 2 of 2, which "
@@ -213,5 +213,23 @@ struct ExplanationTests {
         #expect(decoded == explanation)
         let encoded = try JSONEncoder().encode(explanation)
         #expect(try JSONDecoder().decode(LayoutExplanation.self, from: encoded) == explanation)
+    }
+
+    /// A step's numbers are typed: a name no explanation writes is refused, naming it and the
+    /// names there are, and the reading order is the order of `ExplanationValue`'s cases.
+    @Test func anUnknownNumberIsRefusedAndNumbersReadInOrder() throws {
+        let json = #"{"by": "`a`", "rule": "stack.grow", "share": 10, "wat": 1}"#
+        do {
+            _ = try JSONDecoder().decode(ExplanationStep.self, from: Data(json.utf8))
+            Issue.record("decoded a step with an unknown number")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["wat"])
+            #expect(context.debugDescription.hasPrefix("unknown number 'wat'; expected one of sum, freeSpace, base, "))
+        }
+        let step = ExplanationStep(
+            by: "`a`", rule: .stackGrow, says: "", values: [.flexed: 175, .weight: 2, .sum: 175, .freeSpace: 125])
+        #expect(step.numbersInWords == "line length 175, free space 125, flexed length 175, shrink weight 2")
+        let decoded = try JSONDecoder().decode(ExplanationStep.self, from: JSONEncoder().encode(step))
+        #expect(decoded.values == step.values)
     }
 }

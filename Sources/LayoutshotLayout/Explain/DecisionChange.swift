@@ -86,12 +86,11 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
         let before = Dictionary(old.namedNumbers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let after = Dictionary(new.namedNumbers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         // A flex's factors and weights are said in its notes.
-        let inNotes: Set<String> = ["flexGrow", "flexShrink", "flexGrowSum", "flexShrinkSum", "weight", "weightSum"]
-        let keys = Set(before.keys).union(after.keys).subtracting(inNotes)
-        return keys.sorted { ExplanationStep.rank($0) < ExplanationStep.rank($1) }.compactMap { key in
-            let (old, new) = (before[key], after[key])
-            guard old?.words != new?.words else { return nil }
-            return Number(name: (new ?? old)?.name ?? key, before: old?.words, after: new?.words)
+        let inNotes: [ExplanationValue] = [.flexGrow, .flexShrink, .flexGrowSum, .flexShrinkSum, .weight, .weightSum]
+        let keys = Set(before.keys).union(after.keys).subtracting(inNotes.map { .value($0) })
+        return keys.sorted().compactMap { key in
+            guard let either = after[key] ?? before[key], before[key]?.words != after[key]?.words else { return nil }
+            return Number(name: either.name, before: before[key]?.words, after: after[key]?.words)
         }
     }
 
@@ -144,9 +143,11 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
                     + "\(ExplanationWords.number(before)) → \(ExplanationWords.number(after))")
         }
         let grows = step.rule == .stackGrow
-        let factorName = grows ? "flexGrow" : "flexShrink"
-        if step.rule == .stackGrow || step.rule == .stackShrink, let factor = step.values[factorName],
-            let sum = step.values[factorName + "Sum"], factor > 0
+        let (factorValue, sumValue): (ExplanationValue, ExplanationValue) =
+            grows ? (.flexGrow, .flexGrowSum) : (.flexShrink, .flexShrinkSum)
+        let factorName = factorValue.rawValue
+        if step.rule == .stackGrow || step.rule == .stackShrink, let factor = step.values[factorValue],
+            let sum = step.values[sumValue], factor > 0
         {
             let node = name(of: item.steps) ?? "`\(item.path)`"
             notes.append(
@@ -166,7 +167,7 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
 
     /// An item's base size on its stack's main axis.
     private static func base(of steps: [ExplanationStep]) -> Double? {
-        steps.first { $0.rule == .stackBase }?.values["base"]
+        steps.first { $0.rule == .stackBase }?.values[.base]
     }
 
     /// A node's name, from a step it decides itself.

@@ -16,14 +16,16 @@ extension Explainer {
         switch arena.nodes[link.parent].kind {
         case .inset(let insets):
             var parts: [String] = []
-            var values: [String: Double] = [:]
+            var values: [ExplanationValue: Double] = [:]
             for axis in Axis.allCases {
                 let (leadingName, trailingName) = ExplanationWords.edges(axis)
                 let leading = insets.leading(axis)
                 let trailing = insets.trailing(axis)
                 let length = ExplanationWords.length(axis)
-                if leading.isFinite { values[leadingName] = leading }
-                if trailing.isFinite { values[trailingName] = trailing }
+                let edges: (ExplanationValue, ExplanationValue) =
+                    axis == .horizontal ? (.left, .right) : (.top, .bottom)
+                if leading.isFinite { values[edges.0] = leading }
+                if trailing.isFinite { values[edges.1] = trailing }
                 switch (leading.isFinite, trailing.isFinite) {
                 case (true, true):
                     parts.append(
@@ -70,7 +72,7 @@ extension Explainer {
                 parent, .absoluteRange,
                 "\(parent) resolves \(child)'s own size against its max \(ExplanationWords.size(from.max)), the room its "
                     + "layoutPosition \(ExplanationWords.point(position)) leaves being the automatic max: \(words).",
-                range: range, values: ["x": position.x, "y": position.y])
+                range: range, values: [.x: position.x, .y: position.y])
         case .corner:
             add(
                 parent, .cornerRange,
@@ -134,6 +136,6 @@ extension Explainer {
             says = "\(parent) keeps the size of ratio \(ratioText) (height ÷ width) nearest to it within its range."
         }
         says += " It hands \(child) \(ExplanationWords.range(range))."
-        add(parent, .ratioRange, says, range: range, values: ["ratio": ratio])
+        add(parent, .ratioRange, says, range: range, values: [.ratio: ratio])
     }
 }

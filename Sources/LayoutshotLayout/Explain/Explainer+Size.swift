@@ -197,11 +197,11 @@ extension Explainer {
 
     /// A text's line count, and whether it is truncated: what a failure compares when a text
     /// grows a line. Empty for other kinds, and without a measurer that fits lines.
-    private func textNumbers(_ index: Int, range: SizeRange) -> [String: Double] {
+    private func textNumbers(_ index: Int, range: SizeRange) -> [ExplanationValue: Double] {
         guard case .text(let text) = arena.nodes[index].kind,
             let fit = computation.environment.textMeasurer?.lineFit(of: text, fitting: range.max)
         else { return [:] }
-        return ["lines": Double(fit.lineCount), "truncated": fit.isTruncated ? 1 : 0]
+        return [.lines: Double(fit.lineCount), .truncated: fit.isTruncated ? 1 : 0]
     }
 
     /// Why a text is cut: its line limit, the height its range allows, or one clipped line.

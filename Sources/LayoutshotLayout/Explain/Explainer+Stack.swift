@@ -63,7 +63,7 @@ extension Explainer {
                 "\(c.stack) does not measure \(c.child) first: it is the one item that both grows and shrinks in a stack "
                     + "of fixed \(length) \(ExplanationWords.number(c.base.range.min[c.axis])), so Texture counts it as 0 "
                     + "(optimised flexing).",
-                values: ["base": 0])
+                values: [.base: 0])
             return
         }
         let basis = arena.traits[item.node].flexBasis
@@ -75,7 +75,7 @@ extension Explainer {
                 c.stack, .stackBase,
                 "\(c.stack) measures \(c.child) at its flexBasis, "
                     + "\(describe("flexBasis", basis, parent: c.base.parentSize[c.axis], axis: c.axis)), " + measured,
-                values: ["base": baseSize])
+                values: [.base: baseSize])
         } else {
             let undefinedBasis =
                 basis == .auto
@@ -84,7 +84,7 @@ extension Explainer {
             add(
                 c.stack, .stackBase,
                 "\(c.stack) measures \(c.child) with an unbounded \(length)\(undefinedBasis), " + measured,
-                values: ["base": baseSize])
+                values: [.base: baseSize])
         }
     }
 
@@ -105,7 +105,7 @@ extension Explainer {
                 + "\(ExplanationWords.number(stack.options.spacing)) plus its \(ExplanationWords.number(extent)) would pass "
                 + "the stack's max \(ExplanationWords.length(c.axis)) \(ExplanationWords.number(stack.range.max[c.axis]))"
         }
-        add(c.stack, .stackLine, says + ".", values: ["line": Double(number), "lines": Double(count)])
+        add(c.stack, .stackLine, says + ".", values: [.line: Double(number), .lines: Double(count)])
     }
 
     /// Stage 3: the line's free space or overflow, shared by the factors, as the stack decided
@@ -121,7 +121,7 @@ extension Explainer {
         let item = stack.items[c.item]
         let base = item.size[axis]
         let takes = "The items and spacing of \(c.child)'s line take \(ExplanationWords.number(flex.sum))"
-        var values: [String: Double] = ["sum": flex.sum, "freeSpace": violation]
+        var values: [ExplanationValue: Double] = [.sum: flex.sum, .freeSpace: violation]
         guard flex.flexes else {
             var says =
                 violation == 0
@@ -135,7 +135,9 @@ extension Explainer {
             add(c.stack, .stackNoFlex, says, values: values)
             return
         }
-        let factorName = grows ? "flexGrow" : "flexShrink"
+        let (factor, factorSum): (ExplanationValue, ExplanationValue) =
+            grows ? (.flexGrow, .flexGrowSum) : (.flexShrink, .flexShrinkSum)
+        let factorName = factor.rawValue
         let room =
             grows
             ? "\(takes) of the stack's min \(length) \(ExplanationWords.number(stack.range.min[axis])): "
@@ -153,8 +155,8 @@ extension Explainer {
         }
         let sharers = line.items.filter { flex.factor(stack.items[$0]) > 0 }
         let rule: ExplanationRule = grows ? .stackGrow : .stackShrink
-        values[factorName] = flex.factor(item)
-        values[factorName + "Sum"] = flex.factorSum
+        values[factor] = flex.factor(item)
+        values[factorSum] = flex.factorSum
         var says: String
         if grows {
             says =
@@ -162,7 +164,7 @@ extension Explainer {
                 + "(\(ExplanationWords.number(flex.factorSum)) in all)."
         } else {
             let weightSum = flex.shrinkWeightSum(line.items, of: stack.items)
-            values["weightSum"] = weightSum
+            values[.weightSum] = weightSum
             says =
                 "\(room), shared by flexShrink weighted by base size: "
                 + itemList(
@@ -183,23 +185,23 @@ extension Explainer {
         }
         let adjustment = flex.adjustment(item)
         let extra = flex.extra(for: c.item, item)
-        values["share"] = adjustment
-        values["flexed"] = flexed
+        values[.share] = adjustment
+        values[.flexed] = flexed
         if grows {
             says +=
                 " \(c.child) gets floor(\(ExplanationWords.number(violation)) × \(ExplanationWords.number(item.flexGrow)) / "
                 + "\(ExplanationWords.number(flex.factorSum))) = \(ExplanationWords.number(adjustment))"
             if extra != 0 {
-                values["remainder"] = extra
+                values[.remainder] = extra
                 says +=
                     ", plus the \(ExplanationWords.number(extra)) the floors left, as the line's first growing item,"
             }
         } else {
             let weight = flex.shrinkWeight(item)
-            values["weight"] = weight
+            values[.weight] = weight
             says +=
                 " \(c.child) gives up \(ExplanationWords.number(-violation)) × \(ExplanationWords.number(weight)) / "
-                + "\(ExplanationWords.number(values["weightSum"] ?? 0)) = \(ExplanationWords.number(-adjustment))"
+                + "\(ExplanationWords.number(values[.weightSum] ?? 0)) = \(ExplanationWords.number(-adjustment))"
         }
         says +=
             ": \(ExplanationWords.number(base)) becomes \(ExplanationWords.number(flexed)), and it is measured again "

@@ -23,7 +23,7 @@ extension Explainer {
         let item = stretched.items[c.item]
         let lineCross = stretched.lines[line].crossSize
         let alignment = alignmentName(c)
-        var values: [String: Double] = ["lineCross": lineCross]
+        var values: [ExplanationValue: Double] = [.lineCross: lineCross]
         guard item.alignment == .stretch else {
             add(
                 c.stack, .stackCross,
@@ -38,7 +38,7 @@ extension Explainer {
         let ownLimits = item.ownCrossMin != 0 || item.ownCrossMax != .infinity
         if c.record.lastMeasurement(of: c.item) == .stretched {
             let before = flexed.items[c.item].size[cross]
-            values["before"] = before
+            values[.before] = before
             says +=
                 " and \(c.child) was \(ExplanationWords.number(before)), so it is measured again at exactly "
                 + "\(ExplanationWords.number(lineCross)) \(crossExtent)"
@@ -148,7 +148,7 @@ extension Explainer {
         }
         add(
             c.stack, .stackPosition, says, offset: link.origin,
-            values: ["justifyOffset": justify.offset, "lineStart": lineStart, "crossOffset": crossOffset])
+            values: [.justifyOffset: justify.offset, .lineStart: lineStart, .crossOffset: crossOffset])
     }
 
     /// Where the item sits across its line.

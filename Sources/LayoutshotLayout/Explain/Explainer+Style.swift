@@ -16,14 +16,14 @@ extension Explainer {
             return
         }
         let style = arena.nodes[index].style
-        var values: [String: Double] = [:]
+        var values: [ExplanationValue: Double] = [:]
         var parts: [String] = []
         var notes: [String] = []
         for axis in Axis.allCases {
             let parent = key.parent[axis]
             let dimensions = Self.dimensions(style, axis)
             for (label, dimension) in dimensions where dimension != .auto {
-                parts.append(describe(label, dimension, parent: parent, axis: axis))
+                parts.append(describe(label.rawValue, dimension, parent: parent, axis: axis))
                 if let resolved = dimension.resolve(parent: parent) { values[label] = resolved }
             }
             if let note = constraintNote(style, axis, parent: parent) { notes.append(note) }
@@ -51,10 +51,10 @@ extension Explainer {
     }
 
     /// The style's six dimensions along `axis`, by their names.
-    @_optimize(none) static func dimensions(_ style: LayoutStyle, _ axis: Axis) -> [(String, Dimension)] {
+    @_optimize(none) static func dimensions(_ style: LayoutStyle, _ axis: Axis) -> [(ExplanationValue, Dimension)] {
         axis == .horizontal
-            ? [("width", style.width), ("minWidth", style.minWidth), ("maxWidth", style.maxWidth)]
-            : [("height", style.height), ("minHeight", style.minHeight), ("maxHeight", style.maxHeight)]
+            ? [(.width, style.width), (.minWidth, style.minWidth), (.maxWidth, style.maxWidth)]
+            : [(.height, style.height), (.minHeight, style.minHeight), (.maxHeight, style.maxHeight)]
     }
 
     /// `width 160`, `width 50% of 320 = 160`, `width 50% of an undefined width (auto)`.

@@ -65,7 +65,7 @@ struct Explainer {
     /// Adds a step; one with a `range` starts from the last one's.
     @_optimize(none) mutating func add(
         _ by: String, _ rule: ExplanationRule, _ says: String, range: SizeRange? = nil,
-        size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [String: Double] = [:]
+        size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [ExplanationValue: Double] = [:]
     ) {
         steps.append(
             ExplanationStep(

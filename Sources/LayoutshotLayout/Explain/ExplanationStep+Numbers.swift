@@ -1,10 +1,15 @@
 import LayoutshotCore
 
 extension ExplanationStep {
-    /// One number of the step: its key (`range`, `size`, `offset`, `origin` or a name of
-    /// `values`), its name in words and its value in words.
+    /// One number of the step: which one, its name in words and its value in words.
     struct NamedNumber {
-        let key: String
+        /// The typed fields, then the values, in sentence order.
+        enum Key: Hashable, Comparable {
+            case range, size, offset, origin
+            case value(ExplanationValue)
+        }
+
+        let key: Key
         let name: String
         let words: String
     }
@@ -13,17 +18,17 @@ extension ExplanationStep {
     /// values, a flex's first. One wording for a review's table and a failure's cause.
     var namedNumbers: [NamedNumber] {
         var numbers: [NamedNumber] = []
-        if let range { numbers.append(NamedNumber(key: "range", name: "range", words: ExplanationWords.range(range))) }
-        if let size { numbers.append(NamedNumber(key: "size", name: "size", words: ExplanationWords.size(size))) }
+        if let range { numbers.append(NamedNumber(key: .range, name: "range", words: ExplanationWords.range(range))) }
+        if let size { numbers.append(NamedNumber(key: .size, name: "size", words: ExplanationWords.size(size))) }
         if let offset {
-            numbers.append(NamedNumber(key: "offset", name: "place", words: ExplanationWords.point(offset)))
+            numbers.append(NamedNumber(key: .offset, name: "place", words: ExplanationWords.point(offset)))
         }
         if let origin {
-            numbers.append(NamedNumber(key: "origin", name: "origin", words: ExplanationWords.point(origin)))
+            numbers.append(NamedNumber(key: .origin, name: "origin", words: ExplanationWords.point(origin)))
         }
-        for key in values.keys.sorted(by: { Self.rank($0) < Self.rank($1) }) {
+        for value in values.keys.sorted() {
             numbers.append(
-                NamedNumber(key: key, name: Self.words(key), words: ExplanationWords.number(values[key] ?? 0)))
+                NamedNumber(key: .value(value), name: value.words, words: ExplanationWords.number(values[value] ?? 0)))
         }
         return numbers
     }
@@ -33,30 +38,5 @@ extension ExplanationStep {
     /// only its numbers are kept (a sidecar's steps have no sentence).
     public var numbersInWords: String {
         namedNumbers.map { "\($0.name) \($0.words)" }.joined(separator: ", ")
-    }
-
-    /// The sentence order of a number by its key: the typed fields, then a flex's numbers, then
-    /// the rest by name.
-    static func rank(_ key: String) -> String {
-        if let field = ["range", "size", "offset", "origin"].firstIndex(of: key) { return "!\(field)" }
-        let first = ["sum", "freeSpace", "base", "share", "flexed", "line", "lines"]
-        return first.firstIndex(of: key).map { "0\($0)" } ?? "1" + key
-    }
-
-    /// A named value in words.
-    static func words(_ key: String) -> String {
-        switch key {
-        case "sum": "line length"
-        case "freeSpace": "free space"
-        case "flexed": "flexed length"
-        case "weight": "shrink weight"
-        case "weightSum": "shrink weights in all"
-        case "flexGrowSum": "flexGrow in all"
-        case "flexShrinkSum": "flexShrink in all"
-        case "justifyOffset": "justify offset"
-        case "lineStart": "line start"
-        case "crossOffset": "cross offset"
-        default: key
-        }
     }
 }

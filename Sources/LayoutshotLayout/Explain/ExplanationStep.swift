@@ -30,13 +30,13 @@ public struct ExplanationStep: Hashable, Sendable {
     public var offset: Point?
     /// The node's origin in root coordinates, where the step decides it (the pixel grid).
     public var origin: Point?
-    /// The other numbers the sentence names, by name: `freeSpace`, `flexGrow`, `share`, …
-    public var values: [String: Double]
+    /// The other numbers the sentence names: `freeSpace`, `flexGrow`, `share`, …
+    public var values: [ExplanationValue: Double]
 
     /// Creates a step.
     public init(
         by: String, rule: ExplanationRule, says: String, from: SizeRange? = nil, range: SizeRange? = nil,
-        size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [String: Double] = [:]
+        size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [ExplanationValue: Double] = [:]
     ) {
         self.by = by
         self.rule = rule
@@ -55,7 +55,7 @@ public struct ExplanationStep: Hashable, Sendable {
 /// and `origin` as `[x, y]`, `values` by their names). An unbounded maximum is `"inf"`, as in
 /// fixtures.
 extension ExplanationStep: Codable {
-    /// The names of the typed fields, which `values` may not use.
+    /// The names of the typed fields.
     static let fieldNames: Set<String> = ["by", "rule", "says", "from", "range", "size", "offset", "origin"]
 
     public func encode(to encoder: any Encoder) throws {
@@ -75,8 +75,8 @@ extension ExplanationStep: Codable {
         if let size { try container.encode(ExplanationNumbers.pair(size.width, size.height), forKey: JSONKey("size")) }
         if let offset { try container.encode(ExplanationNumbers.pair(offset.x, offset.y), forKey: JSONKey("offset")) }
         if let origin { try container.encode(ExplanationNumbers.pair(origin.x, origin.y), forKey: JSONKey("origin")) }
-        for name in values.keys.sorted() where !Self.fieldNames.contains(name) {
-            try container.encode(ExplanationNumbers.Number(values[name] ?? 0), forKey: JSONKey(name))
+        for value in values.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            try container.encode(ExplanationNumbers.Number(values[value] ?? 0), forKey: JSONKey(value.rawValue))
         }
     }
 
@@ -96,7 +96,13 @@ extension ExplanationStep: Codable {
             .map { pair throws in try ExplanationNumbers.point(pair, in: container, key: JSONKey("origin")) }
         values = [:]
         for key in container.allKeys where !Self.fieldNames.contains(key.stringValue) {
-            values[key.stringValue] = try container.decode(ExplanationNumbers.Number.self, forKey: key).value
+            guard let value = ExplanationValue(rawValue: key.stringValue) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription: "unknown number '\(key.stringValue)'; expected one of "
+                        + ExplanationValue.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            values[value] = try container.decode(ExplanationNumbers.Number.self, forKey: key).value
         }
     }
 }
