@@ -50,7 +50,8 @@ extension Explainer {
                 range: range, values: values)
         case .overlay, .background:
             let spec = arena.nodes[link.parent].typeNameAndPaintOrder.typeName
-            let rule: ExplanationRule = spec == "overlay" ? .overlayRange : .backgroundRange
+            let rule: ExplanationRule =
+                if case .overlay = arena.nodes[link.parent].kind { .overlayRange } else { .backgroundRange }
             if element == 0 {
                 add(parent, rule, "\(parent) hands its child \(child) its own range, \(words).", range: range)
             } else {
