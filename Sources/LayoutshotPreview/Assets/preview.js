@@ -198,6 +198,13 @@ async function loadVariants() {
       canvas.append(message);
     }
     figure.append(canvas);
+    // Its reference as `check` compares it: "card@w200-dark.png · identical".
+    if (variant.reference) {
+      const reference = document.createElement("div");
+      reference.className = "reference";
+      reference.textContent = variant.reference;
+      figure.append(reference);
+    }
     panel.append(figure);
   }
   window.previewStats.variants = (window.previewStats.variants || 0) + 1;
