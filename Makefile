@@ -37,12 +37,14 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the formatter's check (swift format lint --strict), the whole test suite, the parallel
+## test: the formatter's check (swift format lint --strict), the JavaScript and CSS linter's
+## (scripts/web/lint.sh: Biome from PyPI in .build/lint-venv), the whole test suite, the parallel
 ## paths under ThreadSanitizer (tsan), the swift-snapshot-testing integration (a package of its own), a
 ## downstream package that compiles and runs the samples of the README and the articles and uses
 ## each product alone, and the documentation site (no DocC warning, no public symbol undocumented)
 test: deps
 	$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
+	bash scripts/web/lint.sh
 	$(SWIFT) test
 	$(MAKE) --no-print-directory tsan
 	cd Integrations/LayoutshotSnapshotTesting && $(SWIFT) test

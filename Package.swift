@@ -57,6 +57,10 @@ let package = Package(
         // which only C declares readably).
         .target(name: "CTextRenderer", dependencies: ["CPangoCairo"]),
 
+        // The report's and the preview's JavaScript and CSS, real files in their targets' Assets
+        // folders, as Swift string constants made at build time (a static CLI has no resource folder).
+        .plugin(name: "EmbedAssets", capability: .buildTool()),
+
         // Geometry, colours: the vocabulary every other target speaks. Its rounding calls libm,
         // which nothing else links for a target that uses only the engine.
         .target(name: "LayoutshotCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
@@ -83,7 +87,12 @@ let package = Package(
         // Pixel diff with pixelmatch's semantics, pictures of the change, structural diff of layouts.
         .target(name: "LayoutshotDiff", dependencies: ["LayoutshotCore", "LayoutshotLayout"]),
         // The review report: a Codable model, a static HTML report, a Markdown summary, JUnit XML.
-        .target(name: "LayoutshotReport", dependencies: ["LayoutshotCore", "LayoutshotDiff", "LayoutshotFiles"]),
+        // Its page's script and stylesheet are the files in its Assets folder, embedded by EmbedAssets.
+        .target(
+            name: "LayoutshotReport",
+            dependencies: ["LayoutshotCore", "LayoutshotDiff", "LayoutshotFiles"],
+            plugins: ["EmbedAssets"]
+        ),
         // UIKit-shaped values (colours, fonts, images, insets, attributed-string keys) for Texture
         // code on Linux; Foundation only.
         .target(name: "LayoutshotUIKit", dependencies: ["LayoutshotCore"]),
@@ -128,7 +137,8 @@ let package = Package(
                 "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotRender", "LayoutshotDiff",
                 "LayoutshotFiles", "LayoutshotSnapshot", "LayoutshotInspect",
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
+            ],
+            plugins: ["EmbedAssets"]
         ),
         .executableTarget(
             name: "layoutshot-preview",

@@ -192,7 +192,7 @@ extension CheckCommand {
     static func writeReferenceMap(_ checks: [FixtureCheck], to report: String) throws {
         var map: ReportReferences.Map = [:]
         for check in checks {
-            map[check.reportName] = (relative(check.reference) as NSString).deletingPathExtension
+            map[check.reportName] = (relative(check.reference.path) as NSString).deletingPathExtension
         }
         do {
             try ReportReferences.write(map, to: report)

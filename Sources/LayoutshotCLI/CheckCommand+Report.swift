@@ -34,32 +34,42 @@ extension CheckCommand {
         }
     }
 
-    /// Failed checks bring their pictures; passed ones their reference; new ones their actual
-    /// picture and layout, kept by the check.
+    /// Each check's entry, from its outcome: failed ones bring their pictures, passed ones their
+    /// reference, new ones their actual picture and layout, kept by the check.
     private func checkDrafts(_ checks: [FixtureCheck]) -> [ReportDraft] {
         checks.map { check in
-            let name = check.reportName
+            let (name, source) = (check.reportName, Self.relative(check.fixture))
             var snapshot = ReportSnapshot(
-                name: name, source: Self.relative(check.fixture), status: .failed, kind: check.kind,
-                summary: check.summary, changes: check.changes)
-            var files = (check.files ?? []).map { ReportFile(name: $0.name, source: .bytes($0.bytes)) }
-            switch check.status {
-            case .passed:
+                name: name, source: source, status: .failed, kind: "error", summary: check.summary)
+            var files: [(name: String, bytes: [UInt8])] = []
+            switch check.outcome {
+            case .passed, .recorded:
                 snapshot.status = .passed
-                files = [ReportFile(name: "reference.png", source: .file(check.reference))]
-            case .missing:
-                snapshot.status = .new
-                snapshot.summary = "no reference \(Self.relative(check.reference))"
-            case .error:
-                snapshot.kind = "error"
-            case .failed:
-                if let comparison = check.comparison {
-                    snapshot = ReportSnapshot(name: name, source: snapshot.source, comparison: comparison)
-                    snapshot.summary = check.summary
-                }
+                snapshot.kind = nil
+            case .failed(let failure):
+                snapshot =
+                    if let comparison = failure.mismatch.comparison {
+                        ReportSnapshot(name: name, source: source, comparison: comparison)
+                    } else {
+                        ReportSnapshot(
+                            name: name, source: source, status: .failed, kind: failure.mismatch.kind,
+                            summary: check.summary, changes: failure.mismatch.changes)
+                    }
+                snapshot.summary = check.summary
+                files = failure.mismatch.files
+            case .new(let rendering):
+                snapshot = ReportSnapshot(
+                    name: name, source: source, status: .new,
+                    summary: "no reference \(Self.relative(check.reference.path))")
+                files = (try? FixtureCheck.format.actualFiles(rendering)) ?? []
+            case .unrendered, .unreadable, .notRecorded: break
             }
             if !check.findings.isEmpty { snapshot.lint = check.findings.map(\.description) }
-            return ReportDraft(snapshot: snapshot, files: files)
+            let reportFiles =
+                snapshot.status == .passed
+                ? [ReportFile(name: "reference.png", source: .file(check.reference.path))]
+                : files.map { ReportFile(name: $0.name, source: .bytes($0.bytes)) }
+            return ReportDraft(snapshot: snapshot, files: reportFiles)
         }
     }
 

@@ -64,14 +64,12 @@ struct CheckCommand: ParsableCommand {
         // A report shows the pictures of failed and new snapshots; artefacts are written as each check fails.
         let keep = report != nil
         let artifacts = artifacts.map { ArtifactsFolder(root: $0, package: ContainedPath.packageRoot(of: ".")) }
-        let progress = ProgressLines("check", total: entries.count)
         // The plain output names only failures and lint findings: passing checks are counted,
         // not kept, unless a report, a summary, JUnit or JSON lists every fixture.
         let listsEvery = json || report != nil || sideFiles.any
         let kept: @Sendable (FixtureCheck) -> Bool = { listsEvery || $0.status != .passed || !$0.findings.isEmpty }
-        let checks = workerOptions.workers.map(entries.count, keeping: kept) { index, renderers in
-            defer { progress.advance() }
-            return FixtureCheck.run(
+        let checks = workerOptions.workers.map(entries.count, progress: "check", keeping: kept) { index, renderers in
+            FixtureCheck.run(
                 entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep,
                 lint: lint != nil, artifacts: artifacts)
         }

@@ -17,7 +17,7 @@ struct CheckReport: Encodable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(check.fixture, forKey: .fixture)
             try container.encodeIfPresent(check.variant, forKey: .variant)
-            try container.encode(check.reference, forKey: .reference)
+            try container.encode(check.reference.path, forKey: .reference)
             try container.encode(check.status.rawValue, forKey: .status)
             try container.encodeIfPresent(check.kind, forKey: .kind)
             try container.encode(check.summary, forKey: .summary)

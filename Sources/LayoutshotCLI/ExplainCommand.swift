@@ -59,7 +59,7 @@ struct ExplainCommand: ParsableCommand {
         do {
             explanation = try renderer.explanation(of: node, in: loaded)
         } catch var error as ExplanationError {
-            error.location = fixture + (variant.map { "@\($0)" } ?? "")
+            error.location = FixtureVariant.suffixed(fixture, variant)
             throw error
         }
         try StandardOutput.write(json ? explanation.jsonDocument() : explanation.description)

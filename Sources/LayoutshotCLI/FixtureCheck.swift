@@ -7,28 +7,24 @@ import LayoutshotRender
 import LayoutshotSnapshot
 
 /// One fixture checked against its reference (`name.png` + `name.layout.json`) by the snapshot
-/// check the testing library runs too (`SnapshotCheck`), as `check` reports it: one line, a JSON
-/// object, a report entry.
-struct FixtureCheck {
+/// check the testing library runs too (`SnapshotCheck`): its ``SnapshotOutcome`` as it came,
+/// and the views `check` words it in (a status, a summary, the changes: one line, a JSON
+/// object, a report entry), each derived from it.
+// Made on one worker and handed to the main thread once (`FixtureWorkers.Slots`, under its
+// lock), never shared: its outcome's lazily made bytes are only ever filled by one thread.
+struct FixtureCheck: @unchecked Sendable {
     enum Status: String, Sendable { case passed, failed, missing, error }
 
     var fixture: String
     /// The variant's name, for a fixture with `variants`.
     var variant: String?
-    var reference: String
-    var status: Status
-    var kind: String?
-    var summary: String
-    var changes: [String] = []
-    /// The files a report shows: a failure's (reference, actual, diff, composite, crops, layout
-    /// changes) or a new snapshot's actual picture and layout; kept only when asked for.
-    var files: [(name: String, bytes: [UInt8])]?
-    /// A failure's comparison, kept for the report.
-    var comparison: SnapshotComparison?
+    /// The reference and its sidecar.
+    var reference: SnapshotReference
+    /// What the check came to. A failure's files and comparison and a new snapshot's rendering,
+    /// which only a report shows, are kept only when asked for (`run(_:…keepPictures:…)`).
+    var outcome: SnapshotOutcome
     /// Layout lint findings, when asked for.
     var findings: [LintFinding] = []
-    /// Why a failure's artefacts could not be written.
-    var artifactsError: FileError?
 
     /// The format every `check` compares: the picture, with its layout sidecar.
     static var format: SnapshotFormat<PreparedScene> { .png }
@@ -42,9 +38,8 @@ struct FixtureCheck {
         -> SnapshotCheck<PreparedScene>
     {
         // Artefacts in `<fixture name>[@variant]/`, listed under the fixture's path.
-        let name =
-            ((entry.fixture as NSString).lastPathComponent as NSString).deletingPathExtension
-            + (entry.variant.map { "@\($0.name)" } ?? "")
+        let name = FixtureVariant.suffixed(
+            ((entry.fixture as NSString).lastPathComponent as NSString).deletingPathExtension, entry.variant?.name)
         return SnapshotCheck(
             format: format, base: entry.referenceBase, tolerance: tolerance, record: record,
             artifacts: artifacts.map {
@@ -63,11 +58,48 @@ struct FixtureCheck {
     }
 
     /// `cards/card.yaml@w320-dark`: the fixture and its variant, as output lines name them.
-    var label: String { fixture + (variant.map { "@\($0)" } ?? "") }
+    var label: String { FixtureVariant.suffixed(fixture, variant) }
 
     /// `cards/card@w320-dark`: the snapshot's name in the report, `references.json` and `approve`.
     var reportName: String {
-        (CheckCommand.relative(fixture) as NSString).deletingPathExtension + (variant.map { "@\($0)" } ?? "")
+        FixtureVariant.suffixed((CheckCommand.relative(fixture) as NSString).deletingPathExtension, variant)
+    }
+
+    var status: Status {
+        switch outcome {
+        case .passed, .recorded: .passed
+        case .failed: .failed
+        case .new: .missing
+        case .unrendered, .unreadable, .notRecorded: .error
+        }
+    }
+
+    /// The failure's `size`, `geometry`, `paint`, `renderer` or `text`.
+    var kind: String? {
+        if case .failed(let failure) = outcome { failure.mismatch.kind } else { nil }
+    }
+
+    /// The line after the label: what matched or differs, or the error.
+    var summary: String {
+        let noSidecar = " (no layout sidecar \(reference.sidecarPath ?? ""))"
+        return switch outcome {
+        case .passed(let sidecarMissing): "matches" + (sidecarMissing ? noSidecar : "")
+        case .failed(let failure): failure.mismatch.summary + (failure.sidecarMissing ? noSidecar : "")
+        case .new: "no reference \(reference.path)"
+        // `check` never records.
+        case .recorded: "recorded"
+        case .unrendered(let error), .unreadable(let error), .notRecorded(let error): "\(error)"
+        }
+    }
+
+    /// A failure's structural changes, one a line.
+    var changes: [String] {
+        if case .failed(let failure) = outcome { failure.mismatch.changes } else { [] }
+    }
+
+    /// Why a failure's artefacts could not be written.
+    var artifactsError: FileError? {
+        if case .failed(let failure) = outcome, case .failure(let error)? = failure.artifacts { error } else { nil }
     }
 
     /// Checks `entry` (never recording), lints it when asked, and keeps its pictures for a
@@ -77,51 +109,52 @@ struct FixtureCheck {
         tolerance: SnapshotTolerance, keepPictures: Bool, lint: Bool = false,
         artifacts: ArtifactsFolder? = nil
     ) -> FixtureCheck {
+        // 1. The snapshot check, keeping the scene it drew.
         let snapshotCheck = snapshotCheck(entry, tolerance: tolerance, artifacts: artifacts)
-        let reference = snapshotCheck.reference
-        var findings: [LintFinding] = []
-        let outcome = snapshotCheck.run {
+        var drawn: PreparedScene?
+        var outcome = snapshotCheck.run {
             let scene = try prepare(entry, renderers: &renderers)
-            if lint {
-                let prepared = scene.prepared
-                // Each finding with the steps that decided it, as `lint` prints them.
-                findings = LayoutLinter(text: scene.renderer).findings(
-                    in: InspectedTree(
-                        ResolvedLayout(layout: prepared.layout, tree: prepared.tree), scale: prepared.scene.scale)
-                ).map { $0.explained(in: prepared.scene, by: scene.renderer) }
-            }
+            drawn = scene
             return scene
         }
-        var check = FixtureCheck(
-            fixture: entry.fixture, variant: entry.variant?.name, reference: reference.path, status: .error,
-            kind: nil, summary: "", findings: findings)
-        let noSidecar = " (no layout sidecar \(reference.sidecarPath ?? ""))"
-        switch outcome {
-        case .passed(let sidecarMissing):
-            check.status = .passed
-            check.summary = "matches" + (sidecarMissing ? noSidecar : "")
-        case .failed(let failure):
-            check.status = .failed
-            check.kind = failure.mismatch.kind
-            check.summary = failure.mismatch.summary + (failure.sidecarMissing ? noSidecar : "")
-            check.changes = failure.mismatch.changes
-            if case .failure(let error)? = failure.artifacts { check.artifactsError = error }
-            if keepPictures {
-                check.files = failure.mismatch.files
-                check.comparison = failure.mismatch.comparison
+        // 2. Lint, when asked, of that scene: laid out once for both.
+        let findings: [LintFinding] =
+            switch outcome {
+            case .unrendered, .unreadable, .notRecorded: []
+            default: lint ? drawn.map(findings) ?? [] : []
             }
+        // 3. What only a report shows goes unless one was asked for.
+        if !keepPictures { outcome = withoutPictures(outcome) }
+        return FixtureCheck(
+            fixture: entry.fixture, variant: entry.variant?.name, reference: snapshotCheck.reference,
+            outcome: outcome, findings: findings)
+    }
+
+    /// The layout lint's findings in `scene`, each with the steps that decided it, as `lint`
+    /// prints them.
+    private static func findings(_ scene: PreparedScene) -> [LintFinding] {
+        let prepared = scene.prepared
+        return LayoutLinter(text: scene.renderer).findings(
+            in: InspectedTree(
+                ResolvedLayout(layout: prepared.layout, tree: prepared.tree), scale: prepared.scene.scale)
+        ).map { $0.explained(in: prepared.scene, by: scene.renderer) }
+    }
+
+    /// `outcome` less what only a report shows, so that a run of thousands keeps no pictures: a
+    /// failure's files and comparison, a new snapshot's picture and bytes.
+    private static func withoutPictures(_ outcome: SnapshotOutcome) -> SnapshotOutcome {
+        switch outcome {
+        case .failed(var failure):
+            failure.mismatch.files = []
+            failure.mismatch.comparison = nil
+            return .failed(failure)
         case .new(let rendering):
-            check.status = .missing
-            check.summary = "no reference \(reference.path)"
-            if keepPictures { check.files = try? format.actualFiles(rendering) }
-        case .recorded:
-            // `check` never records.
-            check.status = .passed
-            check.summary = "recorded"
-        case .unrendered(let error), .unreadable(let error), .notRecorded(let error):
-            check.summary = "\(error)"
-            check.findings = []
+            return .new(
+                SnapshotRendering(
+                    primary: LazyBytes([]), layout: rendering.layout, scale: rendering.scale,
+                    renderer: rendering.renderer))
+        default:
+            return outcome
         }
-        return check
     }
 }

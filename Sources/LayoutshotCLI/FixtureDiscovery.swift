@@ -21,12 +21,11 @@ struct FixtureDiscovery {
 
         /// Loads the fixture as this entry draws it.
         func load() throws(FixtureError) -> Fixture {
-            if let variant { return try FixtureLoader.load(path: fixture, variant: variant) }
-            return try FixtureLoader.load(path: fixture)
+            try FixtureLoader.load(path: fixture, variant: variant)
         }
 
         /// `cards/card.yaml@w320-dark`: the fixture and its variant, as output lines name them.
-        var label: String { fixture + (variant.map { "@\($0.name)" } ?? "") }
+        var label: String { FixtureVariant.suffixed(fixture, variant?.name) }
     }
 
     static func find(_ paths: [String], references: String?) throws -> [Entry] {
@@ -83,7 +82,7 @@ struct FixtureDiscovery {
         guard let variants = Self.variants(of: fixture) else { return [single] }
         return variants.combinations.map { variant in
             var entry = single
-            entry.referenceBase += "@" + variant.name
+            entry.referenceBase = FixtureVariant.suffixed(single.referenceBase, variant.name)
             entry.variant = variant
             return entry
         }

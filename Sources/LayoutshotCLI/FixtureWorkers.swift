@@ -16,13 +16,14 @@ struct FixtureWorkers {
 
     /// The results of `body` for `0 ..< count` in input order, only those `keep` accepts: a
     /// command that reports only failures holds no result per passing fixture, so its memory
-    /// stays flat over thousands of fixtures.
+    /// stays flat over thousands of fixtures. Progress goes to stderr as `label`'s
+    /// (`FixtureProgress`).
     func map<Result: Sendable>(
-        _ count: Int, keeping keep: @escaping @Sendable (Result) -> Bool = { _ in true },
+        _ count: Int, progress label: String, keeping keep: @escaping @Sendable (Result) -> Bool = { _ in true },
         _ body: @escaping @Sendable (Int, inout RendererCache) -> Result
     ) -> [Result] {
         let slots = Slots<Result>(count: count)
-        let progress = Progress(total: count)
+        let progress = FixtureProgress(label, total: count)
         let workers = min(count, max(1, self.workers ?? ProcessInfo.processInfo.activeProcessorCount))
         let fonts = fontDirectories
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -64,31 +65,5 @@ struct FixtureWorkers {
 
         /// The values in index order.
         var values: [Value] { slots.withLock { slots in slots.keys.sorted().compactMap { slots[$0] } } }
-    }
-
-    /// "3/12" on stderr, only when it is a terminal; plain lines are left to the commands.
-    final class Progress: Sendable {
-        private let total: Int
-        /// The fixtures done; its lock also keeps two bars from being drawn at once.
-        private let done = CheckedMutex(0)
-        private let enabled = isatty(2) == 1
-
-        init(total: Int) { self.total = total }
-
-        func advance() {
-            guard enabled else { return }
-            done.withLock { done in
-                done += 1
-                let width = 30
-                let filled = total > 0 ? done * width / total : width
-                StandardOutput.writeError(
-                    "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-                        + "] \(done)/\(total)")
-            }
-        }
-
-        func finish() {
-            if enabled && total > 0 { StandardOutput.writeError("\n") }
-        }
     }
 }

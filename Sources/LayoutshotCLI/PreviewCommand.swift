@@ -16,8 +16,9 @@ struct PreviewCommand: ParsableCommand {
             milliseconds of each save without reloading; a fixture error shows with its \
             file:line:column and the offending line until the next good save. The page toggles \
             outlines, shows each node's type, id and frame under the pointer, re-lays the \
-            fixture out at any width with a slider (breakpoints marked) and shows name.png \
-            beside the fixture with the pixel diff. Only this machine can connect unless --host \
+            fixture out at any width with a slider (breakpoints marked) and shows the reference \
+            that check reads (name.png beside the fixture, or in --references DIR) with the \
+            pixel diff. Only this machine can connect unless --host \
             says otherwise; Ctrl-C stops it.
 
             The server is the separate program layoutshot-preview, run from the folder that \

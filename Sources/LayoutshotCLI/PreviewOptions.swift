@@ -18,10 +18,14 @@ public struct PreviewOptions: ParsableArguments {
     @Flag(name: .long, help: "Open the page in the default browser (xdg-open).")
     public var open = false
 
+    @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
+    public var references: String?
+
     public init() {}
 
     /// The options as a command line for the server program.
     var arguments: [String] {
         paths + ["--port", String(port), "--host", host] + (open ? ["--open"] : [])
+            + (references.map { ["--references", $0] } ?? [])
     }
 }

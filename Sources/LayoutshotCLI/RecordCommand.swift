@@ -52,9 +52,8 @@ struct RecordCommand: ParsableCommand {
         let entries = shardOptions.select(
             try selection.entries())
         let mode = which.mode
-        let progress = ProgressLines("record", total: entries.count)
-        let results = workerOptions.workers.map(entries.count) { index, renderers -> Result<Bool, CommandError> in
-            defer { progress.advance() }
+        let results = workerOptions.workers.map(entries.count, progress: "record") {
+            index, renderers -> Result<Bool, CommandError> in
             let entry = entries[index]
             var formats: [SnapshotFormat<PreparedScene>] = [FixtureCheck.format]
             if FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") { formats.append(.svg) }

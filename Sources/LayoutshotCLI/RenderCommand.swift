@@ -132,7 +132,7 @@ struct RenderCommand: ParsableCommand {
         return try fixtures.flatMap { fixture in
             let name = ((fixture as NSString).lastPathComponent as NSString).deletingPathExtension
             return try selectedVariants(of: fixture).map { variant in
-                let file = name + (variant.map { "@\($0.name)" } ?? "") + "." + chosen.rawValue
+                let file = FixtureVariant.suffixed(name, variant?.name) + "." + chosen.rawValue
                 return RenderQueue.Job(
                     fixture: fixture, output: (folder as NSString).appendingPathComponent(file),
                     format: chosen.format, variant: variant)

@@ -29,7 +29,8 @@ struct RenderQueue {
     var workers: Int?
 
     func run(_ jobs: [Job], options: Renderer.Options) -> [Outcome] {
-        FixtureWorkers(fontDirectories: fontDirectories, workers: workers).map(jobs.count) { index, renderers in
+        FixtureWorkers(fontDirectories: fontDirectories, workers: workers).map(jobs.count, progress: "render") {
+            index, renderers in
             Self.render(jobs[index], with: &renderers, options: options)
         }
     }
@@ -38,11 +39,7 @@ struct RenderQueue {
         -> Outcome
     {
         do {
-            let fixture =
-                try job.variant.map { variant throws(FixtureError) in
-                    try FixtureLoader.load(path: job.fixture, variant: variant)
-                }
-                ?? FixtureLoader.load(path: job.fixture)
+            let fixture = try FixtureLoader.load(path: job.fixture, variant: job.variant)
             let scene = try PreparedScene(fixture, renderer: try renderers.renderer(for: fixture), options: options)
             try AtomicFile.write(try job.format.render(scene).primary(), to: job.output)
             return .success(job.output)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutshotFixtures
 
 /// `layoutshot status [PATH...]`: which references are missing, orphaned or stale.
 struct StatusCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct StatusCommand: ParsableCommand {
         var lines: [String] = []
         var counts = (upToDate: 0, missing: 0, stale: 0, unverified: 0)
         for item in inventory.items {
-            let fixture = StatusPath.display(item.entry.fixture) + (item.entry.variant.map { "@\($0.name)" } ?? "")
+            let fixture = FixtureVariant.suffixed(StatusPath.display(item.entry.fixture), item.entry.variant?.name)
             let reference = StatusPath.display(item.entry.referenceBase)
             switch item.state {
             case .upToDate: counts.upToDate += 1

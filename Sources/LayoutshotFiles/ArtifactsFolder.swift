@@ -81,15 +81,7 @@ public struct ArtifactsFolder: Sendable {
             }
             ?? ArtifactsManifest()
         manifest.record(entry)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try encoder.encode(manifest))
-        } catch {
-            throw .cannotWrite(file: path, reason: "\(error)")
-        }
-        try AtomicFile.write(bytes, to: path)
+        try AtomicFile.writeJSON(manifest, to: path)
     }
 
     private static func createFolder(_ folder: String) throws(FileError) {

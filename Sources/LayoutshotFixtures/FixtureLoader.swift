@@ -25,19 +25,13 @@ public enum FixtureLoader {
     /// The largest fixture file read.
     public static let maximumFileSize = 256 << 20
 
-    /// Loads and validates the fixture at `path`.
-    public static func load(path: String) throws(FixtureError) -> Fixture {
+    /// Loads and validates the fixture at `path`, as one of its variants draws it when `variant`
+    /// is given: colours in the variant's appearance, then `Fixture.applying(_:)` (width,
+    /// scale, content size). Every command, test and the preview load a fixture through it.
+    public static func load(path: String, variant: FixtureVariant? = nil) throws(FixtureError) -> Fixture {
         let text = try readFile(path)
-        var fixture = try decode(text, path: path)
-        fixture.fileHash = FNV1a.hex(of: text.utf8)
-        return fixture
-    }
-
-    /// Loads the fixture at `path` as one of its variants draws it: colours in the variant's
-    /// appearance, then `Fixture.applying(_:)` (width, scale, content size).
-    public static func load(path: String, variant: FixtureVariant) throws(FixtureError) -> Fixture {
-        let text = try readFile(path)
-        var fixture = try decode(text, path: path, appearance: variant.appearance ?? .light).applying(variant)
+        var fixture = try decode(text, path: path, appearance: variant?.appearance ?? .light)
+        if let variant { fixture = fixture.applying(variant) }
         fixture.fileHash = FNV1a.hex(of: text.utf8)
         return fixture
     }

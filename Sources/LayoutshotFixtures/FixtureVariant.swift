@@ -38,6 +38,12 @@ public struct FixtureVariant: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// `base` named for the variant called `variant`: `card@w320-dark` (`card` without one), the
+    /// one spelling of the suffix that references, artefacts, output lines and reports share.
+    package static func suffixed(_ base: String, _ variant: String?) -> String {
+        variant.map { base + "@" + $0 } ?? base
+    }
+
     /// The variant's values by key, for tables: `["width": "320", "appearance": "dark"]`.
     public var values: [(key: String, value: String)] {
         var result: [(String, String)] = []

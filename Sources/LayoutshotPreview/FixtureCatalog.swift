@@ -19,6 +19,9 @@ public struct FixtureCatalog: Sendable {
         public var name: String
         /// The file's path as the user named it: what errors and the page show.
         public var path: String
+        /// Where `check` looks for its reference, without extension: beside the fixture, or
+        /// under `--references` at its path inside the root (`FixtureDiscovery`'s rule).
+        public var referenceBase: String
     }
 
     /// A folder the preview serves, or the folder of a file given directly.
@@ -29,10 +32,20 @@ public struct FixtureCatalog: Sendable {
     }
 
     let roots: [Root]
+    /// The folder that holds the references, mirroring the fixtures' paths (`--references`).
+    let references: String?
 
-    /// The catalog of `paths` (folders, or fixture files).
-    /// - Throws: ``PreviewError`` when a path does not exist.
-    public init(paths: [String]) throws(PreviewError) {
+    /// The catalog of `paths` (folders, or fixture files), with their references in
+    /// `references` or, without it, beside them.
+    /// - Throws: ``PreviewError`` when a path or the references folder does not exist.
+    public init(paths: [String], references: String? = nil) throws(PreviewError) {
+        var isFolder: ObjCBool = false
+        if let references,
+            !FileManager.default.fileExists(atPath: references, isDirectory: &isFolder) || !isFolder.boolValue
+        {
+            throw PreviewError("the references folder \(references) does not exist")
+        }
+        self.references = references
         var roots: [Root] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -59,11 +72,13 @@ public struct FixtureCatalog: Sendable {
             relativePaths(in: root).map { relative in
                 let folder = (relative as NSString).deletingLastPathComponent
                 let prefix = roots.count > 1 ? root.folder : ""
+                let path = Self.join(root.folder, relative)
                 return Entry(
                     id: "\(index)/\(relative)",
                     group: [prefix, folder].filter { !$0.isEmpty }.joined(separator: "/"),
-                    name: (relative as NSString).lastPathComponent,
-                    path: Self.join(root.folder, relative))
+                    name: (relative as NSString).lastPathComponent, path: path,
+                    referenceBase: ((references.map { Self.join($0, relative) } ?? path) as NSString)
+                        .deletingPathExtension)
             }
         }
     }

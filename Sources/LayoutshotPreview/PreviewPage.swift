@@ -1,6 +1,9 @@
 /// The preview's one page: self-contained HTML with its style and scripts inline (no CDN, works
 /// offline). Everything it shows that comes from a fixture (names, ids, messages, source lines)
-/// is set as text (`textContent`), never parsed as HTML.
+/// is set as text (`textContent`), never parsed as HTML. Its style and scripts are the files in
+/// `Assets`: `preview.js` (the list, the render requests of which only the newest answer is
+/// shown, the event stream, hover hit-testing, the width slider, the selection) and, loaded
+/// before it, `explain.js` (the selected node's steps as `layoutshot explain` numbers them).
 enum PreviewPage {
     /// The whole page.
     static let html = """
@@ -10,7 +13,7 @@ enum PreviewPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Layoutshot preview</title>
-        <style>\(style)</style>
+        <style>\(PreviewAssets.previewCSS)</style>
         </head>
         <body>
         <nav id="sidebar">
@@ -70,8 +73,8 @@ enum PreviewPage {
           </div>
           <div id="breakpoint-list"></div>
         </main>
-        <script>\(explainScript)</script>
-        <script>\(script)</script>
+        <script>\(PreviewAssets.explainJS)</script>
+        <script>\(PreviewAssets.previewJS)</script>
         </body>
         </html>
 

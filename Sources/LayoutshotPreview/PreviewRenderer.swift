@@ -28,6 +28,8 @@ actor PreviewRenderer {
         /// The width to lay out at; `nil` for the fixture's own size range.
         var width: Double?
         var outlines: Bool
+        /// Where `check` looks for the fixture's reference, without extension; `nil`: beside it.
+        var referenceBase: String? = nil
     }
 
     /// The render of `request` as the page reads it: a `RenderResponse` with the picture, or a
@@ -51,7 +53,13 @@ actor PreviewRenderer {
                 ? prepared.layout.size.width
                 : try renderer.layout(fixture).size.width
             let range = Self.sliderRange(defaultWidth)
-            let reference = reference(for: request, prepared: prepared, fixture: fixture, renderer: renderer)
+            let reference = reference(
+                base: request.referenceBase ?? Self.base(request.file), atOwnWidth: request.width == nil
+            ) {
+                request.outlines
+                    ? try PreparedScene(fixture, renderer: renderer)
+                    : PreparedScene(renderer: renderer, prepared: prepared)
+            }
             return RenderResponse(
                 id: request.id, version: request.version,
                 width: prepared.layout.size.width, defaultWidth: defaultWidth,
@@ -94,10 +102,12 @@ actor PreviewRenderer {
     }
 
     /// Each of the fixture's variants drawn at its own size, side by side in the page, as
-    /// `{"variants": [{"name": "w320-dark", "ok": true, "png": "…", "size": [w, h]}, …]}`; a
-    /// variant that fails carries `"ok": false` and its message. Empty without variants or when
-    /// the fixture does not load (the main picture shows that error).
-    func variants(file: String) -> String {
+    /// `{"variants": [{"name": "w320-dark", "ok": true, "png": "…", "size": [w, h],
+    /// "reference": "card@w320-dark.png · identical"}, …]}`, each compared with its reference
+    /// (`referenceBase@variant`) as `check` compares it; a variant that fails carries
+    /// `"ok": false` and its message. Empty without variants or when the fixture does not load
+    /// (the main picture shows that error).
+    func variants(file: String, referenceBase: String? = nil) -> String {
         guard let fixture = try? FixtureLoader.load(path: file),
             let combinations = fixture.variants?.combinations, !combinations.isEmpty
         else {
@@ -109,9 +119,14 @@ actor PreviewRenderer {
                 let renderer = try renderer(for: drawn)
                 let prepared = try prepare(drawn.scene, fixture: drawn, renderer: renderer, outlines: false)
                 let png = try encode(file: file) { () throws(RenderError) in try renderer.png(of: prepared) }
+                let reference = reference(
+                    base: FixtureVariant.suffixed(referenceBase ?? Self.base(file), variant.name), atOwnWidth: true
+                ) {
+                    PreparedScene(renderer: renderer, prepared: prepared)
+                }
                 return VariantsResponse.Variant(
                     name: variant.name, ok: true, png: Data(png).base64EncodedString(),
-                    size: [prepared.layout.size.width, prepared.layout.size.height])
+                    size: [prepared.layout.size.width, prepared.layout.size.height], reference: reference?.caption)
             } catch {
                 return VariantsResponse.Variant(name: variant.name, ok: false, message: error.description)
             }
@@ -175,40 +190,48 @@ actor PreviewRenderer {
         }
     }
 
-    /// `name.png` beside the fixture, with the pixel diff against the render at the fixture's
-    /// own width (the only width the reference was recorded at); `nil` when there is none.
-    private func reference(
-        for request: Request, prepared: Renderer.Prepared, fixture: Fixture,
-        renderer: Renderer
-    ) -> RenderResponse.Reference? {
-        let file = (request.file as NSString).deletingPathExtension + ".png"
-        guard let bytes = FileManager.default.contents(atPath: file),
-            let decoded = try? PNGCodec.decode(Array(bytes), file: file)
-        else {
-            return nil
-        }
+    /// The reference base beside `file`: its path without extension.
+    static func base(_ file: String) -> String { (file as NSString).deletingPathExtension }
+
+    /// The reference `check` compares the fixture with (`base.png`: beside the fixture or under
+    /// `--references`, `@variant` for a variant), compared by the same `SnapshotCheck` and format,
+    /// exactly, so a reference that passes `check` reads "identical" here, and one that fails
+    /// shows the failure's diff picture or summary; `nil` when there is none. At another width
+    /// than the fixture's own (the only one a reference is recorded at), it is only shown.
+    private func reference(base: String, atOwnWidth: Bool, scene: () throws -> PreparedScene)
+        -> RenderResponse.Reference?
+    {
+        let check = SnapshotCheck(format: .png, base: base)
+        let file = check.reference.path
+        guard let bytes = FileManager.default.contents(atPath: file) else { return nil }
         var reference = RenderResponse.Reference(
             png: bytes.base64EncodedString(), name: (file as NSString).lastPathComponent)
-        if request.width != nil {
+        guard atOwnWidth else {
             reference.note = "The reference is at the fixture's own width; move the slider back to compare."
             return reference
         }
-        let plain =
-            request.outlines
-            ? try? renderer.prepare(fixture.scene, options: Renderer.Options()) : prepared
-        guard let plain, let actual = try? renderer.image(of: plain) else { return reference }
-        switch PixelDiff.compare(decoded.image, actual, options: PixelDiffOptions(threshold: 0.1)) {
-        case .sizeMismatch(let expected, let actual):
-            reference.note =
-                "The reference is \(expected.width)×\(expected.height) px but the render is \(actual.width)×\(actual.height) px."
-        case .compared(let comparison):
-            reference.differentPixels = comparison.differentPixels
-            if comparison.differentPixels > 0,
-                let diff = try? PNGCodec.encode(
-                    DiffPictures.diffImage(expected: decoded.image, comparison: comparison))
-            {
-                reference.diff = Data(diff).base64EncodedString()
+        switch check.run(scene) {
+        case .passed:
+            reference.differentPixels = 0
+        case .failed(let failure):
+            let mismatch = failure.mismatch
+            switch mismatch.comparison?.pixels {
+            case .sizeMismatch(let expected, let actual)?:
+                reference.note =
+                    "The reference is \(expected.width)×\(expected.height) px but the render is \(actual.width)×\(actual.height) px."
+            case .compared(let pixels)? where pixels.differentPixels > 0:
+                reference.differentPixels = pixels.differentPixels
+                reference.diff = mismatch.files.first { $0.name == "diff.png" }.map {
+                    Data($0.bytes).base64EncodedString()
+                }
+            default:
+                // The same pixels, yet not a match: another renderer, or frames that moved unseen.
+                reference.note = mismatch.summary
             }
+        case .new, .recorded:
+            return nil
+        case .unreadable(let error), .unrendered(let error), .notRecorded(let error):
+            reference.note = "\(error)"
         }
         return reference
     }

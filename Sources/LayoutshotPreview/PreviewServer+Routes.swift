@@ -28,7 +28,7 @@ extension PreviewServer {
                     await renderer.render(
                         PreviewRenderer.Request(
                             id: entry.id, file: file, version: version, width: width,
-                            outlines: request.query["outlines"] == "1")))
+                            outlines: request.query["outlines"] == "1", referenceBase: entry.referenceBase)))
             case "/api/breakpoints":
                 let (_, file) = try catalog.resolve(try Self.fixtureID(request))
                 return Self.json(await renderer.breakpoints(file: file))
@@ -44,8 +44,8 @@ extension PreviewServer {
                         PreviewRenderer.ExplainRequest(
                             id: entry.id, file: file, version: version, node: node, width: width)))
             case "/api/variants":
-                let (_, file) = try catalog.resolve(try Self.fixtureID(request))
-                return Self.json(await renderer.variants(file: file))
+                let (entry, file) = try catalog.resolve(try Self.fixtureID(request))
+                return Self.json(await renderer.variants(file: file, referenceBase: entry.referenceBase))
             case "/events":
                 var headers = HTTPHeaders()
                 headers[.contentType] = "text/event-stream; charset=utf-8"

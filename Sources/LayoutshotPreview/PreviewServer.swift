@@ -24,12 +24,16 @@ public final class PreviewServer: Sendable {
         public var host: String
         /// The port; 0 picks a free one.
         public var port: UInt16
+        /// The folder that holds the references, as `check --references` names it; `nil`: beside
+        /// the fixtures.
+        public var references: String?
 
-        /// A configuration for `paths` on `host`:`port`.
-        public init(paths: [String], host: String = "127.0.0.1", port: UInt16 = 8080) {
+        /// A configuration for `paths` on `host`:`port`, with references in `references`.
+        public init(paths: [String], host: String = "127.0.0.1", port: UInt16 = 8080, references: String? = nil) {
             self.paths = paths
             self.host = host
             self.port = port
+            self.references = references
         }
     }
 
@@ -43,7 +47,7 @@ public final class PreviewServer: Sendable {
     /// - Throws: ``PreviewError`` when a path does not exist or the host is not an IP address.
     public init(_ configuration: Configuration) throws(PreviewError) {
         self.configuration = configuration
-        catalog = try FixtureCatalog(paths: configuration.paths)
+        catalog = try FixtureCatalog(paths: configuration.paths, references: configuration.references)
         let address: any SocketAddress
         do {
             let host = configuration.host == "localhost" ? "127.0.0.1" : configuration.host

@@ -10,8 +10,8 @@ import LayoutshotLayout
 /// answer.json()   // {"id": "0/card.yaml", "version": 3, "ok": true, "width": 200, …}
 /// ```
 struct RenderResponse: PreviewJSON {
-    /// `name.png` beside the fixture and how the render differs from it: a `note` instead of
-    /// the comparison when the two cannot be compared.
+    /// The fixture's reference, where and as `check` finds and compares it, and how the render
+    /// differs from it: a `note` instead of the comparison when the two cannot be compared.
     struct Reference: Encodable {
         /// The reference PNG, base64.
         var png: String
@@ -21,6 +21,13 @@ struct RenderResponse: PreviewJSON {
         var differentPixels: Int?
         /// The diff picture's PNG, base64, when pixels differ.
         var diff: String?
+
+        /// `card@w200-dark.png · identical`: its name and how the render compares, in a line.
+        var caption: String {
+            let comparison =
+                note ?? differentPixels.map { $0 == 0 ? "identical" : "\($0) pixels differ" } ?? "not compared"
+            return name + " · " + comparison
+        }
     }
 
     var id: String

@@ -2,7 +2,11 @@ import LayoutshotCore
 
 /// The report page: one self-contained `index.html` (inline CSS and script, no network) that
 /// renders the embedded report model, as reg-cli renders its `reg.json` through one template.
-/// It works from `file://`: the pictures are plain relative `<img>` paths.
+/// It works from `file://`: the pictures are plain relative `<img>` paths. Its stylesheet and
+/// script are `Assets/report.css` and `Assets/report.js`: the script draws the list and the
+/// selected snapshot from the embedded model and handles filters, views, zoom and keys, setting
+/// text through `textContent` only, so a snapshot name can never become markup; pictures are
+/// drawn with `image-rendering: pixelated`, so zooming shows the rendered pixels.
 public enum HTMLReport {
     /// Which libraries drew the pictures, under the title, when the report knows.
     static func librariesLine(_ report: Report) -> String {
@@ -25,7 +29,7 @@ public enum HTMLReport {
             <title>\(escape(title))</title>
             <link rel="icon" href="data:,">
             <style>
-            \(HTMLReportStyle.css)
+            \(ReportAssets.reportCSS)
             </style>
             </head>
             <body>
@@ -42,7 +46,7 @@ public enum HTMLReport {
             <script type="application/json" id="report-data">\(ReportJSON.embeddable(report))</script>
             <script type="application/json" id="approve-data">\(ReportJSON.embeddable(approveArguments(report)))</script>
             <script>
-            \(HTMLReportScript.javaScript)
+            \(ReportAssets.reportJS)
             </script>
             </body>
             </html>

@@ -44,7 +44,7 @@ public enum ReportFolder {
         for draft in drafts { try copyFiles(of: draft, into: folder) }
         // 5. The model, then the page that shows it.
         let report = Report(snapshots: drafts.map(\.resolved), libraries: libraries)
-        try save(Array(ReportJSON.encode(report).utf8), to: path(folder, "report.json"))
+        try save(ReportJSON.encode(report), to: path(folder, "report.json"))
         try save(Array(HTMLReport.render(report).utf8), to: path(folder, "index.html"))
         return report
     }

@@ -1,13 +1,12 @@
 import Foundation
+import LayoutshotFiles
 
-/// The report model as byte-stable JSON: sorted keys, no escaped slashes, a final newline.
+/// The report model as byte-stable JSON (`AtomicFile.json`: sorted keys, no escaped slashes, a
+/// final newline), and as a page embeds it.
 enum ReportJSON {
-    static func encode(_ report: Report) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    static func encode(_ report: Report) -> [UInt8] {
         // Encoding plain strings, numbers and arrays cannot fail.
-        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        (try? AtomicFile.json(report)) ?? Array("{}\n".utf8)
     }
 
     /// `value` (the report, the approve arguments) for a `<script type="application/json">` element: `<` escaped so no `</script>` or

@@ -14,10 +14,9 @@ public enum ReportReferences {
 
     /// Writes `map` into `folder` (atomically).
     public static func write(_ map: Map, to folder: String) throws(ReportError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(map)) ?? Data("{}".utf8)
-        try ReportFolder.save(Array(data) + Array("\n".utf8), to: (folder as NSString).appendingPathComponent(file))
+        // Encoding a dictionary of strings cannot fail.
+        let bytes = (try? AtomicFile.json(map)) ?? Array("{}\n".utf8)
+        try ReportFolder.save(bytes, to: (folder as NSString).appendingPathComponent(file))
     }
 
     /// The map of the report in `folder`; empty when it has none (a report made from a test

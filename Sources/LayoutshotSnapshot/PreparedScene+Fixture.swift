@@ -18,10 +18,7 @@ extension PreparedScene {
     /// let card = try PreparedScene(fixtureAt: URL(fileURLWithPath: "Snapshots/card.yaml"))
     /// ```
     public init(fixtureAt url: URL, variant: FixtureVariant? = nil) throws(FixtureError) {
-        let fixture =
-            if let variant { try FixtureLoader.load(path: url.path, variant: variant) } else {
-                try FixtureLoader.load(path: url.path)
-            }
+        let fixture = try FixtureLoader.load(path: url.path, variant: variant)
         try self.init(fixture, renderer: try Renderer(for: fixture))
     }
 }

@@ -92,6 +92,14 @@ public struct StoredReference: Sendable {
     public var sidecarBytes: [UInt8]? = nil
 }
 
+extension StoredReference {
+    /// A reference file without a sidecar, as swift-snapshot-testing hands its diffing the
+    /// bytes alone; `path` names it in messages.
+    public init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: bytes, sidecar: nil)
+    }
+}
+
 /// Why a reference was not recorded.
 public enum SnapshotRecordingError: LayoutshotError, Equatable {
     /// Two renders of the same subject differ.

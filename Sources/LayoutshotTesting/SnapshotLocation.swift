@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Locking) import LayoutshotCore
+import LayoutshotFixtures
 
 /// Where a snapshot lives, as swift-snapshot-testing lays them out:
 /// `<folder of the test file>/__Snapshots__/<TestFile>/<test name>.<n or name>.<ext>`, where
@@ -30,8 +31,8 @@ struct SnapshotLocation {
     /// The location of one variant of this snapshot: `testCell.1@w320-dark.png`.
     func variant(_ name: String) -> SnapshotLocation {
         var location = self
-        location.identifier += "@" + name
-        location.base += "@" + name
+        location.identifier = FixtureVariant.suffixed(identifier, name)
+        location.base = FixtureVariant.suffixed(base, name)
         return location
     }
 

@@ -17,7 +17,8 @@ struct PreviewMain: AsyncParsableCommand {
             shows with its file:line:column and the offending line until the next good save. \
             The page toggles outlines, shows each node's type, id and frame under the pointer, \
             re-lays the fixture out at any width with a slider (breakpoints marked), and shows \
-            name.png beside the fixture with the pixel diff when it exists.
+            the reference that check reads (name.png beside the fixture, or in --references \
+            DIR), compared as check compares it, with the pixel diff when it exists.
 
             Only this machine can connect unless --host says otherwise; the server reads only \
             the fixtures under PATH and needs no network. Ctrl-C stops it.
@@ -35,7 +36,8 @@ struct PreviewMain: AsyncParsableCommand {
         do {
             server = try PreviewServer(
                 PreviewServer.Configuration(
-                    paths: options.paths.isEmpty ? ["."] : options.paths, host: options.host, port: options.port))
+                    paths: options.paths.isEmpty ? ["."] : options.paths, host: options.host, port: options.port,
+                    references: options.references))
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)

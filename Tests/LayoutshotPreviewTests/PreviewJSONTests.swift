@@ -66,7 +66,8 @@ struct PreviewJSONTests {
     }
 
     @Test func theFixtureListCarriesHostileNamesBack() throws {
-        let entry = FixtureCatalog.Entry(id: Self.hostile, group: "g\"\\\n", name: "</script>", path: "p\r\n")
+        let entry = FixtureCatalog.Entry(
+            id: Self.hostile, group: "g\"\\\n", name: "</script>", path: "p\r\n", referenceBase: "p")
         let answer = try Self.object(FixturesResponse([entry, entry]).json())
         let fixtures = try #require(answer["fixtures"] as? [[String: String]])
         #expect(fixtures.count == 2)

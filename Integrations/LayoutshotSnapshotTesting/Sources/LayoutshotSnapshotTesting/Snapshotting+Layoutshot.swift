@@ -53,17 +53,19 @@ extension Snapshotting where Value == URL, Format == Data {
 }
 
 extension Snapshotting where Format == Data {
-    /// Any Layoutshot format as a strategy: the format renders the value (a value that cannot
-    /// be loaded or rendered becomes an error marker that never matches, so the test fails with
-    /// the error instead of recording garbage silently); pictures are compared as decoded pixels,
-    /// other formats byte for byte.
+    /// Any Layoutshot format as a strategy: the format renders the value and compares it with
+    /// the reference as `check` and the assertions do (`Diffing.layoutshot(_:_:)`), so a
+    /// format of your own is diffed by its own comparison, whatever its extension. A value that
+    /// cannot be loaded or rendered becomes an error marker that never matches, so the test
+    /// fails with the error instead of recording garbage silently.
     static func layoutshotStrategy(_ format: SnapshotFormat<Value>) -> Snapshotting {
-        Snapshotting(
-            pathExtension: format.pathExtension,
-            diffing: format.pathExtension == "png" ? .layoutshotPNG : .layoutshotBytes(format.pathExtension)
-        ) { value in
+        let renderings = RecentRenderings()
+        return Snapshotting(pathExtension: format.pathExtension, diffing: .layoutshot(format, renderings)) { value in
             do {
-                return Data(try format.render(value).primary())
+                let rendering = try format.render(value)
+                let bytes = Data(try rendering.primary())
+                renderings.keep(rendering, as: bytes)
+                return bytes
             } catch {
                 return LayoutshotSnapshotError.marker("\(error)")
             }

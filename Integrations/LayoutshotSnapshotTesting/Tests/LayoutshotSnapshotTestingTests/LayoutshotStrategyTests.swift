@@ -3,6 +3,7 @@ import Foundation
 import InlineSnapshotTesting
 import LayoutshotCore
 import LayoutshotLayout
+import LayoutshotSnapshot
 import LayoutshotSnapshotTesting
 import SnapshotTesting
 import Testing
@@ -39,10 +40,9 @@ struct LayoutshotStrategyTests {
             of: row(50), as: .layoutshot(.png, in: range), named: "row", record: .never,
             snapshotDirectory: folder)
         // The blue bar is 10 pt shorter: 20 × 16 pixels at scale 2, from x = 4 + 12 + 4 + 50 pt and
-        // y = 4 + (12 - 8) / 2 pt, out of 240 × 40 pixels.
-        #expect(
-            failure?.contains("Layoutshot: 320 pixels differ (3.33 %) within (140, 12) 20×16.") ?? false,
-            "\(failure ?? "")")
+        // y = 4 + (12 - 8) / 2 pt, out of 240 × 40 pixels; worded as `check` words it.
+        #expect(failure?.contains("Layoutshot: paint: 320 pixels differ (3.33 %)") ?? false, "\(failure ?? "")")
+        #expect(failure?.contains(" within (140, 12) 20×16.") ?? false, "\(failure ?? "")")
     }
 
     @Test func svgAndFixtureFiles() throws {
@@ -81,7 +81,36 @@ struct LayoutshotStrategyTests {
             of: row(50), as: .layoutshot(.layout, in: range), named: "row", record: .never,
             snapshotDirectory: folder)
         #expect(
-            failure?.contains("Layoutshot: the layout.txt differs from the reference.") ?? false, "\(failure ?? "")")
+            failure?.contains(
+                "Layoutshot: first difference at line 4:\n−     box  (20, 6) 60×8\n+     box  (20, 6) 50×8")
+                ?? false, "\(failure ?? "")")
+    }
+
+    @Test func theFormatsOwnComparisonDiffsWhateverTheExtension() throws {
+        let range = SizeRange(min: Size(120, 0), max: Size(120, .infinity))
+        // The layout text under a picture's extension is compared as text…
+        var text = SnapshotFormat<PreparedScene>.layout
+        text.pathExtension = "png"
+        _ = verifySnapshot(
+            of: row(60), as: .layoutshot(text, in: range), named: "text", record: .missing, snapshotDirectory: folder)
+        let textFailure = verifySnapshot(
+            of: row(50), as: .layoutshot(text, in: range), named: "text", record: .never, snapshotDirectory: folder)
+        #expect(textFailure?.contains("Layoutshot: first difference at line 4:") ?? false, "\(textFailure ?? "")")
+        // … and a picture under another extension by its pixels.
+        var picture = SnapshotFormat<PreparedScene>.png
+        picture.pathExtension = "picture"
+        _ = verifySnapshot(
+            of: row(60), as: .layoutshot(picture, in: range), named: "row", record: .missing,
+            snapshotDirectory: folder)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder + "/theFormatsOwnComparisonDiffsWhateverTheExtension.row.picture"))
+        let pictureFailure = verifySnapshot(
+            of: row(50), as: .layoutshot(picture, in: range), named: "row", record: .never,
+            snapshotDirectory: folder)
+        #expect(
+            pictureFailure?.contains("Layoutshot: paint: 320 pixels differ (3.33 %)") ?? false,
+            "\(pictureFailure ?? "")")
     }
 
     @Test func layoutTextForSwiftSnapshotTestingsInlineSnapshots() {
