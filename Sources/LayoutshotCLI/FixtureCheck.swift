@@ -102,9 +102,9 @@ struct FixtureCheck {
             check.summary = "matches" + (sidecarMissing ? noSidecar : "")
         case .failed(let failure):
             check.status = .failed
-            check.kind = failure.mismatch.kind
+            check.kind = failure.mismatch.kind.rawValue
             check.summary = failure.mismatch.summary + (failure.sidecarMissing ? noSidecar : "")
-            check.changes = failure.mismatch.changes
+            check.changes = failure.mismatch.changes.map(\.description)
             if case .failure(let error)? = failure.artifacts { check.artifactsError = error }
             if keepPictures {
                 check.files = failure.mismatch.files

@@ -33,6 +33,6 @@ public struct SnapshotArtifacts: Sendable {
     public func write(_ mismatch: SnapshotMismatch, reference: String) throws(FileError) -> String {
         try folder.write(
             mismatch.files, to: subfolder, test: test, snapshot: snapshot, reference: reference,
-            kind: mismatch.kind, summary: mismatch.summary, libraries: RendererFingerprint.libraries)
+            kind: mismatch.kind.rawValue, summary: mismatch.summary, libraries: RendererFingerprint.libraries)
     }
 }

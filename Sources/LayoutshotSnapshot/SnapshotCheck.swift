@@ -26,7 +26,7 @@ public struct SnapshotCheck<Subject> {
         record: SnapshotRecordMode = .never, artifacts: SnapshotArtifacts? = nil
     ) {
         self.format = format
-        reference = SnapshotReference(base: base, format: format)
+        reference = SnapshotReference(base: base, pathExtension: format.pathExtension, hasSidecar: format.hasSidecar)
         self.tolerance = tolerance
         self.record = record
         self.artifacts = artifacts
@@ -41,19 +41,21 @@ public struct SnapshotCheck<Subject> {
         } catch {
             return .unrendered(error)
         }
-        let stored: StoredReference?
+        let stored = reference.read()
         let mismatch: SnapshotMismatch?
         do {
-            stored = try reference.read()
             mismatch = try stored.flatMap { stored in try format.compare(rendering, stored, tolerance) }
         } catch {
-            return .unreadable(error)
+            // A reference that cannot be compared with (a sidecar of another version, a corrupt
+            // file) does not match: the modes that record over a mismatch record over it.
+            guard record == .all || record == .failed else { return .unreadable(error) }
+            return recording(rendering, subject) ?? .recorded(rendering, replaced: true)
         }
         guard let stored else {
             guard record != .never else { return .new(rendering) }
             return recording(rendering, subject) ?? .recorded(rendering, replaced: false)
         }
-        let sidecarMissing = reference.sidecarPath != nil && stored.sidecar == nil
+        let sidecarMissing = reference.sidecarPath != nil && stored.sidecarBytes == nil
         guard let mismatch else {
             guard record == .all else { return .passed(sidecarMissing: sidecarMissing) }
             return recording(rendering, subject) ?? .recorded(rendering, replaced: true)

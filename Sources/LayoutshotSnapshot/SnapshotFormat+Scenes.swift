@@ -49,23 +49,26 @@ extension SnapshotFormat where Subject == PreparedScene {
     }
 }
 
-/// Two pictures: size, renderer, geometry per node, then pixels (pixelmatch's semantics),
-/// with the reference, actual, diff, composite and crops of the change.
+/// Two pictures: size, then pixels (pixelmatch's semantics); when they differ, the sidecar is
+/// decoded for the renderer, geometry per node and causes, with the reference, actual, diff,
+/// composite and crops of the change. Pictures with the same pixels match without the sidecar
+/// being read.
 private func comparePictures(
     _ rendering: SnapshotRendering, _ stored: StoredReference,
     _ tolerance: SnapshotTolerance
 ) throws -> SnapshotMismatch? {
-    guard let actual = rendering.image else { return nil }
+    guard let actual = rendering.image else { throw SnapshotFormatError.noPicture(reference: stored.path) }
     let reference = stored.bytes
     let decoded = try PNGCodec.decode(reference, file: stored.path)
-    let comparison = try SnapshotComparison(
+    if decoded.image == actual { return nil }
+    let sidecar = try stored.sidecar()
+    let comparison = SnapshotComparison(
         expected: .init(
-            image: decoded.image, layout: stored.sidecar, renderer: decoded.text["layoutshot:renderer"],
-            decisions: stored.decisions),
+            image: decoded.image, layout: sidecar?.root, renderer: decoded.text["layoutshot:renderer"],
+            decisions: sidecar?.decisions),
         actual: .init(image: actual, layout: rendering.layout, renderer: rendering.renderer),
-        scale: rendering.scale, options: tolerance.pixelOptions(layout: rendering.layout, scale: rendering.scale),
-        maxDiffPixels: tolerance.maxDiffPixels, maxDiffRatio: tolerance.maxDiffRatio, ownership: rendering.ownership,
-        actualDecisions: { try rendering.decisions() })
+        scale: rendering.scale, tolerance: tolerance, ownership: rendering.ownership,
+        actualDecisions: { (try? rendering.decisions()) ?? nil })
     if comparison.isMatch { return nil }
     var files: [(name: String, bytes: [UInt8])] = [
         ("reference.png", reference), ("actual.png", try rendering.primary()),
@@ -94,7 +97,7 @@ private func comparePictures(
     let changes = comparison.changes.map(\.description)
     if !changes.isEmpty { files.append(("layout-changes.txt", Array((changes.joined(separator: "\n") + "\n").utf8))) }
     return SnapshotMismatch(
-        summary: comparison.summary, kind: comparison.kind?.rawValue ?? "paint", changes: changes,
+        summary: comparison.summary, kind: comparison.kind ?? .paint, changes: comparison.changes,
         files: files, comparison: comparison)
 }
 
@@ -112,7 +115,7 @@ private func compareText(pathExtension ext: String)
         let before = line < old.count ? String(old[line]) : "(end of file)"
         let after = line < new.count ? String(new[line]) : "(end of file)"
         return SnapshotMismatch(
-            summary: "first difference at line \(line + 1):\n− \(before)\n+ \(after)", kind: "text",
-            changes: [], files: [("reference.\(ext)", reference), ("actual.\(ext)", actual)])
+            summary: "first difference at line \(line + 1):\n− \(before)\n+ \(after)", kind: .text,
+            files: [("reference.\(ext)", reference), ("actual.\(ext)", actual)])
     }
 }

@@ -10,7 +10,8 @@ public struct SnapshotRendering {
     public var image: RGBAImage?
     /// The frames, for the structural diff.
     public var layout: Layout
-    /// The layout sidecar (`name.layout.json`): the frames, and why each node has its frame.
+    /// The layout sidecar (`name.layout.json`, `LayoutDocument.sidecarBytes()`): the frames, and
+    /// why each node has its frame.
     public var layoutJSON: LazyBytes
     /// Why each node has its frame: made for a sidecar or a failure's words, not for a match.
     public var decisions: Lazy<LayoutDecisions?>
@@ -30,7 +31,7 @@ public struct SnapshotRendering {
         self.image = image
         self.layout = layout
         self.decisions = decisions
-        layoutJSON = LazyBytes { Array(layout.jsonDocument(decisions: try decisions()).utf8) }
+        layoutJSON = LazyBytes { LayoutDocument(layout, decisions: try decisions()).sidecarBytes() }
         self.scale = scale
         self.renderer = renderer
         self.ownership = ownership

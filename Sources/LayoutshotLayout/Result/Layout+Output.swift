@@ -7,15 +7,12 @@ extension Layout {
     /// decimals; key order is fixed, so the same layout always gives the same bytes.
     ///
     /// - Parameters:
-    ///   - absoluteScale: when set, frames are in root coordinates, origins snapped to the pixel
-    ///     grid at that scale (what is drawn), instead of in the parent's space.
-    ///   - decisions: why each node has its frame, written after the tree as `"why"` (a
-    ///     reference's sidecar has them).
+    /// - Parameter absoluteScale: when set, frames are in root coordinates, origins snapped to the
+    ///   pixel grid at that scale (what is drawn), instead of in the parent's space.
     /// - Complexity: O(n) in the number of nodes, written into one byte buffer.
-    public func jsonDocument(absoluteScale: Double? = nil, decisions: LayoutDecisions? = nil) -> String {
+    public func jsonDocument(absoluteScale: Double? = nil) -> String {
         do {
-            return try JSONOutputEncoder().string(
-                of: LayoutDocument(self, absoluteScale: absoluteScale, decisions: decisions))
+            return try JSONOutputEncoder().string(of: LayoutDocument(self, absoluteScale: absoluteScale))
         } catch {
             // Only an encode(to:) of its own can throw, and neither a layout's nor its document's does.
             preconditionFailure("a layout document could not be written: \(error)")
