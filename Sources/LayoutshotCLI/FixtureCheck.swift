@@ -107,7 +107,7 @@ struct FixtureCheck {
             check.changes = failure.mismatch.changes.map(\.description)
             if case .failure(let error)? = failure.artifacts { check.artifactsError = error }
             if keepPictures {
-                check.files = failure.mismatch.files
+                check.files = SnapshotArtifacts.named(failure.mismatch.files, pathExtension: format.pathExtension)
                 check.comparison = failure.mismatch.comparison
             }
         case .new(let rendering):

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A raster image: 8-bit red, green, blue, alpha per pixel, straight (not premultiplied)
 /// alpha, rows top to bottom without padding.
 ///
@@ -27,18 +21,6 @@ public struct RGBAImage: Hashable, Sendable {
         self.width = width
         self.height = height
         self.pixels = pixels
-    }
-
-    /// The same size and the same bytes, compared by `memcmp` (a derived comparison went byte by
-    /// byte: every check of a matching picture asks).
-    public static func == (lhs: RGBAImage, rhs: RGBAImage) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height
-            && lhs.pixels.withUnsafeBytes { a in
-                rhs.pixels.withUnsafeBytes { b in
-                    guard let first = a.baseAddress, let second = b.baseAddress else { return a.count == b.count }
-                    return a.count == b.count && memcmp(first, second, a.count) == 0
-                }
-            }
     }
 
     /// An image filled with one colour.

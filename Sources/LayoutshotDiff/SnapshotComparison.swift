@@ -73,12 +73,10 @@ public struct SnapshotComparison: Sendable {
     ///   - actual: The snapshot just rendered.
     ///   - scale: Pixels per point of both pictures, to map frames onto pixels.
     ///   - tolerance: How different the pictures may be; exact by default.
-    ///   - ownership: Which node painted each pixel of the actual side. It costs a render, so it
-    ///     is asked for only on a mismatch with changed pixels; without it (or for a tolerated
-    ///     difference) changed pixels are attributed by frames.
-    ///   - actualDecisions: Why each node of the actual side has its frame, when `actual` does not
-    ///     say. It costs a layout with a recorder, so it is asked for only when the layouts differ
-    ///     and the reference kept its own decisions.
+    ///   - ownership: Which node painted each pixel of the actual side (a render), asked for only
+    ///     on a mismatch with changed pixels; else changed pixels are attributed by frames.
+    ///   - actualDecisions: Why each node of the actual side has its frame (a layout with a
+    ///     recorder), asked for only when the layouts differ and the reference kept its own.
     public init(
         expected: Side, actual: Side, scale: Double, tolerance: SnapshotTolerance = .exact,
         ownership: () -> PixelOwnership? = { nil }, actualDecisions: () -> LayoutDecisions? = { nil }

@@ -47,14 +47,12 @@ public struct SnapshotTolerance: Hashable, Sendable {
         let pixel = { (points: Double) in
             Int(saturating: Swift.max(-0x8000_0000, Swift.min(0x8000_0000, (points * scale).rounded())))
         }
-        let ignored = (layout?.absoluteFrames(scale: scale) ?? []).filter { frame in
-            frame.id.map(ignoredNodes.contains) ?? false
-        }
-        .map { frame in
-            PixelRect(
-                x: pixel(frame.frame.minX), y: pixel(frame.frame.minY), width: pixel(frame.frame.size.width),
-                height: pixel(frame.frame.size.height))
-        }
+        let ignored = (layout?.absoluteFrames(scale: scale) ?? []).filter { $0.id.map(ignoredNodes.contains) ?? false }
+            .map { frame in
+                PixelRect(
+                    x: pixel(frame.frame.minX), y: pixel(frame.frame.minY), width: pixel(frame.frame.size.width),
+                    height: pixel(frame.frame.size.height))
+            }
         return PixelDiffOptions(threshold: threshold, includeAA: includeAA, ignoredRegions: ignored)
     }
 }

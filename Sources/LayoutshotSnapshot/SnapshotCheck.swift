@@ -46,8 +46,7 @@ public struct SnapshotCheck<Subject> {
         do {
             mismatch = try stored.flatMap { stored in try format.compare(rendering, stored, tolerance) }
         } catch {
-            // A reference that cannot be compared with (a sidecar of another version, a corrupt
-            // file) does not match: the modes that record over a mismatch record over it.
+            // A reference that cannot be compared with does not match: failed and all record over it.
             guard record == .all || record == .failed else { return .unreadable(error) }
             return recording(rendering, subject) ?? .recorded(rendering, replaced: true)
         }
@@ -63,7 +62,7 @@ public struct SnapshotCheck<Subject> {
         var failure = SnapshotFailure(mismatch: mismatch, sidecarMissing: sidecarMissing)
         if let artifacts {
             failure.artifacts = Result { () throws(FileError) in
-                try artifacts.write(mismatch, reference: reference.path)
+                try artifacts.write(mismatch, reference: reference.path, pathExtension: format.pathExtension)
             }
         }
         if record == .failed || record == .all {
@@ -84,11 +83,7 @@ public struct SnapshotCheck<Subject> {
 
     /// `nil` once `rendering` is recorded, else why it was not.
     private func recording(_ rendering: SnapshotRendering, _ subject: () throws -> Subject) -> SnapshotOutcome? {
-        do {
-            try record(rendering, again: subject)
-            return nil
-        } catch {
-            return .notRecorded(error)
-        }
+        guard case .failure(let error) = Result(catching: { try record(rendering, again: subject) }) else { return nil }
+        return .notRecorded(error)
     }
 }

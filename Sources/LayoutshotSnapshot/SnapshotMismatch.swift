@@ -10,15 +10,15 @@ public struct SnapshotMismatch {
     public var kind: SnapshotComparison.Kind
     /// The structural changes, each with its cause when the reference kept its decisions.
     public var changes: [NodeChange]
-    /// The artefacts, by file name, in the order a reviewer reads them.
-    public var files: [(name: String, bytes: [UInt8])]
+    /// The artefacts by what they hold, in a reviewer's order; the folder names them (``SnapshotArtifacts/File``).
+    public var files: [(file: SnapshotArtifacts.File, bytes: [UInt8])]
     /// The pictures' comparison, for the review report.
     public var comparison: SnapshotComparison?
 
     /// A mismatch: what a format's comparison returns when a rendering differs from its reference.
     public init(
         summary: String, kind: SnapshotComparison.Kind, changes: [NodeChange] = [],
-        files: [(name: String, bytes: [UInt8])], comparison: SnapshotComparison? = nil
+        files: [(file: SnapshotArtifacts.File, bytes: [UInt8])], comparison: SnapshotComparison? = nil
     ) {
         self.summary = summary
         self.kind = kind

@@ -54,18 +54,12 @@ public struct SnapshotReference: Sendable {
     /// Where two renders of the same subject differ, in words.
     static func nondeterminism(_ first: SnapshotRendering, _ second: SnapshotRendering) -> String {
         if let change = StructuralDiff.changes(from: first.layout, to: second.layout).first { return " (\(change))" }
-        if let a = first.image, let b = second.image, case .compared(let comparison) = PixelDiff.compare(a, b),
-            comparison.differentPixels > 0
-        {
-            let attribution = ChangeAttribution(
-                layout: second.layout, scale: second.scale,
-                classification: comparison.classification,
-                width: comparison.width, height: comparison.height)
-            if let top = attribution.shares.first {
-                return " in node \(top.node) (\(comparison.differentPixels) pixels)"
-            }
-        }
-        return ""
+        guard let a = first.image, let b = second.image else { return "" }
+        let diff = SnapshotComparison(
+            expected: .init(image: a, layout: nil, renderer: nil),
+            actual: .init(image: b, layout: second.layout, renderer: nil), scale: second.scale)
+        guard case .compared(let pixels) = diff.pixels, let top = diff.attribution?.shares.first else { return "" }
+        return " in node \(top.node) (\(pixels.differentPixels) pixels)"
     }
 }
 
@@ -80,8 +74,7 @@ public struct StoredReference: Sendable {
     /// The sidecar's bytes, as stored; `nil` when there is none.
     public var sidecarBytes: [UInt8]?
 
-    /// The sidecar decoded: its layout, and its decisions when it kept them; `nil` without a
-    /// sidecar. Decoded on each call: a comparison asks only when the pictures differ.
+    /// The sidecar decoded (on each call: a comparison asks only when the pictures differ); `nil` without one.
     /// - Throws: `LayoutDocument.DecodingError` naming the sidecar when it is not one this
     ///   version reads (the comparison would otherwise lose its words silently).
     public func sidecar() throws(LayoutDocument.DecodingError) -> LayoutDocument? {

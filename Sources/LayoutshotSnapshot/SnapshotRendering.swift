@@ -22,10 +22,11 @@ public struct SnapshotRendering {
     /// Which node painted each pixel; computed on demand, for failures.
     public var ownership: () -> PixelOwnership?
 
-    /// Creates a rendering.
+    /// Creates a rendering; a format that draws nothing gives only `SnapshotRendering(primary: LazyBytes(bytes))`.
     public init(
-        primary: LazyBytes, image: RGBAImage? = nil, layout: Layout, decisions: Lazy<LayoutDecisions?> = Lazy(nil),
-        scale: Double, renderer: String, ownership: @escaping () -> PixelOwnership? = { nil }
+        primary: LazyBytes, image: RGBAImage? = nil, layout: Layout = Layout(type: "value", frame: Rect(0, 0, 0, 0)),
+        decisions: Lazy<LayoutDecisions?> = Lazy(nil), scale: Double = 1, renderer: String = "",
+        ownership: @escaping () -> PixelOwnership? = { nil }
     ) {
         self.primary = primary
         self.image = image

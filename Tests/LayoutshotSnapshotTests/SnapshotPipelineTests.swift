@@ -51,7 +51,7 @@ struct SnapshotPipelineTests {
                     + "place (44, 0) → (52, 0); `left` before it: 40 × 20 → 48 × 20",
             ])
         #expect(
-            mismatch.files.map(\.name) == [
+            SnapshotArtifacts.named(mismatch.files, pathExtension: "png").map(\.name) == [
                 "reference.png", "actual.png", "reference.layout.json", "actual.layout.json", "diff.png",
                 "composite.png", "crop-1.png", "crop-2.png", "layout-changes.txt",
             ])
@@ -129,14 +129,12 @@ struct SnapshotPipelineTests {
             rendering.image = nil
             return rendering
         }
-        guard case .unreadable(let error) = SnapshotCheck(format: blind, base: base).run({ Self.row(width: 40) }) else {
+        guard case .failed(let failure) = SnapshotCheck(format: blind, base: base).run({ Self.row(width: 40) }) else {
             Issue.record("a rendering without a picture must not pass")
             return
         }
-        #expect(error as? SnapshotFormatError == .noPicture(reference: base + ".png"))
-        #expect(
-            "\(error)" == "The rendering has no picture to compare with \(base).png. Render the subject with a picture "
-                + "format (.png, or a pullback of it), or give the format a comparison of its own.")
+        #expect(failure.mismatch.summary == "paint: the rendering has no picture to compare with \(base).png")
+        #expect(failure.mismatch.kind == .paint && failure.mismatch.files.map(\.file) == [.reference])
     }
 
     @Test func theDocumentedFixtureFormatRendersAFixtureFile() throws {

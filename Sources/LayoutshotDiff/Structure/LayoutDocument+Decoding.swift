@@ -2,9 +2,8 @@ import Foundation
 import LayoutshotCore
 import LayoutshotLayout
 
-/// Reads a reference's `.layout.json` sidecar (`sidecarBytes()`) back into its layout and
-/// decisions, cheaply: Foundation's `JSONSerialization`, then one pass over the nodes with a
-/// stack (no recursion, however deep the tree). A sidecar of another version is refused.
+/// Reads a reference's `.layout.json` sidecar (`sidecarBytes()`) back, cheaply: Foundation's
+/// `JSONSerialization`, then one pass over the nodes with a stack (no recursion, however deep).
 ///
 /// ```swift
 /// let reference = try LayoutDocument.read(bytes, file: "cell.layout.json").root
@@ -26,8 +25,8 @@ extension LayoutDocument {
         }
     }
 
-    /// Decodes the sidecar: the layout, and the decisions when it kept them. Decisions that do
-    /// not read are left out: they only add a cause to a failure's words.
+    /// Decodes the sidecar: the layout (its size is the root's), and the decisions when it kept
+    /// them. Decisions that do not read are left out: they only add a cause to a failure's words.
     public static func read(_ bytes: [UInt8], file: String) throws(DecodingError) -> LayoutDocument {
         func refuse(_ reason: String) -> DecodingError { DecodingError(file: file, reason: reason) }
         let object: [String: Any]
@@ -75,10 +74,7 @@ extension LayoutDocument {
             }
         }
         guard let root else { throw refuse("the nodes end before the tree does") }
-        let size = (object["size"] as? [Any])?.compactMap(number)
-        var document = LayoutDocument(root, decisions: decisions(steps, in: root))
-        if let size, size.count == 2 { document.size = Size(size[0], size[1]) }
-        return document
+        return LayoutDocument(root, decisions: decisions(steps, in: root))
     }
 
     /// The nodes' decisions, when every node has its steps and every step reads.
@@ -116,8 +112,7 @@ extension LayoutDocument {
             case ("size", 2): step.size = Size(values[0], values[1])
             case ("offset", 2): step.offset = Point(values[0], values[1])
             case ("origin", 2): step.origin = Point(values[0], values[1])
-            case ("range", _), ("size", _), ("offset", _), ("origin", _): return nil
-            case (_, 1): step.values[name] = values[0]
+            case (_, 1) where !["range", "size", "offset", "origin"].contains(name): step.values[name] = values[0]
             default: return nil
             }
         }
@@ -126,10 +121,7 @@ extension LayoutDocument {
 
     /// A JSON number, or `"inf"` / `"-inf"`; `nil` for anything else.
     private static func number(_ value: Any) -> Double? {
-        switch value {
-        case let text as String: text == "inf" ? .infinity : text == "-inf" ? -.infinity : nil
-        case let number as NSNumber: number.doubleValue.isFinite ? number.doubleValue : nil
-        default: nil
-        }
+        if let text = value as? String { return text == "inf" ? .infinity : text == "-inf" ? -.infinity : nil }
+        return (value as? NSNumber).map(\.doubleValue).flatMap { $0.isFinite ? $0 : nil }
     }
 }

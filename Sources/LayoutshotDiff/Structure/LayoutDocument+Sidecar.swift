@@ -1,24 +1,13 @@
 import LayoutshotCore
 import LayoutshotLayout
 
-/// A reference's layout sidecar (`name.layout.json`), version 2: one line a node, depth first,
-/// each node's own decisions on its line. Written by `record` and by a failure's artefacts
-/// (`actual.layout.json`); read (`read(_:file:)`) only when the pictures differ.
+/// A reference's layout sidecar (`name.layout.json`), version 2, as the Snapshot testing
+/// article's "The layout sidecar" writes it down: one line a node, depth first, `[type, id, x, y,
+/// width, height, number of children, steps]`, each step `[by (a node's index), rule, numbers]`.
 ///
 /// ```json
-/// {"sidecar":2,"size":[320,64],"nodes":[
-/// ["inset",null,0,0,320,64,1,[[0,"root.range",{"range":[320,0,320,"inf"]}],…]],
 /// ["text","title",8,8,120,18,0,[[0,"inset.range",{…}],[1,"text.size",{"size":[120,18]}]]]
-/// ]}
 /// ```
-///
-/// A node is `[type, id or null, x, y, width, height, number of children, steps]` (its frame in
-/// its parent's space; `steps` only when the decisions were kept); its children are the nodes
-/// after it. A step is `[by, rule, numbers]`: `by` is the index of the node that decided when it
-/// is one of the layout's, else its name; `numbers` (left out when there are none) holds `range`
-/// as `[min width, min height, max width, max height]`, `size`, `offset` and `origin` as pairs,
-/// and the step's other values by name. An unbounded number is `"inf"`. Version 1 (`{"size",
-/// "root", "why"}`) is refused.
 extension LayoutDocument {
     /// The version `sidecarBytes()` writes and `read(_:file:)` reads.
     public static let sidecarVersion = 2
@@ -56,13 +45,12 @@ extension LayoutDocument {
 
     /// A step's numbers, `{"name": number or [numbers], …}`; none when it has none.
     private static func numbers(of step: ExplanationStep) -> [String] {
-        var numbers: [(String, [Double])] = []
-        if let range = step.range {
-            numbers.append(("range", [range.min.width, range.min.height, range.max.width, range.max.height]))
-        }
-        if let size = step.size { numbers.append(("size", [size.width, size.height])) }
-        if let offset = step.offset { numbers.append(("offset", [offset.x, offset.y])) }
-        if let origin = step.origin { numbers.append(("origin", [origin.x, origin.y])) }
+        let fields: [(String, [Double]?)] = [
+            ("range", step.range.map { [$0.min.width, $0.min.height, $0.max.width, $0.max.height] }),
+            ("size", step.size.map { [$0.width, $0.height] }), ("offset", step.offset.map { [$0.x, $0.y] }),
+            ("origin", step.origin.map { [$0.x, $0.y] }),
+        ]
+        var numbers = fields.compactMap { name, values in values.map { (name, $0) } }
         for name in step.values.keys.sorted() where !["range", "size", "offset", "origin"].contains(name) {
             numbers.append((name, [step.values[name] ?? 0]))
         }

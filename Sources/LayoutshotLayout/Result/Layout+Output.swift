@@ -39,3 +39,23 @@ extension Layout {
         for child in children { child.appendTree(to: &out, depth: depth + 1, parentOrigin: origin, grid: grid) }
     }
 }
+
+/// A node of the layout document (`LayoutDocument`): `type`, `id` when set, `frame` as
+/// `[x, y, w, h]` and `children` when any, in that order.
+///
+/// ```swift
+/// let json = try JSONOutputEncoder().string(of: layout.children[0])
+/// ```
+extension Layout: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case type, id, frame, children
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encode([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height], forKey: .frame)
+        if !children.isEmpty { try container.encode(children, forKey: .children) }
+    }
+}

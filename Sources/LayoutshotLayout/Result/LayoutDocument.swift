@@ -1,9 +1,8 @@
 import LayoutshotCore
 
 /// The layout document: what `layoutshot layout --json` prints, `{"size": [w, h], "root": {…}}`
-/// with one object per node (`Layout`'s `Encodable` form), written with `JSONOutputEncoder` (the
-/// same layout always gives the same bytes); and, with its decisions, what a reference's
-/// `.layout.json` sidecar holds (`sidecarBytes()` and `read(_:file:)` in LayoutshotDiff).
+/// with one object per node, with `JSONOutputEncoder` (the same layout gives the same bytes);
+/// with its decisions, a reference's sidecar (`sidecarBytes()`, `read(_:file:)` in LayoutshotDiff).
 ///
 /// ```swift
 /// let document = LayoutDocument(layout, absoluteScale: 2)
@@ -33,9 +32,7 @@ public struct LayoutDocument: Encodable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        var size = container.nestedUnkeyedContainer(forKey: .size)
-        try size.encode(self.size.width)
-        try size.encode(self.size.height)
+        try container.encode([size.width, size.height], forKey: .size)
         try container.encode(root, forKey: .root)
     }
 }
