@@ -46,8 +46,9 @@ public struct SnapshotArtifacts: Sendable {
         case reference, actual
         /// Their layout sidecars: the reference's (kept when the layout changed) and the rendering's.
         case referenceSidecar, actualSidecar
-        /// PNG pictures of the change: the diff, the composite, and a crop of each changed region (from 1).
+        /// PNG pictures of the change: the diff and the composite.
         case diff, composite
+        /// A PNG crop of the changed region of this number, from 1.
         case crop(Int)
         /// The layout changes, one a line.
         case layoutChanges
