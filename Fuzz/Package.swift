@@ -31,6 +31,10 @@ let package = Package(
             dependencies: layoutshot("LayoutshotReport")
         ),
         .executableTarget(
+            name: "sidecar",
+            dependencies: layoutshot("LayoutshotDiff", "LayoutshotLayout")
+        ),
+        .executableTarget(
             name: "fixture-layout",
             dependencies: ["FuzzSupport"] + layoutshot("LayoutshotFixtures", "LayoutshotLayout", "LayoutshotRender")
         ),

@@ -14,7 +14,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-fixture-yaml fixture-json png-decode report-json fixture-layout}
+TARGETS=${FUZZ_TARGETS:-fixture-yaml fixture-json png-decode report-json sidecar fixture-layout}
 OUT=${FUZZ_OUT:-.build/fuzz}
 BUILD=${FUZZ_BUILD:-$OUT/build}
 

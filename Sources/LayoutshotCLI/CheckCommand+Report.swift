@@ -2,6 +2,7 @@ import Foundation
 import LayoutshotFixtures
 import LayoutshotRender
 import LayoutshotReport
+import LayoutshotSnapshot
 
 /// `check --report / --summary / --junit`: the run as a report model, written as a static
 /// HTML report, a Markdown summary and JUnit XML.
@@ -52,11 +53,11 @@ extension CheckCommand {
                         ReportSnapshot(name: name, source: source, comparison: comparison)
                     } else {
                         ReportSnapshot(
-                            name: name, source: source, status: .failed, kind: failure.mismatch.kind,
-                            summary: check.summary, changes: failure.mismatch.changes)
+                            name: name, source: source, status: .failed, kind: failure.mismatch.kind.rawValue,
+                            summary: check.summary, changes: failure.mismatch.changes.map(\.description))
                     }
                 snapshot.summary = check.summary
-                files = failure.mismatch.files
+                files = SnapshotArtifacts.named(failure.mismatch.files, pathExtension: FixtureCheck.format.pathExtension)
             case .new(let rendering):
                 snapshot = ReportSnapshot(
                     name: name, source: source, status: .new,

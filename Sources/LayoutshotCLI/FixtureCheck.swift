@@ -76,7 +76,7 @@ struct FixtureCheck: @unchecked Sendable {
 
     /// The failure's `size`, `geometry`, `paint`, `renderer` or `text`.
     var kind: String? {
-        if case .failed(let failure) = outcome { failure.mismatch.kind } else { nil }
+        if case .failed(let failure) = outcome { failure.mismatch.kind.rawValue } else { nil }
     }
 
     /// The line after the label: what matched or differs, or the error.
@@ -94,7 +94,7 @@ struct FixtureCheck: @unchecked Sendable {
 
     /// A failure's structural changes, one a line.
     var changes: [String] {
-        if case .failed(let failure) = outcome { failure.mismatch.changes } else { [] }
+        if case .failed(let failure) = outcome { failure.mismatch.changes.map(\.description) } else { [] }
     }
 
     /// Why a failure's artefacts could not be written.

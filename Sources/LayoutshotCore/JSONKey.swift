@@ -1,5 +1,5 @@
 /// A coding key named at run time: for objects whose members are data, not a type's fixed
-/// fields (a sidecar's nodes by path, a step's numbers by name, the preview's tables).
+/// fields (a step's numbers by name, the preview's tables by node path).
 ///
 /// ```swift
 /// var container = encoder.container(keyedBy: JSONKey.self)

@@ -2,7 +2,7 @@
 /// value encodes them, numbers as `formatPoints` writes them (at most 4 decimals, no exponent; `null` for infinity and NaN),
 /// strings as `jsonQuoted`, lists of strings and numbers on one line, lists of objects one item
 /// a line, objects as their type asks (`JSONOutputStyled`), two spaces a level, and a newline
-/// at the end. The layout document (`layout --json`, the `.layout.json` sidecars), the
+/// at the end. The layout document (`layout --json`), the
 /// explanation of `explain --json`, the reports of `lint`, `sweep`, `check` and `diff` and the
 /// live preview's answers are all written by it, so the same value always gives the same
 /// bytes, on every platform. A number that must not be rounded is a `JSONExactNumber`.

@@ -6,7 +6,7 @@ import LayoutshotLayout
 /// pixels, and the kind of change.
 ///
 /// ```swift
-/// let comparison = SnapshotComparison(expected: reference, actual: current, options: PixelDiffOptions())
+/// let comparison = SnapshotComparison(expected: reference, actual: current, scale: 2)
 /// if !comparison.isMatch { print(comparison.summary) }
 /// // geometry: `title` width 180 → 176; 1,204 pixels differ (0.84 %), 91 % of changed pixels in `title`
 /// ```
@@ -64,67 +64,31 @@ public struct SnapshotComparison: Sendable {
     /// The actual side's renderer fingerprint, when known.
     public let actualRenderer: String?
 
-    /// Compares the two sides. The pictures match when at most `maxDiffPixels` pixels (and at
-    /// most `maxDiffRatio` of them) differ under `options`; any layout change is a mismatch.
-    /// Changed pixels are attributed by frames.
-    public init(
-        expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
-        maxDiffPixels: Int = 0, maxDiffRatio: Double = 0
-    ) {
-        self.init(
-            expected: expected, actual: actual, scale: scale, options: options, maxDiffPixels: maxDiffPixels,
-            maxDiffRatio: maxDiffRatio, ownership: { nil })
-    }
-
-    /// Compares the two sides, as `init(expected:actual:scale:options:maxDiffPixels:maxDiffRatio:)`.
-    ///
-    /// - Parameters:
-    ///   - expected: The reference: its picture, layout sidecar and renderer fingerprint.
-    ///   - actual: The snapshot just rendered.
-    ///   - scale: Pixels per point of both pictures, to map frames onto pixels.
-    ///   - options: How pixels are compared: exact by default, or pixelmatch's threshold.
-    ///   - maxDiffPixels: How many pixels may differ and the pictures still match; 0 by default.
-    ///   - maxDiffRatio: The share of all pixels (0…1) that may differ; 0 by default.
-    ///   - ownership: Which node painted each pixel of the actual side. It costs a
-    ///     render, so it is asked for only on a mismatch with changed pixels; without it (or for a
-    ///     tolerated difference) changed pixels are attributed by frames.
-    public init(
-        expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
-        maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
-        ownership: () throws -> PixelOwnership?
-    ) rethrows {
-        try self.init(
-            expected: expected, actual: actual, scale: scale, options: options, maxDiffPixels: maxDiffPixels,
-            maxDiffRatio: maxDiffRatio, ownership: ownership, actualDecisions: { nil })
-    }
-
-    /// Compares the two sides, as `init(expected:actual:scale:options:maxDiffPixels:maxDiffRatio:ownership:)`,
-    /// and names the cause of each layout change when the reference kept its decisions.
+    /// Compares the two sides: the pictures match when at most `tolerance.maxDiffPixels` pixels
+    /// (and at most `tolerance.maxDiffRatio` of them) differ, compared as `tolerance` says with its
+    /// ignored nodes left out; any layout change is a mismatch.
     ///
     /// - Parameters:
     ///   - expected: The reference: its picture, layout sidecar, decisions and renderer fingerprint.
     ///   - actual: The snapshot just rendered.
     ///   - scale: Pixels per point of both pictures, to map frames onto pixels.
-    ///   - options: How pixels are compared: exact by default, or pixelmatch's threshold.
-    ///   - maxDiffPixels: How many pixels may differ and the pictures still match; 0 by default.
-    ///   - maxDiffRatio: The share of all pixels (0…1) that may differ; 0 by default.
-    ///   - ownership: Which node painted each pixel of the actual side, asked for only on a
-    ///     mismatch with changed pixels.
-    ///   - actualDecisions: Why each node of the actual side has its frame, when `actual` does not
-    ///     say. It costs a layout with a recorder, so it is asked for only when the layouts differ
-    ///     and the reference kept its own decisions.
+    ///   - tolerance: How different the pictures may be; exact by default.
+    ///   - ownership: Which node painted each pixel of the actual side (a render), asked for only
+    ///     on a mismatch with changed pixels; else changed pixels are attributed by frames.
+    ///   - actualDecisions: Why each node of the actual side has its frame (a layout with a
+    ///     recorder), asked for only when the layouts differ and the reference kept its own.
     public init(
-        expected: Side, actual: Side, scale: Double, options: PixelDiffOptions = PixelDiffOptions(),
-        maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
-        ownership: () throws -> PixelOwnership?, actualDecisions: () throws -> LayoutDecisions?
-    ) rethrows {
-        pixels = PixelDiff.compare(expected.image, actual.image, options: options)
+        expected: Side, actual: Side, scale: Double, tolerance: SnapshotTolerance = .exact,
+        ownership: () -> PixelOwnership? = { nil }, actualDecisions: () -> LayoutDecisions? = { nil }
+    ) {
+        pixels = PixelDiff.compare(
+            expected.image, actual.image, options: tolerance.pixelOptions(layout: actual.layout, scale: scale))
         var changes = zip(expected.layout.map { [$0] } ?? [], actual.layout.map { [$0] } ?? []).flatMap {
             StructuralDiff.changes(from: $0, to: $1)
         }
         var steps: [ChangeSteps] = []
         if !changes.isEmpty, let reference = expected.decisions,
-            let decisions = try actual.decisions ?? actualDecisions()
+            let decisions = actual.decisions ?? actualDecisions()
         {
             changes = StructuralDiff.explaining(changes, by: (reference, decisions))
             steps = ChangeSteps.tables(for: changes, reference: reference, actual: decisions)
@@ -135,12 +99,13 @@ public struct SnapshotComparison: Sendable {
         actualRenderer = actual.renderer
         var pictureMatches = false
         if case .compared(let comparison) = pixels {
-            pictureMatches = comparison.differentPixels <= maxDiffPixels && comparison.ratio <= maxDiffRatio
+            pictureMatches =
+                comparison.differentPixels <= tolerance.maxDiffPixels && comparison.ratio <= tolerance.maxDiffRatio
         }
         isMatch = pictureMatches && changes.isEmpty
         var attribution: ChangeAttribution?
         if case .compared(let comparison) = pixels, comparison.differentPixels > 0 {
-            if !isMatch, let ownership = try ownership() {
+            if !isMatch, let ownership = ownership() {
                 attribution = ChangeAttribution(
                     ownership: ownership, classification: comparison.classification,
                     reference: expected.layout, scale: scale, width: comparison.width,

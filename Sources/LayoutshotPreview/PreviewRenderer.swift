@@ -221,9 +221,7 @@ actor PreviewRenderer {
                     "The reference is \(expected.width)×\(expected.height) px but the render is \(actual.width)×\(actual.height) px."
             case .compared(let pixels)? where pixels.differentPixels > 0:
                 reference.differentPixels = pixels.differentPixels
-                reference.diff = mismatch.files.first { $0.name == "diff.png" }.map {
-                    Data($0.bytes).base64EncodedString()
-                }
+                reference.diff = mismatch.files.first { $0.file == .diff }.map { Data($0.bytes).base64EncodedString() }
             default:
                 // The same pixels, yet not a match: another renderer, or frames that moved unseen.
                 reference.note = mismatch.summary

@@ -26,7 +26,7 @@ public struct SnapshotCheck<Subject> {
         record: SnapshotRecordMode = .never, artifacts: SnapshotArtifacts? = nil
     ) {
         self.format = format
-        reference = SnapshotReference(base: base, format: format)
+        reference = SnapshotReference(base: base, pathExtension: format.pathExtension, hasSidecar: format.hasSidecar)
         self.tolerance = tolerance
         self.record = record
         self.artifacts = artifacts
@@ -41,19 +41,20 @@ public struct SnapshotCheck<Subject> {
         } catch {
             return .unrendered(error)
         }
-        let stored: StoredReference?
+        let stored = reference.read()
         let mismatch: SnapshotMismatch?
         do {
-            stored = try reference.read()
             mismatch = try stored.flatMap { stored in try format.compare(rendering, stored, tolerance) }
         } catch {
-            return .unreadable(error)
+            // A reference that cannot be compared with does not match: failed and all record over it.
+            guard record == .all || record == .failed else { return .unreadable(error) }
+            return recording(rendering, subject) ?? .recorded(rendering, replaced: true)
         }
         guard let stored else {
             guard record != .never else { return .new(rendering) }
             return recording(rendering, subject) ?? .recorded(rendering, replaced: false)
         }
-        let sidecarMissing = reference.sidecarPath != nil && stored.sidecar == nil
+        let sidecarMissing = reference.sidecarPath != nil && stored.sidecarBytes == nil
         guard let mismatch else {
             guard record == .all else { return .passed(sidecarMissing: sidecarMissing) }
             return recording(rendering, subject) ?? .recorded(rendering, replaced: true)
@@ -61,7 +62,7 @@ public struct SnapshotCheck<Subject> {
         var failure = SnapshotFailure(mismatch: mismatch, sidecarMissing: sidecarMissing)
         if let artifacts {
             failure.artifacts = Result { () throws(FileError) in
-                try artifacts.write(mismatch, reference: reference.path)
+                try artifacts.write(mismatch, reference: reference.path, pathExtension: format.pathExtension)
             }
         }
         if record == .failed || record == .all {
@@ -82,11 +83,7 @@ public struct SnapshotCheck<Subject> {
 
     /// `nil` once `rendering` is recorded, else why it was not.
     private func recording(_ rendering: SnapshotRendering, _ subject: () throws -> Subject) -> SnapshotOutcome? {
-        do {
-            try record(rendering, again: subject)
-            return nil
-        } catch {
-            return .notRecorded(error)
-        }
+        guard case .failure(let error) = Result(catching: { try record(rendering, again: subject) }) else { return nil }
+        return .notRecorded(error)
     }
 }

@@ -18,14 +18,4 @@ public struct SnapshotFailure {
     /// when the record mode keeps references that differ.
     public var recording: Result<Void, any Error>?
 
-    /// A failure, before anything was written because of it.
-    public init(
-        mismatch: SnapshotMismatch, sidecarMissing: Bool, artifacts: Result<String, FileError>? = nil,
-        recording: Result<Void, any Error>? = nil
-    ) {
-        self.mismatch = mismatch
-        self.sidecarMissing = sidecarMissing
-        self.artifacts = artifacts
-        self.recording = recording
-    }
 }

@@ -26,7 +26,7 @@ extension SnapshotFormat where Subject == PreparedScene {
             pathExtension: "svg", hasSidecar: false,
             render: { scene in
                 try rendering(scene, primary: scene.renderer.svg(of: scene.prepared))
-            }, compare: compareText(pathExtension: "svg"))
+            }, compare: compareText)
     }
 
     /// The indented layout tree as drawn (`layoutshot layout --absolute`), compared as text.
@@ -37,7 +37,7 @@ extension SnapshotFormat where Subject == PreparedScene {
                 let prepared = scene.prepared
                 return rendering(
                     scene, primary: Array(prepared.layout.treeDescription(absoluteScale: prepared.scene.scale).utf8))
-            }, compare: compareText(pathExtension: "layout.txt"))
+            }, compare: compareText)
     }
 
     private static func rendering(_ scene: PreparedScene, primary: [UInt8]) -> SnapshotRendering {
@@ -49,70 +49,74 @@ extension SnapshotFormat where Subject == PreparedScene {
     }
 }
 
-/// Two pictures: size, renderer, geometry per node, then pixels (pixelmatch's semantics),
-/// with the reference, actual, diff, composite and crops of the change.
+/// Two pictures: size, then pixels (pixelmatch's semantics); when they differ, the sidecar is
+/// decoded for the renderer, geometry per node and causes, with the reference, actual, diff,
+/// composite and crops of the change. Pictures with the same pixels match without the sidecar
+/// being read.
 private func comparePictures(
     _ rendering: SnapshotRendering, _ stored: StoredReference,
     _ tolerance: SnapshotTolerance
 ) throws -> SnapshotMismatch? {
-    guard let actual = rendering.image else { return nil }
     let reference = stored.bytes
+    guard let actual = rendering.image else {
+        let summary = "paint: the rendering has no picture to compare with \(stored.path)"
+        return SnapshotMismatch(summary: summary, kind: .paint, files: [(.reference, reference)])
+    }
     let decoded = try PNGCodec.decode(reference, file: stored.path)
-    let comparison = try SnapshotComparison(
+    if case .compared(let pixels) = PixelDiff.compare(decoded.image, actual), pixels.differentPixels == 0 { return nil }
+    let sidecar = try stored.sidecar()
+    let comparison = SnapshotComparison(
         expected: .init(
-            image: decoded.image, layout: stored.sidecar, renderer: decoded.text["layoutshot:renderer"],
-            decisions: stored.decisions),
+            image: decoded.image, layout: sidecar?.root, renderer: decoded.text["layoutshot:renderer"],
+            decisions: sidecar?.decisions),
         actual: .init(image: actual, layout: rendering.layout, renderer: rendering.renderer),
-        scale: rendering.scale, options: tolerance.pixelOptions(layout: rendering.layout, scale: rendering.scale),
-        maxDiffPixels: tolerance.maxDiffPixels, maxDiffRatio: tolerance.maxDiffRatio, ownership: rendering.ownership,
-        actualDecisions: { try rendering.decisions() })
+        scale: rendering.scale, tolerance: tolerance, ownership: rendering.ownership,
+        actualDecisions: { (try? rendering.decisions()) ?? nil })
     if comparison.isMatch { return nil }
-    var files: [(name: String, bytes: [UInt8])] = [
-        ("reference.png", reference), ("actual.png", try rendering.primary()),
+    var files: [(file: SnapshotArtifacts.File, bytes: [UInt8])] = [
+        (.reference, reference), (.actual, try rendering.primary()),
     ]
     // Both sidecars, so that a review of the artefacts alone can set the two explanations side by side.
     if let sidecar = stored.sidecarBytes, !comparison.changes.isEmpty {
-        files.append(("reference.layout.json", sidecar))
+        files.append((.referenceSidecar, sidecar))
     }
-    files.append(("actual.layout.json", try rendering.layoutJSON()))
+    files.append((.actualSidecar, try rendering.layoutJSON()))
     // Where the pixels were compared (same size): a diff picture, and crops of its changed regions.
     let compared: PixelComparison? = if case .compared(let pixels) = comparison.pixels { pixels } else { nil }
     let diff = compared.map { DiffPictures.diffImage(expected: decoded.image, comparison: $0) }
-    if let diff { files.append(("diff.png", try PNGCodec.encode(diff))) }
+    if let diff { files.append((.diff, try PNGCodec.encode(diff))) }
     files.append(
         (
-            "composite.png",
+            .composite,
             try PNGCodec.encode(DiffPictures.composite(expected: decoded.image, diff: diff, actual: actual))
         ))
     if let compared, let diff {
         let crops = DiffPictures.crops(
             expected: decoded.image, diff: diff, actual: actual, regions: DiffPictures.regions(compared.clusters))
         for (index, crop) in crops.enumerated() {
-            files.append(("crop-\(index + 1).png", try PNGCodec.encode(crop)))
+            files.append((.crop(index + 1), try PNGCodec.encode(crop)))
         }
     }
     let changes = comparison.changes.map(\.description)
-    if !changes.isEmpty { files.append(("layout-changes.txt", Array((changes.joined(separator: "\n") + "\n").utf8))) }
+    if !changes.isEmpty { files.append((.layoutChanges, Array((changes.joined(separator: "\n") + "\n").utf8))) }
     return SnapshotMismatch(
-        summary: comparison.summary, kind: comparison.kind?.rawValue ?? "paint", changes: changes,
+        summary: comparison.summary, kind: comparison.kind ?? .paint, changes: comparison.changes,
         files: files, comparison: comparison)
 }
 
 /// Two documents: the first line that differs.
-private func compareText(pathExtension ext: String)
-    -> @Sendable (SnapshotRendering, StoredReference, SnapshotTolerance) throws -> SnapshotMismatch?
+private func compareText(_ rendering: SnapshotRendering, _ stored: StoredReference, _: SnapshotTolerance) throws
+    -> SnapshotMismatch?
 {
-    { rendering, stored, _ in
-        let reference = stored.bytes
-        let actual = try rendering.primary()
-        if reference == actual { return nil }
-        let old = String(decoding: reference, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let new = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
-        let before = line < old.count ? String(old[line]) : "(end of file)"
-        let after = line < new.count ? String(new[line]) : "(end of file)"
-        return SnapshotMismatch(
-            summary: "first difference at line \(line + 1):\n− \(before)\n+ \(after)", kind: "text",
-            changes: [], files: [("reference.\(ext)", reference), ("actual.\(ext)", actual)])
-    }
+    let reference = stored.bytes
+    let actual = try rendering.primary()
+    if reference == actual { return nil }
+    let old = String(decoding: reference, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let new = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let line = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
+    let before = line < old.count ? String(old[line]) : "(end of file)"
+    let after = line < new.count ? String(new[line]) : "(end of file)"
+    return SnapshotMismatch(
+        summary: "first difference at line \(line + 1):\n− \(before)\n+ \(after)", kind: .text,
+        files: [(.reference, reference), (.actual, actual)])
 }

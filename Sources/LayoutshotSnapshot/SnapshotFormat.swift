@@ -63,11 +63,11 @@ public struct SnapshotFormat<Subject>: Sendable {
             render: { try render(transform($0)) }, compare: compare)
     }
 
-    /// The files a rendering leaves when it has no reference to be compared with: `actual.<ext>`,
-    /// and `actual.layout.json` for a format with a sidecar (the names a failure's artefacts
-    /// give them).
+    /// The files a rendering leaves when it has no reference to be compared with, named as a
+    /// failure's artefacts: `actual.<ext>`, and `actual.layout.json` for a format with a sidecar.
     public func actualFiles(_ rendering: SnapshotRendering) throws -> [(name: String, bytes: [UInt8])] {
-        [("actual." + pathExtension, try rendering.primary())]
-            + (hasSidecar ? [("actual.layout.json", try rendering.layoutJSON())] : [])
+        SnapshotArtifacts.named(
+            [(.actual, try rendering.primary())] + (hasSidecar ? [(.actualSidecar, try rendering.layoutJSON())] : []),
+            pathExtension: pathExtension)
     }
 }

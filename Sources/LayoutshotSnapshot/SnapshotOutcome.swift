@@ -13,7 +13,7 @@ public enum SnapshotOutcome {
     /// recorded over it when the record mode says so.
     case failed(SnapshotFailure)
     /// The reference was written: it was missing (`replaced` is `false`), or record mode `all`
-    /// re-recorded a reference that matched (`true`).
+    /// re-recorded a reference that matched, or `all` or `failed` one that could not be read (`true`).
     case recorded(SnapshotRendering, replaced: Bool)
     /// There is no reference, and the record mode (`never`) writes none: the rendering, for a
     /// report to show.

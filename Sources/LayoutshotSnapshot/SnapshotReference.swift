@@ -9,7 +9,7 @@ import LayoutshotLayout
 ///
 /// ```swift
 /// let reference = SnapshotReference(base: "Snapshots/card", pathExtension: "png", hasSidecar: true)
-/// if let stored = try reference.read() { … }
+/// if let stored = reference.read() { … }
 /// ```
 public struct SnapshotReference: Sendable {
     /// The reference file.
@@ -23,23 +23,14 @@ public struct SnapshotReference: Sendable {
         sidecarPath = hasSidecar ? base + ".layout.json" : nil
     }
 
-    /// The reference at `base` that `format` records: its extension, and a sidecar when it has one.
-    public init<Subject>(base: String, format: SnapshotFormat<Subject>) {
-        self.init(base: base, pathExtension: format.pathExtension, hasSidecar: format.hasSidecar)
-    }
-
-    /// What is stored: the reference's bytes and the sidecar's layout (`nil` without a
-    /// sidecar); `nil` when there is no reference. A sidecar that cannot be read is an error
-    /// naming it (the comparison would otherwise lose its words silently).
-    public func read() throws -> StoredReference? {
+    /// What is stored: the reference's bytes and its sidecar's bytes (`nil` without a sidecar);
+    /// `nil` when there is no reference. The sidecar is not decoded here: a comparison decodes
+    /// it (``StoredReference/sidecar()``) only when the pictures differ.
+    public func read() -> StoredReference? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        guard let sidecarPath, let sidecarData = FileManager.default.contents(atPath: sidecarPath) else {
-            return StoredReference(path: path, bytes: [UInt8](data), sidecar: nil)
-        }
-        let document = try LayoutDocument.read([UInt8](sidecarData), file: sidecarPath)
         return StoredReference(
-            path: path, bytes: [UInt8](data), sidecar: document.root, decisions: document.decisions,
-            sidecarBytes: [UInt8](sidecarData))
+            path: path, bytes: [UInt8](data), sidecarPath: sidecarPath,
+            sidecarBytes: sidecarPath.flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) })
     }
 
     /// Writes `rendering` as the reference (and its sidecar), each atomically, after rendering
@@ -63,18 +54,12 @@ public struct SnapshotReference: Sendable {
     /// Where two renders of the same subject differ, in words.
     static func nondeterminism(_ first: SnapshotRendering, _ second: SnapshotRendering) -> String {
         if let change = StructuralDiff.changes(from: first.layout, to: second.layout).first { return " (\(change))" }
-        if let a = first.image, let b = second.image, case .compared(let comparison) = PixelDiff.compare(a, b),
-            comparison.differentPixels > 0
-        {
-            let attribution = ChangeAttribution(
-                layout: second.layout, scale: second.scale,
-                classification: comparison.classification,
-                width: comparison.width, height: comparison.height)
-            if let top = attribution.shares.first {
-                return " in node \(top.node) (\(comparison.differentPixels) pixels)"
-            }
-        }
-        return ""
+        guard let a = first.image, let b = second.image else { return "" }
+        let diff = SnapshotComparison(
+            expected: .init(image: a, layout: nil, renderer: nil),
+            actual: .init(image: b, layout: second.layout, renderer: nil), scale: second.scale)
+        guard case .compared(let pixels) = diff.pixels, let top = diff.attribution?.shares.first else { return "" }
+        return " in node \(top.node) (\(pixels.differentPixels) pixels)"
     }
 }
 
@@ -84,19 +69,25 @@ public struct StoredReference: Sendable {
     public var path: String
     /// Its bytes.
     public var bytes: [UInt8]
-    /// Its sidecar's layout, when it has one.
-    public var sidecar: Layout?
-    /// Why each node of the sidecar's layout had its frame, when the sidecar says.
-    public var decisions: LayoutDecisions? = nil
-    /// The sidecar's bytes, for a failure's artefacts.
-    public var sidecarBytes: [UInt8]? = nil
+    /// Its sidecar's file, when the format keeps one.
+    public var sidecarPath: String?
+    /// The sidecar's bytes, as stored; `nil` when there is none.
+    public var sidecarBytes: [UInt8]?
+
+    /// The sidecar decoded (on each call: a comparison asks only when the pictures differ); `nil` without one.
+    /// - Throws: `LayoutDocument.DecodingError` naming the sidecar when it is not one this
+    ///   version reads (the comparison would otherwise lose its words silently).
+    public func sidecar() throws(LayoutDocument.DecodingError) -> LayoutDocument? {
+        guard let sidecarBytes else { return nil }
+        return try LayoutDocument.read(sidecarBytes, file: sidecarPath ?? path)
+    }
 }
 
 extension StoredReference {
     /// A reference file without a sidecar, as swift-snapshot-testing hands its diffing the
     /// bytes alone; `path` names it in messages.
     public init(path: String, bytes: [UInt8]) {
-        self.init(path: path, bytes: bytes, sidecar: nil)
+        (self.path, self.bytes, sidecarPath, sidecarBytes) = (path, bytes, nil, nil)
     }
 }
 

@@ -10,7 +10,8 @@ public struct SnapshotRendering {
     public var image: RGBAImage?
     /// The frames, for the structural diff.
     public var layout: Layout
-    /// The layout sidecar (`name.layout.json`): the frames, and why each node has its frame.
+    /// The layout sidecar (`name.layout.json`, `LayoutDocument.sidecarBytes()`): the frames, and
+    /// why each node has its frame.
     public var layoutJSON: LazyBytes
     /// Why each node has its frame: made for a sidecar or a failure's words, not for a match.
     public var decisions: Lazy<LayoutDecisions?>
@@ -21,16 +22,17 @@ public struct SnapshotRendering {
     /// Which node painted each pixel; computed on demand, for failures.
     public var ownership: () -> PixelOwnership?
 
-    /// Creates a rendering.
+    /// Creates a rendering; a format that draws nothing gives only `SnapshotRendering(primary: LazyBytes(bytes))`.
     public init(
-        primary: LazyBytes, image: RGBAImage? = nil, layout: Layout, decisions: Lazy<LayoutDecisions?> = Lazy(nil),
-        scale: Double, renderer: String, ownership: @escaping () -> PixelOwnership? = { nil }
+        primary: LazyBytes, image: RGBAImage? = nil, layout: Layout = Layout(type: "value", frame: Rect(0, 0, 0, 0)),
+        decisions: Lazy<LayoutDecisions?> = Lazy(nil), scale: Double = 1, renderer: String = "",
+        ownership: @escaping () -> PixelOwnership? = { nil }
     ) {
         self.primary = primary
         self.image = image
         self.layout = layout
         self.decisions = decisions
-        layoutJSON = LazyBytes { Array(layout.jsonDocument(decisions: try decisions()).utf8) }
+        layoutJSON = LazyBytes { LayoutDocument(layout, decisions: try decisions()).sidecarBytes() }
         self.scale = scale
         self.renderer = renderer
         self.ownership = ownership

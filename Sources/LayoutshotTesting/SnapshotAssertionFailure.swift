@@ -35,7 +35,7 @@ struct SnapshotAssertionFailure {
             attachments = [("\(location.identifier).\(check.format.pathExtension)", (try? rendering.primary()) ?? [])]
         case .recorded(_, replaced: true):
             message = """
-                Record mode is 'all': re-recorded \(path).
+                Record mode is '\(check.record.rawValue)': re-recorded \(path).
 
                 Turn recording off and re-run "\(testName)" to assert against it.
                 """
@@ -53,7 +53,8 @@ struct SnapshotAssertionFailure {
     )
         -> (message: String, attachments: [(String, [UInt8])])
     {
-        let files = failure.mismatch.files.map { ($0.name, $0.bytes) }
+        let ext = check.format.pathExtension
+        let files = SnapshotArtifacts.named(failure.mismatch.files, pathExtension: ext).map { ($0.name, $0.bytes) }
         var message = "Snapshot \"\(location.identifier)\" does not match reference (\(failure.mismatch.summary))."
         let changes = SnapshotMismatch.changeLines(failure.mismatch.changes)
         if !changes.isEmpty { message += "\nLayout changes:\n" + changes.joined(separator: "\n") }
@@ -63,10 +64,11 @@ struct SnapshotAssertionFailure {
             message += "\nArtifacts: \(folder)/ (\(files.map(\.0).joined(separator: ", ")))"
             if let diffTool {
                 // A reference recorded over holds the actual now: compare with the copy the artefacts kept.
-                let ext = check.format.pathExtension
                 let reference =
-                    failure.recording == nil ? check.reference.path : "\(folder)/reference.\(ext)"
-                message += "\nCompare: " + diffTool(reference: reference, actual: "\(folder)/actual.\(ext)")
+                    failure.recording == nil
+                    ? check.reference.path : "\(folder)/" + SnapshotArtifacts.File.reference.name(pathExtension: ext)
+                let actual = "\(folder)/" + SnapshotArtifacts.File.actual.name(pathExtension: ext)
+                message += "\nCompare: " + diffTool(reference: reference, actual: actual)
             }
         case .failure(let error): message += "\nArtifacts could not be written: \(error)"
         case nil: break

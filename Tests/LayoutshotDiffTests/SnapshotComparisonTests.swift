@@ -63,8 +63,8 @@ struct SnapshotComparisonTests {
 
     @Test func toleranceLetsFewPixelsPass() {
         let comparison = SnapshotComparison(
-            expected: side(painted(2)), actual: side(painted(3)), scale: 1, maxDiffPixels: 2,
-            maxDiffRatio: 0.05)
+            expected: side(painted(2)), actual: side(painted(3)), scale: 1,
+            tolerance: SnapshotTolerance(maxDiffPixels: 2, maxDiffRatio: 0.05))
         #expect(comparison.isMatch)
     }
 

@@ -61,7 +61,7 @@ struct GalleryTests {
         let base = Self.folder.appendingPathComponent(baseName)
 
         try compare(
-            Array(prepared.layout.jsonDocument(decisions: try renderer.decisions(in: prepared.scene)).utf8),
+            LayoutDocument(prepared.layout, decisions: try renderer.decisions(in: prepared.scene)).sidecarBytes(),
             with: base.appendingPathExtension("layout.json"))
         try compare(try renderer.svg(of: prepared), with: base.appendingPathExtension("svg"))
 

@@ -59,7 +59,7 @@ struct SnapshotCheckTests {
             Issue.record("expected a failure")
             return
         }
-        #expect(failure.mismatch.kind == "geometry")
+        #expect(failure.mismatch.kind == .geometry)
         #expect(failure.recording == nil)
         #expect(try failure.artifacts?.get() == folder + "/artifacts/Rows/row")
         let manifest = try JSONDecoder().decode(

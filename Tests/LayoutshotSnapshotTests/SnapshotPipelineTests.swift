@@ -36,22 +36,22 @@ struct SnapshotPipelineTests {
         let rendering = try Self.rows.render(Self.row(width: 40))
         try reference.record(rendering, again: { try Self.rows.render(Self.row(width: 40)) })
         #expect(FileManager.default.fileExists(atPath: reference.path))
-        let stored = try #require(try reference.read())
-        #expect(stored.sidecar?.children.map { $0.id } == ["left", "right"])
+        let stored = try #require(reference.read())
+        #expect(try stored.sidecar()?.root.children.map { $0.id } == ["left", "right"])
         #expect(try Self.rows.compare(rendering, stored, .exact) == nil)
 
         let wider = try Self.rows.render(Self.row(width: 48))
         let mismatch = try #require(try Self.rows.compare(wider, stored, .exact))
-        #expect(mismatch.kind == "geometry")
+        #expect(mismatch.kind == .geometry)
         // The reference's sidecar kept its decisions: each change names its cause.
         #expect(
-            mismatch.changes == [
+            mismatch.changes.map(\.description) == [
                 "`left` width 40 → 48: `stack` at root decides otherwise (stack.base): base 40 → 48; its own width 40 → 48",
                 "`right` moved (44, 0) → (52, 0): `stack` at root places it otherwise (stack.position): "
                     + "place (44, 0) → (52, 0); `left` before it: 40 × 20 → 48 × 20",
             ])
         #expect(
-            mismatch.files.map(\.name) == [
+            SnapshotArtifacts.named(mismatch.files, pathExtension: "png").map(\.name) == [
                 "reference.png", "actual.png", "reference.layout.json", "actual.layout.json", "diff.png",
                 "composite.png", "crop-1.png", "crop-2.png", "layout-changes.txt",
             ])
@@ -68,17 +68,73 @@ struct SnapshotPipelineTests {
         #expect(!FileManager.default.fileExists(atPath: reference.sidecarPath ?? ""))
     }
 
-    @Test func aCorruptSidecarIsAnErrorNamingIt() throws {
+    /// A sidecar is decoded only when the pictures differ: beside a picture that matches, even a
+    /// corrupt one passes; beside one that differs, it is an error naming it.
+    @Test func aCorruptSidecarIsReadOnlyWhenThePicturesDiffer() throws {
         let base = Self.folder() + "/row"
-        let reference = SnapshotReference(base: base, pathExtension: "png", hasSidecar: true)
-        try reference.record(
-            try Self.rows.render(Self.row(width: 40)), again: { try Self.rows.render(Self.row(width: 40)) })
+        let check = SnapshotCheck(format: Self.rows, base: base)
+        try check.record { Self.row(width: 40) }
         try Data("{\"size\": [1".utf8).write(to: URL(fileURLWithPath: base + ".layout.json"))
-        #expect {
-            _ = try reference.read()
-        } throws: { error in
-            "\(error)".hasPrefix(base + ".layout.json")
+        guard case .passed(sidecarMissing: false) = check.run({ Self.row(width: 40) }) else {
+            Issue.record("a matching picture passes without its sidecar being read")
+            return
         }
+        guard case .unreadable(let error) = check.run({ Self.row(width: 48) }) else {
+            Issue.record("a differing picture reads its sidecar")
+            return
+        }
+        #expect(
+            "\(error)"
+                == "\(base).layout.json: not a layout document: invalid JSON (The operation could not be completed. The data is not in the correct format.)"
+        )
+    }
+
+    /// A sidecar of version 1 beside a picture that differs is refused, naming it, and recorded
+    /// over by the modes that record a mismatch.
+    @Test func anOldSidecarIsRefusedAndRecordedAgain() throws {
+        let base = Self.folder() + "/row"
+        let check = SnapshotCheck(format: Self.rows, base: base)
+        try check.record { Self.row(width: 40) }
+        let old = Self.row(width: 40).layout(in: SizeRange(exactly: Size(200, 20))).jsonDocument()
+        try Data(old.utf8).write(to: URL(fileURLWithPath: base + ".layout.json"))
+        guard case .unreadable(let error) = check.run({ Self.row(width: 48) }) else {
+            Issue.record("a version-1 sidecar is refused when it is read")
+            return
+        }
+        #expect(
+            "\(error)" == "\(base).layout.json: not a layout document: sidecar version 1, but this Layoutshot reads "
+                + "version 2: record the reference again")
+        var recording = check
+        recording.record = .failed
+        guard case .recorded(_, replaced: true) = recording.run({ Self.row(width: 48) }) else {
+            Issue.record("record mode failed records over a sidecar it cannot read")
+            return
+        }
+        let sidecar = try #require(FileManager.default.contents(atPath: base + ".layout.json"))
+        #expect(String(decoding: sidecar, as: UTF8.self).hasPrefix("{\"sidecar\":2,\"size\":[200,20],\"nodes\":[\n"))
+        guard case .passed = check.run({ Self.row(width: 48) }) else {
+            Issue.record("the recorded reference matches")
+            return
+        }
+    }
+
+    /// A picture format whose rendering has no picture never matches, whatever is stored.
+    @Test func aRenderingWithoutAPictureIsNeverAMatch() throws {
+        let base = Self.folder() + "/row"
+        try SnapshotCheck(format: Self.rows, base: base).record { Self.row(width: 40) }
+        var blind = Self.rows
+        let render = blind.render
+        blind.render = { root in
+            var rendering = try render(root)
+            rendering.image = nil
+            return rendering
+        }
+        guard case .failed(let failure) = SnapshotCheck(format: blind, base: base).run({ Self.row(width: 40) }) else {
+            Issue.record("a rendering without a picture must not pass")
+            return
+        }
+        #expect(failure.mismatch.summary == "paint: the rendering has no picture to compare with \(base).png")
+        #expect(failure.mismatch.kind == .paint && failure.mismatch.files.map(\.file) == [.reference])
     }
 
     @Test func theDocumentedFixtureFormatRendersAFixtureFile() throws {

@@ -26,6 +26,43 @@ struct CustomFormatTests {
             prepared: try scene.renderer.prepare(scene.prepared.scene, options: Renderer.Options(outlines: true)))
     }
 
+    /// A format with a comparison of its own, not a pullback (the article's `paletteLines`): a
+    /// palette as one colour a line, a change named by the colours it removed.
+    static let paletteLines = SnapshotFormat<[String]>(
+        pathExtension: "palette.txt", hasSidecar: false,
+        render: { colors in SnapshotRendering(primary: LazyBytes(Array(colors.map { $0 + "\n" }.joined().utf8))) },
+        compare: { rendering, reference, _ in
+            let actual = try rendering.primary()
+            guard actual != reference.bytes else { return nil }
+            let lines = { (bytes: [UInt8]) in Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n")) }
+            let removed = lines(reference.bytes).subtracting(lines(actual)).sorted()
+            return SnapshotMismatch(
+                summary: "text: removed " + removed.joined(separator: ", "), kind: .text,
+                files: [(.reference, reference.bytes), (.actual, actual)])
+        })
+
+    @Test func aFormatWithAComparisonOfItsOwnRecordsMatchesAndFails() throws {
+        let folder = SnapshotFolder.make()
+        withKnownIssue {
+            assertLayoutSnapshot(
+                of: ["red", "teal"], as: Self.paletteLines, named: "palette", record: .missing,
+                snapshotDirectory: folder)
+        }
+        let file = "aFormatWithAComparisonOfItsOwnRecordsMatchesAndFails.palette.palette.txt"
+        #expect(SnapshotFolder.files(in: folder) == [file])
+        #expect(try String(contentsOfFile: folder + "/" + file, encoding: .utf8) == "red\nteal\n")
+        assertLayoutSnapshot(
+            of: ["red", "teal"], as: Self.paletteLines, named: "palette", record: .never, snapshotDirectory: folder)
+        withKnownIssue {
+            assertLayoutSnapshot(
+                of: ["red"], as: Self.paletteLines, named: "palette", record: .never, snapshotDirectory: folder)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix(
+                "Snapshot \"aFormatWithAComparisonOfItsOwnRecordsMatchesAndFails.palette\" does not match reference "
+                    + "(text: removed teal).") ?? false
+        }
+    }
+
     @Test func aValueOfItsOwnIsRecordedMatchedAndDescribed() throws {
         let folder = SnapshotFolder.make()
         withKnownIssue {

@@ -2,14 +2,14 @@ import Foundation
 import LayoutshotCore
 import LayoutshotLayout
 
-/// Reads a layout document (the `.layout.json` sidecar of a reference) back into a `Layout`:
-/// the `Decodable` side of `LayoutDocument`, with Foundation's `JSONDecoder`.
+/// Reads a reference's `.layout.json` sidecar (`sidecarBytes()`) back, cheaply: Foundation's
+/// `JSONSerialization`, then one pass over the nodes with a stack (no recursion, however deep).
 ///
 /// ```swift
-/// let reference = try LayoutDocument.decode(bytes, file: "cell.layout.json")
+/// let reference = try LayoutDocument.read(bytes, file: "cell.layout.json").root
 /// ```
 extension LayoutDocument {
-    /// A sidecar that is not a layout document.
+    /// A sidecar that is not one this version reads.
     public struct DecodingError: LayoutshotError, Equatable {
         /// The sidecar's file name, as the error names it.
         public var file: String
@@ -25,28 +25,106 @@ extension LayoutDocument {
         }
     }
 
-    /// Decodes the document's layout; frames are read as written (parent space unless written
-    /// absolute).
-    public static func decode(_ bytes: [UInt8], file: String) throws(DecodingError) -> Layout {
-        try read(bytes, file: file).root
+    /// Decodes the sidecar: the layout (its size is the root's), and the decisions when it kept
+    /// them. Decisions that do not read are left out: they only add a cause to a failure's words.
+    public static func read(_ bytes: [UInt8], file: String) throws(DecodingError) -> LayoutDocument {
+        func refuse(_ reason: String) -> DecodingError { DecodingError(file: file, reason: reason) }
+        let object: [String: Any]
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] ?? [:]
+        } catch {
+            throw refuse("invalid JSON (\(error.localizedDescription))")
+        }
+        // Version 1 had no number: `{"size", "root", "why"}`.
+        guard let version = object["sidecar"] ?? object["root"].map({ _ in 1 as Any }) else {
+            throw refuse("expected {\"sidecar\":2,\"size\":[w,h],\"nodes\":[…]}")
+        }
+        guard (version as? Int) == sidecarVersion else {
+            let next = (version as? Int ?? 3) < sidecarVersion ? "" : "update Layoutshot, or "
+            throw refuse(
+                "sidecar version \(version), but this Layoutshot reads version \(sidecarVersion): \(next)record "
+                    + "the reference again")
+        }
+        guard let nodes = object["nodes"] as? [Any] else {
+            throw refuse("expected \"nodes\": [[type, id, x, y, width, height, children, steps], …]")
+        }
+        // Each open node and how many of its children are still to come.
+        var open: [(layout: Layout, remaining: Int)] = []
+        var root: Layout?
+        var steps: [[Any]?] = []
+        for (index, item) in nodes.enumerated() {
+            guard root == nil else { throw refuse("node \(index) is after the whole tree") }
+            guard let fields = item as? [Any], fields.count == 7 || fields.count == 8,
+                let type = fields[0] as? String, fields[1] is String || fields[1] is NSNull,
+                let x = number(fields[2]), let y = number(fields[3]), let width = number(fields[4]),
+                let height = number(fields[5]), let count = fields[6] as? Int, count >= 0
+            else { throw refuse("node \(index) is not [type, id, x, y, width, height, children, steps]") }
+            guard open.count < 1_000 else { throw refuse("node \(index) is nested over 1,000 deep") }
+            steps.append(fields.count == 8 ? fields[7] as? [Any] ?? [] : nil)
+            open.append((Layout(type: type, id: fields[1] as? String, frame: Rect(x, y, width, height)), count))
+            // Every node whose children are all read goes into its parent.
+            while let last = open.last, last.remaining == 0 {
+                open.removeLast()
+                guard !open.isEmpty else {
+                    root = last.layout
+                    break
+                }
+                open[open.count - 1].layout.children.append(last.layout)
+                open[open.count - 1].remaining -= 1
+            }
+        }
+        guard let root else { throw refuse("the nodes end before the tree does") }
+        return LayoutDocument(root, decisions: decisions(steps, in: root))
     }
 
-    /// Decodes the whole document: the layout, and the decisions when it has them.
-    public static func read(_ bytes: [UInt8], file: String) throws(DecodingError) -> LayoutDocument {
-        do {
-            return try JSONDecoder().decode(LayoutDocument.self, from: Data(bytes))
-        } catch let error as Swift.DecodingError {
-            guard case .dataCorrupted(let context) = error else {
-                throw DecodingError(file: file, reason: "expected {\"size\": [w, h], \"root\": {…}}")
+    /// The nodes' decisions, when every node has its steps and every step reads.
+    private static func decisions(_ lists: [[Any]?], in root: Layout) -> LayoutDecisions? {
+        let frames = root.absoluteFrames(scale: 1)
+        let names = NodeName.names(frames.map { ($0.id, $0.type, $0.path) })
+        var nodes: [LayoutDecisions.Node] = []
+        for (frame, list) in zip(frames, lists) {
+            guard let list else { return nil }
+            var steps: [ExplanationStep] = []
+            for item in list {
+                guard let fields = item as? [Any], fields.count == 2 || fields.count == 3,
+                    let by = (fields[0] as? Int).flatMap({ frames.indices.contains($0) ? names[frames[$0].path] : nil })
+                        ?? fields[0] as? String,
+                    let rule = (fields[1] as? String).flatMap(ExplanationRule.init(rawValue:)),
+                    let numbers = (fields.count == 3 ? fields[2] : [String: Any]()) as? [String: Any],
+                    let step = step(by: by, rule: rule, numbers)
+                else { return nil }
+                steps.append(step)
             }
-            // The JSON parser's errors come with the error underneath; the document's own
-            // problems are in words.
-            if let underlying = context.underlyingError {
-                throw DecodingError(file: file, reason: "invalid JSON (\(underlying.localizedDescription))")
-            }
-            throw DecodingError(file: file, reason: context.debugDescription)
-        } catch {
-            throw DecodingError(file: file, reason: "invalid JSON (\(error.localizedDescription))")
+            nodes.append(LayoutDecisions.Node(path: frame.path, steps: steps))
         }
+        return LayoutDecisions(nodes: nodes)
+    }
+
+    /// A step from its numbers by name; `nil` when one is not a number, not as many as its name
+    /// says, or a name no explanation writes.
+    private static func step(by: String, rule: ExplanationRule, _ numbers: [String: Any]) -> ExplanationStep? {
+        var step = ExplanationStep(by: by, rule: rule, says: "")
+        for (name, value) in numbers {
+            let list = (value as? [Any] ?? [value]).map(number)
+            guard !list.contains(where: { $0 == nil }) else { return nil }
+            let values = list.compactMap { $0 }
+            switch (name, values.count) {
+            case ("range", 4): step.range = SizeRange(min: Size(values[0], values[1]), max: Size(values[2], values[3]))
+            case ("size", 2): step.size = Size(values[0], values[1])
+            case ("offset", 2): step.offset = Point(values[0], values[1])
+            case ("origin", 2): step.origin = Point(values[0], values[1])
+            case (_, 1):
+                guard let value = ExplanationValue(rawValue: name) else { return nil }
+                step.values[value] = values[0]
+            default: return nil
+            }
+        }
+        return step
+    }
+
+    /// A JSON number, or `"inf"` / `"-inf"`; `nil` for anything else.
+    private static func number(_ value: Any) -> Double? {
+        if let text = value as? String { return text == "inf" ? .infinity : text == "-inf" ? -.infinity : nil }
+        return (value as? NSNumber).map(\.doubleValue).flatMap { $0.isFinite ? $0 : nil }
     }
 }

@@ -7,15 +7,12 @@ extension Layout {
     /// decimals; key order is fixed, so the same layout always gives the same bytes.
     ///
     /// - Parameters:
-    ///   - absoluteScale: when set, frames are in root coordinates, origins snapped to the pixel
-    ///     grid at that scale (what is drawn), instead of in the parent's space.
-    ///   - decisions: why each node has its frame, written after the tree as `"why"` (a
-    ///     reference's sidecar has them).
+    /// - Parameter absoluteScale: when set, frames are in root coordinates, origins snapped to the
+    ///   pixel grid at that scale (what is drawn), instead of in the parent's space.
     /// - Complexity: O(n) in the number of nodes, written into one byte buffer.
-    public func jsonDocument(absoluteScale: Double? = nil, decisions: LayoutDecisions? = nil) -> String {
+    public func jsonDocument(absoluteScale: Double? = nil) -> String {
         do {
-            return try JSONOutputEncoder().string(
-                of: LayoutDocument(self, absoluteScale: absoluteScale, decisions: decisions))
+            return try JSONOutputEncoder().string(of: LayoutDocument(self, absoluteScale: absoluteScale))
         } catch {
             // Only an encode(to:) of its own can throw, and neither a layout's nor its document's does.
             preconditionFailure("a layout document could not be written: \(error)")
@@ -40,5 +37,25 @@ extension Layout {
         out += "  (\(formatPoints(shown.x)), \(formatPoints(shown.y))) "
         out += "\(formatPoints(size.width))×\(formatPoints(size.height))\n"
         for child in children { child.appendTree(to: &out, depth: depth + 1, parentOrigin: origin, grid: grid) }
+    }
+}
+
+/// A node of the layout document (`LayoutDocument`): `type`, `id` when set, `frame` as
+/// `[x, y, w, h]` and `children` when any, in that order.
+///
+/// ```swift
+/// let json = try JSONOutputEncoder().string(of: layout.children[0])
+/// ```
+extension Layout: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case type, id, frame, children
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encode([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height], forKey: .frame)
+        if !children.isEmpty { try container.encode(children, forKey: .children) }
     }
 }

@@ -1,5 +1,4 @@
 import LayoutshotCore
-import LayoutshotDiff
 import LayoutshotLayout
 
 /// How different a picture may be and still match. The default is exact: not one pixel.
@@ -42,18 +41,18 @@ public struct SnapshotTolerance: Hashable, Sendable {
     public static let exact = SnapshotTolerance()
 
     /// The pixel diff's options for a layout drawn at `scale`: the ignored nodes' frames, in
-    /// pixels, are left out (clamped to ±2^31, so an extreme frame neither traps nor overflows).
-    public func pixelOptions(layout: Layout, scale: Double) -> PixelDiffOptions {
+    /// pixels, are left out (clamped to ±2^31, so an extreme frame neither traps nor overflows);
+    /// without a layout, none is.
+    public func pixelOptions(layout: Layout?, scale: Double) -> PixelDiffOptions {
         let pixel = { (points: Double) in
             Int(saturating: Swift.max(-0x8000_0000, Swift.min(0x8000_0000, (points * scale).rounded())))
         }
-        let ignored = layout.absoluteFrames(scale: scale).filter { frame in frame.id.map(ignoredNodes.contains) ?? false
-        }
-        .map { frame in
-            PixelRect(
-                x: pixel(frame.frame.minX), y: pixel(frame.frame.minY), width: pixel(frame.frame.size.width),
-                height: pixel(frame.frame.size.height))
-        }
+        let ignored = (layout?.absoluteFrames(scale: scale) ?? []).filter { $0.id.map(ignoredNodes.contains) ?? false }
+            .map { frame in
+                PixelRect(
+                    x: pixel(frame.frame.minX), y: pixel(frame.frame.minY), width: pixel(frame.frame.size.width),
+                    height: pixel(frame.frame.size.height))
+            }
         return PixelDiffOptions(threshold: threshold, includeAA: includeAA, ignoredRegions: ignored)
     }
 }
