@@ -57,7 +57,8 @@ extension CheckCommand {
                             summary: check.summary, changes: failure.mismatch.changes.map(\.description))
                     }
                 snapshot.summary = check.summary
-                files = SnapshotArtifacts.named(failure.mismatch.files, pathExtension: FixtureCheck.format.pathExtension)
+                files = SnapshotArtifacts.named(
+                    failure.mismatch.files, pathExtension: FixtureCheck.format.pathExtension)
             case .new(let rendering):
                 snapshot = ReportSnapshot(
                     name: name, source: source, status: .new,
