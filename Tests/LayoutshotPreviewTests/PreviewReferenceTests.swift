@@ -8,14 +8,8 @@ import Testing
 /// `SnapshotCheck`, the same picture format, exactly; `--references`; `name@variant.png`): a
 /// reference that passes `check` reads "identical" in the page, one that fails does not.
 struct PreviewReferenceTests {
-    static let card = """
-        sizeRange: {min: [200, 0], max: [200, .inf]}
-        root:
-          type: inset
-          insets: 10
-          child: {type: text, id: title, text: "A title that wraps at narrow widths", font: "DejaVu Sans 14"}
-
-        """
+    /// The renderer tests' card: a title that wraps at narrow widths, in an inset.
+    static let card = PreviewRendererTests.card
     static let variants = card + "variants: {width: [160, 240], appearance: [light, dark]}\n"
 
     /// A folder of `cards/card.yaml` and `cards/variants.yaml`, recorded by `layoutshot record`

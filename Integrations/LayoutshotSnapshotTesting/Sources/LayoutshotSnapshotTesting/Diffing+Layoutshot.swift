@@ -26,7 +26,9 @@ extension Diffing where Value == Data {
                 if case .compared(let pixels)? = mismatch.comparison?.pixels, let box = pixels.boundingBox {
                     message += " within (\(box.x), \(box.y)) \(box.width)×\(box.height)"
                 }
-                let attachments = mismatch.files.filter { !$0.name.hasPrefix("reference.") }
+                // The reference is swift-snapshot-testing's own file: attach what differs.
+                let attachments = SnapshotArtifacts.named(
+                    mismatch.files.filter { $0.file != .reference && $0.file != .referenceSidecar }, pathExtension: ext)
                 return (message + ".", attachments.map { .data(Data($0.bytes), name: $0.name) })
             } catch {
                 return ("Layoutshot: \(error)", [])
