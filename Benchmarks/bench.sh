@@ -147,6 +147,9 @@ build_cli() {
 # Builds the benchmark package (it needs only the libraries, not the CLI).
 build_bench() {
     log "swift build -c release --package-path Benchmarks"
+    # SwiftPM keeps its build plan for the root package, a path dependency here, after a source
+    # file is added or removed ("missing inputs"): drop the plan, keep the objects.
+    rm -f Benchmarks/.build/release.yaml Benchmarks/.build/*/release/description.json
     swift build -c release --package-path Benchmarks --product layoutshot-bench >&2
     BENCH="$(swift build -c release --package-path Benchmarks --show-bin-path)/layoutshot-bench"
 }
