@@ -11,19 +11,25 @@ public struct FNV1a: Sendable {
     /// Starts an empty hash.
     public init() {}
 
-    // Inlinable, so that a caller in another module gets a loop specialised for its sequence:
-    // unspecialised, hashing a fixture's text (`String.UTF8View`) took 318 instructions a byte.
-    /// Adds `bytes` to the hash.
+    // One loop, over raw bytes: a generic one runs unspecialised in another module (318
+    // instructions a byte for a fixture's `String.UTF8View`) and in every debug build (a
+    // gigabyte of instructions for the script fonts' fingerprint in `make render`).
+    /// Adds `bytes` to the hash, through their contiguous storage when they have one.
     @inlinable public mutating func add(_ bytes: some Sequence<UInt8>) {
+        if bytes.withContiguousStorageIfAvailable({ add(UnsafeRawBufferPointer($0)) }) == nil {
+            Array(bytes).withUnsafeBytes { add($0) }
+        }
+    }
+
+    /// Adds raw bytes to the hash.
+    public mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var value = self.value
         for byte in bytes {
             value ^= UInt64(byte)
             value &*= 0x100_0000_01b3
         }
-        replaceValue(value)
+        self.value = value
     }
-
-    @usableFromInline mutating func replaceValue(_ value: UInt64) { self.value = value }
 
     /// The hash as 16 lower-case hex digits.
     public var hex: String {
