@@ -37,7 +37,9 @@ struct ArenaArrays: Sendable {
     mutating func add(_ siblings: [LayoutNode], _ position: Int) {
         nodes.append(.tree(siblings: siblings, position: position))
         let style = siblings[position].style
-        traits.append(NodeTraits(style: style, kind: siblings[position].kind))
+        traits.append(
+            NodeTraits(style: style, code: siblings[position].kindCode, stack: { siblings[position].kind.stackOptions })
+        )
         ascenders.append(style.ascender)
         descenders.append(style.descender)
     }
@@ -52,7 +54,8 @@ struct ArenaArrays: Sendable {
         nodes.append(.element(element))
         parents.append(parent)
         let style = element.engineStyle
-        traits.append(NodeTraits(style: style, kind: element.engineKind))
+        let kind = element.engineKind
+        traits.append(NodeTraits(style: style, code: kind.code, stack: { kind.stackOptions }))
         ascenders.append(style.ascender)
         descenders.append(style.descender)
     }

@@ -31,23 +31,6 @@ enum FlatNode: @unchecked Sendable {
         }
     }
 
-    /// The kind's type name and paint order, read without copying its declaration.
-    var typeNameAndPaintOrder: (typeName: String, paintsSecondChildFirst: Bool) {
-        switch self {
-        case .tree(let siblings, let position):
-            siblings[position].kind.readDeclaration { ($0.typeName, $0.paintsSecondChildFirst) }
-        case .element(let element): element.engineKind.readDeclaration { ($0.typeName, $0.paintsSecondChildFirst) }
-        }
-    }
-
-    /// Whether the kind paints its second child first, read without copying its declaration.
-    var paintsSecondChildFirst: Bool {
-        switch self {
-        case .tree(let siblings, let position): siblings[position].kind.paintsSecondChildFirst
-        case .element(let element): element.engineKind.paintsSecondChildFirst
-        }
-    }
-
     /// The element's style (percentages are resolved from it per measurement).
     var style: LayoutStyle {
         switch self {

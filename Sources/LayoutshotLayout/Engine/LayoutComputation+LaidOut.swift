@@ -22,7 +22,7 @@ extension LayoutComputation {
         // below. (The kind is read for two children only: reading it copies its payload.)
         let elementIndex = KindDeclaration.paintOrder(
             position, among: children.count,
-            paintsSecondChildFirst: arena.nodes[index].paintsSecondChildFirst)
+            paintsSecondChildFirst: arena.traits[index].paintsSecondChildFirst)
         let child = children.lowerBound + elementIndex
         return (child, arena.origins[child])
     }

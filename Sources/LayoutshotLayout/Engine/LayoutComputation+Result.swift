@@ -1,11 +1,19 @@
 import LayoutshotCore
 
 extension LayoutComputation {
+    /// Node `index`'s type name, read off its kind's case (off the kind only for a custom spec
+    /// or a deferred node, whose names are their own). A method of the computation, not of the
+    /// arena: calling one on the arena through the class copies all its arrays.
+    func typeName(of index: Int) -> String {
+        arena.traits[index].code.readBuiltIn { $0.typeName } ?? arena.nodes[index].kind.typeName
+    }
+
     /// Reads the final tree off the arena: every node's last size and the origin its parent
     /// last gave it. A node that a stack sized to zero without laying it out has no children; a
     /// deferred node has one, the subtree it was last laid out as, at its origin.
     func makeLayout(_ index: Int, origin: Point) -> Layout {
-        let (type, paintsSecondChildFirst) = arena.nodes[index].typeNameAndPaintOrder
+        let paintsSecondChildFirst = arena.traits[index].paintsSecondChildFirst
+        let type = typeName(of: index)
         // Owned parts, given up to the result: built from borrowed ones, the result was
         // copied whole and the original destroyed.
         let id = arena.nodes[index].id

@@ -29,6 +29,10 @@ struct NodeTraits {
     /// children.
     let isLeafKind: Bool
     let alignSelf: AlignSelf
+    /// The kind's case: its type name and paint order for the result.
+    let code: KindCode
+    /// Whether the kind paints its second child first (`KindDeclaration.paintsSecondChildFirst`).
+    let paintsSecondChildFirst: Bool
     /// Whether earlier measurements of the node may be reused (`MeasureHistory`): it has
     /// children and no deferred or custom element in its subtree. Set once the subtree is in
     /// the arena.
@@ -39,11 +43,10 @@ struct NodeTraits {
 
     enum Leaf { case box, spacer }
 
-    /// The traits of a node with `style` and `kind`. (Not from the node: passing a node read in
-    /// place copies all of it, a dozen reference counts. The kind is consumed: callers pass one
-    /// read for the purpose, and a borrowed one was copied whole to be switched over.)
+    /// The traits of a node with `style` and a kind of case `code`; `stack` reads a stack's
+    /// options (from the kind, a copy made for stacks only).
     @inline(__always)  // once per node of every pass; outlined, it returns its ~200 bytes by copy
-    init(style: LayoutStyle, kind: consuming LayoutNode.Kind) {
+    init(style: LayoutStyle, code: KindCode, stack: () -> StackOptions?) {
         // No array of the six dimensions: this runs once per node of every pass.
         func isFraction(_ dimension: Dimension) -> Bool {
             if case .fraction = dimension { true } else { false }
@@ -53,29 +56,13 @@ struct NodeTraits {
             || isFraction(style.minWidth) || isFraction(style.maxWidth)
             || isFraction(style.minHeight) || isFraction(style.maxHeight)
         rangeWithoutParent = style.resolvedRange(parent: .undefined)
-        (ignoresOwnStyle, isLeafKind) = kind.readDeclaration { ($0.ignoresOwnStyle, $0.isLeaf) }
-        switch consume kind {
-        case .stack(let options):
-            stack = options
-            leaf = nil
-            runsUserCode = false
-        case .box:
-            stack = nil
-            leaf = .box
-            runsUserCode = false
-        case .spacer:
-            stack = nil
-            leaf = .spacer
-            runsUserCode = false
-        case .custom, .deferred:
-            stack = nil
-            leaf = nil
-            runsUserCode = true
-        default:
-            stack = nil
-            leaf = nil
-            runsUserCode = false
-        }
+        self.code = code
+        // A custom spec's or deferred node's declaration lists children and keeps the defaults.
+        (ignoresOwnStyle, isLeafKind, paintsSecondChildFirst) =
+            code.readBuiltIn { ($0.ignoresOwnStyle, $0.isLeaf, $0.paintsSecondChildFirst) } ?? (false, false, false)
+        self.stack = code == .stack ? stack() : nil
+        leaf = code == .box ? .box : code == .spacer ? .spacer : nil
+        runsUserCode = code == .custom || code == .deferred
         alignSelf = style.alignSelf
         spacingBefore = style.spacingBefore
         spacingAfter = style.spacingAfter

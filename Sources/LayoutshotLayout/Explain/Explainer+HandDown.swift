@@ -49,7 +49,7 @@ extension Explainer {
                     + "\(ExplanationWords.range(from)) less its insets, \(words).",
                 range: range, values: values)
         case .overlay, .background:
-            let spec = arena.nodes[link.parent].typeNameAndPaintOrder.typeName
+            let spec = computation.typeName(of: link.parent)
             let rule: ExplanationRule =
                 if case .overlay = arena.nodes[link.parent].kind { .overlayRange } else { .backgroundRange }
             if element == 0 {

@@ -31,7 +31,7 @@ extension Explainer {
         case .overlay, .background, .ratio, .wrapper, .box, .text, .image, .spacer, .stack:
             add(
                 parent, .originPosition,
-                "\(parent), \(article(arena.nodes[link.parent].typeNameAndPaintOrder.typeName)) spec, puts \(child) at \(at).",
+                "\(parent), \(article(computation.typeName(of: link.parent))) spec, puts \(child) at \(at).",
                 offset: origin)
         }
     }

@@ -10,7 +10,7 @@ extension Explainer {
         if arena.traits[index].ignoresOwnStyle {
             add(
                 node, .styleIgnored,
-                "\(node) is \(article(arena.nodes[index].typeNameAndPaintOrder.typeName)) spec, which ignores its own style as "
+                "\(node) is \(article(computation.typeName(of: index))) spec, which ignores its own style as "
                     + "Texture's does: its range stays \(ExplanationWords.range(key.range)).",
                 range: recalculation.resolved)
             return

@@ -2,8 +2,8 @@ import LayoutshotCore
 
 // The table of element kinds: each built-in kind is one case, one declaration (its names,
 // children, fixture keys, paint order and outline colour: literals, no empty list, so that each
-// stays a constant), one line in readDeclaration and one line of dispatch to its calculation,
-// all in this file. CONTRIBUTING.md, "Adding a node kind", lists the other two
+// stays a constant), one line of `code` and one of dispatch to its calculation, all in this
+// file, and its case in `KindCode` (its line in `readBuiltIn`). CONTRIBUTING.md, "Adding a node kind", lists the other two
 // files a new kind touches.
 
 extension LayoutNode {
@@ -114,9 +114,7 @@ extension KindDeclaration {
             fixtureKeys: ["child", "corner", "cornerLocation", "offset", "wrapsCorner"], outlineRGB: 0xD81B60))
 
     /// The built-in kinds, in the order fixtures' messages and the fixture format list them.
-    public static let allBuiltIn: [KindDeclaration] = [
-        box, text, image, spacer, wrapper, inset, overlay, background, center, relative, ratio, stack, absolute, corner,
-    ]
+    public static let allBuiltIn: [KindDeclaration] = KindCode.allCases.compactMap { $0.readBuiltIn { copy $0 } }
 
     /// The built-in kinds, by type name.
     public static let builtIn: [String: KindDeclaration] = Dictionary(
@@ -137,23 +135,37 @@ extension LayoutNode.Kind {
     @inline(__always)
     func readDeclaration<Result>(_ read: (borrowing KindDeclaration) -> Result) -> Result {
         switch self {
-        case .box: read(KindDeclaration.box)
-        case .text: read(KindDeclaration.text)
-        case .image: read(KindDeclaration.image)
-        case .spacer: read(KindDeclaration.spacer)
-        case .wrapper: read(KindDeclaration.wrapper)
-        case .inset: read(KindDeclaration.inset)
-        case .overlay: read(KindDeclaration.overlay)
-        case .background: read(KindDeclaration.background)
-        case .center: read(KindDeclaration.center)
-        case .relative: read(KindDeclaration.relative)
-        case .ratio: read(KindDeclaration.ratio)
-        case .stack: read(KindDeclaration.stack)
-        case .absolute: read(KindDeclaration.absolute)
-        case .corner: read(KindDeclaration.corner)
         case .custom(let spec): read(KindDeclaration(typeName: spec.typeName, children: .list))
         case .deferred(let deferred): read(KindDeclaration(typeName: deferred.typeName, children: .list))
+        default: code.readBuiltIn(read)!  // every other case is built in
         }
+    }
+
+    /// The case without its payload.
+    var code: KindCode {
+        switch self {
+        case .box: .box
+        case .text: .text
+        case .image: .image
+        case .spacer: .spacer
+        case .wrapper: .wrapper
+        case .inset: .inset
+        case .overlay: .overlay
+        case .background: .background
+        case .center: .center
+        case .relative: .relative
+        case .ratio: .ratio
+        case .stack: .stack
+        case .absolute: .absolute
+        case .corner: .corner
+        case .custom: .custom
+        case .deferred: .deferred
+        }
+    }
+
+    /// A stack's options; `nil` for every other kind.
+    var stackOptions: StackOptions? {
+        if case .stack(let options) = self { options } else { nil }
     }
 
     /// The declaration of a kind by type name, as layouts and fixtures name it; `nil` for a

@@ -16,7 +16,9 @@ public struct LayoutNode: Sendable {
     /// The `ASLayoutElementStyle` properties.
     public var style: LayoutStyle
     /// What kind of element this is, with its own properties.
-    public var kind: Kind
+    public var kind: Kind { didSet { kindCode = kind.code } }
+    /// The kind's case, kept beside it for the engine (`KindCode` says why).
+    private(set) var kindCode: KindCode
     /// The children, in the element's own order.
     public var children: [LayoutNode]
     /// The object this node was made from, for front ends that map results back; `nil` for
@@ -26,6 +28,7 @@ public struct LayoutNode: Sendable {
     /// Creates a node.
     public init(_ kind: Kind, id: String? = nil, style: LayoutStyle = LayoutStyle(), children: [LayoutNode] = []) {
         self.kind = kind
+        self.kindCode = kind.code
         self.id = id
         self.style = style
         self.children = children
