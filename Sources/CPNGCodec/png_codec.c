@@ -389,6 +389,13 @@ void lspng_unpremultiply_rgba(uint8_t *rgba, size_t count) {
 
 #define LSPNG_FALLBACK 2
 
+/* The 4th byte in memory of a 32-bit pixel (its alpha), as a mask in either byte order. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define ALPHA_OPAQUE 0x000000FFu
+#else
+#define ALPHA_OPAQUE 0xFF000000u
+#endif
+
 static int decode_fast(const uint8_t *data, size_t size, uint8_t *output, size_t output_capacity, uint32_t *width,
                        uint32_t *height, size_t *needed, char **text, char *error, size_t error_size);
 
@@ -555,13 +562,19 @@ static int decode_fast(const uint8_t *data, size_t size, uint8_t *output, size_t
         if (channels == 4) {
             memmove(out, cur, stride);
         } else {
-            for (uint32_t x = 0; x < w; x++) {
-                uint8_t r = cur[x * 3], g = cur[x * 3 + 1], b = cur[x * 3 + 2];
-                out[x * 4] = r;
-                out[x * 4 + 1] = g;
-                out[x * 4 + 2] = b;
-                out[x * 4 + 3] = 255;
+            /* Four bytes in, an opaque pixel out: a pixel's output ends before the next pixel's
+             * input starts (see above: out ≤ in - 1 for every pixel), so reading its 4th byte, the
+             * next pixel's red, is safe; the last pixel reads its three bytes alone. Byte by byte
+             * this loop was 18 instructions a pixel, most of a reference's decoding. */
+            for (uint32_t x = 0; x + 1 < w; x++) {
+                uint32_t pixel;
+                memcpy(&pixel, cur + (size_t)x * 3, 4);
+                pixel |= ALPHA_OPAQUE;
+                memcpy(out + (size_t)x * 4, &pixel, 4);
             }
+            const uint8_t *last = cur + (size_t)(w - 1) * 3;
+            uint8_t pixel[4] = {last[0], last[1], last[2], 255};
+            memcpy(out + (size_t)(w - 1) * 4, pixel, 4);
         }
         previous = keep ? previous_copy : NULL;
     }
