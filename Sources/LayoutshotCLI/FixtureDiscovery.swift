@@ -89,10 +89,11 @@ struct FixtureDiscovery {
     }
 
     /// The fixture's `variants`, read only from files that mention them; a file that does not
-    /// load is left to the command to report, as one entry.
+    /// load is left to the command to report, as one entry. The mention is looked for in the bytes:
+    /// Foundation's `String.contains` took 1.9 % of a `check` of small fixtures.
     static func variants(of fixture: String) -> FixtureVariants? {
         guard let data = FileManager.default.contents(atPath: fixture), data.count <= FixtureLoader.maximumFileSize,
-            String(decoding: data, as: UTF8.self).contains("variants")
+            data.firstRange(of: "variants".utf8) != nil
         else { return nil }
         return (try? FixtureLoader.load(path: fixture))?.variants
     }
