@@ -19,20 +19,20 @@ import Foundation
 open class CALayer: NSObject {
     /// Where the properties a node also has live: the layer's own `storedState`, or its node, held
     /// unowned (the node keeps its layer, never the other way round).
-    private unowned let state: any LayerState
+    private unowned let state: any ViewState
     /// The layer's own properties, kept alive here; `nil` for a node's layer.
-    private let storedState: StoredLayerState?
+    private let storedState: StoredViewState?
 
     /// A layer of zero size.
     public override init() {
-        let storedState = StoredLayerState()
+        let storedState = StoredViewState(isOpaque: false)
         self.storedState = storedState
         state = storedState
         super.init()
     }
 
     /// A layer whose properties live in `state` (a node, which keeps the layer).
-    package init(state: any LayerState) {
+    package init(state: any ViewState) {
         self.state = state
         storedState = nil
         super.init()

@@ -1,18 +1,19 @@
 import Foundation
 
-/// A view's own properties, with UIKit's defaults: the state of a view that belongs to no node.
+/// The own properties of a view or a layer that belongs to no node, with UIKit's and Core
+/// Animation's defaults; only `isOpaque`'s differ (a view is opaque, a layer is not).
 final class StoredViewState: ViewState {
     var backgroundColor: UIColor?
     var alpha: CGFloat = 1
     var isHidden = false
-    var isOpaque = true
+    var isOpaque: Bool
     var clipsToBounds = false
+    var frame: CGRect = .zero
+    var bounds: CGRect = .zero
     var tintColor: UIColor?
     var contentMode: UIView.ContentMode = .scaleToFill
     var isUserInteractionEnabled = true
     var isExclusiveTouch = false
-    var frame: CGRect = .zero
-    var bounds: CGRect = .zero
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false
@@ -25,4 +26,29 @@ final class StoredViewState: ViewState {
     var accessibilityValue: String?
     var accessibilityTraits: UIAccessibilityTraits = .none
     var isAccessibilityElement = false
+    var cornerRadius: CGFloat = 0
+    var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+        .layerMaxXMaxYCorner,
+    ]
+    var borderWidth: CGFloat = 0
+    var borderColor: CGColor? = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
+    var shadowColor: CGColor? = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
+    var shadowOpacity: CGFloat = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath?
+    var cornerCurve: CALayerCornerCurve = .circular
+    var rasterizationScale: CGFloat = 1
+    var contentsScale: CGFloat = 1
+    var zPosition: CGFloat = 0
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var allowsGroupOpacity = true
+    var allowsEdgeAntialiasing = false
+    var needsDisplayOnBoundsChange = false
+
+    /// A view's state (`isOpaque`), or a layer's.
+    init(isOpaque: Bool) {
+        self.isOpaque = isOpaque
+    }
 }

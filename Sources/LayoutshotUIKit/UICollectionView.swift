@@ -14,10 +14,10 @@ open class UICollectionView: UIScrollView {
         self.frame = frame
     }
 
-    /// A collection view whose properties live in `state` (a node), with `layer` as its layer.
-    package init(state: any ViewState, layer: CALayer, collectionViewLayout layout: UICollectionViewLayout) {
+    /// A collection view whose properties, and its layer's, live in `state` (a node).
+    package init(state: any ViewState, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        super.init(state: state, layer: layer)
+        super.init(state: state)
     }
 
     /// The layout the items are placed by.

@@ -14,9 +14,9 @@ open class UIScrollView: UIView {
         super.init()
     }
 
-    /// A scroll view whose properties live in `state` (a node), with `layer` as its layer.
-    package override init(state: any ViewState, layer: CALayer) {
-        super.init(state: state, layer: layer)
+    /// A scroll view whose properties, and its layer's, live in `state` (a node).
+    package override init(state: any ViewState) {
+        super.init(state: state)
     }
 
     /// Space around the content, in points.

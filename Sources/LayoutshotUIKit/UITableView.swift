@@ -22,10 +22,10 @@ open class UITableView: UIScrollView {
         self.frame = frame
     }
 
-    /// A table whose properties live in `state` (a node), with `layer` as its layer.
-    package init(state: any ViewState, layer: CALayer, style: Style) {
+    /// A table whose properties, and its layer's, live in `state` (a node).
+    package init(state: any ViewState, style: Style) {
         self.style = style
-        super.init(state: state, layer: layer)
+        super.init(state: state)
     }
 
     /// The table's style. Every style is laid out as `plain` here.

@@ -41,11 +41,6 @@ open class UITextView: UIScrollView {
     public override init() {
         super.init()
     }
-
-    /// A text view whose view properties live in `state` (a node), with `layer` as its layer.
-    package override init(state: any ViewState, layer: CALayer) {
-        super.init(state: state, layer: layer)
-    }
 }
 
 /// What a text view tells its delegate (UIKit's `UITextViewDelegate`): every method is optional,

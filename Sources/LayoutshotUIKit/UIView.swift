@@ -25,7 +25,7 @@ open class UIView: NSObject {
 
     /// A view of zero size.
     public override init() {
-        let storedState = StoredViewState()
+        let storedState = StoredViewState(isOpaque: true)
         self.storedState = storedState
         state = storedState
         ownLayer = CALayer()
@@ -38,12 +38,11 @@ open class UIView: NSObject {
         self.frame = frame
     }
 
-    /// A view whose properties live in `state` (a node, which keeps the view), with `layer` as its
-    /// layer.
-    package init(state: any ViewState, layer: CALayer) {
+    /// A view whose properties, and its layer's, live in `state` (a node, which keeps the view).
+    package init(state: any ViewState) {
         self.state = state
         storedState = nil
-        ownLayer = layer
+        ownLayer = CALayer(state: state)
         super.init()
     }
 

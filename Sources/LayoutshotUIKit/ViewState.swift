@@ -1,21 +1,25 @@
 import Foundation
 
-/// Where a `UIView` keeps the properties a Texture node also has: in the view itself
-/// (`StoredViewState`), or, for a node's view, in the node, so that setting them on the view
-/// changes what the node draws. A node is one itself: Texture gives it a view's properties under
-/// the same names and types.
+/// Where a `UIView` and a `CALayer` keep the properties a Texture node also has: in the view or
+/// layer itself (`StoredViewState`), or, for a node's view and layer, in the node, so that setting
+/// them on the view or the layer changes what the node draws. A node is one itself: Texture gives
+/// it a view's and a layer's properties under a view's names and types (`backgroundColor` a
+/// `UIColor`, `clipsToBounds` for `masksToBounds`, `alpha` for `opacity`, `shadowOpacity` a
+/// `CGFloat`); `CALayer` translates those four.
 package protocol ViewState: AnyObject {
+    // A view's and a layer's.
     var backgroundColor: UIColor? { get set }
     var alpha: CGFloat { get set }
     var isHidden: Bool { get set }
     var isOpaque: Bool { get set }
     var clipsToBounds: Bool { get set }
+    var frame: CGRect { get set }
+    var bounds: CGRect { get set }
+    // A view's.
     var tintColor: UIColor? { get set }
     var contentMode: UIView.ContentMode { get set }
     var isUserInteractionEnabled: Bool { get set }
     var isExclusiveTouch: Bool { get set }
-    var frame: CGRect { get set }
-    var bounds: CGRect { get set }
     var layoutMargins: UIEdgeInsets { get set }
     var insetsLayoutMarginsFromSafeArea: Bool { get set }
     var preservesSuperviewLayoutMargins: Bool { get set }
@@ -28,4 +32,22 @@ package protocol ViewState: AnyObject {
     var accessibilityValue: String? { get set }
     var accessibilityTraits: UIAccessibilityTraits { get set }
     var isAccessibilityElement: Bool { get set }
+    // A layer's.
+    var cornerRadius: CGFloat { get set }
+    var maskedCorners: CACornerMask { get set }
+    var borderWidth: CGFloat { get set }
+    var borderColor: CGColor? { get set }
+    var shadowColor: CGColor? { get set }
+    var shadowOpacity: CGFloat { get set }
+    var shadowOffset: CGSize { get set }
+    var shadowRadius: CGFloat { get set }
+    var shadowPath: CGPath? { get set }
+    var cornerCurve: CALayerCornerCurve { get set }
+    var rasterizationScale: CGFloat { get set }
+    var contentsScale: CGFloat { get set }
+    var zPosition: CGFloat { get set }
+    var anchorPoint: CGPoint { get set }
+    var allowsGroupOpacity: Bool { get set }
+    var allowsEdgeAntialiasing: Bool { get set }
+    var needsDisplayOnBoundsChange: Bool { get set }
 }

@@ -14,7 +14,6 @@ open class ASCollectionView: UICollectionView {
 
     init(node: ASCollectionNode, layout: UICollectionViewLayout) {
         collectionNode = node
-        super.init(
-            state: node, layer: CALayer(state: node), collectionViewLayout: layout)
+        super.init(state: node, collectionViewLayout: layout)
     }
 }

@@ -115,21 +115,7 @@ extension ASDisplayNode {
     /// `titleNode`, each of `photoNodes`, an optional `badgeNode` when set.
     private var heldNodes: [ASDisplayNode] {
         var nodes: [ASDisplayNode] = []
-        func collect(_ value: Any) {
-            if let node = value as? ASDisplayNode {
-                nodes.append(node)
-            } else if let array = value as? [ASDisplayNode] {
-                nodes += array
-            } else {
-                let mirror = Mirror(reflecting: value)
-                if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value { collect(wrapped) }
-            }
-        }
-        var mirror: Mirror? = Mirror(reflecting: self)
-        while let current = mirror, current.subjectType != ASDisplayNode.self {
-            for child in current.children { collect(child.value) }
-            mirror = current.superclassMirror
-        }
+        PropertyNames.forEachNode(in: self, upTo: ASDisplayNode.self) { node, _ in nodes.append(node) }
         return nodes
     }
 }

@@ -4,4 +4,4 @@ import LayoutshotUIKit
 // (`backgroundColor`, `alpha`, `clipsToBounds`, `cornerRadius`, …) is the node's own property of
 // the same name and type, and is drawn as it is. Where Core Animation's names and types differ
 // (`masksToBounds`, `opacity`, `CGColor`), `CALayer` translates them to the node's.
-extension ASDisplayNode: ViewState, LayerState {}
+extension ASDisplayNode: ViewState {}

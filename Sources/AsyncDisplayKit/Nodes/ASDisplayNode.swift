@@ -495,7 +495,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The view (with its layer) the node loads with; a node with a view of its own kind (a
     /// table's) overrides it.
     func makeView() -> UIView {
-        UIView(state: self, layer: CALayer(state: self))
+        UIView(state: self)
     }
     /// The node's view and layer once loaded, its `onDidLoad` blocks until then, whether it needs
     /// a layout.

@@ -35,7 +35,7 @@ open class ASScrollNode: ASDisplayNode {
     public override init() {
         scrollView = nil
         super.init()
-        scrollView = UIScrollView(state: self, layer: CALayer(state: self))
+        scrollView = UIScrollView(state: self)
         clipsToBounds = true
     }
 

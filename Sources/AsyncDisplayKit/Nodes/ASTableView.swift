@@ -14,6 +14,6 @@ open class ASTableView: UITableView {
 
     init(node: ASTableNode, style: UITableView.Style) {
         tableNode = node
-        super.init(state: node, layer: CALayer(state: node), style: style)
+        super.init(state: node, style: style)
     }
 }
