@@ -88,22 +88,6 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// The variants of `fixture` to render: all, or the one `--variant` names; `[nil]` for a
-    /// fixture without variants.
-    func selectedVariants(of fixture: String) throws -> [FixtureVariant?] {
-        guard let variants = FixtureDiscovery.variants(of: fixture)?.combinations else {
-            if let variant { throw CommandError("\(fixture) has no variants; --variant \(variant) names none") }
-            return [nil]
-        }
-        guard let variant else { return variants }
-        guard let chosen = variants.first(where: { $0.name == variant }) else {
-            throw CommandError(
-                "\(fixture) has no variant '\(variant)'; its variants are \(variants.map(\.name).joined(separator: ", "))"
-            )
-        }
-        return [chosen]
-    }
-
     /// Each fixture with its output path and format.
     func plan() throws -> [RenderQueue.Job] {
         if let output {
@@ -116,7 +100,7 @@ struct RenderCommand: ParsableCommand {
                 throw CommandError(
                     "\(output): --format \(format.rawValue) does not match the extension .\(ext)")
             }
-            let variants = try selectedVariants(of: fixtures[0])
+            let variants = try FixtureDiscovery.selectedVariants(of: fixtures[0], named: variant)
             guard variants.count <= 1 else {
                 throw CommandError(
                     "\(fixtures[0]) has \(variants.count) variants (\(variants.compactMap { $0?.name }.joined(separator: ", "))); "
@@ -131,7 +115,7 @@ struct RenderCommand: ParsableCommand {
         let folder = outDir ?? "."
         return try fixtures.flatMap { fixture in
             let name = ((fixture as NSString).lastPathComponent as NSString).deletingPathExtension
-            return try selectedVariants(of: fixture).map { variant in
+            return try FixtureDiscovery.selectedVariants(of: fixture, named: variant).map { variant in
                 let file = FixtureVariant.suffixed(name, variant?.name) + "." + chosen.rawValue
                 return RenderQueue.Job(
                     fixture: fixture, output: (folder as NSString).appendingPathComponent(file),
