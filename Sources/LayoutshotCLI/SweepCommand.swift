@@ -59,11 +59,8 @@ struct SweepCommand: ParsableCommand {
         let renderer = try Renderer(for: loaded, adding: fonts)
         let clock = ContinuousClock()
         let start = clock.now
-        let sweep: WidthSweep
-        do {
-            sweep = try WidthSweep(scene: loaded.scene, from: from, to: to, step: step, renderer: renderer)
-        } catch {
-            throw loaded.error(error)
+        let sweep = try loaded.locating { () throws(SceneError) in
+            try WidthSweep(scene: loaded.scene, from: from, to: to, step: step, renderer: renderer)
         }
         let elapsed = clock.now - start
         if let output {

@@ -173,10 +173,8 @@ actor PreviewRenderer {
         _ scene: Scene, fixture: Fixture, renderer: Renderer,
         outlines: Bool
     ) throws(FixtureError) -> Renderer.Prepared {
-        do {
-            return try renderer.prepare(scene, options: Renderer.Options(outlines: outlines))
-        } catch {
-            throw fixture.error(error)
+        try fixture.locating { () throws(SceneError) in
+            try renderer.prepare(scene, options: Renderer.Options(outlines: outlines))
         }
     }
 
