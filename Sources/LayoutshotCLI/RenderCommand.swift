@@ -72,24 +72,18 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let options = Renderer.Options(scale: scale, outlines: outlines)
-        let results = RenderQueue(fontDirectories: workerOptions.fonts, workers: workerOptions.jobs).run(
-            jobs, options: options)
-        var failures: [String] = []
-        var written: [String] = []
-        for result in results {
-            switch result {
-            case .success(let path): written.append(path)
-            case .failure(let message): failures.append(message)
-            }
+        // Results in job order, so output and messages do not depend on scheduling.
+        let results = workerOptions.workers.map(jobs.count, progress: "render") { index, renderers in
+            jobs[index].run(with: &renderers, options: options)
         }
+        let written = results.compactMap { try? $0.get() }
         if !written.isEmpty { try StandardOutput.write(written.joined(separator: "\n") + "\n") }
-        if !failures.isEmpty {
-            throw CommandFailures(failures: failures.map { CommandError($0) })
-        }
+        let failures = results.compactMap { result in if case .failure(let error) = result { error } else { nil } }
+        if !failures.isEmpty { throw CommandFailures(failures: failures) }
     }
 
     /// Each fixture with its output path and format.
-    func plan() throws -> [RenderQueue.Job] {
+    func plan() throws -> [RenderJob] {
         if let output {
             let ext = (output as NSString).pathExtension.lowercased()
             guard let fromExtension = OutputFormat(rawValue: ext) else {
@@ -107,7 +101,7 @@ struct RenderCommand: ParsableCommand {
                         + "pick one with --variant, or render them all with --out-dir")
             }
             return [
-                RenderQueue.Job(
+                RenderJob(
                     fixture: fixtures[0], output: output, format: fromExtension.format, variant: variants.first ?? nil)
             ]
         }
@@ -117,7 +111,7 @@ struct RenderCommand: ParsableCommand {
             let name = ((fixture as NSString).lastPathComponent as NSString).deletingPathExtension
             return try FixtureDiscovery.selectedVariants(of: fixture, named: variant).map { variant in
                 let file = FixtureVariant.suffixed(name, variant?.name) + "." + chosen.rawValue
-                return RenderQueue.Job(
+                return RenderJob(
                     fixture: fixture, output: (folder as NSString).appendingPathComponent(file),
                     format: chosen.format, variant: variant)
             }
