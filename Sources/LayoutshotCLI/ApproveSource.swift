@@ -29,8 +29,7 @@ struct ApproveCandidate {
     }
 
     static func normalized(_ text: String) -> String {
-        var text = text
-        while text.hasPrefix("./") { text.removeFirst(2) }
+        var text = StatusPath.display(text)
         while text.hasSuffix("/") { text.removeLast() }
         return text
     }

@@ -78,8 +78,7 @@ extension CheckCommand {
     /// A path for the report: relative to the current folder, never absolute (outside it,
     /// the last two components).
     static func relative(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
+        let path = StatusPath.display(path)
         guard path.hasPrefix("/") else { return path }
         let current = FileManager.default.currentDirectoryPath + "/"
         if path.hasPrefix(current) { return String(path.dropFirst(current.count)) }
