@@ -29,8 +29,7 @@ struct ApproveCandidate {
     }
 
     static func normalized(_ text: String) -> String {
-        var text = text
-        while text.hasPrefix("./") { text.removeFirst(2) }
+        var text = StatusPath.display(text)
         while text.hasSuffix("/") { text.removeLast() }
         return text
     }
@@ -51,12 +50,8 @@ enum ApproveSource {
         let has = { (name: String) in
             FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name))
         }
-        do {
-            if has("report.json") { return try reportCandidates(folder) }
-            if has(ArtifactsManifest.fileName) { return try manifestCandidates(folder) }
-        } catch {
-            throw CommandError.wrapping(error)
-        }
+        if has("report.json") { return try reportCandidates(folder) }
+        if has(ArtifactsManifest.fileName) { return try manifestCandidates(folder) }
         throw CommandError(
             "--from \(folder) holds neither report.json (a report of "
                 + "`layoutshot check --report DIR`) nor manifest.json (an artefacts folder); nothing was approved.")
@@ -194,10 +189,6 @@ extension CheckCommand {
         for check in checks {
             map[check.reportName] = (relative(check.reference.path) as NSString).deletingPathExtension
         }
-        do {
-            try ReportReferences.write(map, to: report)
-        } catch {
-            throw CommandError.wrapping(error)
-        }
+        try ReportReferences.write(map, to: report)
     }
 }

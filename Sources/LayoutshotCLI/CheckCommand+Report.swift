@@ -7,32 +7,19 @@ import LayoutshotSnapshot
 /// `check --report / --summary / --junit`: the run as a report model, written as a static
 /// HTML report, a Markdown summary and JUnit XML.
 extension CheckCommand {
-    /// Refuses a report folder that is someone else's before the run starts (exit 2).
-    static func validateReportFolder(_ folder: String) throws {
-        do {
-            try ReportFolder.validate(folder)
-        } catch {
-            throw CommandError.wrapping(error)
-        }
-    }
-
     /// Writes whichever of the report, the summary and the JUnit file were asked for.
     func writeReviewFiles(_ checks: [FixtureCheck], entries: [FixtureDiscovery.Entry]) throws {
         guard report != nil || sideFiles.any else { return }
         // 1. One draft per fixture, plus the references whose fixture is gone.
         let drafts = checkDrafts(checks) + removedDrafts(entries)
-        do {
-            // 2. The HTML report copies the pictures; without one there are no image paths.
-            let libraries = [RendererFingerprint.libraries]
-            let model =
-                if let report { try ReportFolder.write(drafts, to: report, libraries: libraries) } else {
-                    Report(snapshots: drafts.map(\.snapshot), libraries: libraries)
-                }
-            // 3. The summary links the report's crops by the path the command line gave.
-            try sideFiles.write(model, reportFolder: report)
-        } catch {
-            throw CommandError.wrapping(error)
-        }
+        // 2. The HTML report copies the pictures; without one there are no image paths.
+        let libraries = [RendererFingerprint.libraries]
+        let model =
+            if let report { try ReportFolder.write(drafts, to: report, libraries: libraries) } else {
+                Report(snapshots: drafts.map(\.snapshot), libraries: libraries)
+            }
+        // 3. The summary links the report's crops by the path the command line gave.
+        try sideFiles.write(model, reportFolder: report)
     }
 
     /// Each check's entry, from its outcome: failed ones bring their pictures, passed ones their
@@ -91,8 +78,7 @@ extension CheckCommand {
     /// A path for the report: relative to the current folder, never absolute (outside it,
     /// the last two components).
     static func relative(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
+        let path = StatusPath.display(path)
         guard path.hasPrefix("/") else { return path }
         let current = FileManager.default.currentDirectoryPath + "/"
         if path.hasPrefix(current) { return String(path.dropFirst(current.count)) }

@@ -4,6 +4,7 @@ import LayoutshotCore
 import LayoutshotDiff
 import LayoutshotFiles
 import LayoutshotRender
+import LayoutshotReport
 import LayoutshotSnapshot
 
 /// `layoutshot check [PATH...]`: renders fixtures and compares them with their references.
@@ -57,7 +58,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try selection.requireReferencesFolder()
-        if let report { try Self.validateReportFolder(report) }
+        // A report folder that is someone else's is refused before the run starts (exit 2).
+        if let report { try ReportFolder.validate(report) }
         let allEntries = try selection.entries()
         let entries = shardOptions.select(allEntries)
         let tolerance = SnapshotTolerance(threshold: comparison.threshold, includeAA: comparison.includeAA)

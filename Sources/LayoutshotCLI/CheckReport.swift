@@ -2,7 +2,7 @@ import LayoutshotCore
 
 /// The JSON of a check run (`check --json`): one object per fixture, in input order, one a
 /// line, written by `JSONOutputEncoder` as every JSON output is.
-struct CheckReport: Encodable {
+enum CheckReport {
     /// One fixture's check.
     struct Item: JSONOutputStyled {
         static let jsonOutputStyle = JSONOutputStyle.oneLine
@@ -26,18 +26,8 @@ struct CheckReport: Encodable {
         }
     }
 
-    let items: [Item]
-
-    init(_ checks: [FixtureCheck]) {
-        items = checks.map(Item.init)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        try items.encode(to: encoder)
-    }
-
     /// The report's text.
     static func json(_ checks: [FixtureCheck]) throws -> String {
-        try JSONOutputEncoder().string(of: CheckReport(checks))
+        try JSONOutputEncoder().string(of: checks.map(Item.init))
     }
 }

@@ -24,7 +24,7 @@ struct CommandFailures: LayoutshotError {
 extension CommandError {
     /// `error` itself when it has Layoutshot's shape, else its text as a command error: what a
     /// command rethrows from a library it calls.
-    static func wrapping(_ error: any Error) -> any Error {
-        error is any LayoutshotError ? error : CommandError("\(error)")
+    static func wrapping(_ error: any Error) -> any LayoutshotError {
+        error as? any LayoutshotError ?? CommandError("\(error)")
     }
 }

@@ -65,22 +65,18 @@ struct CommentCommand: ParsableCommand {
         let given = { (flag: String?, names: [String]) in
             flag ?? names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         }
-        do {
-            let run = try ReviewRun.read(folder)
-            let name = (ReportMerge.standardized(folder) as NSString).lastPathComponent
-            let options = PullRequestComment.Options(
-                imagesURL: images, reportURL: reportURL, maxImages: maxImages,
-                base: given(base, ["LAYOUTSHOT_BASE", "GITHUB_BASE_REF"]),
-                head: given(head, ["LAYOUTSHOT_HEAD", "GITHUB_SHA"]),
-                approveFrom: name.isEmpty ? "layoutshot-report" : name)
-            let text = PullRequestComment.render(run, options: options)
-            if let output {
-                try ReportFolder.save(Array(text.utf8), to: output)
-            } else {
-                try StandardOutput.write(text)
-            }
-        } catch let error as ReportError {
-            throw CommandError.wrapping(error)
+        let run = try ReviewRun.read(folder)
+        let name = (ReportMerge.standardized(folder) as NSString).lastPathComponent
+        let options = PullRequestComment.Options(
+            imagesURL: images, reportURL: reportURL, maxImages: maxImages,
+            base: given(base, ["LAYOUTSHOT_BASE", "GITHUB_BASE_REF"]),
+            head: given(head, ["LAYOUTSHOT_HEAD", "GITHUB_SHA"]),
+            approveFrom: name.isEmpty ? "layoutshot-report" : name)
+        let text = PullRequestComment.render(run, options: options)
+        if let output {
+            try ReportFolder.save(Array(text.utf8), to: output)
+        } else {
+            try StandardOutput.write(text)
         }
     }
 }

@@ -67,15 +67,8 @@ struct ExplainCommand: ParsableCommand {
 
     /// The fixture, as the variant `--variant` names draws it.
     private func load() throws -> Fixture {
-        guard let variant else { return try FixtureLoader.load(path: fixture) }
-        guard let variants = FixtureDiscovery.variants(of: fixture)?.combinations else {
-            throw CommandError("\(fixture) has no variants; --variant \(variant) names none")
-        }
-        guard let chosen = variants.first(where: { $0.name == variant }) else {
-            throw CommandError(
-                "\(fixture) has no variant '\(variant)'; its variants are "
-                    + variants.map(\.name).joined(separator: ", "))
-        }
-        return try FixtureLoader.load(path: fixture, variant: chosen)
+        guard variant != nil else { return try FixtureLoader.load(path: fixture) }
+        return try FixtureLoader.load(
+            path: fixture, variant: FixtureDiscovery.selectedVariants(of: fixture, named: variant)[0])
     }
 }

@@ -88,6 +88,21 @@ struct FixtureDiscovery {
         }
     }
 
+    /// The variants of `fixture` that `--variant` picks: all, or the one `name` names; `[nil]`
+    /// for a fixture without variants.
+    static func selectedVariants(of fixture: String, named name: String?) throws -> [FixtureVariant?] {
+        guard let variants = variants(of: fixture)?.combinations else {
+            if let name { throw CommandError("\(fixture) has no variants; --variant \(name) names none") }
+            return [nil]
+        }
+        guard let name else { return variants }
+        guard let chosen = variants.first(where: { $0.name == name }) else {
+            throw CommandError(
+                "\(fixture) has no variant '\(name)'; its variants are \(variants.map(\.name).joined(separator: ", "))")
+        }
+        return [chosen]
+    }
+
     /// The fixture's `variants`, read only from files that mention them; a file that does not
     /// load is left to the command to report, as one entry. The mention is looked for in the bytes:
     /// Foundation's `String.contains` took 1.9 % of a `check` of small fixtures.

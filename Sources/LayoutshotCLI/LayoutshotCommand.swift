@@ -1,7 +1,8 @@
 import ArgumentParser
+import LayoutshotCore
 
 /// `layoutshot`: the root command. Subcommands are nested types; every Layoutshot error goes
-/// through `ExitStatus` so that exit codes mean the same everywhere.
+/// through `run(arguments:)` so that exit codes mean the same everywhere.
 public struct LayoutshotCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "layoutshot",
@@ -41,7 +42,8 @@ public struct LayoutshotCommand: ParsableCommand {
 
     /// Runs the command line, mapping errors to Layoutshot's exit codes: argument-parser's own
     /// (usage 64, `ExitCode` results) are its; every other error a command throws is mapped
-    /// by `ExitStatus` (bad input or I/O, 2), never left to mean "differences found" (1).
+    /// to its message on stderr and `exitCode` (bad input or I/O, 2), never left to mean
+    /// "differences found" (1).
     public static func run(arguments: [String]? = nil) -> Never {
         var command: any ParsableCommand
         do {
@@ -58,11 +60,11 @@ public struct LayoutshotCommand: ParsableCommand {
             // asks the runtime for three protocols, each a scan of every conformance in the binary.
             Self.exit(withError: error)
         } catch {
-            let status =
-                ExitStatus(CommandError.wrapping(error))
-                ?? ExitStatus(code: ExitStatus.badInput, message: "error: \(error)")
-            status.report()
-            Self.exit(withError: ExitCode(status.code))
+            // The one mapper from Layoutshot errors to a message on stderr and an exit code.
+            let error = CommandError.wrapping(error)
+            let message = "error: \(error)"
+            StandardOutput.writeError(message.hasSuffix("\n") ? message : message + "\n")
+            Self.exit(withError: ExitCode(error.exitCode.rawValue))
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The exit codes of every `layoutshot` command: the command line's, so it lives here with the
-/// one mapper (`ExitStatus`), not in the error shape that every library shares.
+/// one mapper (`LayoutshotCommand.run(arguments:)`), not in the error shape that every library shares.
 enum LayoutshotExitCode: Int32, Sendable {
     /// Everything matched or was written.
     case success = 0

@@ -39,12 +39,7 @@ struct LintCommand: ParsableCommand {
         for entry in entries {
             let loaded = try FixtureLoader.load(path: entry.fixture)
             let renderer = try Renderer(for: loaded, adding: fonts)
-            let resolved: ResolvedLayout
-            do {
-                resolved = try renderer.resolve(loaded.scene)
-            } catch {
-                throw loaded.error(error)
-            }
+            let resolved = try loaded.locating { () throws(SceneError) in try renderer.resolve(loaded.scene) }
             let tree = InspectedTree(resolved, scale: loaded.scale)
             found += LayoutLinter(text: renderer).findings(in: tree).map {
                 (entry.fixture, $0.explained(in: loaded.scene, by: renderer))

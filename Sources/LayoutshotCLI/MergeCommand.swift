@@ -37,34 +37,30 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            try ReportFolder.validate(output)
-            let folders = try ReportMerge.find(reports)
-            // Writing the output replaces its pictures first: it must not be one of the inputs.
-            let target = ReportMerge.standardized(output)
-            if let clash = folders.first(where: {
-                ReportMerge.standardized($0) == target || ReportMerge.standardized($0).hasPrefix(target + "/")
-            }) {
-                throw CommandError(
-                    "the output folder \(output) holds the input report "
-                        + "\(clash); nothing was written. Choose a new folder for the merged report (-o merged-report)."
-                )
-            }
-            let inputs = try folders.map { folder throws(ReportError) in try ReportMerge.read(folder) }
-            let (drafts, references) = try ReportMerge.drafts(inputs)
-            let report = try ReportFolder.write(
-                drafts, to: output,
-                libraries: inputs.flatMap { $0.report.libraries ?? [] })
-            try ReportReferences.write(references, to: output)
-            try sideFiles.write(report, reportFolder: output)
-            let counts = report.counts
-            let sizes = inputs.map { String($0.report.snapshots.count) }.joined(separator: " + ")
-            try StandardOutput.write(
-                "merged \(inputs.count) report\(inputs.count == 1 ? "" : "s") (\(sizes) snapshots) into "
-                    + "\((output as NSString).appendingPathComponent("index.html")): \(counts.failed) failed, \(counts.new) new, "
-                    + "\(counts.removed) removed, \(counts.passed) passed\n")
-        } catch let error as ReportError {
-            throw CommandError.wrapping(error)
+        try ReportFolder.validate(output)
+        let folders = try ReportMerge.find(reports)
+        // Writing the output replaces its pictures first: it must not be one of the inputs.
+        let target = ReportMerge.standardized(output)
+        if let clash = folders.first(where: {
+            ReportMerge.standardized($0) == target || ReportMerge.standardized($0).hasPrefix(target + "/")
+        }) {
+            throw CommandError(
+                "the output folder \(output) holds the input report "
+                    + "\(clash); nothing was written. Choose a new folder for the merged report (-o merged-report)."
+            )
         }
+        let inputs = try folders.map { folder throws(ReportError) in try ReportMerge.read(folder) }
+        let (drafts, references) = try ReportMerge.drafts(inputs)
+        let report = try ReportFolder.write(
+            drafts, to: output,
+            libraries: inputs.flatMap { $0.report.libraries ?? [] })
+        try ReportReferences.write(references, to: output)
+        try sideFiles.write(report, reportFolder: output)
+        let counts = report.counts
+        let sizes = inputs.map { String($0.report.snapshots.count) }.joined(separator: " + ")
+        try StandardOutput.write(
+            "merged \(inputs.count) report\(inputs.count == 1 ? "" : "s") (\(sizes) snapshots) into "
+                + "\((output as NSString).appendingPathComponent("index.html")): \(counts.failed) failed, \(counts.new) new, "
+                + "\(counts.removed) removed, \(counts.passed) passed\n")
     }
 }

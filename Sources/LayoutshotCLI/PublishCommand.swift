@@ -93,20 +93,10 @@ struct PublishCommand: ParsableCommand {
     /// Step 1: each picture of the run's changed snapshots, inside FOLDER and a PNG file; one
     /// wider than a comment shows is shrunk into `scratch` (`CommentPictureSize`).
     private func readPictures(scratch: URL) throws -> [PublishedTree.Picture] {
-        let run: ReviewRun
-        do {
-            run = try ReviewRun.read(folder)
-        } catch {
-            throw CommandError.wrapping(error)
-        }
+        let run = try ReviewRun.read(folder)
         let file = (folder as NSString).appendingPathComponent("report.json")
         return try run.changedPictures.map { picture in
-            let source: ContainedPath
-            do {
-                source = try ReportMerge.contain(picture.path, in: folder, file: file, entry: picture.path)
-            } catch {
-                throw CommandError.wrapping(error)
-            }
+            let source = try ReportMerge.contain(picture.path, in: folder, file: file, entry: picture.path)
             // A regular file of a picture's size: a pipe or a device would block the read, and
             // a huge file would go onto the branch.
             let attributes = try? FileManager.default.attributesOfItem(atPath: source.path)

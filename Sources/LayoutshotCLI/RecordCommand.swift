@@ -35,13 +35,7 @@ struct RecordCommand: ParsableCommand {
     enum Which: String, EnumerableFlag {
         case failed, missing, all
 
-        var mode: SnapshotRecordMode {
-            switch self {
-            case .failed: .failed
-            case .missing: .missing
-            case .all: .all
-            }
-        }
+        var mode: SnapshotRecordMode { SnapshotRecordMode(rawValue: rawValue) ?? .failed }
     }
 
     @OptionGroup var workerOptions: WorkerOptions

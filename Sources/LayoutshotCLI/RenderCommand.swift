@@ -72,40 +72,18 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let options = Renderer.Options(scale: scale, outlines: outlines)
-        let results = RenderQueue(fontDirectories: workerOptions.fonts, workers: workerOptions.jobs).run(
-            jobs, options: options)
-        var failures: [String] = []
-        var written: [String] = []
-        for result in results {
-            switch result {
-            case .success(let path): written.append(path)
-            case .failure(let message): failures.append(message)
-            }
+        // Results in job order, so output and messages do not depend on scheduling.
+        let results = workerOptions.workers.map(jobs.count, progress: "render") { index, renderers in
+            jobs[index].run(with: &renderers, options: options)
         }
+        let written = results.compactMap { try? $0.get() }
         if !written.isEmpty { try StandardOutput.write(written.joined(separator: "\n") + "\n") }
-        if !failures.isEmpty {
-            throw CommandFailures(failures: failures.map { CommandError($0) })
-        }
-    }
-
-    /// The variants of `fixture` to render: all, or the one `--variant` names; `[nil]` for a
-    /// fixture without variants.
-    func selectedVariants(of fixture: String) throws -> [FixtureVariant?] {
-        guard let variants = FixtureDiscovery.variants(of: fixture)?.combinations else {
-            if let variant { throw CommandError("\(fixture) has no variants; --variant \(variant) names none") }
-            return [nil]
-        }
-        guard let variant else { return variants }
-        guard let chosen = variants.first(where: { $0.name == variant }) else {
-            throw CommandError(
-                "\(fixture) has no variant '\(variant)'; its variants are \(variants.map(\.name).joined(separator: ", "))"
-            )
-        }
-        return [chosen]
+        let failures = results.compactMap { result in if case .failure(let error) = result { error } else { nil } }
+        if !failures.isEmpty { throw CommandFailures(failures: failures) }
     }
 
     /// Each fixture with its output path and format.
-    func plan() throws -> [RenderQueue.Job] {
+    func plan() throws -> [RenderJob] {
         if let output {
             let ext = (output as NSString).pathExtension.lowercased()
             guard let fromExtension = OutputFormat(rawValue: ext) else {
@@ -116,14 +94,14 @@ struct RenderCommand: ParsableCommand {
                 throw CommandError(
                     "\(output): --format \(format.rawValue) does not match the extension .\(ext)")
             }
-            let variants = try selectedVariants(of: fixtures[0])
+            let variants = try FixtureDiscovery.selectedVariants(of: fixtures[0], named: variant)
             guard variants.count <= 1 else {
                 throw CommandError(
                     "\(fixtures[0]) has \(variants.count) variants (\(variants.compactMap { $0?.name }.joined(separator: ", "))); "
                         + "pick one with --variant, or render them all with --out-dir")
             }
             return [
-                RenderQueue.Job(
+                RenderJob(
                     fixture: fixtures[0], output: output, format: fromExtension.format, variant: variants.first ?? nil)
             ]
         }
@@ -131,9 +109,9 @@ struct RenderCommand: ParsableCommand {
         let folder = outDir ?? "."
         return try fixtures.flatMap { fixture in
             let name = ((fixture as NSString).lastPathComponent as NSString).deletingPathExtension
-            return try selectedVariants(of: fixture).map { variant in
+            return try FixtureDiscovery.selectedVariants(of: fixture, named: variant).map { variant in
                 let file = FixtureVariant.suffixed(name, variant?.name) + "." + chosen.rawValue
-                return RenderQueue.Job(
+                return RenderJob(
                     fixture: fixture, output: (folder as NSString).appendingPathComponent(file),
                     format: chosen.format, variant: variant)
             }

@@ -31,19 +31,15 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var sideFiles: SideFileOptions
 
     func run() throws {
-        do {
-            try ReportFolder.validate(output)
-            let manifest = try ArtifactsManifest.read(artifacts)
-            let report = try ReportFolder.write(
-                manifest.drafts(in: artifacts), to: output,
-                libraries: manifest.failures.compactMap(\.libraries))
-            try sideFiles.write(report, reportFolder: output)
-            let counts = report.counts
-            try StandardOutput.write(
-                "wrote \((output as NSString).appendingPathComponent("index.html")): "
-                    + "\(counts.failed) failed, \(counts.new) new\n")
-        } catch let error as ReportError {
-            throw CommandError.wrapping(error)
-        }
+        try ReportFolder.validate(output)
+        let manifest = try ArtifactsManifest.read(artifacts)
+        let report = try ReportFolder.write(
+            manifest.drafts(in: artifacts), to: output,
+            libraries: manifest.failures.compactMap(\.libraries))
+        try sideFiles.write(report, reportFolder: output)
+        let counts = report.counts
+        try StandardOutput.write(
+            "wrote \((output as NSString).appendingPathComponent("index.html")): "
+                + "\(counts.failed) failed, \(counts.new) new\n")
     }
 }

@@ -57,15 +57,11 @@ struct SweepCommand: ParsableCommand {
     func run() throws {
         let loaded = try FixtureLoader.load(path: fixture)
         let renderer = try Renderer(for: loaded, adding: fonts)
-        let clock = ContinuousClock()
-        let start = clock.now
-        let sweep: WidthSweep
-        do {
-            sweep = try WidthSweep(scene: loaded.scene, from: from, to: to, step: step, renderer: renderer)
-        } catch {
-            throw loaded.error(error)
+        let start = ContinuousClock.now
+        let sweep = try loaded.locating { () throws(SceneError) in
+            try WidthSweep(scene: loaded.scene, from: from, to: to, step: step, renderer: renderer)
         }
-        let elapsed = clock.now - start
+        let seconds = (ContinuousClock.now - start) / .seconds(1)
         if let output {
             let strip = Filmstrip.scene(of: loaded.scene, sweep: sweep)
             do {
@@ -77,7 +73,6 @@ struct SweepCommand: ParsableCommand {
         if json {
             try StandardOutput.write(try JSONOutputEncoder().string(of: SweepReport(sweep, fixture: fixture)))
         } else {
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             var lines = [
                 "\(fixture): \(sweep.count) widths from \(formatPoints(from)) to \(formatPoints(to)) pt, "
                     + "\(sweep.breakpoints.count) breakpoint\(sweep.breakpoints.count == 1 ? "" : "s") (\(String(format: "%.2f", seconds)) s)"

@@ -12,66 +12,27 @@ struct JSONOutputUnkeyedContainer: UnkeyedEncodingContainer {
         count += 1
     }
 
-    mutating func encodeNil() {
+    /// The next item, written by `write`.
+    private mutating func item(_ write: (JSONOutputWriter) -> Void) {
         item()
-        writer.scalar("null")
+        write(writer)
     }
-    mutating func encode(_ value: Bool) {
-        item()
-        writer.scalar(value ? "true" : "false")
-    }
-    mutating func encode(_ value: String) {
-        item()
-        writer.string(value)
-    }
-    mutating func encode(_ value: Double) {
-        item()
-        writer.number(value)
-    }
-    mutating func encode(_ value: Float) {
-        item()
-        writer.number(Double(value))
-    }
-    mutating func encode(_ value: Int) {
-        item()
-        writer.scalar(String(value))
-    }
-    mutating func encode(_ value: Int8) {
-        item()
-        writer.scalar(String(value))
-    }
-    mutating func encode(_ value: Int16) {
-        item()
-        writer.scalar(String(value))
-    }
-    mutating func encode(_ value: Int32) {
-        item()
-        writer.scalar(String(value))
-    }
-    mutating func encode(_ value: Int64) {
-        item()
-        writer.scalar(String(value))
-    }
-    mutating func encode(_ value: UInt) {
-        item()
-        writer.scalar(String(value))
-    }
-    mutating func encode(_ value: UInt8) {
-        item()
-        writer.scalar(String(value))
-    }
-    mutating func encode(_ value: UInt16) {
-        item()
-        writer.scalar(String(value))
-    }
-    mutating func encode(_ value: UInt32) {
-        item()
-        writer.scalar(String(value))
-    }
-    mutating func encode(_ value: UInt64) {
-        item()
-        writer.scalar(String(value))
-    }
+
+    mutating func encodeNil() { item { $0.scalar("null") } }
+    mutating func encode(_ value: Bool) { item { $0.scalar(value ? "true" : "false") } }
+    mutating func encode(_ value: String) { item { $0.string(value) } }
+    mutating func encode(_ value: Double) { item { $0.number(value) } }
+    mutating func encode(_ value: Float) { item { $0.number(Double(value)) } }
+    mutating func encode(_ value: Int) { item { $0.scalar(String(value)) } }
+    mutating func encode(_ value: Int8) { item { $0.scalar(String(value)) } }
+    mutating func encode(_ value: Int16) { item { $0.scalar(String(value)) } }
+    mutating func encode(_ value: Int32) { item { $0.scalar(String(value)) } }
+    mutating func encode(_ value: Int64) { item { $0.scalar(String(value)) } }
+    mutating func encode(_ value: UInt) { item { $0.scalar(String(value)) } }
+    mutating func encode(_ value: UInt8) { item { $0.scalar(String(value)) } }
+    mutating func encode(_ value: UInt16) { item { $0.scalar(String(value)) } }
+    mutating func encode(_ value: UInt32) { item { $0.scalar(String(value)) } }
+    mutating func encode(_ value: UInt64) { item { $0.scalar(String(value)) } }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         item()

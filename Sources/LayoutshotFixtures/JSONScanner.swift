@@ -58,28 +58,17 @@ struct JSONScanner {
         index += 1
         var entries: [FixtureEntry] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .mapping(entries, start)
-        }
+        if skip(UInt8(ascii: "}")) { return .mapping(entries, start) }
         while true {
             skipWhitespace()
             let keyMark = mark
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-            index += 1
-            guard let item = value() else { return nil }
+            guard skip(UInt8(ascii: ":")), let item = value() else { return nil }
             entries.append(FixtureEntry(key: FixtureScalar(text: key, quoted: true, mark: keyMark), value: item))
             skipWhitespace()
-            guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "}") else { return nil }
-            index += 1
-            return .mapping(entries, start)
+            if skip(UInt8(ascii: ",")) { continue }
+            return skip(UInt8(ascii: "}")) ? .mapping(entries, start) : nil
         }
     }
 
@@ -87,23 +76,21 @@ struct JSONScanner {
         index += 1
         var items: [FixtureValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .sequence(items, start)
-        }
+        if skip(UInt8(ascii: "]")) { return .sequence(items, start) }
         while true {
             guard let item = value() else { return nil }
             items.append(item)
             skipWhitespace()
-            guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "]") else { return nil }
-            index += 1
-            return .sequence(items, start)
+            if skip(UInt8(ascii: ",")) { continue }
+            return skip(UInt8(ascii: "]")) ? .sequence(items, start) : nil
         }
+    }
+
+    /// Steps over `byte` when it comes next; whether it did.
+    private mutating func skip(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
     }
 
     /// A string literal; the fast path copies runs without escapes.

@@ -86,12 +86,9 @@ public struct WidthSweep {
             guard let own = worker == 0 ? main.renderer : try? Renderer(fontDirectories: scene.fontDirectories) else {
                 return
             }
-            let linter = LayoutLinter(text: own)
             for index in stride(from: worker, to: widths.count, by: workers) {
                 do throws(SceneError) {
-                    let resolved = try own.resolve(Self.scene(scene, width: widths[index]))
-                    let tree = InspectedTree(resolved, scale: scene.scale)
-                    slots.set(index, .success(LayoutStructure(tree, text: own, findings: linter.findings(in: tree))))
+                    slots.set(index, .success(try structure(of: scene, width: widths[index], renderer: own)))
                 } catch {
                     slots.set(index, .failure(error))
                     return
@@ -105,15 +102,20 @@ public struct WidthSweep {
             // widths to this thread's renderer.
             let result =
                 slots.get(index)
-                ?? Result { () throws(SceneError) -> LayoutStructure in
-                    let resolved = try renderer.resolve(Self.scene(scene, width: widths[index]))
-                    let tree = InspectedTree(resolved, scale: scene.scale)
-                    return LayoutStructure(
-                        tree, text: renderer, findings: LayoutLinter(text: renderer).findings(in: tree))
+                ?? Result { () throws(SceneError) in
+                    try structure(of: scene, width: widths[index], renderer: renderer)
                 }
             structures.append(try result.get())
         }
         return structures
+    }
+
+    /// The structure of `scene` laid out at `width` by `renderer`, with its lint findings.
+    private static func structure(of scene: Scene, width: Double, renderer: Renderer) throws(SceneError)
+        -> LayoutStructure
+    {
+        let tree = InspectedTree(try renderer.resolve(Self.scene(scene, width: width)), scale: scene.scale)
+        return LayoutStructure(tree, text: renderer, findings: LayoutLinter(text: renderer).findings(in: tree))
     }
 
     /// One result per width, written by the workers.

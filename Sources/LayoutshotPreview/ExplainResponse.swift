@@ -6,7 +6,7 @@ import LayoutshotLayout
 /// save).
 ///
 /// ```swift
-/// ExplainResponse(id: "0/card.yaml", version: 2, node: "root.child", message: "no node 'root.child'").json()
+/// ExplainResponse(id: "0/card.yaml", version: 2, node: "root.child", ok: false, message: "no node 'root.child'").json()
 /// // {"id": "0/card.yaml", "version": 2, "node": "root.child", "ok": false, "message": "no node 'root.child'"}
 /// ```
 struct ExplainResponse: PreviewJSON {
@@ -17,23 +17,6 @@ struct ExplainResponse: PreviewJSON {
     var ok: Bool
     /// Written one member a line, one step a line, as `explain --json` writes it.
     var explanation: ExplanationDocument?
-    var message: String?
-
-    /// The explanation of `node`.
-    init(id: String, version: Int, node: String, explanation: LayoutExplanation) {
-        self.id = id
-        self.version = version
-        self.node = node
-        ok = true
-        self.explanation = ExplanationDocument(explanation)
-    }
-
     /// Why `node` has no explanation.
-    init(id: String, version: Int, node: String, message: String) {
-        self.id = id
-        self.version = version
-        self.node = node
-        ok = false
-        self.message = message
-    }
+    var message: String?
 }

@@ -35,14 +35,17 @@ extension PreviewRenderer {
                 throw fixture.error(error)
             }
             return ExplainResponse(
-                id: request.id, version: request.version, node: request.node, explanation: explanation
+                id: request.id, version: request.version, node: request.node, ok: true,
+                explanation: ExplanationDocument(explanation)
             ).json()
         } catch let error as ExplanationError {
             message = "\(error.problem). \(error.nextStep ?? "")"
         } catch {
             message = "\(error)"
         }
-        return ExplainResponse(id: request.id, version: request.version, node: request.node, message: message).json()
+        return ExplainResponse(
+            id: request.id, version: request.version, node: request.node, ok: false, message: message
+        ).json()
     }
 
     /// Each node's path as explanations name it (`root.child.children[1]`), keyed by the page's

@@ -41,8 +41,9 @@ actor PreviewRenderer {
             let renderer = try renderer(for: fixture)
             let natural = fixture.scene
             let scene = request.width.map { WidthSweep.scene(natural, width: $0) } ?? natural
-            let prepared = try prepare(
-                scene, fixture: fixture, renderer: renderer, outlines: request.outlines)
+            let prepared = try fixture.locating { () throws(SceneError) in
+                try renderer.prepare(scene, options: Renderer.Options(outlines: request.outlines))
+            }
             if let error = prepared.layout.nonFiniteFrameError(scale: scene.scale) { throw fixture.error(error) }
             let png = try encode(file: request.file) { () throws(RenderError) in
                 try renderer.png(of: prepared)
@@ -68,7 +69,7 @@ actor PreviewRenderer {
                 layout: LayoutDocument(prepared.layout, absoluteScale: scene.scale),
                 styles: Self.styles(ResolvedLayout(layout: prepared.layout, tree: prepared.tree)),
                 nodePaths: Self.nodePaths(prepared.layout), reference: reference,
-                renderMs: milliseconds(since: start)
+                renderMs: (ContinuousClock.now - start) / .milliseconds(1)
             ).json()
         } catch {
             return RenderFailure(error, id: request.id, version: request.version, file: request.file).json()
@@ -117,7 +118,7 @@ actor PreviewRenderer {
             do throws(FixtureError) {
                 let drawn = try FixtureLoader.load(path: file, variant: variant)
                 let renderer = try renderer(for: drawn)
-                let prepared = try prepare(drawn.scene, fixture: drawn, renderer: renderer, outlines: false)
+                let prepared = try renderer.prepare(drawn)
                 let png = try encode(file: file) { () throws(RenderError) in try renderer.png(of: prepared) }
                 let reference = reference(
                     base: FixtureVariant.suffixed(referenceBase ?? Self.base(file), variant.name), atOwnWidth: true
@@ -167,17 +168,6 @@ actor PreviewRenderer {
         let renderer = try Renderer(for: fixture)
         renderers[fixture.fonts] = renderer
         return renderer
-    }
-
-    private func prepare(
-        _ scene: Scene, fixture: Fixture, renderer: Renderer,
-        outlines: Bool
-    ) throws(FixtureError) -> Renderer.Prepared {
-        do {
-            return try renderer.prepare(scene, options: Renderer.Options(outlines: outlines))
-        } catch {
-            throw fixture.error(error)
-        }
     }
 
     private func encode(file: String, _ body: () throws(RenderError) -> [UInt8])
@@ -232,10 +222,5 @@ actor PreviewRenderer {
             reference.note = "\(error)"
         }
         return reference
-    }
-
-    private func milliseconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
     }
 }

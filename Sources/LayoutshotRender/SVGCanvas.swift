@@ -209,17 +209,5 @@ final class SVGCanvas: Canvas {
     }
 
     /// A clockwise quarter circle of radius `r` to (`x`, `y`).
-    private func arc(_ r: Double, to x: Double, _ y: Double) {
-        path.append(UInt8(ascii: " "))
-        path += Array("A".utf8)
-        for number in [r, r] {
-            path.append(UInt8(ascii: " "))
-            appendPoints(number, to: &path)
-        }
-        path += Array(" 0 0 1".utf8)
-        for number in [x, y] {
-            path.append(UInt8(ascii: " "))
-            appendPoints(number, to: &path)
-        }
-    }
+    private func arc(_ r: Double, to x: Double, _ y: Double) { command("A", r, r, 0, 0, 1, x, y) }
 }

@@ -103,13 +103,7 @@ public enum MarkdownSummary {
     /// ```
     public static func codeSpan(_ text: String) -> String {
         let line = oneLine(text)
-        var longest = 0
-        var run = 0
-        for character in line {
-            run = character == "`" ? run + 1 : 0
-            longest = Swift.max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
+        let fence = String(repeating: "`", count: longestBacktickRun(in: line) + 1)
         let pad =
             line.hasPrefix("`") || line.hasSuffix("`") || line.isEmpty
             || (line.hasPrefix(" ") && line.hasSuffix(" ") && line.contains { $0 != " " })
@@ -137,6 +131,17 @@ public enum MarkdownSummary {
             index = end
         }
         return result
+    }
+
+    /// The longest run of backticks in `text`: a fence around it must be longer.
+    static func longestBacktickRun(in text: String) -> Int {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = Swift.max(longest, run)
+        }
+        return longest
     }
 
     /// How many backticks follow one another from `index`.

@@ -77,13 +77,7 @@ extension PullRequestComment {
 
     /// A code fence longer than every run of backticks in `content`, and at least three.
     static func fence(for content: String) -> String {
-        var longest = 0
-        var run = 0
-        for character in content {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        return String(repeating: "`", count: max(3, longest + 1))
+        String(repeating: "`", count: max(3, MarkdownSummary.longestBacktickRun(in: content) + 1))
     }
 
     /// `url` when it is an `http:` or `https:` URL that a Markdown link holds as it is (no

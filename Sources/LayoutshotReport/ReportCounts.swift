@@ -11,26 +11,22 @@ public struct ReportCounts: Codable, Equatable, Sendable {
 
     /// Counts `statuses`.
     public init(_ statuses: [ReportSnapshot.Status]) {
-        for status in statuses {
-            switch status {
-            case .failed: failed += 1
-            case .new: new += 1
-            case .removed: removed += 1
-            case .passed: passed += 1
-            }
-        }
+        for status in statuses { self[keyPath: Self.member(counting: status)] += 1 }
     }
 
     /// Every snapshot.
     public var total: Int { failed + new + removed + passed }
 
     /// The count of one status.
-    public subscript(status: ReportSnapshot.Status) -> Int {
+    public subscript(status: ReportSnapshot.Status) -> Int { self[keyPath: Self.member(counting: status)] }
+
+    /// The member that counts `status`.
+    private static func member(counting status: ReportSnapshot.Status) -> WritableKeyPath<Self, Int> {
         switch status {
-        case .failed: failed
-        case .new: new
-        case .removed: removed
-        case .passed: passed
+        case .failed: \.failed
+        case .new: \.new
+        case .removed: \.removed
+        case .passed: \.passed
         }
     }
 }

@@ -23,4 +23,14 @@ extension Fixture {
         }
         return error(at: key, node: sceneError.nodeLabel, sceneError.message)
     }
+
+    /// What `body` returns from this fixture's scene; a scene error it throws, located in this
+    /// fixture (`error(_:)`).
+    package func locating<Value>(_ body: () throws(SceneError) -> Value) throws(FixtureError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw self.error(error)
+        }
+    }
 }

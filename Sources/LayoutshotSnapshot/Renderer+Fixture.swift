@@ -20,21 +20,13 @@ extension Renderer {
     /// Lays `fixture` out and checks it (`layout(_:scale:)` of its scene); errors are located
     /// in the fixture file.
     public func layout(_ fixture: Fixture, scale: Double? = nil) throws(FixtureError) -> Layout {
-        do {
-            return try layout(fixture.scene, scale: scale)
-        } catch {
-            throw fixture.error(error)
-        }
+        try fixture.locating { () throws(SceneError) in try layout(fixture.scene, scale: scale) }
     }
 
     /// Prepares `fixture` for drawing (`prepare(_:options:)` of its scene); errors are located
     /// in the fixture file.
     public func prepare(_ fixture: Fixture, options: Options = Options()) throws(FixtureError) -> Prepared {
-        do {
-            return try prepare(fixture.scene, options: options)
-        } catch {
-            throw fixture.error(error)
-        }
+        try fixture.locating { () throws(SceneError) in try prepare(fixture.scene, options: options) }
     }
 }
 
