@@ -20,6 +20,29 @@ struct Explainer {
         let recalculation: LayoutComputation.Recalculation
     }
 
+    /// A node whose own size is explained, as its kind's wording reads it.
+    struct Sized {
+        let index: Int
+        /// Its message name.
+        let node: String
+        /// The range its calculation ran in.
+        let range: SizeRange
+        /// What its calculation returned, before the pixel grid.
+        let size: Size
+        /// Its first child, with the child's message name; `nil` without children.
+        let first: (index: Int, name: String)?
+        let recalculation: LayoutComputation.Recalculation
+
+        /// `300 × 44`: the size in words.
+        var words: String { ExplanationWords.size(size) }
+
+        /// `, clamped to its range 0…300 × 44: 300 × 44` when the range changed `measured`.
+        func clamped(_ measured: Size) -> String {
+            measured == size
+                ? "" : ", clamped to its range \(ExplanationWords.range(range)): \(ExplanationWords.size(size))"
+        }
+    }
+
     let computation: LayoutComputation
     /// Every node's message name, by path.
     let names: [String: String]
@@ -44,10 +67,20 @@ struct Explainer {
         names[path] ?? "`\(path)`"
     }
 
-    /// The record of a stack's calculation where `link.parent` is a stack: stacks explain the
-    /// range they hand down and the place they give from it, every other spec from its kind.
-    @_optimize(none) func stackRecord(_ link: Link) -> StackRecord? {
-        arena.traits[link.parent].stack == nil ? nil : link.recalculation.stack
+    /// How messages name the parent and the child of `link`.
+    @_optimize(none) func names(_ link: Link) -> (parent: String, child: String) {
+        (name(link.parentPath), name(link.childPath))
+    }
+
+    /// The range `link.parent` hands `link.child`, and why, as the parent's kind words it.
+    @_optimize(none) mutating func handDown(_ link: Link) {
+        arena.nodes[link.parent].kind.wording.explainHandDown(link, by: &self)
+    }
+
+    /// Where `link.parent` put `link.child`, and why, as the parent's kind words it; the offsets
+    /// of the chain add up to the node's origin in the root.
+    @_optimize(none) mutating func position(_ link: Link) {
+        arena.nodes[link.parent].kind.wording.explainPosition(link, by: &self)
     }
 
     /// The child's index among its parent's children.

@@ -2,9 +2,9 @@ import LayoutshotCore
 
 // The table of element kinds: each built-in kind is one case, one declaration (its names,
 // children, fixture keys, paint order and outline colour: literals, no empty list, so that each
-// stays a constant), one line in readDeclaration and one line of dispatch to its calculation,
-// all in this file. CONTRIBUTING.md, "Adding a node kind", lists the other two
-// files a new kind touches.
+// stays a constant), one line in readDeclaration, one line of dispatch to its calculation and
+// one to its explanation's wording, all in this file. CONTRIBUTING.md, "Adding a node kind",
+// lists the other two files a new kind touches.
 
 extension LayoutNode {
     /// The element kinds: Texture's specs and leaves.
@@ -187,6 +187,33 @@ extension LayoutNode.Kind {
         case .corner(let options): computation.calculateCorner(index, options, range)
         case .custom(let spec): computation.calculateCustom(index, spec, range, parent)
         case .deferred(let deferred): computation.calculateDeferred(index, deferred, range)
+        }
+    }
+
+    /// How an explanation words the kind's decisions (`KindWording`): each kind's wording is
+    /// beside its calculation, in its file of `KindCalculations/` (`Stack/` for the stack).
+    var wording: any KindWording {
+        switch self {
+        case .box: BoxWording()
+        case .text(let text): TextWording(text: text)
+        case .image(let image): ImageWording(image: image)
+        case .spacer: SpacerWording()
+        case .wrapper: WrapperWording()
+        case .inset(let insets): InsetWording(insets: insets)
+        case .overlay: OverlayWording(rule: .overlayRange)
+        case .background: OverlayWording(rule: .backgroundRange)
+        case .center(let centering, let sizing):
+            RelativeWording(
+                options: RelativeOptions(centering: centering, sizing: sizing), spec: "center",
+                sizingName: sizing.rawValue)
+        case .relative(let options):
+            RelativeWording(options: options, spec: "relative", sizingName: options.sizing.rawValue)
+        case .ratio(let ratio): RatioWording(ratio: ratio)
+        case .stack: StackWording()
+        case .absolute(let sizing): AbsoluteWording(sizing: sizing)
+        case .corner(let options): CornerWording(options: options)
+        case .custom: CustomWording()
+        case .deferred: DeferredWording()
         }
     }
 }

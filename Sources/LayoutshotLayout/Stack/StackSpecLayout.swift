@@ -27,3 +27,28 @@ extension LayoutComputation {
         return size
     }
 }
+
+/// How explanations word a stack: each stage of its record (`Explainer+Stack.swift`,
+/// `Explainer+StackCross.swift`), and its size from its lines' sums.
+struct StackWording: KindWording {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+        guard let placed = node.recalculation.stack?.stack(after: .positioned) else {
+            return (.stackSize, "\(node.node) has no children, so a stack takes its range's min: \(node.words).")
+        }
+        let sum = Size(main: placed.stackDimensionSum, cross: placed.crossDimensionSum, axis: placed.axis)
+        return (
+            .stackSize,
+            "\(node.node)'s longest line takes \(ExplanationWords.number(placed.stackDimensionSum)) "
+                + "\(ExplanationWords.extent(placed.axis)) and its lines \(ExplanationWords.number(placed.crossDimensionSum)) "
+                + "\(ExplanationWords.extent(placed.axis.cross))" + node.clamped(sum) + "."
+        )
+    }
+
+    @_optimize(none) func explainHandDown(_ link: Explainer.Link, by explainer: inout Explainer) {
+        if let record = link.recalculation.stack { explainer.stackHandDown(link, record) }
+    }
+
+    @_optimize(none) func explainPosition(_ link: Explainer.Link, by explainer: inout Explainer) {
+        if let record = link.recalculation.stack { explainer.stackPosition(link, record) }
+    }
+}
