@@ -10,8 +10,7 @@ import LayoutshotCore
 protocol KindWording {
     /// The rule, sentence and numbers of the range node `link.parent`, of this kind, handed
     /// `link.child`: `range`, the one the child was last measured in.
-    func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
-        -> (ExplanationRule, String, [ExplanationValue: Double])
+    func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown
     /// The rule and sentence of `node`'s own size, before the pixel grid.
     func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String)
     /// The rule and sentence of where node `link.parent`, of this kind, put `link.child`.
@@ -24,10 +23,11 @@ protocol KindWording {
 }
 
 extension KindWording {
+    /// What a kind says of a range it hands down: the rule, the sentence and its numbers.
+    typealias HandedDown = (ExplanationRule, String, [ExplanationValue: Double])
+
     /// A leaf's, or a stack's without its record: the range as it is.
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
-        -> (ExplanationRule, String, [ExplanationValue: Double])
-    {
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
         let (parent, child) = explainer.names(link)
         return (.wrapperRange, "\(parent) measured \(child) in \(ExplanationWords.range(range)).", [:])
     }

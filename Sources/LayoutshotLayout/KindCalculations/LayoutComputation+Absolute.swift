@@ -31,9 +31,7 @@ extension LayoutComputation {
 struct AbsoluteWording: KindWording {
     let sizing: AbsoluteSizing
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
-        -> (ExplanationRule, String, [ExplanationValue: Double])
-    {
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
         let (parent, child) = explainer.names(link)
         let position = explainer.arena.nodes[link.child].style.layoutPosition
         let max = ExplanationWords.size(link.recalculation.resolved.max)

@@ -42,9 +42,7 @@ extension LayoutComputation {
 struct CornerWording: KindWording {
     let options: CornerOptions
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
-        -> (ExplanationRule, String, [ExplanationValue: Double])
-    {
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
         let (parent, child) = explainer.names(link)
         let element = explainer.childIndex(link) == 0 ? "child" : "corner"
         return (

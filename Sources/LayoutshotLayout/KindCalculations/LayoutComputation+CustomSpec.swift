@@ -16,9 +16,7 @@ extension LayoutComputation {
 
 /// How explanations word a user's spec: whatever its own layout code decided.
 struct CustomWording: KindWording {
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
-        -> (ExplanationRule, String, [ExplanationValue: Double])
-    {
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
         let (parent, child) = explainer.names(link)
         return (.customRange, "\(parent)'s own layout code measured \(child) in \(ExplanationWords.range(range)).", [:])
     }

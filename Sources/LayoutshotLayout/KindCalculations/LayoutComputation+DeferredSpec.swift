@@ -33,9 +33,7 @@ extension LayoutComputation {
 /// How explanations word a deferred node: its content, built for its range, laid out in it at
 /// its origin. (Its own size is worded by `Explainer.ownSize`: its content is not built again.)
 struct DeferredWording: KindWording {
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
-        -> (ExplanationRule, String, [ExplanationValue: Double])
-    {
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
         let (parent, child) = explainer.names(link)
         return (
             .deferredRange,

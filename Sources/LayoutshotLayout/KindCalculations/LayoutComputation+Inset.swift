@@ -53,9 +53,7 @@ extension LayoutComputation {
 struct InsetWording: KindWording {
     let insets: EdgeInsets
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
-        -> (ExplanationRule, String, [ExplanationValue: Double])
-    {
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
         let (parent, child) = explainer.names(link)
         var parts: [String] = []
         var values: [ExplanationValue: Double] = [:]

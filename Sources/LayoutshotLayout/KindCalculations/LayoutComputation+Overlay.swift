@@ -23,9 +23,7 @@ struct OverlayWording: KindWording {
     /// `.overlayRange` or `.backgroundRange`.
     let rule: ExplanationRule
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
-        -> (ExplanationRule, String, [ExplanationValue: Double])
-    {
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
         let (parent, child) = explainer.names(link)
         let words = ExplanationWords.range(range)
         guard explainer.childIndex(link) != 0 else {

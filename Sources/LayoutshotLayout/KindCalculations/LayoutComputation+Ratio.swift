@@ -58,9 +58,7 @@ struct RatioWording: KindWording {
     /// Height / width.
     let ratio: Double
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
-        -> (ExplanationRule, String, [ExplanationValue: Double])
-    {
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
         let (parent, child) = explainer.names(link)
         let from = link.recalculation.resolved
         let ratioText = ExplanationWords.number(ratio)

@@ -59,9 +59,7 @@ struct RelativeWording: KindWording {
     let spec: String
     let sizingName: String
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
-        -> (ExplanationRule, String, [ExplanationValue: Double])
-    {
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
         let (parent, child) = explainer.names(link)
         var loosened: [String] = []
         if options.horizontalPosition != .none { loosened.append("width") }

@@ -19,9 +19,7 @@ extension LayoutComputation {
 
 /// How explanations word a wrapper spec: every child in its range, the spec its largest.
 struct WrapperWording: KindWording {
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
-        -> (ExplanationRule, String, [ExplanationValue: Double])
-    {
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
         let parent = explainer.name(link.parentPath)
         return (.wrapperRange, "\(parent) hands every child its own range, \(ExplanationWords.range(range)).", [:])
     }
