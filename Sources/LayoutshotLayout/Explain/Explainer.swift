@@ -9,7 +9,7 @@ import LayoutshotCore
 /// sentences per explanation, and optimising them made this module a fifth slower to compile
 /// in release (`make render`) for no run time anyone waits on.
 struct Explainer {
-    /// One parent–child link of the chain, kept for the positions.
+    /// One parent–child link of the tree: what the parent hands down and where it puts the child.
     struct Link {
         let parent: Int
         let parentPath: String
@@ -49,7 +49,6 @@ struct Explainer {
     private(set) var steps: [ExplanationStep] = []
     /// The range the last range step gave: the next one starts from it.
     var lastRange: SizeRange?
-    private var links: [Link] = []
 
     init(computation: LayoutComputation, names: [String: String]) {
         self.computation = computation
@@ -105,42 +104,6 @@ struct Explainer {
                 by: by, rule: rule, says: says, from: range == nil ? nil : lastRange,
                 range: range, size: size, offset: offset, origin: origin, values: values))
         if let range { lastRange = range }
-    }
-
-    /// Explains the node at `path` (as `Layout.absoluteFrames` names it): the steps, and the
-    /// node's frame in root coordinates as they compose (origin ceiled to the grid).
-    @_optimize(none) mutating func explain(path: String) -> Rect {
-        var index = 0
-        var current = "root"
-        var origin = Point.zero
-        rootRange()
-        while true {
-            let isTarget = current == path
-            guard let recalculation = computation.recalculate(index) else {
-                unmeasured(index, path: current)
-                break
-            }
-            style(index, path: current, recalculation)
-            if isTarget {
-                ownSize(index, path: current, recalculation)
-                break
-            }
-            let rest = path.dropFirst(current.count)
-            guard let child = computation.laidOutChild(of: index, startingPath: rest) else {
-                preconditionFailure("Explainer: \(path) is not below \(current) in the finished layout")
-            }
-            let childPath = current + child.component
-            let link = Link(
-                parent: index, parentPath: current, child: child.index, childPath: childPath,
-                origin: child.origin, recalculation: recalculation)
-            handDown(link)
-            links.append(link)
-            origin = origin + child.origin
-            index = child.index
-            current = childPath
-        }
-        for link in links { position(link) }
-        return Rect(origin: gridOrigin(path: path, origin: origin), size: arena.sizes[index])
     }
 
     /// The node's origin in the root ceiled to the pixel grid, with a step when that changes it.

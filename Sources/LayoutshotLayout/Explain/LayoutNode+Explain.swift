@@ -86,12 +86,9 @@ extension LayoutComputation {
         let target = try NodeQuery.resolve(query, among: frames)
         let names = NodeName.names(frames.map { ($0.id, $0.type, $0.path) })
         var explainer = Explainer(computation: self, names: names)
-        let composed = explainer.explain(path: target.path)
-        assert(
-            composed == target.frame,
-            "Explainer: \(target.path) composes to \(composed), the layout has \(target.frame)")
+        let chain = LayoutDecisions(nodes: explainer.explainTree(towards: target.path))
         return LayoutExplanation(
             node: names[target.path] ?? target.path, path: target.path, frame: target.frame,
-            steps: explainer.steps)
+            steps: chain.steps(explaining: target.path) ?? [])
     }
 }
