@@ -71,15 +71,21 @@ struct Explainer {
         (name(link.parentPath), name(link.childPath))
     }
 
-    /// The range `link.parent` hands `link.child`, and why, as the parent's kind words it.
+    /// The range `link.parent` hands `link.child`, and why: a stack's stages from its record,
+    /// any other kind's as its wording says, of the range the child was last measured in.
     @_optimize(none) mutating func handDown(_ link: Link) {
-        arena.nodes[link.parent].kind.wording.explainHandDown(link, by: &self)
+        if let record = link.recalculation.stack { return stackHandDown(link, record) }
+        guard let key = arena.lastKey[link.child] else { return }
+        let (rule, says, values) = arena.nodes[link.parent].kind.wording.handDown(link, in: key.range, by: self)
+        add(name(link.parentPath), rule, says, range: key.range, values: values)
     }
 
-    /// Where `link.parent` put `link.child`, and why, as the parent's kind words it; the offsets
-    /// of the chain add up to the node's origin in the root.
+    /// Where `link.parent` put `link.child`, and why, as a stack's record or the parent's
+    /// wording says; the offsets of the chain add up to the node's origin in the root.
     @_optimize(none) mutating func position(_ link: Link) {
-        arena.nodes[link.parent].kind.wording.explainPosition(link, by: &self)
+        if let record = link.recalculation.stack { return stackPosition(link, record) }
+        let (rule, says) = arena.nodes[link.parent].kind.wording.position(link, by: self)
+        add(name(link.parentPath), rule, says, offset: link.origin)
     }
 
     /// The child's index among its parent's children.

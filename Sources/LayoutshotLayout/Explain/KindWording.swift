@@ -4,7 +4,8 @@ import LayoutshotCore
 /// where it puts a child. Each kind's wording sits beside its calculation (`KindCalculations/`),
 /// reached through the table of kinds (`LayoutNode.Kind.wording`), so a new kind's case there
 /// is where the compiler asks for it. A kind words what its calculation decided, read from the
-/// pass or from the values its calculation returns (`RatioChoice`, `RelativePlacement`, …).
+/// pass or from the values its calculation returns (`RatioChoice`, `RelativePlacement`, …). A
+/// stack's hand-down and positions are its record's stages instead (`Explainer+Stack.swift`).
 ///
 /// Its methods are `@_optimize(none)`, as `Explainer`'s are.
 protocol KindWording {
@@ -15,18 +16,13 @@ protocol KindWording {
     func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String)
     /// The rule and sentence of where node `link.parent`, of this kind, put `link.child`.
     func position(_ link: Explainer.Link, by explainer: Explainer) -> (ExplanationRule, String)
-    /// Adds the steps of the range `link.parent` hands `link.child`: by default one, from
-    /// `handDown(_:in:by:)`; a stack adds one per stage.
-    func explainHandDown(_ link: Explainer.Link, by explainer: inout Explainer)
-    /// Adds the step of where `link.parent` put `link.child`: by default `position(_:by:)`'s.
-    func explainPosition(_ link: Explainer.Link, by explainer: inout Explainer)
 }
 
 extension KindWording {
     /// What a kind says of a range it hands down: the rule, the sentence and its numbers.
     typealias HandedDown = (ExplanationRule, String, [ExplanationValue: Double])
 
-    /// A leaf's, or a stack's without its record: the range as it is.
+    /// A leaf's: the range as it is.
     @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
         let (parent, child) = explainer.names(link)
         return (.wrapperRange, "\(parent) measured \(child) in \(ExplanationWords.range(range)).", [:])
@@ -40,16 +36,5 @@ extension KindWording {
             .originPosition,
             "\(parent), \(ExplanationWords.article(spec)) spec, puts \(child) at \(ExplanationWords.point(link.origin))."
         )
-    }
-
-    @_optimize(none) func explainHandDown(_ link: Explainer.Link, by explainer: inout Explainer) {
-        guard let key = explainer.arena.lastKey[link.child] else { return }
-        let (rule, says, values) = handDown(link, in: key.range, by: explainer)
-        explainer.add(explainer.name(link.parentPath), rule, says, range: key.range, values: values)
-    }
-
-    @_optimize(none) func explainPosition(_ link: Explainer.Link, by explainer: inout Explainer) {
-        let (rule, says) = position(link, by: explainer)
-        explainer.add(explainer.name(link.parentPath), rule, says, offset: link.origin)
     }
 }

@@ -52,8 +52,14 @@ extension LayoutComputation {
 extension LayoutComputation {
     /// Every node's own steps, in one walk of this finished pass.
     func decisions() -> LayoutDecisions {
-        let frames = makeLayout(0, origin: .zero).absoluteFrames(scale: grid.scale)
-        var explainer = Explainer(computation: self, names: NodeName.names(frames.map { ($0.id, $0.type, $0.path) }))
+        var explainer = explainer().explainer
         return LayoutDecisions(nodes: explainer.explainTree())
+    }
+
+    /// This finished pass's frames in root coordinates, and an explainer that names their nodes
+    /// as messages do.
+    func explainer() -> (frames: [AbsoluteFrame], explainer: Explainer) {
+        let frames = makeLayout(0, origin: .zero).absoluteFrames(scale: grid.scale)
+        return (frames, Explainer(computation: self, names: NodeName.names(frames.map { ($0.id, $0.type, $0.path) })))
     }
 }

@@ -28,8 +28,8 @@ extension LayoutComputation {
     }
 }
 
-/// How explanations word a stack: each stage of its record (`Explainer+Stack.swift`,
-/// `Explainer+StackCross.swift`), and its size from its lines' sums.
+/// How explanations word a stack's size: from its lines' sums. (Its hand-down and positions are
+/// its record's stages: `Explainer+Stack.swift`, `Explainer+StackCross.swift`.)
 struct StackWording: KindWording {
     @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
         guard let placed = node.recalculation.stack?.stack(after: .positioned) else {
@@ -42,13 +42,5 @@ struct StackWording: KindWording {
                 + "\(ExplanationWords.extent(placed.axis)) and its lines \(ExplanationWords.number(placed.crossDimensionSum)) "
                 + "\(ExplanationWords.extent(placed.axis.cross))" + node.clamped(sum) + "."
         )
-    }
-
-    @_optimize(none) func explainHandDown(_ link: Explainer.Link, by explainer: inout Explainer) {
-        if let record = link.recalculation.stack { explainer.stackHandDown(link, record) }
-    }
-
-    @_optimize(none) func explainPosition(_ link: Explainer.Link, by explainer: inout Explainer) {
-        if let record = link.recalculation.stack { explainer.stackPosition(link, record) }
     }
 }
