@@ -19,8 +19,7 @@ extension Explainer {
         let first = arena.childRanges[index].first.map {
             (index: $0, name: name(path + computation.pathComponent(of: $0, in: index)))
         }
-        let sized = Sized(
-            index: index, node: node, range: range, size: size, first: first, recalculation: recalculation)
+        let sized = Sized(node: node, range: range, size: size, first: first, recalculation: recalculation)
         let (rule, says) = arena.nodes[index].kind.wording.size(of: sized, by: self)
         let snapped = grid.layoutSize(size)
         // A rounding no number shows (a third of a point at scale 3, ceiled by a billionth) is

@@ -1,9 +1,9 @@
 import LayoutshotCore
 
-/// Builds a `LayoutExplanation` from a finished pass, in three stages: the ranges handed down
-/// the chain from the root to the node (each ancestor's own style, then the rule by which it
-/// hands its child a range), the node's own size, then its position, parent by parent, and the
-/// pixel grid. Every number is read from the pass or from the pass's own methods.
+/// Words the decisions of a finished pass node by node (`explainTree`), which an explanation
+/// puts together along a chain: the range each parent hands a child (the child's own style met
+/// with it), the node's own size, where its parent puts it, and the pixel grid. Every number is
+/// read from the pass or from the values its calculations return.
 ///
 /// Its methods, here and in `Explainer+*.swift`, are `@_optimize(none)`: they write a few
 /// sentences per explanation, and optimising them made this module a fifth slower to compile
@@ -22,7 +22,6 @@ struct Explainer {
 
     /// A node whose own size is explained, as its kind's wording reads it.
     struct Sized {
-        let index: Int
         /// Its message name.
         let node: String
         /// The range its calculation ran in.
