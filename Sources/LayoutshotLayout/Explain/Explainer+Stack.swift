@@ -48,7 +48,7 @@ extension Explainer {
     /// `` `a` 1, `b` 2 `` for at most six items, then how many more.
     @_optimize(none) func itemList(_ context: StackContext, _ entries: [(item: Int, text: String)]) -> String {
         var parts = entries.prefix(6).map { "\(itemName(context, $0.item)) \($0.text)" }
-        if entries.count > 6 { parts.append("\(entries.count - 6) more") }
+        if entries.count > 6 { parts.append("\(entries.dropFirst(6).count) more") }
         return ExplanationWords.list(parts)
     }
 
@@ -96,10 +96,9 @@ extension Explainer {
         let number = line + 1
         let count = stack.lines.count
         var says = "With flexWrap, \(c.child) is on line \(number) of \(count)"
-        if line > 0, stack.lines[line].items.lowerBound == c.item {
-            let before = stack.mainAxisSum(stack.lines[line - 1].items)
-            let item = stack.items[c.item]
-            let extent = item.spacingBefore + item.size[c.axis] + item.spacingAfter
+        if let previous = stack.lines[..<line].last, stack.lines[line].items.lowerBound == c.item {
+            let before = stack.mainAxisSum(previous.items)
+            let extent = stack.items[c.item].extent(c.axis)
             says +=
                 ": line \(line) takes \(ExplanationWords.number(before)), and spacing "
                 + "\(ExplanationWords.number(stack.options.spacing)) plus its \(ExplanationWords.number(extent)) would pass "

@@ -76,32 +76,25 @@ extension Explainer {
             return
         }
         let c = stackContext(link, record, base: base)
-        guard let lineIndex = placed.lines.firstIndex(where: { $0.items.contains(c.item) }) else { return }
-        let axis = c.axis
-        let cross = axis.cross
+        guard let at = record.placements[c.item] else { return }
+        let (axis, cross, lineIndex) = (c.axis, c.axis.cross, at.line)
         let line = placed.lines[lineIndex]
         let item = placed.items[c.item]
         let main = ExplanationWords.coordinate(axis)
         let across = ExplanationWords.coordinate(cross)
-        let free = placed.layout.violation(line.stackDimensionSum, on: axis)
-        let justify = StackLayout.offsetAndSpacing(
-            count: line.items.count, violation: free,
-            distribution: StackLayout.Distribution(placed.justifyContent))
         var says = "\(c.stack) places \(c.child) along its line (justifyContent \(placed.justifyContent.rawValue), "
-        says += free > 0 ? "\(ExplanationWords.number(free)) free" : "no free space"
+        says += at.free > 0 ? "\(ExplanationWords.number(at.free)) free" : "no free space"
         let before = line.items.lowerBound..<c.item
-        let predecessors = item.origin[axis] - justify.offset - item.spacingBefore
-        var terms = [ExplanationWords.number(justify.offset)]
+        var terms = [ExplanationWords.number(at.justify.offset)]
         if !before.isEmpty {
             var detail = "the " + ExplanationWords.count(before.count, "item") + " before it"
-            if placed.options.spacing != 0 || justify.spacing != 0 {
-                detail +=
-                    " with spacing \(ExplanationWords.number(placed.options.spacing + justify.spacing)) after each"
+            if placed.options.spacing != 0 || at.justify.spacing != 0 {
+                detail += " with spacing \(ExplanationWords.number(at.between)) after each"
             }
             if before.count <= 3 {
                 detail += ": " + itemList(c, before.map { ($0, ExplanationWords.number(placed.items[$0].size[axis])) })
             }
-            terms.append("\(ExplanationWords.number(predecessors)) (\(detail))")
+            terms.append("\(ExplanationWords.number(at.before)) (\(detail))")
         }
         if item.spacingBefore != 0 {
             terms.append("\(ExplanationWords.number(item.spacingBefore)) (its spacingBefore)")
@@ -110,22 +103,16 @@ extension Explainer {
         says +=
             terms.count == 1
             ? terms[0] : "\(terms.joined(separator: " + ")) = \(ExplanationWords.number(item.origin[axis]))"
-        let crossOffset = placed.layout.crossOffset(item, in: line)
-        let lineStart = item.origin[cross] - crossOffset
+        let (crossOffset, lineStart, content) = (at.crossOffset, at.lineStart, at.content)
         says += "; across it (\(alignmentName(c, short: true))), " + crossWords(c, placed, item, line, crossOffset)
         if placed.lines.count > 1 {
-            let earlier = placed.lines[..<lineIndex].reduce(0) { $0 + $1.crossSize }
-            let content = StackLayout.offsetAndSpacing(
-                count: placed.lines.count,
-                violation: placed.layout.violation(placed.crossDimensionSum, on: cross),
-                distribution: StackLayout.Distribution(placed.options.alignContent))
             says +=
                 ", in line \(lineIndex + 1) of \(placed.lines.count), which starts at \(across) = "
                 + "\(ExplanationWords.number(lineStart)) (alignContent \(placed.options.alignContent.rawValue)'s offset "
                 + "\(ExplanationWords.number(content.offset))"
             if lineIndex > 0 {
                 says +=
-                    ", then \(ExplanationWords.count(lineIndex, "line")) \(ExplanationWords.number(earlier)) "
+                    ", then \(ExplanationWords.count(lineIndex, "line")) \(ExplanationWords.number(at.earlierLines)) "
                     + "\(ExplanationWords.extent(cross)) in all and lineSpacing "
                     + "\(ExplanationWords.number(placed.options.lineSpacing))"
                 if content.spacing != 0 { says += " + \(ExplanationWords.number(content.spacing))" }
@@ -148,7 +135,7 @@ extension Explainer {
         }
         add(
             c.stack, .stackPosition, says, offset: link.origin,
-            values: [.justifyOffset: justify.offset, .lineStart: lineStart, .crossOffset: crossOffset])
+            values: [.justifyOffset: at.justify.offset, .lineStart: lineStart, .crossOffset: crossOffset])
     }
 
     /// Where the item sits across its line.

@@ -10,7 +10,7 @@ extension Explainer {
         if arena.traits[index].ignoresOwnStyle {
             add(
                 node, .styleIgnored,
-                "\(node) is \(article(computation.typeName(of: index))) spec, which ignores its own style as "
+                "\(node) is \(ExplanationWords.article(computation.typeName(of: index))) spec, which ignores its own style as "
                     + "Texture's does: its range stays \(ExplanationWords.range(key.range)).",
                 range: recalculation.resolved)
             return
@@ -121,10 +121,5 @@ extension Explainer {
                 + "\(ExplanationWords.number(handed.max[axis])), not \(ExplanationWords.number(own.min[axis]))."
         }
         return nil
-    }
-
-    /// `an inset`, `a stack`.
-    @_optimize(none) func article(_ word: String) -> String {
-        (["a", "e", "i", "o", "u"].contains(word.prefix(1).lowercased()) ? "an " : "a ") + word
     }
 }

@@ -7,18 +7,19 @@ import LayoutshotCore
 /// whole chain's.
 extension Explainer {
     /// The steps of every node of the finished layout, depth first (the order of
-    /// `Layout.absoluteFrames(scale:)`).
-    mutating func explainTree() -> [LayoutDecisions.Node] {
+    /// `Layout.absoluteFrames(scale:)`); with a `target` path, of its chain's nodes only: what
+    /// its explanation puts together.
+    mutating func explainTree(towards target: String? = nil) -> [LayoutDecisions.Node] {
         var nodes: [LayoutDecisions.Node] = []
         let start = steps.count
         rootRange()
-        visit(0, path: "root", origin: .zero, handedDown: Array(steps[start...]), into: &nodes)
+        visit(0, path: "root", origin: .zero, handedDown: Array(steps[start...]), towards: target, into: &nodes)
         return nodes
     }
 
     /// Node `index`'s steps after `handedDown` (what its parent handed it), then its children's.
     private mutating func visit(
-        _ index: Int, path: String, origin: Point, handedDown: [ExplanationStep],
+        _ index: Int, path: String, origin: Point, handedDown: [ExplanationStep], towards target: String?,
         into nodes: inout [LayoutDecisions.Node]
     ) {
         let entry = nodes.count
@@ -36,6 +37,7 @@ extension Explainer {
         for place in 0..<computation.laidOutChildCount(index) {
             let child = computation.laidOutChild(place, of: index)
             let childPath = path + computation.pathComponent(of: child.index, in: index)
+            if let target, target != childPath, !target.hasPrefix(childPath + ".") { continue }
             let link = Link(
                 parent: index, parentPath: path, child: child.index, childPath: childPath, origin: child.origin,
                 recalculation: recalculation)
@@ -45,7 +47,9 @@ extension Explainer {
             handDown(link)
             let childOrigin = origin + child.origin
             let childEntry = nodes.count
-            visit(child.index, path: childPath, origin: childOrigin, handedDown: Array(steps[start...]), into: &nodes)
+            visit(
+                child.index, path: childPath, origin: childOrigin, handedDown: Array(steps[start...]),
+                towards: target, into: &nodes)
             start = steps.count
             position(link)
             _ = gridOrigin(path: childPath, origin: childOrigin)

@@ -1,15 +1,15 @@
 import LayoutshotCore
 
-/// Builds a `LayoutExplanation` from a finished pass, in three stages: the ranges handed down
-/// the chain from the root to the node (each ancestor's own style, then the rule by which it
-/// hands its child a range), the node's own size, then its position, parent by parent, and the
-/// pixel grid. Every number is read from the pass or from the pass's own methods.
+/// Words the decisions of a finished pass node by node (`explainTree`), which an explanation
+/// puts together along a chain: the range each parent hands a child (the child's own style met
+/// with it), the node's own size, where its parent puts it, and the pixel grid. Every number is
+/// read from the pass or from the values its calculations return.
 ///
 /// Its methods, here and in `Explainer+*.swift`, are `@_optimize(none)`: they write a few
 /// sentences per explanation, and optimising them made this module a fifth slower to compile
 /// in release (`make render`) for no run time anyone waits on.
 struct Explainer {
-    /// One parent–child link of the chain, kept for the positions.
+    /// One parent–child link of the tree: what the parent hands down and where it puts the child.
     struct Link {
         let parent: Int
         let parentPath: String
@@ -20,13 +20,34 @@ struct Explainer {
         let recalculation: LayoutComputation.Recalculation
     }
 
+    /// A node whose own size is explained, as its kind's wording reads it.
+    struct Sized {
+        /// Its message name.
+        let node: String
+        /// The range its calculation ran in.
+        let range: SizeRange
+        /// What its calculation returned, before the pixel grid.
+        let size: Size
+        /// Its first child, with the child's message name; `nil` without children.
+        let first: (index: Int, name: String)?
+        let recalculation: LayoutComputation.Recalculation
+
+        /// `300 × 44`: the size in words.
+        var words: String { ExplanationWords.size(size) }
+
+        /// `, clamped to its range 0…300 × 44: 300 × 44` when the range changed `measured`.
+        func clamped(_ measured: Size) -> String {
+            measured == size
+                ? "" : ", clamped to its range \(ExplanationWords.range(range)): \(ExplanationWords.size(size))"
+        }
+    }
+
     let computation: LayoutComputation
     /// Every node's message name, by path.
     let names: [String: String]
     private(set) var steps: [ExplanationStep] = []
     /// The range the last range step gave: the next one starts from it.
     var lastRange: SizeRange?
-    private var links: [Link] = []
 
     init(computation: LayoutComputation, names: [String: String]) {
         self.computation = computation
@@ -44,10 +65,26 @@ struct Explainer {
         names[path] ?? "`\(path)`"
     }
 
-    /// The record of a stack's calculation where `link.parent` is a stack: stacks explain the
-    /// range they hand down and the place they give from it, every other spec from its kind.
-    @_optimize(none) func stackRecord(_ link: Link) -> StackRecord? {
-        arena.traits[link.parent].stack == nil ? nil : link.recalculation.stack
+    /// How messages name the parent and the child of `link`.
+    @_optimize(none) func names(_ link: Link) -> (parent: String, child: String) {
+        (name(link.parentPath), name(link.childPath))
+    }
+
+    /// The range `link.parent` hands `link.child`, and why: a stack's stages from its record,
+    /// any other kind's as its wording says, of the range the child was last measured in.
+    @_optimize(none) mutating func handDown(_ link: Link) {
+        if let record = link.recalculation.stack { return stackHandDown(link, record) }
+        guard let key = arena.lastKey[link.child] else { return }
+        let (rule, says, values) = arena.nodes[link.parent].kind.wording.handDown(link, in: key.range, by: self)
+        add(name(link.parentPath), rule, says, range: key.range, values: values)
+    }
+
+    /// Where `link.parent` put `link.child`, and why, as a stack's record or the parent's
+    /// wording says; the offsets of the chain add up to the node's origin in the root.
+    @_optimize(none) mutating func position(_ link: Link) {
+        if let record = link.recalculation.stack { return stackPosition(link, record) }
+        let (rule, says) = arena.nodes[link.parent].kind.wording.position(link, by: self)
+        add(name(link.parentPath), rule, says, offset: link.origin)
     }
 
     /// The child's index among its parent's children.
@@ -72,42 +109,6 @@ struct Explainer {
                 by: by, rule: rule, says: says, from: range == nil ? nil : lastRange,
                 range: range, size: size, offset: offset, origin: origin, values: values))
         if let range { lastRange = range }
-    }
-
-    /// Explains the node at `path` (as `Layout.absoluteFrames` names it): the steps, and the
-    /// node's frame in root coordinates as they compose (origin ceiled to the grid).
-    @_optimize(none) mutating func explain(path: String) -> Rect {
-        var index = 0
-        var current = "root"
-        var origin = Point.zero
-        rootRange()
-        while true {
-            let isTarget = current == path
-            guard let recalculation = computation.recalculate(index) else {
-                unmeasured(index, path: current)
-                break
-            }
-            style(index, path: current, recalculation)
-            if isTarget {
-                ownSize(index, path: current, recalculation)
-                break
-            }
-            let rest = path.dropFirst(current.count)
-            guard let child = computation.laidOutChild(of: index, startingPath: rest) else {
-                preconditionFailure("Explainer: \(path) is not below \(current) in the finished layout")
-            }
-            let childPath = current + child.component
-            let link = Link(
-                parent: index, parentPath: current, child: child.index, childPath: childPath,
-                origin: child.origin, recalculation: recalculation)
-            handDown(link)
-            links.append(link)
-            origin = origin + child.origin
-            index = child.index
-            current = childPath
-        }
-        for link in links { position(link) }
-        return Rect(origin: gridOrigin(path: path, origin: origin), size: arena.sizes[index])
     }
 
     /// The node's origin in the root ceiled to the pixel grid, with a step when that changes it.

@@ -22,8 +22,6 @@ package struct ExplanationDocument: JSONOutputStyled {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case node, path, frame, steps }
-
     /// The explanation written.
     package let explanation: LayoutExplanation
 
@@ -33,13 +31,6 @@ package struct ExplanationDocument: JSONOutputStyled {
     }
 
     package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let frame = explanation.frame
-        try container.encode(explanation.node, forKey: .node)
-        try container.encode(explanation.path, forKey: .path)
-        try container.encode(
-            [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(ExplanationNumbers.Number.init),
-            forKey: .frame)
-        try container.encode(explanation.steps.map(Step.init), forKey: .steps)
+        try explanation.encode(to: encoder, step: Step.init)
     }
 }

@@ -54,22 +54,13 @@ enum ExplanationNumbers {
         [Number(first), Number(second)]
     }
 
-    static func size<Key: CodingKey>(_ pair: [Number], in container: KeyedDecodingContainer<Key>, key: Key) throws
-        -> Size
-    {
-        guard pair.count == 2 else { throw wrongCount(in: container, key: key) }
-        return Size(pair[0].value, pair[1].value)
-    }
-
-    static func point<Key: CodingKey>(_ pair: [Number], in container: KeyedDecodingContainer<Key>, key: Key) throws
-        -> Point
-    {
-        guard pair.count == 2 else { throw wrongCount(in: container, key: key) }
-        return Point(pair[0].value, pair[1].value)
-    }
-
-    private static func wrongCount<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, key: Key) -> DecodingError
-    {
-        DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected two numbers")
+    /// A field of two numbers (`size`, `offset`, `origin`) made into a `Size` or a `Point`.
+    static func pair<Key: CodingKey, Value>(
+        _ pair: [Number], in container: KeyedDecodingContainer<Key>, key: Key, as make: (Double, Double) -> Value
+    ) throws -> Value {
+        guard pair.count == 2 else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected two numbers")
+        }
+        return make(pair[0].value, pair[1].value)
     }
 }

@@ -88,12 +88,13 @@ extension ExplanationStep: Codable {
         says = try container.decodeIfPresent(String.self, forKey: JSONKey("says")) ?? ""
         from = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: JSONKey("from"))?.sizeRange
         range = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: JSONKey("range"))?.sizeRange
-        size = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: JSONKey("size"))
-            .map { pair throws in try ExplanationNumbers.size(pair, in: container, key: JSONKey("size")) }
-        offset = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: JSONKey("offset"))
-            .map { pair throws in try ExplanationNumbers.point(pair, in: container, key: JSONKey("offset")) }
-        origin = try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: JSONKey("origin"))
-            .map { pair throws in try ExplanationNumbers.point(pair, in: container, key: JSONKey("origin")) }
+        func pair<Value>(_ name: String, _ make: (Double, Double) -> Value) throws -> Value? {
+            try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: JSONKey(name))
+                .map { pair throws in try ExplanationNumbers.pair(pair, in: container, key: JSONKey(name), as: make) }
+        }
+        size = try pair("size") { Size($0, $1) }
+        offset = try pair("offset") { Point($0, $1) }
+        origin = try pair("origin") { Point($0, $1) }
         values = [:]
         for key in container.allKeys where !Self.fieldNames.contains(key.stringValue) {
             guard let value = ExplanationValue(rawValue: key.stringValue) else {

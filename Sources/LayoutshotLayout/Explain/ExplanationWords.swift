@@ -63,4 +63,9 @@ enum ExplanationWords {
     static func count(_ value: Int, _ noun: String) -> String {
         "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
+
+    /// `an inset`, `a stack`.
+    static func article(_ word: String) -> String {
+        (["a", "e", "i", "o", "u"].contains(word.prefix(1).lowercased()) ? "an " : "a ") + word
+    }
 }

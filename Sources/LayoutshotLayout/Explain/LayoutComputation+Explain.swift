@@ -47,32 +47,19 @@ extension LayoutComputation {
         if arena.expansions[index] == child { return children.pathComponent(0) }
         return children.pathComponent(child - arena.childRanges[index].lowerBound)
     }
-
-    /// The child of node `index` in the finished layout whose path component starts `path`
-    /// (followed by the end or another component), with its origin in the node.
-    func laidOutChild(of index: Int, startingPath path: Substring) -> (index: Int, origin: Point, component: String)? {
-        for position in 0..<laidOutChildCount(index) {
-            let child = laidOutChild(position, of: index)
-            let component = pathComponent(of: child.index, in: index)
-            guard path.hasPrefix(component) else { continue }
-            let rest = path.dropFirst(component.count)
-            if rest.isEmpty || rest.hasPrefix(".") { return (child.index, child.origin, component) }
-        }
-        return nil
-    }
-
-    /// Element `position` of node `index` (children in element order), with its path component.
-    func element(_ position: Int, of index: Int) -> (index: Int, component: String) {
-        let child = arena.childRanges[index].lowerBound + position
-        return (child, pathComponent(of: child, in: index))
-    }
 }
 
 extension LayoutComputation {
     /// Every node's own steps, in one walk of this finished pass.
     func decisions() -> LayoutDecisions {
-        let frames = makeLayout(0, origin: .zero).absoluteFrames(scale: grid.scale)
-        var explainer = Explainer(computation: self, names: NodeName.names(frames.map { ($0.id, $0.type, $0.path) }))
+        var explainer = explainer().explainer
         return LayoutDecisions(nodes: explainer.explainTree())
+    }
+
+    /// This finished pass's frames in root coordinates, and an explainer that names their nodes
+    /// as messages do.
+    func explainer() -> (frames: [AbsoluteFrame], explainer: Explainer) {
+        let frames = makeLayout(0, origin: .zero).absoluteFrames(scale: grid.scale)
+        return (frames, Explainer(computation: self, names: NodeName.names(frames.map { ($0.id, $0.type, $0.path) })))
     }
 }

@@ -86,12 +86,18 @@ extension LayoutExplanation: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        try encode(to: encoder) { $0 }
+    }
+
+    /// The fields, each step written as `step` wraps it (on a line of its own in
+    /// `ExplanationDocument`).
+    func encode<Step: Encodable>(to encoder: any Encoder, step: (ExplanationStep) -> Step) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(node, forKey: .node)
         try container.encode(path, forKey: .path)
         try container.encode(
             [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
                 .map(ExplanationNumbers.Number.init), forKey: .frame)
-        try container.encode(steps, forKey: .steps)
+        try container.encode(steps.map(step), forKey: .steps)
     }
 }

@@ -38,14 +38,12 @@ extension LayoutNode {
         in range: SizeRange, parentSize: ParentSize? = nil,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) -> [LayoutExplanation] {
-        let computation = finishedPass(in: range, parentSize: parentSize, environment: environment)
-        let frames = computation.makeLayout(0, origin: .zero).absoluteFrames(scale: environment.scale)
-        let names = NodeName.names(frames.map { ($0.id, $0.type, $0.path) })
-        let decisions = computation.decisions()
+        var (frames, explainer) = finishedPass(in: range, parentSize: parentSize, environment: environment).explainer()
+        let decisions = LayoutDecisions(nodes: explainer.explainTree())
         return frames.compactMap { frame in
             decisions.steps(explaining: frame.path).map {
                 LayoutExplanation(
-                    node: names[frame.path] ?? frame.path, path: frame.path, frame: frame.frame, steps: $0)
+                    node: explainer.names[frame.path] ?? frame.path, path: frame.path, frame: frame.frame, steps: $0)
             }
         }
     }
@@ -82,16 +80,11 @@ extension LayoutElement {
 extension LayoutComputation {
     /// The explanation of the node `query` names, in this finished pass.
     func explanation(of query: String) throws(ExplanationError) -> LayoutExplanation {
-        let frames = makeLayout(0, origin: .zero).absoluteFrames(scale: grid.scale)
+        var (frames, explainer) = explainer()
         let target = try NodeQuery.resolve(query, among: frames)
-        let names = NodeName.names(frames.map { ($0.id, $0.type, $0.path) })
-        var explainer = Explainer(computation: self, names: names)
-        let composed = explainer.explain(path: target.path)
-        assert(
-            composed == target.frame,
-            "Explainer: \(target.path) composes to \(composed), the layout has \(target.frame)")
+        let chain = LayoutDecisions(nodes: explainer.explainTree(towards: target.path))
         return LayoutExplanation(
-            node: names[target.path] ?? target.path, path: target.path, frame: target.frame,
-            steps: explainer.steps)
+            node: explainer.names[target.path] ?? target.path, path: target.path, frame: target.frame,
+            steps: chain.steps(explaining: target.path) ?? [])
     }
 }

@@ -9,6 +9,13 @@ struct StackRecord: StackObserver {
     /// for an item that optimised flexing sized without measuring.
     private(set) var keys: [[MeasureKey?]] = Array(repeating: [], count: StackStage.allCases.count)
 
+    /// Where stage 7 put each item, by item.
+    private(set) var placements: [Int: StackPlacement] = [:]
+
+    mutating func place(_ item: Int, _ placement: @autoclosure () -> StackPlacement) {
+        placements[item] = placement()
+    }
+
     mutating func observe(_ stage: StackStage, _ stack: @autoclosure () -> StackSnapshot) {
         let snapshot = stack()
         keys[stage.rawValue] = snapshot.items.map { snapshot.engine.arena.lastKey[$0.node] }

@@ -25,3 +25,36 @@ extension LayoutComputation {
         return range.clamp(size)
     }
 }
+
+/// How explanations word an absolute spec: each child's own size against the room its
+/// `layoutPosition` leaves, the spec's extent, and each child at its position.
+struct AbsoluteWording: KindWording {
+    let sizing: AbsoluteSizing
+
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+        let (parent, child) = explainer.names(link)
+        let position = explainer.arena.nodes[link.child].style.layoutPosition
+        let max = ExplanationWords.size(link.recalculation.resolved.max)
+        return (
+            .absoluteRange,
+            "\(parent) resolves \(child)'s own size against its max \(max), the room its layoutPosition "
+                + "\(ExplanationWords.point(position)) leaves being the automatic max: \(ExplanationWords.range(range)).",
+            [.x: position.x, .y: position.y]
+        )
+    }
+
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+        let how =
+            sizing == .sizeToFit
+            ? "its children's extent (sizeToFit)"
+            : "its range's max where it is bounded and its children's extent where it is not"
+        return (.absoluteSize, "\(node.node) takes \(how), at least its range's min: \(node.words).")
+    }
+
+    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (ExplanationRule, String) {
+        let (parent, child) = explainer.names(link)
+        return (
+            .absolutePosition, "\(parent) puts \(child) at its layoutPosition, \(ExplanationWords.point(link.origin))."
+        )
+    }
+}

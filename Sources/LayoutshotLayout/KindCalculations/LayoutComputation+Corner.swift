@@ -36,3 +36,53 @@ extension LayoutComputation {
         return frame.size
     }
 }
+
+/// How explanations word a corner spec: child and corner in its range, its child's size or
+/// the union of both frames, and the corner centred on the child's corner.
+struct CornerWording: KindWording {
+    let options: CornerOptions
+
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+        let (parent, child) = explainer.names(link)
+        let element = explainer.childIndex(link) == 0 ? "child" : "corner"
+        return (
+            .cornerRange,
+            "\(parent) measures its \(element) \(child) in its own range, \(ExplanationWords.range(range)).",
+            [:]
+        )
+    }
+
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+        (
+            .cornerSize,
+            options.wrapsCorner
+                ? "\(node.node) is the union of its child's and its corner's frames, clamped to its range (wrapsCorner): "
+                    + "\(node.words)."
+                : "\(node.node) takes its child's size; the corner may stick out: \(node.words)."
+        )
+    }
+
+    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (ExplanationRule, String) {
+        let (parent, child) = explainer.names(link)
+        let children = explainer.arena.childRanges[link.parent]
+        let shift = options.wrapsCorner ? explainer.arena.origins[children.lowerBound] : .zero
+        let shifted =
+            shift == .zero
+            ? "" : ", shifted by \(ExplanationWords.point(shift)) so that both frames start at 0 (wrapsCorner)"
+        guard explainer.childIndex(link) != 0 else {
+            return (
+                .cornerPosition,
+                "\(parent) puts its child \(child) at \(ExplanationWords.point(link.origin))\(shifted)."
+            )
+        }
+        let childSize = explainer.arena.sizes[children.lowerBound]
+        var corner = Point.zero
+        if options.location == .topRight || options.location == .bottomRight { corner.x = childSize.width }
+        if options.location == .bottomLeft || options.location == .bottomRight { corner.y = childSize.height }
+        var says =
+            "\(parent) centres its corner \(child) on its child's \(options.location.rawValue) corner "
+            + "\(ExplanationWords.point(corner)): minus half its size \(ExplanationWords.size(explainer.arena.sizes[link.child]))"
+        if options.offset != .zero { says += ", plus the offset \(ExplanationWords.point(options.offset))" }
+        return (.cornerPosition, says + "\(shifted), it is at \(ExplanationWords.point(link.origin)).")
+    }
+}

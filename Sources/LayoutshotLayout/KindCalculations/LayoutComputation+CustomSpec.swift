@@ -13,3 +13,20 @@ extension LayoutComputation {
         return result.size
     }
 }
+
+/// How explanations word a user's spec: whatever its own layout code decided.
+struct CustomWording: KindWording {
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+        let (parent, child) = explainer.names(link)
+        return (.customRange, "\(parent)'s own layout code measured \(child) in \(ExplanationWords.range(range)).", [:])
+    }
+
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+        (.customSize, "\(node.node)'s own layout code returned \(node.words).")
+    }
+
+    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (ExplanationRule, String) {
+        let (parent, child) = explainer.names(link)
+        return (.customPosition, "\(parent)'s own layout code put \(child) at \(ExplanationWords.point(link.origin)).")
+    }
+}

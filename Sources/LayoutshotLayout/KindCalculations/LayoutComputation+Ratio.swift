@@ -51,3 +51,41 @@ struct RatioChoice {
         }
     }
 }
+
+/// How explanations word a ratio spec: one side fixed from the other, as its `RatioChoice`
+/// decided, and the spec its child's size.
+struct RatioWording: KindWording {
+    /// Height / width.
+    let ratio: Double
+
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+        let (parent, child) = explainer.names(link)
+        let from = link.recalculation.resolved
+        let ratioText = ExplanationWords.number(ratio)
+        let kept = RatioChoice(ratio: ratio, range: from, grid: explainer.grid).kept
+        var says: String
+        if let kept, range == SizeRange(exactly: kept.size), kept.heightFromWidth, range.max.width == from.max.width {
+            says =
+                "\(parent) fixes the height from the width: ratio \(ratioText) × its max width "
+                + "\(ExplanationWords.number(from.max.width)) = \(ExplanationWords.number(kept.exact)), "
+                + "floored to the pixel grid: \(ExplanationWords.number(range.max.height))."
+        } else if let kept, range == SizeRange(exactly: kept.size), !kept.heightFromWidth,
+            range.max.height == from.max.height
+        {
+            says =
+                "\(parent) fixes the width from the height: its max height \(ExplanationWords.number(from.max.height)) "
+                + "÷ ratio \(ratioText) = \(ExplanationWords.number(kept.exact)), floored to the pixel grid: "
+                + "\(ExplanationWords.number(range.max.width))."
+        } else if kept == nil {
+            says = "Neither side of \(parent)'s range is bounded, so its ratio \(ratioText) fixes nothing."
+        } else {
+            says = "\(parent) keeps the size of ratio \(ratioText) (height ÷ width) nearest to it within its range."
+        }
+        says += " It hands \(child) \(ExplanationWords.range(range))."
+        return (.ratioRange, says, [.ratio: ratio])
+    }
+
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+        OverlayWording.childSize(of: node, .ratioSize)
+    }
+}

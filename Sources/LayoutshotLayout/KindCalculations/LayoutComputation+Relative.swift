@@ -49,3 +49,82 @@ struct RelativePlacement {
         origin = grid.round(exact)
     }
 }
+
+/// How explanations word a relative or center spec (`spec`): the min loosened on the axes it
+/// positions on, its max or its child's size shrunk as its sizing (`sizingName`) says, and the
+/// child where its `RelativePlacement`s put it.
+struct RelativeWording: KindWording {
+    let options: RelativeOptions
+    /// `center` or `relative`.
+    let spec: String
+    let sizingName: String
+
+    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+        let (parent, child) = explainer.names(link)
+        var loosened: [String] = []
+        if options.horizontalPosition != .none { loosened.append("width") }
+        if options.verticalPosition != .none { loosened.append("height") }
+        let says =
+            loosened.isEmpty
+            ? "\(parent), \(ExplanationWords.article(spec)) spec that positions on neither axis, hands \(child) its "
+                + "own range, \(ExplanationWords.range(range))."
+            : "\(parent), \(ExplanationWords.article(spec)) spec, hands \(child) its range loosened: the min "
+                + "\(loosened.joined(separator: " and ")) drop\(loosened.count == 1 ? "s" : "") to 0 so that the child "
+                + "may be smaller than the spec: \(ExplanationWords.range(link.recalculation.resolved)) becomes "
+                + "\(ExplanationWords.range(range))."
+        return (.relativeRange, says, [:])
+    }
+
+    /// Per axis its range's max where bounded, else its child's size; shrunk to the child on
+    /// the axes its sizing names; clamped.
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+        guard let child = node.first?.index else {
+            return (.relativeSize, "\(node.node) has no child, so it takes its range's min: \(node.words).")
+        }
+        let childSize = explainer.arena.sizes[child]
+        let parent = ParentSize(validating: node.range.max)
+        var parts: [String] = []
+        var raw = Size.zero
+        for axis in Axis.allCases {
+            let length = ExplanationWords.length(axis)
+            var part: String
+            if let bounded = parent[axis] {
+                raw[axis] = bounded
+                part = "its max \(length) \(ExplanationWords.number(bounded))"
+            } else {
+                raw[axis] = childSize[axis]
+                part = "its child's \(length) \(ExplanationWords.number(childSize[axis])) (its max is unbounded)"
+            }
+            if options.shrinksToChild(axis == .horizontal), childSize[axis] < raw[axis] {
+                raw[axis] = childSize[axis]
+                part += ", shrunk to its child's \(ExplanationWords.number(childSize[axis])) (sizing \(sizingName))"
+            }
+            parts.append(part)
+        }
+        return (.relativeSize, "\(node.node) takes \(ExplanationWords.list(parts))" + node.clamped(raw) + ".")
+    }
+
+    /// The free space times 0, ½ or 1, rounded to the grid.
+    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (ExplanationRule, String) {
+        let (parent, child) = explainer.names(link)
+        let spec = explainer.arena.sizes[link.parent]
+        let size = explainer.arena.sizes[link.child]
+        var parts: [String] = []
+        for axis in Axis.allCases {
+            let position = axis == .horizontal ? options.horizontalPosition : options.verticalPosition
+            let placement = RelativePlacement(position, in: spec[axis], child: size[axis], grid: explainer.grid)
+            var part =
+                "\(ExplanationWords.coordinate(axis)) = (\(ExplanationWords.number(spec[axis])) − "
+                + "\(ExplanationWords.number(size[axis]))) × \(ExplanationWords.number(placement.proportion)) "
+                + "(\(position.rawValue)) = \(ExplanationWords.number(placement.exact))"
+            if placement.exact != link.origin[axis] {
+                part += ", rounded to the pixel grid: \(ExplanationWords.number(link.origin[axis]))"
+            }
+            parts.append(part)
+        }
+        return (
+            .relativePosition,
+            "\(parent) places \(child) in its \(ExplanationWords.size(spec)): \(parts.joined(separator: "; "))."
+        )
+    }
+}

@@ -2,9 +2,9 @@ import LayoutshotCore
 
 // The table of element kinds: each built-in kind is one case, one declaration (its names,
 // children, fixture keys, paint order and outline colour: literals, no empty list, so that each
-// stays a constant), one line of `code` and one of dispatch to its calculation, all in this
-// file, and its case in `KindCode` (its line in `readBuiltIn`). CONTRIBUTING.md, "Adding a node kind", lists the other two
-// files a new kind touches.
+// stays a constant), its case in `KindCode` with a line of `readBuiltIn`, a line of `code`, and
+// a line of dispatch to its calculation and one to its explanation's wording, all in this file.
+// CONTRIBUTING.md, "Adding a node kind", lists the other two files a new kind touches.
 
 extension LayoutNode {
     /// The element kinds: Texture's specs and leaves.
@@ -48,6 +48,40 @@ extension LayoutNode {
 
         /// The fixture `type` name: `"stack"`, `"box"`, or a custom spec's `typeName`.
         public var typeName: String { readDeclaration { $0.typeName } }
+    }
+}
+
+/// A kind's case without its payload, in the order of `LayoutNode.Kind`.
+///
+/// The arena reads it for every node of every pass, so a node keeps it beside its kind
+/// (`LayoutNode.kindCode`): to switch over the kind itself, Swift copies the whole enum (its
+/// custom case holds an existential), which cost about 350 instructions a node of `wide` per pass
+/// once a box's appearance held a reference (its shadow).
+enum KindCode: UInt8, CaseIterable, Sendable {
+    case box, text, image, spacer, wrapper, inset, overlay, background, center, relative, ratio, stack, absolute, corner
+    case custom, deferred
+
+    /// Reads a built-in kind's declaration where it is; `nil` for a custom spec or a deferred
+    /// node, whose declaration is made from its payload (`LayoutNode.Kind.readDeclaration`).
+    @inline(__always)
+    func readBuiltIn<Result>(_ read: (borrowing KindDeclaration) -> Result) -> Result? {
+        switch self {
+        case .box: read(KindDeclaration.box)
+        case .text: read(KindDeclaration.text)
+        case .image: read(KindDeclaration.image)
+        case .spacer: read(KindDeclaration.spacer)
+        case .wrapper: read(KindDeclaration.wrapper)
+        case .inset: read(KindDeclaration.inset)
+        case .overlay: read(KindDeclaration.overlay)
+        case .background: read(KindDeclaration.background)
+        case .center: read(KindDeclaration.center)
+        case .relative: read(KindDeclaration.relative)
+        case .ratio: read(KindDeclaration.ratio)
+        case .stack: read(KindDeclaration.stack)
+        case .absolute: read(KindDeclaration.absolute)
+        case .corner: read(KindDeclaration.corner)
+        case .custom, .deferred: nil
+        }
     }
 }
 
@@ -199,6 +233,33 @@ extension LayoutNode.Kind {
         case .corner(let options): computation.calculateCorner(index, options, range)
         case .custom(let spec): computation.calculateCustom(index, spec, range, parent)
         case .deferred(let deferred): computation.calculateDeferred(index, deferred, range)
+        }
+    }
+
+    /// How an explanation words the kind's decisions (`KindWording`): each kind's wording is
+    /// beside its calculation, in its file of `KindCalculations/` (`Stack/` for the stack).
+    var wording: any KindWording {
+        switch self {
+        case .box: BoxWording()
+        case .text(let text): TextWording(text: text)
+        case .image(let image): ImageWording(image: image)
+        case .spacer: SpacerWording()
+        case .wrapper: WrapperWording()
+        case .inset(let insets): InsetWording(insets: insets)
+        case .overlay: OverlayWording(rule: .overlayRange)
+        case .background: OverlayWording(rule: .backgroundRange)
+        case .center(let centering, let sizing):
+            RelativeWording(
+                options: RelativeOptions(centering: centering, sizing: sizing), spec: "center",
+                sizingName: sizing.rawValue)
+        case .relative(let options):
+            RelativeWording(options: options, spec: "relative", sizingName: options.sizing.rawValue)
+        case .ratio(let ratio): RatioWording(ratio: ratio)
+        case .stack: StackWording()
+        case .absolute(let sizing): AbsoluteWording(sizing: sizing)
+        case .corner(let options): CornerWording(options: options)
+        case .custom: CustomWording()
+        case .deferred: DeferredWording()
         }
     }
 }

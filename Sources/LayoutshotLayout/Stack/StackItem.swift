@@ -19,6 +19,9 @@ struct StackItem {
     /// Where the child goes, relative to the stack.
     var origin: Point = .zero
 
+    /// The child's length on `axis` with the space before and after it.
+    func extent(_ axis: Axis) -> Double { spacingBefore + size[axis] + spacingAfter }
+
     /// Grows and shrinks (`isFlexibleInBothDirections`).
     var isFlexibleBothWays: Bool { flexGrow > 0 && flexShrink > 0 }
 

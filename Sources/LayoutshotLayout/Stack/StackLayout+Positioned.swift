@@ -4,8 +4,11 @@ import LayoutshotCore
 extension StackLayout {
     /// 7. Lines are offset and spaced by `alignContent` against the cross violation; within a
     /// line, items are offset and spaced by `justifyContent` against the line's main violation,
-    /// and placed on the cross axis by their alignment. Offsets are not snapped.
-    func positionLinesAndItems(_ lines: [StackLine], _ items: inout [StackItem], crossDimensionSum: Double) {
+    /// and placed on the cross axis by their alignment. Offsets are not snapped. `observer` is
+    /// shown each item's place as the cursors had it.
+    func positionLinesAndItems<Observer: StackObserver>(
+        _ lines: [StackLine], _ items: inout [StackItem], crossDimensionSum: Double, observing observer: inout Observer
+    ) {
         let cross = axis.cross
         let content = Self.offsetAndSpacing(
             count: lines.count, violation: violation(crossDimensionSum, on: cross),
@@ -13,17 +16,22 @@ extension StackLayout {
         var crossCursor = content.offset
         for (lineNumber, line) in lines.enumerated() {
             if lineNumber > 0 { crossCursor += content.spacing + options.lineSpacing }
+            let free = violation(line.stackDimensionSum, on: axis)
             let justify = Self.offsetAndSpacing(
-                count: line.items.count,
-                violation: violation(line.stackDimensionSum, on: axis),
-                distribution: Distribution(justifyContent))
+                count: line.items.count, violation: free, distribution: Distribution(justifyContent))
             var mainCursor = justify.offset
             for index in line.items {
                 mainCursor += items[index].spacingBefore
                 if index > line.items.lowerBound { mainCursor += options.spacing + justify.spacing }
-                items[index].origin = Point(
-                    main: mainCursor, cross: crossCursor + crossOffset(items[index], in: line),
-                    axis: axis)
+                let crossOffset = crossOffset(items[index], in: line)
+                items[index].origin = Point(main: mainCursor, cross: crossCursor + crossOffset, axis: axis)
+                observer.place(
+                    index,
+                    StackPlacement(
+                        line: lineNumber, content: content,
+                        earlierLines: lines[..<lineNumber].reduce(0) { $0 + $1.crossSize }, lineStart: crossCursor,
+                        free: free, justify: justify, between: options.spacing + justify.spacing,
+                        before: mainCursor - justify.offset - items[index].spacingBefore, crossOffset: crossOffset))
                 mainCursor += items[index].size[axis] + items[index].spacingAfter
             }
             crossCursor += line.crossSize

@@ -36,7 +36,7 @@ extension StackLayout {
         var interItemSpacing = 0.0
         for index in items.indices {
             let item = items[index]
-            let extent = item.spacingBefore + item.size[axis] + item.spacingAfter
+            let extent = item.extent(axis)
             if violation(lineSum + interItemSpacing + extent, on: axis) < 0 && index > lineStart {
                 lines.append(StackLine(items: lineStart..<index))
                 lineStart = index

@@ -65,7 +65,7 @@ struct StackLayout {
 
         // Positioned phase (ASStackPositionedLayout::compute)
         // 7. Place lines on the cross axis and items along each line.
-        positionLinesAndItems(lines, &items, crossDimensionSum: sums.cross)
+        positionLinesAndItems(lines, &items, crossDimensionSum: sums.cross, observing: &observer)
         observer.observe(.positioned, StackSnapshot(self, items, lines, sums: sums))
         let size = range.clamp(Size(main: sums.main, cross: sums.cross, axis: axis))
         // 8. Reverse directions mirror the main axis within the stack's final frame.

@@ -6,6 +6,8 @@
 protocol StackObserver {
     /// Called after `stage` with the stack as that stage left it.
     mutating func observe(_ stage: StackStage, _ stack: @autoclosure () -> StackSnapshot)
+    /// Called in stage 7 with where item `item` was put, from the stage's cursors.
+    mutating func place(_ item: Int, _ placement: @autoclosure () -> StackPlacement)
 }
 
 /// The stages of `StackLayout.compute`, in order, as an observer sees them.
@@ -29,4 +31,6 @@ enum StackStage: Int, CaseIterable {
 struct UnobservedStack: StackObserver {
     @inline(__always)
     mutating func observe(_ stage: StackStage, _ stack: @autoclosure () -> StackSnapshot) {}
+    @inline(__always)
+    mutating func place(_ item: Int, _ placement: @autoclosure () -> StackPlacement) {}
 }

@@ -27,3 +27,20 @@ extension LayoutComputation {
         return size
     }
 }
+
+/// How explanations word a stack's size: from its lines' sums. (Its hand-down and positions are
+/// its record's stages: `Explainer+Stack.swift`, `Explainer+StackCross.swift`.)
+struct StackWording: KindWording {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+        guard let placed = node.recalculation.stack?.stack(after: .positioned) else {
+            return (.stackSize, "\(node.node) has no children, so a stack takes its range's min: \(node.words).")
+        }
+        let sum = Size(main: placed.stackDimensionSum, cross: placed.crossDimensionSum, axis: placed.axis)
+        return (
+            .stackSize,
+            "\(node.node)'s longest line takes \(ExplanationWords.number(placed.stackDimensionSum)) "
+                + "\(ExplanationWords.extent(placed.axis)) and its lines \(ExplanationWords.number(placed.crossDimensionSum)) "
+                + "\(ExplanationWords.extent(placed.axis.cross))" + node.clamped(sum) + "."
+        )
+    }
+}
