@@ -280,6 +280,13 @@ static void argb32_to_rgba_row(const uint8_t *line, uint8_t *out, uint32_t width
     }
 }
 
+/* The 4th byte in memory of a 32-bit pixel (its alpha), as a mask in either byte order. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define ALPHA_OPAQUE 0x000000FFu
+#else
+#define ALPHA_OPAQUE 0xFF000000u
+#endif
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 #define LSPNG_AVX2 1
@@ -358,6 +365,48 @@ __attribute__((target("avx2"))) static uint32_t rgba_row_to_rgb_ssse3(const uint
 }
 #endif
 
+#ifdef LSPNG_AVX2
+/* The reverse: four RGB pixels a shuffle into RGBA, their alpha set. Sixteen bytes are read
+ * (twelve used) and sixteen written for pixels [x, x + 4) while x + 4 <= count: the caller's
+ * count keeps both inside what may be touched (see rgb_row_to_rgba). */
+__attribute__((target("avx2"))) static uint32_t rgb_row_to_rgba_ssse3(const uint8_t *in, uint8_t *out,
+                                                                      uint32_t count) {
+    const __m128i order = _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1);
+    const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
+    uint32_t x = 0;
+    for (; x + 4 <= count; x += 4) {
+        __m128i pixels = _mm_loadu_si128((const __m128i *)(const void *)(in + (size_t)x * 3));
+        _mm_storeu_si128((__m128i *)(void *)(out + (size_t)x * 4), _mm_or_si128(_mm_shuffle_epi8(pixels, order), alpha));
+    }
+    return x;
+}
+#endif
+
+/* Widens a row of `width` RGB pixels at `in` to opaque RGBA at `out`, which may lie before `in`
+ * in the same buffer (the decoder widens in place) as long as every pixel's output starts before
+ * its input (out + 4x < in + 3x). Four bytes are read a pixel but the last's three, so the
+ * row's end is never read past. With AVX2, four pixels a step while the sixteen bytes read stay
+ * in the row (x + 6 <= width) and the sixteen written stay behind the next step's input
+ * (out + 4x + 16 <= in + 3x + 12, so x + 4 <= in - out). */
+static void rgb_row_to_rgba(const uint8_t *in, uint8_t *out, uint32_t width) {
+    uint32_t x = 0;
+#ifdef LSPNG_AVX2
+    if (width >= 6 && __builtin_cpu_supports("avx2")) {
+        size_t lead = (size_t)(in - out);
+        x = rgb_row_to_rgba_ssse3(in, out, (uint32_t)(lead < width - 2 ? lead : width - 2));
+    }
+#endif
+    for (; x + 1 < width; x++) {
+        uint32_t pixel;
+        memcpy(&pixel, in + (size_t)x * 3, 4);
+        pixel |= ALPHA_OPAQUE;
+        memcpy(out + (size_t)x * 4, &pixel, 4);
+    }
+    const uint8_t *last = in + (size_t)(width - 1) * 3;
+    uint8_t pixel[4] = {last[0], last[1], last[2], 255};
+    memcpy(out + (size_t)(width - 1) * 4, pixel, 4);
+}
+
 static void rgba_row_to_rgb(const uint8_t *in, uint8_t *out, uint32_t width) {
     uint32_t x = 0;
 #ifdef LSPNG_AVX2
@@ -389,12 +438,6 @@ void lspng_unpremultiply_rgba(uint8_t *rgba, size_t count) {
 
 #define LSPNG_FALLBACK 2
 
-/* The 4th byte in memory of a 32-bit pixel (its alpha), as a mask in either byte order. */
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-#define ALPHA_OPAQUE 0x000000FFu
-#else
-#define ALPHA_OPAQUE 0xFF000000u
-#endif
 
 static int decode_fast(const uint8_t *data, size_t size, uint8_t *output, size_t output_capacity, uint32_t *width,
                        uint32_t *height, size_t *needed, char **text, char *error, size_t error_size);
@@ -562,19 +605,7 @@ static int decode_fast(const uint8_t *data, size_t size, uint8_t *output, size_t
         if (channels == 4) {
             memmove(out, cur, stride);
         } else {
-            /* Four bytes in, an opaque pixel out: a pixel's output ends before the next pixel's
-             * input starts (see above: out ≤ in - 1 for every pixel), so reading its 4th byte, the
-             * next pixel's red, is safe; the last pixel reads its three bytes alone. Byte by byte
-             * this loop was 18 instructions a pixel, most of a reference's decoding. */
-            for (uint32_t x = 0; x + 1 < w; x++) {
-                uint32_t pixel;
-                memcpy(&pixel, cur + (size_t)x * 3, 4);
-                pixel |= ALPHA_OPAQUE;
-                memcpy(out + (size_t)x * 4, &pixel, 4);
-            }
-            const uint8_t *last = cur + (size_t)(w - 1) * 3;
-            uint8_t pixel[4] = {last[0], last[1], last[2], 255};
-            memcpy(out + (size_t)(w - 1) * 4, pixel, 4);
+            rgb_row_to_rgba(cur, out, w);
         }
         previous = keep ? previous_copy : NULL;
     }
