@@ -26,8 +26,21 @@ struct PreviewCommandTests {
         process.currentDirectoryURL = folder
         let out = Pipe()
         process.standardOutput = out
+        // The first line, waited for on a thread of its own and for a bounded time: a server
+        // that never prints it fails the test with what it did print, instead of hanging the run.
+        let firstOutput = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var line = ""  // written before the signal, read after it
+        Thread.detachNewThread {
+            line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+            firstOutput.signal()
+        }
         try process.run()
-        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        guard firstOutput.wait(timeout: .now() + 60) == .success else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            Issue.record("the server printed no line within 60 s")
+            return
+        }
         #expect(line.hasPrefix("Previewing at http://127.0.0.1:"), "\(line)")
         kill(process.processIdentifier, SIGINT)
         // Bounded: a server that ignores Ctrl-C fails the test instead of hanging the run.
