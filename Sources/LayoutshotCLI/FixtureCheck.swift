@@ -22,20 +22,20 @@ struct FixtureCheck: @unchecked Sendable {
     var reference: SnapshotReference
     /// What the check came to. A failure's files and comparison and a new snapshot's rendering,
     /// which only a report shows, are kept only when asked for (`run(_:…keepPictures:…)`).
-    var outcome: SnapshotOutcome
+    var outcome: SnapshotOutcome<RGBAImage>
     /// Layout lint findings, when asked for.
     var findings: [LintFinding] = []
 
     /// The format every `check` compares: the picture, with its layout sidecar.
-    static var format: SnapshotFormat<PreparedScene> { .png }
+    static var format: SnapshotFormat<PreparedScene, RGBAImage> { .png }
 
     /// The check of `entry`'s reference in `format`: `name.png` + `name.layout.json` for `check`,
     /// which never records; `record` runs it with the mode it was asked for.
-    static func snapshotCheck(
-        _ entry: FixtureDiscovery.Entry, format: SnapshotFormat<PreparedScene> = format,
+    static func snapshotCheck<Rendered>(
+        _ entry: FixtureDiscovery.Entry, format: SnapshotFormat<PreparedScene, Rendered>,
         tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode = .never, artifacts: ArtifactsFolder? = nil
     )
-        -> SnapshotCheck<PreparedScene>
+        -> SnapshotCheck<PreparedScene, Rendered>
     {
         // Artefacts in `<fixture name>[@variant]/`, listed under the fixture's path.
         let name = FixtureVariant.suffixed(
@@ -74,9 +74,9 @@ struct FixtureCheck: @unchecked Sendable {
         }
     }
 
-    /// The failure's `size`, `geometry`, `paint`, `renderer` or `text`.
-    var kind: String? {
-        if case .failed(let failure) = outcome { failure.mismatch.kind.rawValue } else { nil }
+    /// The failure's `geometry`, `paint`, `text` or `renderer`.
+    var kind: SnapshotComparison.Kind? {
+        if case .failed(let failure) = outcome { failure.mismatch.kind } else { nil }
     }
 
     /// The line after the label: what matched or differs, or the error.
@@ -110,7 +110,7 @@ struct FixtureCheck: @unchecked Sendable {
         artifacts: ArtifactsFolder? = nil
     ) -> FixtureCheck {
         // 1. The snapshot check, keeping the scene it drew.
-        let snapshotCheck = snapshotCheck(entry, tolerance: tolerance, artifacts: artifacts)
+        let snapshotCheck = snapshotCheck(entry, format: format, tolerance: tolerance, artifacts: artifacts)
         var drawn: PreparedScene?
         var outcome = snapshotCheck.run {
             let scene = try prepare(entry, renderers: &renderers)
@@ -141,8 +141,8 @@ struct FixtureCheck: @unchecked Sendable {
     }
 
     /// `outcome` less what only a report shows, so that a run of thousands keeps no pictures: a
-    /// failure's files and comparison, a new snapshot's picture and bytes.
-    private static func withoutPictures(_ outcome: SnapshotOutcome) -> SnapshotOutcome {
+    /// failure's files and comparison, a new snapshot's picture (left empty) and bytes.
+    private static func withoutPictures(_ outcome: SnapshotOutcome<RGBAImage>) -> SnapshotOutcome<RGBAImage> {
         switch outcome {
         case .failed(var failure):
             failure.mismatch.files = []
@@ -151,7 +151,8 @@ struct FixtureCheck: @unchecked Sendable {
         case .new(let rendering):
             return .new(
                 SnapshotRendering(
-                    primary: LazyBytes([]), layout: rendering.layout, scale: rendering.scale,
+                    RGBAImage(width: 0, height: 0), primary: LazyBytes([]), layout: rendering.layout,
+                    scale: rendering.scale,
                     renderer: rendering.renderer))
         default:
             return outcome

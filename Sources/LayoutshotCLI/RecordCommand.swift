@@ -49,19 +49,25 @@ struct RecordCommand: ParsableCommand {
         let results = workerOptions.workers.map(entries.count, progress: "record") {
             index, renderers -> Result<Bool, CommandError> in
             let entry = entries[index]
-            var formats: [SnapshotFormat<PreparedScene>] = [FixtureCheck.format]
-            if FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") { formats.append(.svg) }
-            var recorded = false
-            for format in formats {
-                let outcome = FixtureCheck.snapshotCheck(entry, format: format, record: mode).run {
-                    try FixtureCheck.prepare(entry, renderers: &renderers)
-                }
-                switch Self.written(outcome) {
-                case .success(let written): recorded = recorded || written
-                case .failure(let error): return .failure(Self.commandError(error, entry))
-                }
+            // The picture, and the SVG where one is kept: formats that render different values
+            // (an `RGBAImage`, a `String`), so each is checked through this generic function
+            // rather than from one list, which would need a type-erased format.
+            func written<Rendered>(_ format: SnapshotFormat<PreparedScene, Rendered>) throws -> Bool {
+                try Self.written(
+                    FixtureCheck.snapshotCheck(entry, format: format, record: mode).run {
+                        try FixtureCheck.prepare(entry, renderers: &renderers)
+                    }
+                ).get()
             }
-            return .success(recorded)
+            do {
+                var recorded = try written(FixtureCheck.format)
+                if FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") {
+                    recorded = try written(.svg) || recorded
+                }
+                return .success(recorded)
+            } catch {
+                return .failure(Self.commandError(error, entry))
+            }
         }
         var lines: [String] = []
         var errors: [CommandError] = []
@@ -83,7 +89,7 @@ struct RecordCommand: ParsableCommand {
 
     /// Whether the check wrote the reference, or why it could not: a reference that matches,
     /// or that differs where the mode keeps it (`missing`), is left as it is.
-    static func written(_ outcome: SnapshotOutcome) -> Result<Bool, any Error> {
+    static func written<Rendered>(_ outcome: SnapshotOutcome<Rendered>) -> Result<Bool, any Error> {
         switch outcome {
         case .recorded: .success(true)
         case .passed, .new: .success(false)

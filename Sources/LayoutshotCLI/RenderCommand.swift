@@ -50,8 +50,14 @@ struct RenderCommand: ParsableCommand {
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case png, svg
 
-        /// The snapshot format that draws it.
-        var format: SnapshotFormat<PreparedScene> { self == .svg ? .svg : .png }
+        /// The file's bytes for `scene`, drawn by the snapshot format of that name; a switch, not a
+        /// format kept in a variable, as the two render different values (a picture, a text).
+        func bytes(of scene: PreparedScene) throws -> [UInt8] {
+            switch self {
+            case .png: try SnapshotFormat<PreparedScene, RGBAImage>.png.render(scene).primary()
+            case .svg: try SnapshotFormat<PreparedScene, String>.svg.render(scene).primary()
+            }
+        }
     }
 
     func validate() throws {
@@ -102,7 +108,7 @@ struct RenderCommand: ParsableCommand {
             }
             return [
                 RenderJob(
-                    fixture: fixtures[0], output: output, format: fromExtension.format, variant: variants.first ?? nil)
+                    fixture: fixtures[0], output: output, format: fromExtension, variant: variants.first ?? nil)
             ]
         }
         let chosen = format ?? .png
@@ -113,7 +119,7 @@ struct RenderCommand: ParsableCommand {
                 let file = FixtureVariant.suffixed(name, variant?.name) + "." + chosen.rawValue
                 return RenderJob(
                     fixture: fixture, output: (folder as NSString).appendingPathComponent(file),
-                    format: chosen.format, variant: variant)
+                    format: chosen, variant: variant)
             }
         }
     }

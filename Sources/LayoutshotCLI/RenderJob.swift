@@ -11,7 +11,7 @@ struct RenderJob: Sendable {
     var fixture: String
     var output: String
     /// What to draw: `.png` or `.svg` (the same formats `check` and the tests compare).
-    var format: SnapshotFormat<PreparedScene>
+    var format: RenderCommand.OutputFormat
     /// The variant to draw, for a fixture with `variants`.
     var variant: FixtureVariant?
 
@@ -22,7 +22,7 @@ struct RenderJob: Sendable {
         do {
             let loaded = try FixtureLoader.load(path: fixture, variant: variant)
             let scene = try PreparedScene(loaded, renderer: try renderers.renderer(for: loaded), options: options)
-            try AtomicFile.write(try format.render(scene).primary(), to: output)
+            try AtomicFile.write(try format.bytes(of: scene), to: output)
             return .success(output)
         } catch let error as FixtureError {
             return .failure(CommandError(error.description))

@@ -32,17 +32,8 @@ public struct SnapshotComparison: Sendable {
         }
     }
 
-    /// What kind of change it is.
-    public enum Kind: String, Sendable, Codable {
-        /// Frames differ (or the picture size does).
-        case geometry
-        /// Same frames; other colours or images.
-        case paint
-        /// Same frames; the changed pixels are in text (other line breaks or glyphs).
-        case text
-        /// Same frames; the pictures differ and so do the renderer fingerprints.
-        case renderer
-    }
+    /// What kind of change it is: `geometry`, `paint`, `text` or `renderer`.
+    public typealias Kind = SnapshotChangeKind
 
     /// The pixel comparison: the counts and per-pixel classes, or the two sizes when they differ.
     public let pixels: PixelDiffResult

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutshotCore
 
 /// Where a run leaves the pictures of its failures: one folder per failing snapshot (reference,
 /// actual, diff, composite, crops, layout changes) and one ``ArtifactsManifest`` at the top
@@ -13,7 +14,7 @@ import Foundation
 /// ```swift
 /// let artifacts = ArtifactsFolder(root: "out", package: ContainedPath.packageRoot(of: "."))
 /// let folder = try artifacts.write([("actual.png", png)], to: "card", test: "cards/card.yaml", snapshot: "card",
-///                                  reference: "cards/card.png", kind: "paint", summary: "12 pixels differ")
+///                                  reference: "cards/card.png", kind: .paint, summary: "12 pixels differ")
 /// ```
 public struct ArtifactsFolder: Sendable {
     /// The folder.
@@ -49,7 +50,7 @@ public struct ArtifactsFolder: Sendable {
     /// take turns on the manifest, under a lock.
     public func write(
         _ files: [(name: String, bytes: [UInt8])], to subfolder: String, test: String, snapshot: String,
-        reference: String, kind: String, summary: String, libraries: String? = nil
+        reference: String, kind: SnapshotChangeKind, summary: String, libraries: String? = nil
     ) throws(FileError) -> String {
         let folder = (root as NSString).appendingPathComponent(subfolder)
         // A previous run's crops must not linger beside this run's.

@@ -1,3 +1,5 @@
+import LayoutshotCore
+
 /// The `manifest.json` of an artefacts folder (``ArtifactsFolder``): one entry per failing
 /// snapshot, written by failing `assertLayoutSnapshot` calls and by `layoutshot check
 /// --artifacts`, read back by `layoutshot report` and `layoutshot approve --from`. The one
@@ -19,9 +21,8 @@ public struct ArtifactsManifest: Codable, Equatable, Sendable {
         /// The reference file: relative to the package root when it is inside the package, else
         /// absolute.
         public var reference: String
-        /// The kind of change (`geometry`, `paint`, `text`, `renderer`), as `SnapshotComparison.Kind`
-        /// names it.
-        public var kind: String
+        /// The kind of change (`geometry`, `paint`, `text`, `renderer`): `SnapshotComparison.Kind`.
+        public var kind: SnapshotChangeKind
         /// One line: what changed (`SnapshotComparison.summary`).
         public var summary: String
         /// The failure's pictures, relative to the artefacts folder.
@@ -32,7 +33,8 @@ public struct ArtifactsManifest: Codable, Equatable, Sendable {
 
         /// Creates an entry.
         public init(
-            test: String, snapshot: String, reference: String, kind: String, summary: String, files: [String],
+            test: String, snapshot: String, reference: String, kind: SnapshotChangeKind, summary: String,
+            files: [String],
             libraries: String? = nil
         ) {
             self.test = test

@@ -52,7 +52,7 @@ extension ArtifactsManifest {
                 .split(separator: "\n").map(String.init) ?? []
             var snapshot = ReportSnapshot(
                 name: name, source: entry.test, status: isNew ? .new : .failed,
-                kind: isNew ? nil : entry.kind, summary: entry.summary, changes: changes)
+                kind: isNew ? nil : entry.kind.rawValue, summary: entry.summary, changes: changes)
             snapshot.why = Self.why(files)
             drafts.append(ReportDraft(snapshot: snapshot, files: files))
         }

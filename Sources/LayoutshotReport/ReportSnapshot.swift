@@ -3,7 +3,7 @@ import LayoutshotDiff
 /// One snapshot in a report: its status, the change in words and its pictures.
 public struct ReportSnapshot: Codable, Equatable, Sendable {
     /// Where a snapshot stands after a run.
-    public enum Status: String, Codable, CaseIterable, Sendable {
+    public enum Status: String, Codable, CaseIterable, Sendable, StrictlyDecodable {
         /// The rendering differs from the reference (or could not be compared).
         case failed
         /// There is no reference yet.
@@ -16,19 +16,8 @@ public struct ReportSnapshot: Codable, Equatable, Sendable {
         /// The order of the report: what needs a decision first.
         var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
-        /// Decodes a status, naming the unknown one and the known ones in the error.
-        public init(from decoder: any Decoder) throws {
-            let text = try decoder.singleValueContainer().decode(String.self)
-            guard let status = Self(rawValue: text) else {
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(
-                        codingPath: decoder.codingPath,
-                        debugDescription:
-                            "unknown status \"\(text)\" (expected \(Self.allCases.dropLast().map(\.rawValue).joined(separator: ", ")) "
-                            + "or \(Self.allCases.last?.rawValue ?? ""))"))
-            }
-            self = status
-        }
+        /// `status`, in a decoding error.
+        public static var noun: String { "status" }
     }
 
     /// A node and its part of the changed pixels (`ChangeAttribution.Share`).

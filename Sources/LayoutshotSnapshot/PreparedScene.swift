@@ -6,7 +6,7 @@ import LayoutshotRender
 ///
 /// ```swift
 /// let scene = try PreparedScene(Scene(root: Text("Hello").node, sizeRange: SizeRange(exactly: Size(80, 20)), scale: 2))
-/// let png = try SnapshotFormat<PreparedScene>.png.render(scene).primary()
+/// let png = try SnapshotFormat<PreparedScene, RGBAImage>.png.render(scene).primary()
 /// ```
 public struct PreparedScene {
     /// The renderer that laid the scene out; it draws the picture too, with the same fonts.

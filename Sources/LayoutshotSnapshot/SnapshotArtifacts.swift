@@ -36,7 +36,7 @@ public struct SnapshotArtifacts: Sendable {
     {
         try folder.write(
             Self.named(mismatch.files, pathExtension: pathExtension), to: subfolder, test: test, snapshot: snapshot,
-            reference: reference, kind: mismatch.kind.rawValue, summary: mismatch.summary,
+            reference: reference, kind: mismatch.kind, summary: mismatch.summary,
             libraries: RendererFingerprint.libraries)
     }
 

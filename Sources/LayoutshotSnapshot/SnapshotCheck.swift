@@ -8,9 +8,9 @@
 /// let outcome = check.run { try PreparedScene(fixtureAt: URL(fileURLWithPath: "Snapshots/card.yaml")) }
 /// if case .failed(let failure) = outcome { print(failure.mismatch.summary) }
 /// ```
-public struct SnapshotCheck<Subject> {
+public struct SnapshotCheck<Subject, Rendered> {
     /// How the subject is rendered and compared.
-    public var format: SnapshotFormat<Subject>
+    public var format: SnapshotFormat<Subject, Rendered>
     /// The reference (and sidecar) on disk.
     public var reference: SnapshotReference
     /// How different a picture may be and still match.
@@ -22,7 +22,7 @@ public struct SnapshotCheck<Subject> {
 
     /// A check of the reference at `base` (`base.png`, `base.layout.json`, … as `format` names them).
     public init(
-        format: SnapshotFormat<Subject>, base: String, tolerance: SnapshotTolerance = .exact,
+        format: SnapshotFormat<Subject, Rendered>, base: String, tolerance: SnapshotTolerance = .exact,
         record: SnapshotRecordMode = .never, artifacts: SnapshotArtifacts? = nil
     ) {
         self.format = format
@@ -34,8 +34,8 @@ public struct SnapshotCheck<Subject> {
 
     /// Checks the subject that `subject` makes: it is made once to be compared, and once more
     /// before any reference is written, to check that two renders agree.
-    public func run(_ subject: () throws -> Subject) -> SnapshotOutcome {
-        let rendering: SnapshotRendering
+    public func run(_ subject: () throws -> Subject) -> SnapshotOutcome<Rendered> {
+        let rendering: SnapshotRendering<Rendered>
         do {
             rendering = try format.render(subject())
         } catch {
@@ -77,12 +77,14 @@ public struct SnapshotCheck<Subject> {
         try record(try format.render(subject()), again: subject)
     }
 
-    private func record(_ rendering: SnapshotRendering, again subject: () throws -> Subject) throws {
+    private func record(_ rendering: SnapshotRendering<Rendered>, again subject: () throws -> Subject) throws {
         try reference.record(rendering, again: { try format.render(subject()) })
     }
 
     /// `nil` once `rendering` is recorded, else why it was not.
-    private func recording(_ rendering: SnapshotRendering, _ subject: () throws -> Subject) -> SnapshotOutcome? {
+    private func recording(_ rendering: SnapshotRendering<Rendered>, _ subject: () throws -> Subject)
+        -> SnapshotOutcome<Rendered>?
+    {
         guard case .failure(let error) = Result(catching: { try record(rendering, again: subject) }) else { return nil }
         return .notRecorded(error)
     }

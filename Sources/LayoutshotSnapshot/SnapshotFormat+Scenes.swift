@@ -3,7 +3,7 @@ import LayoutshotDiff
 import LayoutshotLayout
 import LayoutshotRender
 
-extension SnapshotFormat where Subject == PreparedScene {
+extension SnapshotFormat where Subject == PreparedScene, Rendered == RGBAImage {
     /// The picture, compared pixel by pixel within the tolerance, with a layout sidecar that
     /// lets a failure say what changed per node.
     public static var png: SnapshotFormat {
@@ -13,19 +13,21 @@ extension SnapshotFormat where Subject == PreparedScene {
                 let (renderer, prepared) = (scene.renderer, scene.prepared)
                 let image = try renderer.image(of: prepared)
                 return SnapshotRendering(
-                    primary: LazyBytes { try PNGCodec.encode(image, metadata: renderer.metadata(prepared)) },
-                    image: image, layout: prepared.layout, decisions: scene.decisions,
-                    scale: prepared.scene.scale,
+                    image, primary: LazyBytes { try PNGCodec.encode(image, metadata: renderer.metadata(prepared)) },
+                    layout: prepared.layout, decisions: scene.decisions, scale: prepared.scene.scale,
                     renderer: prepared.fingerprint.description, ownership: { try? renderer.ownership(of: prepared) })
             }, compare: comparePictures)
     }
+}
 
-    /// The canonical SVG document, compared byte for byte.
+extension SnapshotFormat where Subject == PreparedScene, Rendered == String {
+    /// The canonical SVG document, compared as text.
     public static var svg: SnapshotFormat {
         SnapshotFormat(
             pathExtension: "svg", hasSidecar: false,
             render: { scene in
-                try rendering(scene, primary: scene.renderer.svg(of: scene.prepared))
+                let bytes = try scene.renderer.svg(of: scene.prepared)
+                return rendering(scene, text: String(decoding: bytes, as: UTF8.self), primary: bytes)
             }, compare: compareText)
     }
 
@@ -35,17 +37,16 @@ extension SnapshotFormat where Subject == PreparedScene {
             pathExtension: "layout.txt", hasSidecar: false,
             render: { scene in
                 let prepared = scene.prepared
-                return rendering(
-                    scene, primary: Array(prepared.layout.treeDescription(absoluteScale: prepared.scene.scale).utf8))
+                let text = prepared.layout.treeDescription(absoluteScale: prepared.scene.scale)
+                return rendering(scene, text: text, primary: Array(text.utf8))
             }, compare: compareText)
     }
 
-    private static func rendering(_ scene: PreparedScene, primary: [UInt8]) -> SnapshotRendering {
+    private static func rendering(_ scene: PreparedScene, text: String, primary: [UInt8]) -> SnapshotRendering<String> {
         let prepared = scene.prepared
         return SnapshotRendering(
-            primary: LazyBytes(primary), layout: prepared.layout, decisions: scene.decisions,
-            scale: prepared.scene.scale,
-            renderer: prepared.fingerprint.description)
+            text, primary: LazyBytes(primary), layout: prepared.layout, decisions: scene.decisions,
+            scale: prepared.scene.scale, renderer: prepared.fingerprint.description)
     }
 }
 
@@ -54,14 +55,9 @@ extension SnapshotFormat where Subject == PreparedScene {
 /// composite and crops of the change. Pictures with the same pixels match without the sidecar
 /// being read.
 private func comparePictures(
-    _ rendering: SnapshotRendering, _ stored: StoredReference,
-    _ tolerance: SnapshotTolerance
+    _ rendering: SnapshotRendering<RGBAImage>, _ stored: StoredReference, _ tolerance: SnapshotTolerance
 ) throws -> SnapshotMismatch? {
-    let reference = stored.bytes
-    guard let actual = rendering.image else {
-        let summary = "paint: the rendering has no picture to compare with \(stored.path)"
-        return SnapshotMismatch(summary: summary, kind: .paint, files: [(.reference, reference)])
-    }
+    let (reference, actual) = (stored.bytes, rendering.value)
     let decoded = try PNGCodec.decode(reference, file: stored.path)
     if case .compared(let pixels) = PixelDiff.compare(decoded.image, actual), pixels.differentPixels == 0 { return nil }
     let sidecar = try stored.sidecar()
@@ -105,14 +101,14 @@ private func comparePictures(
 }
 
 /// Two documents: the first line that differs.
-private func compareText(_ rendering: SnapshotRendering, _ stored: StoredReference, _: SnapshotTolerance) throws
-    -> SnapshotMismatch?
+private func compareText(_ rendering: SnapshotRendering<String>, _ stored: StoredReference, _: SnapshotTolerance)
+    throws -> SnapshotMismatch?
 {
     let reference = stored.bytes
     let actual = try rendering.primary()
     if reference == actual { return nil }
     let old = String(decoding: reference, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    let new = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let new = rendering.value.split(separator: "\n", omittingEmptySubsequences: false)
     let line = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
     let before = line < old.count ? String(old[line]) : "(end of file)"
     let after = line < new.count ? String(new[line]) : "(end of file)"

@@ -36,7 +36,9 @@ public struct SnapshotReference: Sendable {
     /// Writes `rendering` as the reference (and its sidecar), each atomically, after rendering
     /// again with `again` and checking that both renders agree: a layout that is not
     /// deterministic is never recorded.
-    public func record(_ rendering: SnapshotRendering, again: () throws -> SnapshotRendering) throws {
+    public func record<Value>(_ rendering: SnapshotRendering<Value>, again: () throws -> SnapshotRendering<Value>)
+        throws
+    {
         let second = try again()
         let bytes = try rendering.primary()
         if try second.primary() != bytes {
@@ -52,9 +54,10 @@ public struct SnapshotReference: Sendable {
     }
 
     /// Where two renders of the same subject differ, in words.
-    static func nondeterminism(_ first: SnapshotRendering, _ second: SnapshotRendering) -> String {
+    static func nondeterminism<Value>(_ first: SnapshotRendering<Value>, _ second: SnapshotRendering<Value>) -> String {
         if let change = StructuralDiff.changes(from: first.layout, to: second.layout).first { return " (\(change))" }
-        guard let a = first.image, let b = second.image else { return "" }
+        // Only pictures have pixels to attribute to a node; any other rendering's words end here.
+        guard let a = first.value as? RGBAImage, let b = second.value as? RGBAImage else { return "" }
         let diff = SnapshotComparison(
             expected: .init(image: a, layout: nil, renderer: nil),
             actual: .init(image: b, layout: second.layout, renderer: nil), scale: second.scale)

@@ -1,13 +1,14 @@
 import LayoutshotCore
 import LayoutshotLayout
 
-/// A subject rendered in one format: the bytes a reference stores, and what a comparison, a
-/// failure message and a recording need besides.
-public struct SnapshotRendering {
-    /// The reference file's bytes (PNG, SVG or layout text), made when first needed.
+/// A subject rendered in one format: what the format renders (the picture of `.png`, the text
+/// of `.svg` and `.layout`, or a value of a format of your own), the bytes a reference stores,
+/// and what a comparison, a failure message and a recording need besides.
+public struct SnapshotRendering<Value> {
+    /// What the format rendered, for its comparison: a picture is compared by its pixels.
+    public var value: Value
+    /// The reference file's bytes: `value` encoded (PNG, SVG or layout text), made when first needed.
     public var primary: LazyBytes
-    /// The picture, for pixel comparisons.
-    public var image: RGBAImage?
     /// The frames, for the structural diff.
     public var layout: Layout
     /// The layout sidecar (`name.layout.json`, `LayoutDocument.sidecarBytes()`): the frames, and
@@ -22,14 +23,15 @@ public struct SnapshotRendering {
     /// Which node painted each pixel; computed on demand, for failures.
     public var ownership: () -> PixelOwnership?
 
-    /// Creates a rendering; a format that draws nothing gives only `SnapshotRendering(primary: LazyBytes(bytes))`.
+    /// Creates a rendering of `value`, stored as `primary`; a format that draws nothing gives
+    /// only those two: `SnapshotRendering(text, primary: LazyBytes(Array(text.utf8)))`.
     public init(
-        primary: LazyBytes, image: RGBAImage? = nil, layout: Layout = Layout(type: "value", frame: Rect(0, 0, 0, 0)),
+        _ value: Value, primary: LazyBytes, layout: Layout = Layout(type: "value", frame: Rect(0, 0, 0, 0)),
         decisions: Lazy<LayoutDecisions?> = Lazy(nil), scale: Double = 1, renderer: String = "",
         ownership: @escaping () -> PixelOwnership? = { nil }
     ) {
+        self.value = value
         self.primary = primary
-        self.image = image
         self.layout = layout
         self.decisions = decisions
         layoutJSON = LazyBytes { LayoutDocument(layout, decisions: try decisions()).sidecarBytes() }

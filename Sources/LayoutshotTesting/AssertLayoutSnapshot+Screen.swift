@@ -33,13 +33,13 @@ import Testing
 ///   - testName: The calling test's name, which names the reference; leave the default.
 ///   - line: The calling line, for the failure's location; leave the default.
 ///   - column: The calling column, for the failure's location; leave the default.
-public func assertLayoutSnapshot<Node: ASDisplayNode>(
+public func assertLayoutSnapshot<Node: ASDisplayNode, Rendered>(
     of screen: ASDKViewController<Node>,
     in range: ASSizeRange = ASSizeRange(min: CGSize(width: 375, height: 812), max: CGSize(width: 375, height: 812)),
     scale: CGFloat? = nil,
     background: UIColor = .white,
     variants: [FixtureVariant]? = nil,
-    as format: SnapshotFormat<PreparedScene> = .png,
+    as format: SnapshotFormat<PreparedScene, Rendered> = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     tolerance: SnapshotTolerance? = nil,

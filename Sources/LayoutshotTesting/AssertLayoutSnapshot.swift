@@ -33,10 +33,10 @@ import XCTest
 ///   - testName: The calling test's name, which names the reference; leave the default.
 ///   - line: The calling line, for the failure's location; leave the default.
 ///   - column: The calling column, for the failure's location; leave the default.
-public func assertLayoutSnapshot(
+public func assertLayoutSnapshot<Rendered>(
     of fixture: URL,
     variants: [FixtureVariant]? = nil,
-    as format: SnapshotFormat<PreparedScene> = .png,
+    as format: SnapshotFormat<PreparedScene, Rendered> = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     tolerance: SnapshotTolerance? = nil,
@@ -87,13 +87,13 @@ public func assertLayoutSnapshot(
 ///   - testName: The calling test's name, which names the reference; leave the default.
 ///   - line: The calling line, for the failure's location; leave the default.
 ///   - column: The calling column, for the failure's location; leave the default.
-public func assertLayoutSnapshot(
+public func assertLayoutSnapshot<Rendered>(
     of element: some LayoutElement,
     in range: SizeRange = SizeRange(min: .zero, max: Size(375, .infinity)),
     scale: Double? = nil,
     background: Color = .white,
     variants: [FixtureVariant]? = nil,
-    as format: SnapshotFormat<PreparedScene> = .png,
+    as format: SnapshotFormat<PreparedScene, Rendered> = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     tolerance: SnapshotTolerance? = nil,
@@ -150,14 +150,14 @@ public func assertLayoutSnapshot(
 ///   - testName: The calling test's name, which names the reference; leave the default.
 ///   - line: The calling line, for the failure's location; leave the default.
 ///   - column: The calling column, for the failure's location; leave the default.
-public func assertLayoutSnapshot(
+public func assertLayoutSnapshot<Rendered>(
     of node: ASDisplayNode,
     in range: ASSizeRange = ASSizeRange(
         min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity)),
     scale: CGFloat? = nil,
     background: UIColor = .white,
     variants: [FixtureVariant]? = nil,
-    as format: SnapshotFormat<PreparedScene> = .png,
+    as format: SnapshotFormat<PreparedScene, Rendered> = .png,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     tolerance: SnapshotTolerance? = nil,
@@ -196,7 +196,7 @@ public func assertLayoutSnapshot(
 /// struct Badge { var count: Int }
 ///
 /// @Test func badge() {
-///     let badgePNG = SnapshotFormat<PreparedScene>.png.pullback { (badge: Badge) in
+///     let badgePNG = SnapshotFormat<PreparedScene, RGBAImage>.png.pullback { (badge: Badge) in
 ///         try PreparedScene(Scene(root: Text("\(badge.count)").node, sizeRange: SizeRange(exactly: Size(40, 20)), scale: 2))
 ///     }
 ///     assertLayoutSnapshot(of: Badge(count: 3), as: badgePNG)
@@ -215,9 +215,9 @@ public func assertLayoutSnapshot(
 ///   - testName: The calling test's name, which names the reference; leave the default.
 ///   - line: The calling line, for the failure's location; leave the default.
 ///   - column: The calling column, for the failure's location; leave the default.
-public func assertLayoutSnapshot<Value>(
+public func assertLayoutSnapshot<Value, Rendered>(
     of value: Value,
-    as format: SnapshotFormat<Value>,
+    as format: SnapshotFormat<Value, Rendered>,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     tolerance: SnapshotTolerance? = nil,
@@ -237,8 +237,8 @@ public func assertLayoutSnapshot<Value>(
 /// Runs the check, with the scope's settings where the assertion gives none, and reports through
 /// whichever framework runs the test: Swift Testing (`Issue.record`, `Attachment.record`) when
 /// there is a current `Test`, else XCTest.
-func verifyAndReport<Subject>(
-    _ subjects: [(variant: String?, prepare: () throws -> Subject)], format: SnapshotFormat<Subject>,
+func verifyAndReport<Subject, Rendered>(
+    _ subjects: [(variant: String?, prepare: () throws -> Subject)], format: SnapshotFormat<Subject, Rendered>,
     name: String?, record: SnapshotRecordMode?, tolerance: SnapshotTolerance?,
     snapshotDirectory: String?, fileID: StaticString, filePath: StaticString, testName: String,
     line: UInt, column: UInt

@@ -9,7 +9,7 @@ extension PreparedScene {
     ///
     /// ```swift
     /// let scene = try PreparedScene(node: ProfileCellNode(), in: ASSizeRangeMake(CGSize(width: 375, height: 80)))
-    /// let text = String(decoding: try SnapshotFormat.layout.render(scene).primary(), as: UTF8.self)
+    /// let text = try SnapshotFormat<PreparedScene, String>.layout.render(scene).value
     /// ```
     /// - Parameters:
     ///   - node: The node, as your app builds it.

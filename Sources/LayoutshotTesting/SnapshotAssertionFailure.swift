@@ -8,8 +8,8 @@ struct SnapshotAssertionFailure {
     var message: String
     var attachments: [(String, [UInt8])] = []
 
-    init?<Subject>(
-        _ outcome: SnapshotOutcome, of check: SnapshotCheck<Subject>, at location: SnapshotLocation,
+    init?<Subject, Rendered>(
+        _ outcome: SnapshotOutcome<Rendered>, of check: SnapshotCheck<Subject, Rendered>, at location: SnapshotLocation,
         testName: String, diffTool: SnapshotDiffTool? = nil
     ) {
         let path = check.reference.path
@@ -47,8 +47,8 @@ struct SnapshotAssertionFailure {
         }
     }
 
-    private static func describe<Subject>(
-        _ failure: SnapshotFailure, of check: SnapshotCheck<Subject>,
+    private static func describe<Subject, Rendered>(
+        _ failure: SnapshotFailure, of check: SnapshotCheck<Subject, Rendered>,
         at location: SnapshotLocation, testName: String, diffTool: SnapshotDiffTool?
     )
         -> (message: String, attachments: [(String, [UInt8])])

@@ -154,6 +154,23 @@ struct UntrustedRunTests {
         #expect(project.data("Tests/testCard.1.png") == project.data("\(folder)/actual.png"))
     }
 
+    /// A manifest's `kind` is one of the comparison's kinds: any other is refused, naming them.
+    @Test func aManifestOfAnUnknownKindIsRefusedNamingTheKinds() throws {
+        let sandbox = try Sandbox()
+        let project = sandbox.project
+        try project.write(
+            """
+            {"failures": [{"test": "CardTests/testCard()", "snapshot": "testCard.1",
+              "reference": "Tests/testCard.1.png", "kind": "size", "summary": "size", "files": []}]}
+            """, to: "artifacts/manifest.json")
+        let message =
+            "error: artifacts/manifest.json: failures[0].kind: unknown kind \"size\" (expected geometry, paint, text "
+            + "or renderer); refused as a whole, nothing was written. It is not a file that this Layoutshot wrote: "
+            + "re-run the check (or the tests) to write it again.\n"
+        try expectRefused(sandbox, ["approve", "--all", "--from", "artifacts"], stderr: message)
+        try expectRefused(sandbox, ["report", "artifacts", "-o", "artifacts-report"], stderr: message)
+    }
+
     @Test func aManifestApprovesIntoThePackageThatHoldsTheWorkingDirectory() throws {
         let sandbox = try Sandbox()
         let project = sandbox.project

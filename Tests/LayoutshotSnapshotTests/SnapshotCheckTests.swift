@@ -11,7 +11,7 @@ struct SnapshotCheckTests {
     typealias Pipeline = SnapshotPipelineTests
 
     func check(_ folder: String, record: SnapshotRecordMode, artifacts: ArtifactsFolder? = nil) -> SnapshotCheck<
-        LayoutNode
+        LayoutNode, RGBAImage
     > {
         SnapshotCheck(
             format: Pipeline.rows, base: folder + "/row", record: record,

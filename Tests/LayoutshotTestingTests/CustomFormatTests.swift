@@ -14,31 +14,32 @@ struct CustomFormatTests {
     }
 
     /// Swatches as PNG: drawn as a row, pulled back from the scene format.
-    static let swatchPNG = SnapshotFormat<PreparedScene>.png.pullback { (swatch: Swatch) in
+    static let swatchPNG = SnapshotFormat<PreparedScene, RGBAImage>.png.pullback { (swatch: Swatch) in
         try PreparedScene(
             Scene(root: SnapshotFolder.row(width: swatch.width).node, sizeRange: SnapshotFolder.range, scale: 2))
     }
 
     /// Scenes as PNG with every node's outline drawn on top.
-    static let outlined = SnapshotFormat<PreparedScene>.png.pullback { (scene: PreparedScene) in
+    static let outlined = SnapshotFormat<PreparedScene, RGBAImage>.png.pullback { (scene: PreparedScene) in
         PreparedScene(
             renderer: scene.renderer,
             prepared: try scene.renderer.prepare(scene.prepared.scene, options: Renderer.Options(outlines: true)))
     }
 
     /// A format with a comparison of its own, not a pullback (the article's `paletteLines`): a
-    /// palette as one colour a line, a change named by the colours it removed.
-    static let paletteLines = SnapshotFormat<[String]>(
+    /// palette rendered as its colours, stored one a line, a change named by the colours it removed.
+    static let paletteLines = SnapshotFormat<[String], [String]>(
         pathExtension: "palette.txt", hasSidecar: false,
-        render: { colors in SnapshotRendering(primary: LazyBytes(Array(colors.map { $0 + "\n" }.joined().utf8))) },
+        render: { colors in
+            SnapshotRendering(colors, primary: LazyBytes(Array(colors.map { $0 + "\n" }.joined().utf8)))
+        },
         compare: { rendering, reference, _ in
-            let actual = try rendering.primary()
-            guard actual != reference.bytes else { return nil }
-            let lines = { (bytes: [UInt8]) in Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n")) }
-            let removed = lines(reference.bytes).subtracting(lines(actual)).sorted()
+            let stored = String(decoding: reference.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+            guard stored != rendering.value else { return nil }
+            let removed = Set(stored).subtracting(rendering.value).sorted()
             return SnapshotMismatch(
                 summary: "text: removed " + removed.joined(separator: ", "), kind: .text,
-                files: [(.reference, reference.bytes), (.actual, actual)])
+                files: [(.reference, reference.bytes), (.actual, try rendering.primary())])
         })
 
     @Test func aFormatWithAComparisonOfItsOwnRecordsMatchesAndFails() throws {

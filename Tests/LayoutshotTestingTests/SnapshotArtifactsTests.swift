@@ -31,7 +31,7 @@ struct SnapshotArtifactsTests {
         ).path
         _ = try artifacts.write(
             [("actual.png", [1, 2, 3])], to: "SnapshotArtifactsTests/b.1", test: "SnapshotArtifactsTests/b()",
-            snapshot: "b.1", reference: reference, kind: "paint", summary: "paint")
+            snapshot: "b.1", reference: reference, kind: .paint, summary: "paint")
         let manifest = try JSONDecoder().decode(
             ArtifactsManifest.self,
             from: Data(contentsOf: root.appendingPathComponent("manifest.json")))

@@ -42,7 +42,7 @@ ALONE = {
     "LayoutshotText": 'print(try FontSet.shared().families.count)',
     "LayoutshotRender": 'print(try Renderer().png(of: Renderer().prepare(Scene(root: Box(.red).node, sizeRange: SizeRange(exactly: Size(4, 4))))).count)',
     "LayoutshotDiff": 'print(PixelDiff.compare(RGBAImage(width: 1, height: 1), RGBAImage(width: 1, height: 1)))',
-    "LayoutshotSnapshot": 'print(SnapshotFormat<PreparedScene>.png.pathExtension)',
+    "LayoutshotSnapshot": 'print(SnapshotFormat<PreparedScene, RGBAImage>.png.pathExtension)',
     "LayoutshotTesting": 'print(SnapshotTolerance.exact.maxDiffPixels)',
     "LayoutshotReport": 'print(MarkdownSummary.render(Report(snapshots: []), imagePrefix: nil).count)',
     "AsyncDisplayKit": 'print(ASStackLayoutSpec.vertical().layoutThatFits(ASSizeRangeMake(CGSize(width: 10, height: 10))).size)',

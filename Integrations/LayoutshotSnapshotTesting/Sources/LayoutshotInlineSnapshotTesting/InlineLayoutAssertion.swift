@@ -28,7 +28,7 @@ struct InlineLayoutAssertion {
 
     /// The `.layout` format's text of `scene`, without its last line break (a literal has none).
     static func text(of scene: PreparedScene) throws -> String {
-        var text = String(decoding: try SnapshotFormat<PreparedScene>.layout.render(scene).primary(), as: UTF8.self)
+        var text = try SnapshotFormat<PreparedScene, String>.layout.render(scene).value
         if text.hasSuffix("\n") { text.removeLast() }
         return text
     }

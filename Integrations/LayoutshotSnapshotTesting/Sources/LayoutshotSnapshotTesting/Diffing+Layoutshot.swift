@@ -9,7 +9,9 @@ extension Diffing where Value == Data {
     /// renderer, documents by their first differing line. swift-snapshot-testing hands a diffing
     /// only the two files' bytes, so the actual one is looked up among the strategy's latest
     /// `renderings`; the failure's files (actual, diff, composite, crops) become attachments.
-    static func layoutshot<Subject>(_ format: SnapshotFormat<Subject>, _ renderings: RecentRenderings) -> Diffing {
+    static func layoutshot<Subject, Rendered>(
+        _ format: SnapshotFormat<Subject, Rendered>, _ renderings: RecentRenderings<Rendered>
+    ) -> Diffing {
         let ext = format.pathExtension
         return .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             if let error = LayoutshotSnapshotError.text(in: actual) {

@@ -24,8 +24,8 @@ extension Snapshotting where Value: LayoutElement, Format == Data {
     /// assertSnapshot(of: cell, as: .layoutshot(.svg, in: SizeRange(exactly: Size(320, 44)), scale: 3))
     /// ```
     /// Records: `__Snapshots__/CellTests/testCell.1.svg`
-    public static func layoutshot(
-        _ format: SnapshotFormat<PreparedScene>,
+    public static func layoutshot<Rendered>(
+        _ format: SnapshotFormat<PreparedScene, Rendered>,
         in range: SizeRange = SizeRange(min: .zero, max: Size(375, .infinity)),
         scale: Double = 2, background: Color = .white
     ) -> Snapshotting {
@@ -47,7 +47,7 @@ extension Snapshotting where Value == URL, Format == Data {
 
     /// Renders a fixture file in one of Layoutshot's formats (`.png`, `.svg`, `.layout`, or one
     /// of your own); errors are located in the file.
-    public static func layoutshot(_ format: SnapshotFormat<PreparedScene>) -> Snapshotting {
+    public static func layoutshot<Rendered>(_ format: SnapshotFormat<PreparedScene, Rendered>) -> Snapshotting {
         .layoutshotStrategy(format.pullback { (url: URL) in try PreparedScene(fixtureAt: url) })
     }
 }
@@ -58,8 +58,8 @@ extension Snapshotting where Format == Data {
     /// format of your own is diffed by its own comparison, whatever its extension. A value that
     /// cannot be loaded or rendered becomes an error marker that never matches, so the test
     /// fails with the error instead of recording garbage silently.
-    static func layoutshotStrategy(_ format: SnapshotFormat<Value>) -> Snapshotting {
-        let renderings = RecentRenderings()
+    static func layoutshotStrategy<Rendered>(_ format: SnapshotFormat<Value, Rendered>) -> Snapshotting {
+        let renderings = RecentRenderings<Rendered>()
         return Snapshotting(pathExtension: format.pathExtension, diffing: .layoutshot(format, renderings)) { value in
             do {
                 let rendering = try format.render(value)

@@ -75,8 +75,7 @@ extension Snapshotting where Format == String {
     static func layoutshotText(_ prepare: @escaping (Value) throws -> PreparedScene) -> Snapshotting {
         var strategy = SimplySnapshotting<String>.lines.pullback { (value: Value) -> String in
             do {
-                var text = String(
-                    decoding: try SnapshotFormat<PreparedScene>.layout.render(prepare(value)).primary(), as: UTF8.self)
+                var text = try SnapshotFormat<PreparedScene, String>.layout.render(prepare(value)).value
                 if text.hasSuffix("\n") { text.removeLast() }
                 return text
             } catch {

@@ -89,7 +89,7 @@ struct LayoutshotStrategyTests {
     @Test func theFormatsOwnComparisonDiffsWhateverTheExtension() throws {
         let range = SizeRange(min: Size(120, 0), max: Size(120, .infinity))
         // The layout text under a picture's extension is compared as text…
-        var text = SnapshotFormat<PreparedScene>.layout
+        var text = SnapshotFormat<PreparedScene, String>.layout
         text.pathExtension = "png"
         _ = verifySnapshot(
             of: row(60), as: .layoutshot(text, in: range), named: "text", record: .missing, snapshotDirectory: folder)
@@ -97,7 +97,7 @@ struct LayoutshotStrategyTests {
             of: row(50), as: .layoutshot(text, in: range), named: "text", record: .never, snapshotDirectory: folder)
         #expect(textFailure?.contains("Layoutshot: first difference at line 4:") ?? false, "\(textFailure ?? "")")
         // … and a picture under another extension by its pixels.
-        var picture = SnapshotFormat<PreparedScene>.png
+        var picture = SnapshotFormat<PreparedScene, RGBAImage>.png
         picture.pathExtension = "picture"
         _ = verifySnapshot(
             of: row(60), as: .layoutshot(picture, in: range), named: "row", record: .missing,
