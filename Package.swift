@@ -52,7 +52,9 @@ let package = Package(
 
         // libpng's read/write calls with setjmp error handling: a corrupt PNG is an error code,
         // never a longjmp through Swift frames.
-        .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"], linkerSettings: [.linkedLibrary("deflate")]),
+        .target(
+            name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"],
+            linkerSettings: [.linkedLibrary("deflate")]),
         // A Pango renderer that hands glyphs to Layoutshot's own glyph drawing (a GObject subclass,
         // which only C declares readably).
         .target(name: "CTextRenderer", dependencies: ["CPangoCairo"]),
@@ -63,7 +65,9 @@ let package = Package(
 
         // Geometry, colours: the vocabulary every other target speaks. Its rounding calls libm,
         // which nothing else links for a target that uses only the engine.
-        .target(name: "LayoutshotCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "LayoutshotCore",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Files written and read safely: atomic writes, paths contained in their folder.
         .target(name: "LayoutshotFiles", dependencies: ["LayoutshotCore"]),
         // Texture's layout specs as a pure-Swift engine, and its DSL.
@@ -71,7 +75,9 @@ let package = Package(
         // Fixture files (YAML/JSON) decoded into the engine's tree, with located errors.
         .target(
             name: "LayoutshotFixtures",
-            dependencies: ["LayoutshotCore", "LayoutshotLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "LayoutshotCore", "LayoutshotLayout", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // Pango text measuring with the bundled DejaVu fonts and a private fontconfig.
         .target(
@@ -82,7 +88,9 @@ let package = Package(
         // Display list, Cairo PNG/SVG backends, PNG codec, renderer fingerprint, outlines.
         .target(
             name: "LayoutshotRender",
-            dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotText", "CPangoCairo", "CPNGCodec"]
+            dependencies: [
+                "LayoutshotCore", "LayoutshotLayout", "LayoutshotText", "CPangoCairo", "CPNGCodec",
+            ]
         ),
         // Pixel diff with pixelmatch's semantics, pictures of the change, structural diff of layouts.
         .target(name: "LayoutshotDiff", dependencies: ["LayoutshotCore", "LayoutshotLayout"]),
@@ -100,32 +108,41 @@ let package = Package(
         // onto the engine's tree.
         .target(
             name: "AsyncDisplayKit",
-            dependencies: ["LayoutshotUIKit", "LayoutshotCore", "LayoutshotLayout", "LayoutshotText"]),
+            dependencies: [
+                "LayoutshotUIKit", "LayoutshotCore", "LayoutshotLayout", "LayoutshotText",
+            ]),
         // The one snapshot pipeline under the testing library and the CLI: fixtures as scenes,
         // render → compare → artefacts → record.
         .target(
             name: "LayoutshotSnapshot",
             dependencies: [
-                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
+                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText",
+                "LayoutshotRender",
                 "LayoutshotDiff", "LayoutshotFiles",
             ]
         ),
         // Inspections of laid-out trees: layout lint and width sweeps with breakpoints.
-        .target(name: "LayoutshotInspect", dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotRender"]),
+        .target(
+            name: "LayoutshotInspect",
+            dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotRender"]),
         // Snapshot assertions for XCTest and Swift Testing (`import LayoutshotTesting`).
         .target(
             name: "LayoutshotTesting",
             dependencies: [
-                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
-                "LayoutshotDiff", "LayoutshotFiles", "LayoutshotSnapshot", "LayoutshotInspect", "AsyncDisplayKit",
+                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText",
+                "LayoutshotRender",
+                "LayoutshotDiff", "LayoutshotFiles", "LayoutshotSnapshot", "LayoutshotInspect",
+                "AsyncDisplayKit",
             ]
         ),
         // The `layoutshot` subcommands and the one error-to-exit-code mapper.
         .target(
             name: "LayoutshotCLI",
             dependencies: [
-                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
-                "LayoutshotDiff", "LayoutshotReport", "LayoutshotFiles", "LayoutshotSnapshot", "LayoutshotInspect",
+                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText",
+                "LayoutshotRender",
+                "LayoutshotDiff", "LayoutshotReport", "LayoutshotFiles", "LayoutshotSnapshot",
+                "LayoutshotInspect",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -134,7 +151,8 @@ let package = Package(
         .target(
             name: "LayoutshotPreview",
             dependencies: [
-                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotRender", "LayoutshotDiff",
+                "LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotRender",
+                "LayoutshotDiff",
                 "LayoutshotFiles", "LayoutshotSnapshot", "LayoutshotInspect",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
@@ -154,7 +172,8 @@ let package = Package(
             dependencies: ["LayoutshotCore", "LayoutshotLayout", "LayoutshotFixtures", "CPNG"],
             path: "Tests/LayoutshotTestSupport"
         ),
-        .testTarget(name: "LayoutshotCoreTests", dependencies: ["LayoutshotCore", "LayoutshotTestSupport"]),
+        .testTarget(
+            name: "LayoutshotCoreTests", dependencies: ["LayoutshotCore", "LayoutshotTestSupport"]),
         .testTarget(
             name: "LayoutshotLayoutTests",
             dependencies: ["LayoutshotLayout", "LayoutshotFixtures", "LayoutshotTestSupport"],
@@ -165,26 +184,37 @@ let package = Package(
             dependencies: ["LayoutshotFixtures", "LayoutshotTestSupport"]
         ),
         .testTarget(
-            name: "LayoutshotTextTests", dependencies: ["LayoutshotText", "LayoutshotTestSupport", "CPangoCairo"]),
+            name: "LayoutshotTextTests",
+            dependencies: ["LayoutshotText", "LayoutshotTestSupport", "CPangoCairo"]),
         .testTarget(
             name: "LayoutshotRenderTests",
-            dependencies: ["LayoutshotRender", "LayoutshotSnapshot", "LayoutshotFiles", "LayoutshotTestSupport"],
+            dependencies: [
+                "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotFiles",
+                "LayoutshotTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LayoutshotDiffTests",
-            dependencies: ["LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotTestSupport"],
+            dependencies: [
+                "LayoutshotDiff", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LayoutshotInspectTests",
             dependencies: ["LayoutshotInspect", "LayoutshotSnapshot", "LayoutshotTestSupport"]),
-        .testTarget(name: "LayoutshotSnapshotTests", dependencies: ["LayoutshotSnapshot", "LayoutshotTestSupport"]),
-        .testTarget(name: "LayoutshotTestingTests", dependencies: ["LayoutshotTesting", "LayoutshotTestSupport"]),
+        .testTarget(
+            name: "LayoutshotSnapshotTests",
+            dependencies: ["LayoutshotSnapshot", "LayoutshotTestSupport"]),
+        .testTarget(
+            name: "LayoutshotTestingTests",
+            dependencies: ["LayoutshotTesting", "LayoutshotTestSupport"]),
         .testTarget(
             name: "LayoutshotCLITests",
             dependencies: [
-                "layoutshot", "LayoutshotCLI", "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotFiles",
+                "layoutshot", "LayoutshotCLI", "LayoutshotRender", "LayoutshotSnapshot",
+                "LayoutshotFiles",
                 "LayoutshotTestSupport",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -192,16 +222,20 @@ let package = Package(
         .testTarget(
             name: "LayoutshotPreviewTests",
             dependencies: [
-                "LayoutshotPreview", "LayoutshotFixtures", "layoutshot-preview", "layoutshot", "LayoutshotTestSupport",
+                "LayoutshotPreview", "LayoutshotFixtures", "layoutshot-preview", "layoutshot",
+                "LayoutshotTestSupport",
             ]
         ),
         .testTarget(
             name: "LayoutshotReportTests",
-            dependencies: ["LayoutshotReport", "LayoutshotFiles", "layoutshot", "LayoutshotTestSupport"]),
+            dependencies: [
+                "LayoutshotReport", "LayoutshotFiles", "layoutshot", "LayoutshotTestSupport",
+            ]),
         .testTarget(
             name: "AsyncDisplayKitTests",
             dependencies: [
-                "AsyncDisplayKit", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender", "LayoutshotSnapshot",
+                "AsyncDisplayKit", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
+                "LayoutshotSnapshot",
                 "LayoutshotTestSupport",
             ],
             resources: [.copy("Fixtures")]

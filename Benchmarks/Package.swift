@@ -16,7 +16,8 @@ let package = Package(
         .executableTarget(
             name: "layoutshot-bench",
             dependencies: layoutshot(
-                "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender", "LayoutshotSnapshot",
+                "LayoutshotLayout", "LayoutshotFixtures", "LayoutshotText", "LayoutshotRender",
+                "LayoutshotSnapshot",
                 "LayoutshotDiff", "AsyncDisplayKit")
         )
     ],

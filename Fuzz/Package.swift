@@ -36,7 +36,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "fixture-layout",
-            dependencies: ["FuzzSupport"] + layoutshot("LayoutshotFixtures", "LayoutshotLayout", "LayoutshotRender")
+            dependencies: ["FuzzSupport"]
+                + layoutshot("LayoutshotFixtures", "LayoutshotLayout", "LayoutshotRender")
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -9,7 +9,8 @@ let package = Package(
     name: "LayoutshotSnapshotTesting",
     products: [
         .library(name: "LayoutshotSnapshotTesting", targets: ["LayoutshotSnapshotTesting"]),
-        .library(name: "LayoutshotInlineSnapshotTesting", targets: ["LayoutshotInlineSnapshotTesting"]),
+        .library(
+            name: "LayoutshotInlineSnapshotTesting", targets: ["LayoutshotInlineSnapshotTesting"]),
     ],
     dependencies: [
         .package(name: "Layoutshot", path: "../.."),
@@ -21,7 +22,8 @@ let package = Package(
             name: "LayoutshotSnapshotTesting",
             dependencies: [.product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
                 + layoutshot(
-                    "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotDiff", "LayoutshotFixtures",
+                    "LayoutshotRender", "LayoutshotSnapshot", "LayoutshotDiff",
+                    "LayoutshotFixtures",
                     "LayoutshotLayout",
                     "LayoutshotTesting", "AsyncDisplayKit"
                 )

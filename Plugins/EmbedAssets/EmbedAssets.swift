@@ -41,7 +41,8 @@ struct EmbedAssets: BuildToolPlugin {
         // SwiftPM hands a plugin the files of its target that no rule compiles: the assets.
         guard let files = target.sourceModule?.sourceFiles else { return [] }
         let inputs: [URL] = files.filter { file in
-            file.type == .unknown && file.url.deletingLastPathComponent().lastPathComponent == "Assets"
+            file.type == .unknown
+                && file.url.deletingLastPathComponent().lastPathComponent == "Assets"
         }.map { $0.url }.sorted { $0.lastPathComponent < $1.lastPathComponent }
         // LayoutshotReport → ReportAssets, LayoutshotPreview → PreviewAssets.
         let typeName = target.name.replacing("Layoutshot", with: "") + "Assets"

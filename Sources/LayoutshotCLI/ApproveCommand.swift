@@ -48,7 +48,8 @@ struct ApproveCommand: ParsableCommand {
     @Flag(name: .long, help: "Approve every failed and new snapshot of the run.")
     var all = false
 
-    @Option(name: .long, help: "The run: a report folder or an artefacts folder with manifest.json.")
+    @Option(
+        name: .long, help: "The run: a report folder or an artefacts folder with manifest.json.")
     var from: String
 
     @Flag(name: .long, help: "Approve pictures from another renderer too.")
@@ -58,8 +59,12 @@ struct ApproveCommand: ParsableCommand {
     var fonts: [String] = []
 
     func validate() throws {
-        if all && !names.isEmpty { throw ValidationError("Pass either --all or snapshot names, not both.") }
-        if !all && names.isEmpty { throw ValidationError("Name the snapshots to approve, or pass --all.") }
+        if all && !names.isEmpty {
+            throw ValidationError("Pass either --all or snapshot names, not both.")
+        }
+        if !all && names.isEmpty {
+            throw ValidationError("Name the snapshots to approve, or pass --all.")
+        }
     }
 
     func run() throws {
@@ -68,14 +73,16 @@ struct ApproveCommand: ParsableCommand {
         // 2. Read everything and check the renderer before writing anything.
         let (writes, foreign) = try verify(selected)
         // 3. Write, and say what was approved.
-        try StandardOutput.write(try write(writes, foreign: foreign, skipped: skipped).joined(separator: "\n") + "\n")
+        try StandardOutput.write(
+            try write(writes, foreign: foreign, skipped: skipped).joined(separator: "\n") + "\n")
     }
 
     /// Step 1: the run's failed and new snapshots that `names` (or `--all`) ask for, and the
     /// lines for those `--all` skips; throws, approving nothing, for a name that matches none or
     /// a snapshot that cannot be approved.
-    private func select(from candidates: [ApproveCandidate]) throws -> (selected: [ApproveCandidate], skipped: [String])
-    {
+    private func select(from candidates: [ApproveCandidate]) throws -> (
+        selected: [ApproveCandidate], skipped: [String]
+    ) {
         var selected: [ApproveCandidate] = []
         var skipped: [String] = []
         if all {
@@ -100,7 +107,9 @@ struct ApproveCommand: ParsableCommand {
                         + "match\(unmatched.count == 1 ? "es" : "") no failed or new snapshot in \(from): "
                         + unmatched.joined(separator: ", ") + " (\(list)). Nothing was approved.")
             }
-            for candidate in candidates where names.contains(where: candidate.matches) { selected.append(candidate) }
+            for candidate in candidates where names.contains(where: candidate.matches) {
+                selected.append(candidate)
+            }
             let unavailable = selected.compactMap { candidate in
                 candidate.unavailable.map { "\(candidate.name): \($0)" }
             }
@@ -116,7 +125,9 @@ struct ApproveCommand: ParsableCommand {
     /// Step 2: every file of `selected` read, and the renderer of each picture checked against
     /// this machine's, before anything is written; throws for pictures of another renderer
     /// unless `--force`, which returns them as `foreign`.
-    private func verify(_ selected: [ApproveCandidate]) throws -> (writes: [ApproveWrite], foreign: [String]) {
+    private func verify(_ selected: [ApproveCandidate]) throws -> (
+        writes: [ApproveWrite], foreign: [String]
+    ) {
         var writes: [ApproveWrite] = []
         var foreign: [String] = []
         var localFingerprints: [[String]: FingerprintParts] = [:]
@@ -133,7 +144,9 @@ struct ApproveCommand: ParsableCommand {
             if let picture = files.first, picture.to.path.hasSuffix(".png") {
                 let text: [String: String]
                 do {
-                    text = try PNGCodec.decode(picture.bytes, file: candidate.copies[0].from.description).text
+                    text = try PNGCodec.decode(
+                        picture.bytes, file: candidate.copies[0].from.description
+                    ).text
                 } catch {
                     throw CommandError("\(error). Nothing was approved.")
                 }
@@ -145,7 +158,8 @@ struct ApproveCommand: ParsableCommand {
                     }
                 } else {
                     foreign.append(
-                        "\(candidate.name) (no layoutshot:renderer fingerprint in \(candidate.copies[0].from))")
+                        "\(candidate.name) (no layoutshot:renderer fingerprint in \(candidate.copies[0].from))"
+                    )
                 }
             }
             writes.append((candidate.name, files))
@@ -156,14 +170,17 @@ struct ApproveCommand: ParsableCommand {
                     + "\(selected.count == 1 ? " was" : "s were") rendered by another renderer: "
                     + foreign.joined(separator: "; ")
                     + ". Approving them would store pixels this machine does not render, and the next check here would fail. "
-                    + "Re-run the check here and approve from its report, or pass --force. Nothing was approved.")
+                    + "Re-run the check here and approve from its report, or pass --force. Nothing was approved."
+            )
         }
         return (writes, foreign)
     }
 
     /// Step 3: each file written atomically, so an interruption leaves every reference whole;
     /// the lines to print.
-    private func write(_ writes: [ApproveWrite], foreign: [String], skipped: [String]) throws -> [String] {
+    private func write(_ writes: [ApproveWrite], foreign: [String], skipped: [String]) throws
+        -> [String]
+    {
         var lines: [String] =
             foreign.isEmpty
             ? []
@@ -177,7 +194,8 @@ struct ApproveCommand: ParsableCommand {
                 let folder = (file.to.path as NSString).deletingLastPathComponent
                 do {
                     if !folder.isEmpty {
-                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                        try FileManager.default.createDirectory(
+                            atPath: folder, withIntermediateDirectories: true)
                     }
                     try AtomicFile.write(file.bytes, to: file.to.path)
                 } catch {
@@ -188,22 +206,30 @@ struct ApproveCommand: ParsableCommand {
                 }
                 fileCount += 1
             }
-            lines.append("approved \(write.name): " + write.files.map(\.to.description).joined(separator: ", "))
+            lines.append(
+                "approved \(write.name): "
+                    + write.files.map(\.to.description).joined(separator: ", "))
             if let picture = write.files.first?.to, picture.path.hasSuffix(".png") {
                 let svg = String(picture.description.dropLast(4)) + ".svg"
-                if FileManager.default.fileExists(atPath: String(picture.path.dropLast(4)) + ".svg") {
-                    lines.append("note: \(svg) is unchanged (the run has no SVG); refresh it with layoutshot record")
+                if FileManager.default.fileExists(atPath: String(picture.path.dropLast(4)) + ".svg")
+                {
+                    lines.append(
+                        "note: \(svg) is unchanged (the run has no SVG); refresh it with layoutshot record"
+                    )
                 }
             }
         }
         lines += skipped
         lines.append(
-            "\(writes.count) approved (\(fileCount) file\(fileCount == 1 ? "" : "s")), \(skipped.count) skipped")
+            "\(writes.count) approved (\(fileCount) file\(fileCount == 1 ? "" : "s")), \(skipped.count) skipped"
+        )
         return lines
     }
 
     /// This machine's fingerprint for the candidate's fonts: --fonts plus its fixture's `fonts:`.
-    private func localFingerprint(for candidate: ApproveCandidate, cache: inout [[String]: FingerprintParts]) throws
+    private func localFingerprint(
+        for candidate: ApproveCandidate, cache: inout [[String]: FingerprintParts]
+    ) throws
         -> FingerprintParts
     {
         var directories = fonts

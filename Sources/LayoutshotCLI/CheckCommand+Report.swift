@@ -15,7 +15,8 @@ extension CheckCommand {
         // 2. The HTML report copies the pictures; without one there are no image paths.
         let libraries = [RendererFingerprint.libraries]
         let model =
-            if let report { try ReportFolder.write(drafts, to: report, libraries: libraries) } else {
+            if let report { try ReportFolder.write(drafts, to: report, libraries: libraries) } else
+            {
                 Report(snapshots: drafts.map(\.snapshot), libraries: libraries)
             }
         // 3. The summary links the report's crops by the path the command line gave.
@@ -40,8 +41,10 @@ extension CheckCommand {
                         ReportSnapshot(name: name, source: source, comparison: comparison)
                     } else {
                         ReportSnapshot(
-                            name: name, source: source, status: .failed, kind: failure.mismatch.kind.rawValue,
-                            summary: check.summary, changes: failure.mismatch.changes.map(\.description))
+                            name: name, source: source, status: .failed,
+                            kind: failure.mismatch.kind.rawValue,
+                            summary: check.summary,
+                            changes: failure.mismatch.changes.map(\.description))
                     }
                 snapshot.summary = check.summary
                 files = SnapshotArtifacts.named(
@@ -65,14 +68,17 @@ extension CheckCommand {
     /// The references no fixture of this run maps to (`FixtureSelection.orphanedReferences`),
     /// shown as removed; the report shows a reference by its PNG, so one kept only as SVG is left out.
     private func removedDrafts(_ entries: [FixtureDiscovery.Entry]) -> [ReportDraft] {
-        selection.orphanedReferences(known: entries).filter { FileManager.default.fileExists(atPath: $0 + ".png") }
-            .map { base in
-                let snapshot = ReportSnapshot(
-                    name: Self.relative(base), source: Self.relative(base + ".png"), status: .removed,
-                    summary: "reference without a fixture: \(Self.relative(base + ".png"))")
-                return ReportDraft(
-                    snapshot: snapshot, files: [ReportFile(name: "reference.png", source: .file(base + ".png"))])
-            }
+        selection.orphanedReferences(known: entries).filter {
+            FileManager.default.fileExists(atPath: $0 + ".png")
+        }
+        .map { base in
+            let snapshot = ReportSnapshot(
+                name: Self.relative(base), source: Self.relative(base + ".png"), status: .removed,
+                summary: "reference without a fixture: \(Self.relative(base + ".png"))")
+            return ReportDraft(
+                snapshot: snapshot,
+                files: [ReportFile(name: "reference.png", source: .file(base + ".png"))])
+        }
     }
 
     /// A path for the report: relative to the current folder, never absolute (outside it,

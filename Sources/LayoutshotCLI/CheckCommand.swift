@@ -34,17 +34,23 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "Write the reference, actual, diff, composite and crops of each failure here, listed in manifest.json.")
+        help:
+            "Write the reference, actual, diff, composite and crops of each failure here, listed in manifest.json."
+    )
     var artifacts: String?
 
-    @Option(name: .long, help: "Write a static HTML report (index.html plus pictures) into this folder.")
+    @Option(
+        name: .long, help: "Write a static HTML report (index.html plus pictures) into this folder."
+    )
     var report: String?
 
     @OptionGroup var sideFiles: SideFileOptions
 
     @OptionGroup var comparison: ComparisonOptions
 
-    @Option(name: .long, help: "Lint the layouts too: warn prints the findings, error also fails the check on them.")
+    @Option(
+        name: .long,
+        help: "Lint the layouts too: warn prints the findings, error also fails the check on them.")
     var lint: LintMode?
 
     enum LintMode: String, ExpressibleByArgument, CaseIterable { case warn, error }
@@ -62,15 +68,21 @@ struct CheckCommand: ParsableCommand {
         if let report { try ReportFolder.validate(report) }
         let allEntries = try selection.entries()
         let entries = shardOptions.select(allEntries)
-        let tolerance = SnapshotTolerance(threshold: comparison.threshold, includeAA: comparison.includeAA)
+        let tolerance = SnapshotTolerance(
+            threshold: comparison.threshold, includeAA: comparison.includeAA)
         // A report shows the pictures of failed and new snapshots; artefacts are written as each check fails.
         let keep = report != nil
-        let artifacts = artifacts.map { ArtifactsFolder(root: $0, package: ContainedPath.packageRoot(of: ".")) }
+        let artifacts = artifacts.map {
+            ArtifactsFolder(root: $0, package: ContainedPath.packageRoot(of: "."))
+        }
         // The plain output names only failures and lint findings: passing checks are counted,
         // not kept, unless a report, a summary, JUnit or JSON lists every fixture.
         let listsEvery = json || report != nil || sideFiles.any
-        let kept: @Sendable (FixtureCheck) -> Bool = { listsEvery || $0.status != .passed || !$0.findings.isEmpty }
-        let checks = workerOptions.workers.map(entries.count, progress: "check", keeping: kept) { index, renderers in
+        let kept: @Sendable (FixtureCheck) -> Bool = {
+            listsEvery || $0.status != .passed || !$0.findings.isEmpty
+        }
+        let checks = workerOptions.workers.map(entries.count, progress: "check", keeping: kept) {
+            index, renderers in
             FixtureCheck.run(
                 entries[index], renderers: &renderers, tolerance: tolerance, keepPictures: keep,
                 lint: lint != nil, artifacts: artifacts)
@@ -87,11 +99,15 @@ struct CheckCommand: ParsableCommand {
                 switch check.status {
                 case .missing: ["MISSING \(check.label): \(check.summary)"]
                 case .error: ["ERROR   \(check.summary)"]
-                default: ["FAIL    \(check.label): \(check.summary)"] + SnapshotMismatch.changeLines(check.changes)
+                default:
+                    ["FAIL    \(check.label): \(check.summary)"]
+                        + SnapshotMismatch.changeLines(check.changes)
                 }
             }
             for check in checks {
-                lines += check.findings.flatMap { ["LINT    \(check.label): \($0)"] + $0.shortExplanation(indent: 8) }
+                lines += check.findings.flatMap {
+                    ["LINT    \(check.label): \($0)"] + $0.shortExplanation(indent: 8)
+                }
             }
             lines.append("\(entries.count - failed.count) passed, \(failed.count) failed")
             try StandardOutput.write(lines.joined(separator: "\n") + "\n")

@@ -22,7 +22,9 @@ enum CheckReport {
             try container.encodeIfPresent(check.kind, forKey: .kind)
             try container.encode(check.summary, forKey: .summary)
             try container.encode(check.changes, forKey: .changes)
-            if !check.findings.isEmpty { try container.encode(check.findings.map(\.description), forKey: .lint) }
+            if !check.findings.isEmpty {
+                try container.encode(check.findings.map(\.description), forKey: .lint)
+            }
         }
     }
 

@@ -7,7 +7,8 @@ import LayoutshotReport
 struct CommentCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "comment",
-        abstract: "Write the pull-request comment of a run: its changes, their pictures, how to approve.",
+        abstract:
+            "Write the pull-request comment of a run: its changes, their pictures, how to approve.",
         discussion: """
             FOLDER is a report folder (`layoutshot check --report DIR`, `merge`, `report`) or an \
             artefacts folder (manifest.json), read as untrusted input. The comment starts with \
@@ -30,19 +31,27 @@ struct CommentCommand: ParsableCommand {
     @Argument(help: "The run: a report folder or an artefacts folder with manifest.json.")
     var folder: String
 
-    @Option(name: .long, help: "The URL of the published pictures' folder (layoutshot publish --path DIR).")
+    @Option(
+        name: .long,
+        help: "The URL of the published pictures' folder (layoutshot publish --path DIR).")
     var images: String
 
-    @Option(name: [.short, .customLong("output")], help: "Write the comment to this file instead of printing it.")
+    @Option(
+        name: [.short, .customLong("output")],
+        help: "Write the comment to this file instead of printing it.")
     var output: String?
 
-    @Option(name: .customLong("report-url"), help: "A link to the full report (the run's page, an artefact).")
+    @Option(
+        name: .customLong("report-url"),
+        help: "A link to the full report (the run's page, an artefact).")
     var reportURL: String?
 
     @Option(name: .customLong("max-images"), help: "The most snapshots shown with their pictures.")
     var maxImages = 10
 
-    @Option(name: .long, help: "The commit compared against (default $LAYOUTSHOT_BASE, else $GITHUB_BASE_REF).")
+    @Option(
+        name: .long,
+        help: "The commit compared against (default $LAYOUTSHOT_BASE, else $GITHUB_BASE_REF).")
     var base: String?
 
     @Option(name: .long, help: "The commit checked (default $LAYOUTSHOT_HEAD, else $GITHUB_SHA).")
@@ -51,11 +60,13 @@ struct CommentCommand: ParsableCommand {
     func validate() throws {
         if PullRequestComment.link(images) == nil {
             throw ValidationError(
-                "--images \(images): expected an http: or https: URL without spaces, quotes or brackets.")
+                "--images \(images): expected an http: or https: URL without spaces, quotes or brackets."
+            )
         }
         if let reportURL, PullRequestComment.link(reportURL) == nil {
             throw ValidationError(
-                "--report-url \(reportURL): expected an http: or https: URL without spaces, quotes or brackets.")
+                "--report-url \(reportURL): expected an http: or https: URL without spaces, quotes or brackets."
+            )
         }
         if maxImages < 0 { throw ValidationError("--max-images \(maxImages): expected 0 or more.") }
     }

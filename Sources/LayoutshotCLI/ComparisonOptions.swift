@@ -11,7 +11,9 @@ struct ComparisonOptions: ParsableArguments {
     var includeAA = false
 
     func validate() throws {
-        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1.") }
+        if let threshold, !(0...1).contains(threshold) {
+            throw ValidationError("--threshold must be between 0 and 1.")
+        }
     }
 
     /// pixelmatch's options as these ask for them.

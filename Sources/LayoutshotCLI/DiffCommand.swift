@@ -28,7 +28,9 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The reference PNG.") var reference: String
     @Argument(help: "The actual PNG.") var actual: String
 
-    @Option(name: .short, help: "Write the diff picture here (reference faded, changes red, anti-aliasing yellow).")
+    @Option(
+        name: .short,
+        help: "Write the diff picture here (reference faded, changes red, anti-aliasing yellow).")
     var output: String?
 
     @OptionGroup var comparison: ComparisonOptions
@@ -38,7 +40,8 @@ struct DiffCommand: ParsableCommand {
 
     func validate() throws {
         if comparison.includeAA && comparison.threshold == nil {
-            throw ValidationError("--include-aa needs --threshold (exact comparison has no anti-aliasing).")
+            throw ValidationError(
+                "--include-aa needs --threshold (exact comparison has no anti-aliasing).")
         }
     }
 
@@ -52,8 +55,10 @@ struct DiffCommand: ParsableCommand {
         if let output {
             let picture: RGBAImage =
                 switch result {
-                case .compared(let comparison): DiffPictures.diffImage(expected: expected, comparison: comparison)
-                case .sizeMismatch: DiffPictures.composite(expected: expected, diff: nil, actual: current)
+                case .compared(let comparison):
+                    DiffPictures.diffImage(expected: expected, comparison: comparison)
+                case .sizeMismatch:
+                    DiffPictures.composite(expected: expected, diff: nil, actual: current)
                 }
             try AtomicFile.write(try PNGCodec.encode(picture), to: output)
         }
@@ -71,7 +76,8 @@ struct DiffCommand: ParsableCommand {
 
     static func decode(_ path: String) throws -> RGBAImage {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
+            let reason =
+                FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
             throw RenderError.cannotRead(file: path, reason: reason)
         }
         return try PNGCodec.decode([UInt8](data), file: path).image
@@ -94,14 +100,20 @@ enum DiffReport {
             guard comparison.differentPixels > 0 else {
                 return "The pictures match (\(comparison.width)×\(comparison.height) px"
                     + (comparison.antialiasedPixels > 0
-                        ? ", \(comparison.antialiasedPixels) anti-aliased pixels ignored" : "") + ").\n"
+                        ? ", \(comparison.antialiasedPixels) anti-aliased pixels ignored" : "")
+                    + ").\n"
             }
             var text =
                 "\(comparison.differentPixels) of \(comparison.width * comparison.height) pixels differ "
                 + "(\(SnapshotComparison.percent(comparison.ratio)))"
-            if comparison.antialiasedPixels > 0 { text += ", plus \(comparison.antialiasedPixels) anti-aliased" }
-            if let box = comparison.boundingBox { text += "; within (\(box.x), \(box.y)) \(box.width)×\(box.height)" }
-            text += "; \(comparison.clusters.count) region\(comparison.clusters.count == 1 ? "" : "s")"
+            if comparison.antialiasedPixels > 0 {
+                text += ", plus \(comparison.antialiasedPixels) anti-aliased"
+            }
+            if let box = comparison.boundingBox {
+                text += "; within (\(box.x), \(box.y)) \(box.width)×\(box.height)"
+            }
+            text +=
+                "; \(comparison.clusters.count) region\(comparison.clusters.count == 1 ? "" : "s")"
             text += "; largest channel change \(comparison.largestChannelDelta).\n"
             return text
         }

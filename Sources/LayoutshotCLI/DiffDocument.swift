@@ -12,7 +12,8 @@ struct DiffDocument: JSONOutputStyled {
     let result: PixelDiffResult
 
     private enum Key: String, CodingKey {
-        case match, sizeMismatch, expected, actual, width, height, differentPixels, antialiasedPixels, ratio
+        case match, sizeMismatch, expected, actual, width, height, differentPixels,
+            antialiasedPixels, ratio
         case boundingBox, largestChannelDelta, clusters
     }
 
@@ -41,7 +42,9 @@ struct DiffDocument: JSONOutputStyled {
             try container.encode(comparison.boundingBox, forKey: .boundingBox)
             try container.encode(comparison.largestChannelDelta, forKey: .largestChannelDelta)
             try container.encode(
-                comparison.clusters.map { Cluster(boundingBox: $0.boundingBox, pixels: $0.pixelCount) },
+                comparison.clusters.map {
+                    Cluster(boundingBox: $0.boundingBox, pixels: $0.pixelCount)
+                },
                 forKey: .clusters)
         }
     }

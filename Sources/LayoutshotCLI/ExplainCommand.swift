@@ -69,6 +69,7 @@ struct ExplainCommand: ParsableCommand {
     private func load() throws -> Fixture {
         guard variant != nil else { return try FixtureLoader.load(path: fixture) }
         return try FixtureLoader.load(
-            path: fixture, variant: FixtureDiscovery.selectedVariants(of: fixture, named: variant)[0])
+            path: fixture,
+            variant: FixtureDiscovery.selectedVariants(of: fixture, named: variant)[0])
     }
 }

@@ -33,13 +33,15 @@ struct FixtureCheck: @unchecked Sendable {
     /// which never records; `record` runs it with the mode it was asked for.
     static func snapshotCheck<Rendered>(
         _ entry: FixtureDiscovery.Entry, format: SnapshotFormat<PreparedScene, Rendered>,
-        tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode = .never, artifacts: ArtifactsFolder? = nil
+        tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode = .never,
+        artifacts: ArtifactsFolder? = nil
     )
         -> SnapshotCheck<PreparedScene, Rendered>
     {
         // Artefacts in `<fixture name>[@variant]/`, listed under the fixture's path.
         let name = FixtureVariant.suffixed(
-            ((entry.fixture as NSString).lastPathComponent as NSString).deletingPathExtension, entry.variant?.name)
+            ((entry.fixture as NSString).lastPathComponent as NSString).deletingPathExtension,
+            entry.variant?.name)
         return SnapshotCheck(
             format: format, base: entry.referenceBase, tolerance: tolerance, record: record,
             artifacts: artifacts.map {
@@ -50,7 +52,9 @@ struct FixtureCheck: @unchecked Sendable {
     }
 
     /// `entry` laid out for drawing, with the worker's renderer for its fonts.
-    static func prepare(_ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache) throws
+    static func prepare(
+        _ entry: FixtureDiscovery.Entry, renderers: inout FixtureWorkers.RendererCache
+    ) throws
         -> PreparedScene
     {
         let fixture = try entry.load()
@@ -62,7 +66,8 @@ struct FixtureCheck: @unchecked Sendable {
 
     /// `cards/card@w320-dark`: the snapshot's name in the report, `references.json` and `approve`.
     var reportName: String {
-        FixtureVariant.suffixed((CheckCommand.relative(fixture) as NSString).deletingPathExtension, variant)
+        FixtureVariant.suffixed(
+            (CheckCommand.relative(fixture) as NSString).deletingPathExtension, variant)
     }
 
     var status: Status {
@@ -84,7 +89,8 @@ struct FixtureCheck: @unchecked Sendable {
         let noSidecar = " (no layout sidecar \(reference.sidecarPath ?? ""))"
         return switch outcome {
         case .passed(let sidecarMissing): "matches" + (sidecarMissing ? noSidecar : "")
-        case .failed(let failure): failure.mismatch.summary + (failure.sidecarMissing ? noSidecar : "")
+        case .failed(let failure):
+            failure.mismatch.summary + (failure.sidecarMissing ? noSidecar : "")
         case .new: "no reference \(reference.path)"
         // `check` never records.
         case .recorded: "recorded"
@@ -94,12 +100,20 @@ struct FixtureCheck: @unchecked Sendable {
 
     /// A failure's structural changes, one a line.
     var changes: [String] {
-        if case .failed(let failure) = outcome { failure.mismatch.changes.map(\.description) } else { [] }
+        if case .failed(let failure) = outcome {
+            failure.mismatch.changes.map(\.description)
+        } else {
+            []
+        }
     }
 
     /// Why a failure's artefacts could not be written.
     var artifactsError: FileError? {
-        if case .failed(let failure) = outcome, case .failure(let error)? = failure.artifacts { error } else { nil }
+        if case .failed(let failure) = outcome, case .failure(let error)? = failure.artifacts {
+            error
+        } else {
+            nil
+        }
     }
 
     /// Checks `entry` (never recording), lints it when asked, and keeps its pictures for a
@@ -110,7 +124,8 @@ struct FixtureCheck: @unchecked Sendable {
         artifacts: ArtifactsFolder? = nil
     ) -> FixtureCheck {
         // 1. The snapshot check, keeping the scene it drew.
-        let snapshotCheck = snapshotCheck(entry, format: format, tolerance: tolerance, artifacts: artifacts)
+        let snapshotCheck = snapshotCheck(
+            entry, format: format, tolerance: tolerance, artifacts: artifacts)
         var drawn: PreparedScene?
         var outcome = snapshotCheck.run {
             let scene = try prepare(entry, renderers: &renderers)
@@ -126,7 +141,8 @@ struct FixtureCheck: @unchecked Sendable {
         // 3. What only a report shows goes unless one was asked for.
         if !keepPictures { outcome = withoutPictures(outcome) }
         return FixtureCheck(
-            fixture: entry.fixture, variant: entry.variant?.name, reference: snapshotCheck.reference,
+            fixture: entry.fixture, variant: entry.variant?.name,
+            reference: snapshotCheck.reference,
             outcome: outcome, findings: findings)
     }
 
@@ -136,13 +152,16 @@ struct FixtureCheck: @unchecked Sendable {
         let prepared = scene.prepared
         return LayoutLinter(text: scene.renderer).findings(
             in: InspectedTree(
-                ResolvedLayout(layout: prepared.layout, tree: prepared.tree), scale: prepared.scene.scale)
+                ResolvedLayout(layout: prepared.layout, tree: prepared.tree),
+                scale: prepared.scene.scale)
         ).map { $0.explained(in: prepared.scene, by: scene.renderer) }
     }
 
     /// `outcome` less what only a report shows, so that a run of thousands keeps no pictures: a
     /// failure's files and comparison, a new snapshot's picture (left empty) and bytes.
-    private static func withoutPictures(_ outcome: SnapshotOutcome<RGBAImage>) -> SnapshotOutcome<RGBAImage> {
+    private static func withoutPictures(_ outcome: SnapshotOutcome<RGBAImage>) -> SnapshotOutcome<
+        RGBAImage
+    > {
         switch outcome {
         case .failed(var failure):
             failure.mismatch.files = []
@@ -151,7 +170,8 @@ struct FixtureCheck: @unchecked Sendable {
         case .new(let rendering):
             return .new(
                 SnapshotRendering(
-                    RGBAImage(width: 0, height: 0), primary: LazyBytes([]), layout: rendering.layout,
+                    RGBAImage(width: 0, height: 0), primary: LazyBytes([]),
+                    layout: rendering.layout,
                     scale: rendering.scale,
                     renderer: rendering.renderer))
         default:

@@ -36,7 +36,8 @@ struct FixtureDiscovery {
                 throw CommandError("\(path): no such file or folder")
             }
             if !isDirectory.boolValue {
-                entries += entry(path, relative: (path as NSString).lastPathComponent, references: references)
+                entries += entry(
+                    path, relative: (path as NSString).lastPathComponent, references: references)
                 continue
             }
             guard let enumerator = FileManager.default.enumerator(atPath: path) else { continue }
@@ -56,7 +57,8 @@ struct FixtureDiscovery {
             }
             for relative in found.sorted() {
                 entries += entry(
-                    (path as NSString).appendingPathComponent(relative), relative: relative, references: references)
+                    (path as NSString).appendingPathComponent(relative), relative: relative,
+                    references: references)
             }
         }
         return entries
@@ -65,7 +67,8 @@ struct FixtureDiscovery {
     /// Whether `folder` is what a run wrote: a report (`.layoutshot-report`) or an artefacts
     /// folder (`manifest.json`). Searches for fixtures and references leave them out.
     static func isRunOutput(_ folder: String) -> Bool {
-        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".layoutshot-report"))
+        FileManager.default.fileExists(
+            atPath: (folder as NSString).appendingPathComponent(".layoutshot-report"))
             || ArtifactsFolder.isArtifactsFolder(folder)
     }
 
@@ -78,7 +81,8 @@ struct FixtureDiscovery {
     private static func entry(_ fixture: String, relative: String, references: String?) -> [Entry] {
         let base = references.map { ($0 as NSString).appendingPathComponent(relative) } ?? fixture
         let single = Entry(
-            fixture: fixture, referenceBase: (base as NSString).deletingPathExtension, relative: relative)
+            fixture: fixture, referenceBase: (base as NSString).deletingPathExtension,
+            relative: relative)
         guard let variants = Self.variants(of: fixture) else { return [single] }
         return variants.combinations.map { variant in
             var entry = single
@@ -90,15 +94,20 @@ struct FixtureDiscovery {
 
     /// The variants of `fixture` that `--variant` picks: all, or the one `name` names; `[nil]`
     /// for a fixture without variants.
-    static func selectedVariants(of fixture: String, named name: String?) throws -> [FixtureVariant?] {
+    static func selectedVariants(of fixture: String, named name: String?) throws
+        -> [FixtureVariant?]
+    {
         guard let variants = variants(of: fixture)?.combinations else {
-            if let name { throw CommandError("\(fixture) has no variants; --variant \(name) names none") }
+            if let name {
+                throw CommandError("\(fixture) has no variants; --variant \(name) names none")
+            }
             return [nil]
         }
         guard let name else { return variants }
         guard let chosen = variants.first(where: { $0.name == name }) else {
             throw CommandError(
-                "\(fixture) has no variant '\(name)'; its variants are \(variants.map(\.name).joined(separator: ", "))")
+                "\(fixture) has no variant '\(name)'; its variants are \(variants.map(\.name).joined(separator: ", "))"
+            )
         }
         return [chosen]
     }
@@ -107,7 +116,8 @@ struct FixtureDiscovery {
     /// load is left to the command to report, as one entry. The mention is looked for in the bytes:
     /// Foundation's `String.contains` took 1.9 % of a `check` of small fixtures.
     static func variants(of fixture: String) -> FixtureVariants? {
-        guard let data = FileManager.default.contents(atPath: fixture), data.count <= FixtureLoader.maximumFileSize,
+        guard let data = FileManager.default.contents(atPath: fixture),
+            data.count <= FixtureLoader.maximumFileSize,
             mentionsVariants(data)
         else { return nil }
         return (try? FixtureLoader.load(path: fixture))?.variants

@@ -30,7 +30,8 @@ final class FixtureProgress: Sendable {
     private let state = CheckedMutex((done: 0, last: Date()))
 
     init(
-        _ label: String, total: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
+        _ label: String, total: Int,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         terminal: Bool = isatty(2) == 1
     ) {
         self.label = label
@@ -52,14 +53,16 @@ final class FixtureProgress: Sendable {
                 let width = 30
                 let filled = total > 0 ? state.done * width / total : width
                 StandardOutput.writeError(
-                    "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+                    "\r[" + String(repeating: "#", count: filled)
+                        + String(repeating: " ", count: width - filled)
                         + "] \(state.done)/\(total)")
             case .lines(let interval):
                 let now = Date()
                 guard now.timeIntervalSince(state.last) >= interval else { return }
                 state.last = now
                 let percent = total > 0 ? state.done * 100 / total : 100
-                StandardOutput.writeError("layoutshot \(label): \(state.done)/\(total) fixtures (\(percent)%)\n")
+                StandardOutput.writeError(
+                    "layoutshot \(label): \(state.done)/\(total) fixtures (\(percent)%)\n")
             case .none:
                 break
             }

@@ -7,7 +7,8 @@ struct FixtureSelection: ParsableArguments {
     @Argument(help: "Fixture files or folders (searched recursively). Default: the current folder.")
     var paths: [String] = []
 
-    @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
+    @Option(
+        name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
     var references: String?
 
     /// The paths searched: the ones given, or the current folder.
@@ -27,7 +28,8 @@ struct FixtureSelection: ParsableArguments {
             references.map { [$0] }
             ?? searched.filter { path in
                 var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                    && isDirectory.boolValue
             }
         var seen = Set<String>()
         return roots.flatMap { root in
@@ -43,7 +45,9 @@ struct FixtureSelection: ParsableArguments {
     func requireReferencesFolder() throws {
         guard let references else { return }
         var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory) || !isDirectory.boolValue {
+        if !FileManager.default.fileExists(atPath: references, isDirectory: &isDirectory)
+            || !isDirectory.boolValue
+        {
             throw CommandError("the references folder \(references) does not exist")
         }
     }

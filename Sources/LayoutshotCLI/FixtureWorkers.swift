@@ -19,12 +19,14 @@ struct FixtureWorkers {
     /// stays flat over thousands of fixtures. Progress goes to stderr as `label`'s
     /// (`FixtureProgress`).
     func map<Result: Sendable>(
-        _ count: Int, progress label: String, keeping keep: @escaping @Sendable (Result) -> Bool = { _ in true },
+        _ count: Int, progress label: String,
+        keeping keep: @escaping @Sendable (Result) -> Bool = { _ in true },
         _ body: @escaping @Sendable (Int, inout RendererCache) -> Result
     ) -> [Result] {
         let slots = Slots<Result>(count: count)
         let progress = FixtureProgress(label, total: count)
-        let workers = min(count, max(1, self.workers ?? ProcessInfo.processInfo.activeProcessorCount))
+        let workers = min(
+            count, max(1, self.workers ?? ProcessInfo.processInfo.activeProcessorCount))
         let fonts = fontDirectories
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var renderers = RendererCache(commandLineFonts: fonts)
@@ -64,6 +66,8 @@ struct FixtureWorkers {
         }
 
         /// The values in index order.
-        var values: [Value] { slots.withLock { slots in slots.keys.sorted().compactMap { slots[$0] } } }
+        var values: [Value] {
+            slots.withLock { slots in slots.keys.sorted().compactMap { slots[$0] } }
+        }
     }
 }

@@ -23,8 +23,12 @@ struct Git {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         for role in ["AUTHOR", "COMMITTER"] {
-            if environment["GIT_\(role)_NAME"] == nil { environment["GIT_\(role)_NAME"] = "Layoutshot" }
-            if environment["GIT_\(role)_EMAIL"] == nil { environment["GIT_\(role)_EMAIL"] = "layoutshot@localhost" }
+            if environment["GIT_\(role)_NAME"] == nil {
+                environment["GIT_\(role)_NAME"] = "Layoutshot"
+            }
+            if environment["GIT_\(role)_EMAIL"] == nil {
+                environment["GIT_\(role)_EMAIL"] = "layoutshot@localhost"
+            }
         }
         return environment
     }()

@@ -25,7 +25,10 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The fixture file (.yaml, .yml or .json).")
     var fixture: String
 
-    @Flag(name: .long, help: "Print the layout as JSON: {\"size\": [w, h], \"root\": {type, id, frame, children}}.")
+    @Flag(
+        name: .long,
+        help: "Print the layout as JSON: {\"size\": [w, h], \"root\": {type, id, frame, children}}."
+    )
     var json = false
 
     @Flag(name: .long, help: "Give frames in root coordinates, snapped to the pixel grid.")
@@ -40,6 +43,8 @@ struct LayoutCommand: ParsableCommand {
         let layout = try Renderer(for: loaded, adding: fonts).layout(loaded)
         let scale = absolute ? loaded.scale : nil
         try StandardOutput.write(
-            json ? layout.jsonDocument(absoluteScale: scale) : layout.treeDescription(absoluteScale: scale))
+            json
+                ? layout.jsonDocument(absoluteScale: scale)
+                : layout.treeDescription(absoluteScale: scale))
     }
 }

@@ -30,8 +30,10 @@ public struct LayoutshotCommand: ParsableCommand {
             Run `layoutshot help <subcommand>` for each command's options and examples.
             """,
         subcommands: [
-            LayoutCommand.self, ExplainCommand.self, RenderCommand.self, CheckCommand.self, RecordCommand.self,
-            DiffCommand.self, ReportCommand.self, MergeCommand.self, ApproveCommand.self, PublishCommand.self,
+            LayoutCommand.self, ExplainCommand.self, RenderCommand.self, CheckCommand.self,
+            RecordCommand.self,
+            DiffCommand.self, ReportCommand.self, MergeCommand.self, ApproveCommand.self,
+            PublishCommand.self,
             CommentCommand.self, StatusCommand.self,
             PruneCommand.self,
             SweepCommand.self, LintCommand.self, PreviewCommand.self,

@@ -39,7 +39,9 @@ struct LintCommand: ParsableCommand {
         for entry in entries {
             let loaded = try FixtureLoader.load(path: entry.fixture)
             let renderer = try Renderer(for: loaded, adding: fonts)
-            let resolved = try loaded.locating { () throws(SceneError) in try renderer.resolve(loaded.scene) }
+            let resolved = try loaded.locating { () throws(SceneError) in
+                try renderer.resolve(loaded.scene)
+            }
             let tree = InspectedTree(resolved, scale: loaded.scale)
             found += LayoutLinter(text: renderer).findings(in: tree).map {
                 (entry.fixture, $0.explained(in: loaded.scene, by: renderer))
@@ -48,7 +50,9 @@ struct LintCommand: ParsableCommand {
         if json {
             try StandardOutput.write(try JSONOutputEncoder().string(of: LintReport(found)))
         } else {
-            var lines = found.flatMap { ["\($0.fixture): \($0.finding)"] + $0.finding.shortExplanation() }
+            var lines = found.flatMap {
+                ["\($0.fixture): \($0.finding)"] + $0.finding.shortExplanation()
+            }
             lines.append(
                 "\(found.count) finding\(found.count == 1 ? "" : "s") in \(entries.count) fixture\(entries.count == 1 ? "" : "s")"
             )

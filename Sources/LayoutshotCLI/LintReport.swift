@@ -27,7 +27,8 @@ struct LintReport: Encodable {
             try container.encode(finding.description, forKey: .message)
             try container.encode(finding.amount, forKey: .amount)
             try container.encode(finding.decidingStepNumbers, forKey: .decidingSteps)
-            try container.encode(finding.explanation.map(ExplanationDocument.init), forKey: .explanation)
+            try container.encode(
+                finding.explanation.map(ExplanationDocument.init), forKey: .explanation)
         }
     }
 

@@ -33,7 +33,9 @@ struct MergeCommand: ParsableCommand {
     @OptionGroup var sideFiles: SideFileOptions
 
     func validate() throws {
-        if reports.isEmpty { throw ValidationError("Name at least one shard report folder to merge.") }
+        if reports.isEmpty {
+            throw ValidationError("Name at least one shard report folder to merge.")
+        }
     }
 
     func run() throws {
@@ -42,7 +44,8 @@ struct MergeCommand: ParsableCommand {
         // Writing the output replaces its pictures first: it must not be one of the inputs.
         let target = ReportMerge.standardized(output)
         if let clash = folders.first(where: {
-            ReportMerge.standardized($0) == target || ReportMerge.standardized($0).hasPrefix(target + "/")
+            ReportMerge.standardized($0) == target
+                || ReportMerge.standardized($0).hasPrefix(target + "/")
         }) {
             throw CommandError(
                 "the output folder \(output) holds the input report "

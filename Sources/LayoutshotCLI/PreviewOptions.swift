@@ -18,7 +18,8 @@ public struct PreviewOptions: ParsableArguments {
     @Flag(name: .long, help: "Open the page in the default browser (xdg-open).")
     public var open = false
 
-    @Option(name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
+    @Option(
+        name: .long, help: "The folder that holds the references, mirroring the fixtures' paths.")
     public var references: String?
 
     public init() {}

@@ -36,7 +36,8 @@ struct PruneCommand: ParsableCommand {
                     do {
                         try FileManager.default.removeItem(atPath: file)
                     } catch {
-                        try? StandardOutput.write(lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"))
+                        try? StandardOutput.write(
+                            lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"))
                         throw CommandError(
                             "cannot delete \(file): "
                                 + "\(error.localizedDescription); \(deleted) file\(deleted == 1 ? " was" : "s were") deleted before it."
@@ -46,7 +47,8 @@ struct PruneCommand: ParsableCommand {
                 }
             }
             lines.append(
-                (dryRun ? "would delete " : "deleted ") + files.map(StatusPath.display).joined(separator: ", "))
+                (dryRun ? "would delete " : "deleted ")
+                    + files.map(StatusPath.display).joined(separator: ", "))
         }
         let fileCount = inventory.orphans.reduce(0) { $0 + StatusInventory.files(of: $1).count }
         let count = inventory.orphans.count

@@ -9,7 +9,8 @@ import LayoutshotReport
 struct PublishCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "publish",
-        abstract: "Push the pictures of a run's changes to a branch of pictures, for the pull-request comment.",
+        abstract:
+            "Push the pictures of a run's changes to a branch of pictures, for the pull-request comment.",
         discussion: """
             FOLDER is a report folder or an artefacts folder (manifest.json), read as untrusted \
             input: a path that leaves it refuses the run, before anything is pushed. The crops, \
@@ -36,7 +37,8 @@ struct PublishCommand: ParsableCommand {
     @Option(name: .long, help: "The branch of pictures (created when missing).")
     var branch: String
 
-    @Option(name: .long, help: "The folder on the branch for this run's pictures, one name (pr-12).")
+    @Option(
+        name: .long, help: "The folder on the branch for this run's pictures, one name (pr-12).")
     var path: String
 
     @Option(name: .long, help: "The remote to push to.")
@@ -53,13 +55,17 @@ struct PublishCommand: ParsableCommand {
     static let attempts = 8
 
     func validate() throws {
-        if path.isEmpty || path.hasPrefix(".") || ReportDraft.safePath(path) != path || path.contains("/") {
+        if path.isEmpty || path.hasPrefix(".") || ReportDraft.safePath(path) != path
+            || path.contains("/")
+        {
             throw ValidationError(
                 "--path \(path): expected one folder name of letters, digits, '-', '_' and '.' (pr-12), "
                     + "not starting with '.'.")
         }
         if let keep, keep < 1 { throw ValidationError("--keep \(keep): expected 1 or more.") }
-        if remote.isEmpty || remote.hasPrefix("-") { throw ValidationError("--remote \(remote): expected a remote.") }
+        if remote.isEmpty || remote.hasPrefix("-") {
+            throw ValidationError("--remote \(remote): expected a remote.")
+        }
     }
 
     func run() throws {
@@ -71,8 +77,11 @@ struct PublishCommand: ParsableCommand {
             // 1. The pictures, checked and read before git is asked anything; wide ones shrunk.
             let pictures = try readPictures(scratch: scratch)
             // 2. The branch name, as git takes it.
-            if (try git.run(["check-ref-format", "refs/heads/" + branch])).status != 0 || branch.hasPrefix("-") {
-                throw CommandError("--branch \(branch) is not a valid branch name (git check-ref-format).")
+            if (try git.run(["check-ref-format", "refs/heads/" + branch])).status != 0
+                || branch.hasPrefix("-")
+            {
+                throw CommandError(
+                    "--branch \(branch) is not a valid branch name (git check-ref-format).")
             }
             // 3. The pictures as blobs, and DIR as a tree.
             let folderTree = try PublishedTree.write(pictures, git: git)
@@ -96,12 +105,14 @@ struct PublishCommand: ParsableCommand {
         let run = try ReviewRun.read(folder)
         let file = (folder as NSString).appendingPathComponent("report.json")
         return try run.changedPictures.map { picture in
-            let source = try ReportMerge.contain(picture.path, in: folder, file: file, entry: picture.path)
+            let source = try ReportMerge.contain(
+                picture.path, in: folder, file: file, entry: picture.path)
             // A regular file of a picture's size: a pipe or a device would block the read, and
             // a huge file would go onto the branch.
             let attributes = try? FileManager.default.attributesOfItem(atPath: source.path)
             let size = attributes?[.size] as? Int ?? 0
-            guard attributes?[.type] as? FileAttributeType == .typeRegular, size <= Self.pictureLimit,
+            guard attributes?[.type] as? FileAttributeType == .typeRegular,
+                size <= Self.pictureLimit,
                 let handle = FileHandle(forReadingAtPath: source.path),
                 let head = try? handle.read(upToCount: 8),
                 head == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -124,12 +135,14 @@ struct PublishCommand: ParsableCommand {
             }
             let file = scratch.appendingPathComponent("\(UUID().uuidString).png")
             do {
-                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: scratch, withIntermediateDirectories: true)
                 try AtomicFile.write(fitted, to: file.path)
             } catch {
                 throw CommandError("cannot write \(file.path): \(error)")
             }
-            return PublishedTree.Picture(path: picture.published, file: file.path, size: fitted.count)
+            return PublishedTree.Picture(
+                path: picture.published, file: file.path, size: fitted.count)
         }
     }
 
@@ -142,9 +155,13 @@ struct PublishCommand: ParsableCommand {
             let tip = try PublishedTree.fetchTip(remote: remote, branch: branch, git: git)
             let root = try PublishedTree.root(
                 on: tip, replacing: path, with: folderTree, keep: keep, git: git)
-            if let tip, try git.check(["rev-parse", tip + "^{tree}"]) == root { return (tip, false) }
+            if let tip, try git.check(["rev-parse", tip + "^{tree}"]) == root {
+                return (tip, false)
+            }
             let commit = try git.check(
-                ["commit-tree", root] + (tip.map { ["-p", $0] } ?? []) + ["-m", PublishedTree.subject(path)])
+                ["commit-tree", root] + (tip.map { ["-p", $0] } ?? []) + [
+                    "-m", PublishedTree.subject(path),
+                ])
             let pushed = try git.run([
                 "push", "--quiet", "--force-with-lease=refs/heads/\(branch):\(tip ?? "")", remote,
                 "\(commit):refs/heads/\(branch)",
@@ -152,8 +169,11 @@ struct PublishCommand: ParsableCommand {
             if pushed.status == 0 { return (commit, true) }
             lastRejection = pushed.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
             // Rejected: retry only when the branch moved (another run pushed first).
-            guard try PublishedTree.remoteTip(remote: remote, branch: branch, git: git) != tip else {
-                throw Git.Failure(command: "git push \(remote) \(commit):refs/heads/\(branch)", message: lastRejection)
+            guard try PublishedTree.remoteTip(remote: remote, branch: branch, git: git) != tip
+            else {
+                throw Git.Failure(
+                    command: "git push \(remote) \(commit):refs/heads/\(branch)",
+                    message: lastRejection)
             }
             usleep(UInt32.random(in: 50_000...200_000) * UInt32(attempt))
         }

@@ -26,13 +26,17 @@ enum PublishedTree {
     static func write(_ pictures: [Picture], git: Git) throws -> String? {
         guard !pictures.isEmpty else { return nil }
         if let bad = pictures.first(where: { $0.file.contains("\n") }) {
-            throw CommandError("\(bad.file): a picture's path holds a line break; nothing was published.")
+            throw CommandError(
+                "\(bad.file): a picture's path holds a line break; nothing was published.")
         }
         let input = pictures.map(\.file).joined(separator: "\n") + "\n"
-        let blobs = try git.check(["hash-object", "-w", "--no-filters", "--stdin-paths"], input: Data(input.utf8))
-            .split(separator: "\n").map(String.init)
+        let blobs = try git.check(
+            ["hash-object", "-w", "--no-filters", "--stdin-paths"], input: Data(input.utf8)
+        )
+        .split(separator: "\n").map(String.init)
         guard blobs.count == pictures.count else {
-            throw CommandError("git hash-object gave \(blobs.count) objects for \(pictures.count) pictures.")
+            throw CommandError(
+                "git hash-object gave \(blobs.count) objects for \(pictures.count) pictures.")
         }
         let top = Folder()
         for (picture, blob) in zip(pictures, blobs) {
@@ -51,11 +55,14 @@ enum PublishedTree {
     /// `git mktree` of `folder`, its sub-folders first.
     private static func tree(of folder: Folder, git: Git) throws -> String {
         var entries: [String] = []
-        for (name, child) in folder.folders { entries.append("040000 tree \(try tree(of: child, git: git))\t\(name)") }
+        for (name, child) in folder.folders {
+            entries.append("040000 tree \(try tree(of: child, git: git))\t\(name)")
+        }
         for (name, blob) in folder.blobs where folder.folders[name] == nil {
             entries.append("100644 blob \(blob)\t\(name)")
         }
-        return try git.check(["mktree", "-z"], input: Data(entries.map { $0 + "\0" }.joined().utf8))
+        return try git.check(
+            ["mktree", "-z"], input: Data(entries.map { $0 + "\0" }.joined().utf8))
     }
 
     /// The branch's tip on the remote (`git ls-remote`), `nil` when it has no such branch.
@@ -69,10 +76,12 @@ enum PublishedTree {
     static func fetchTip(remote: String, branch: String, git: Git) throws -> String? {
         guard let tip = try remoteTip(remote: remote, branch: branch, git: git) else { return nil }
         if try git.run(["cat-file", "-e", tip + "^{commit}"]).status == 0 { return tip }
-        let temporary = "refs/layoutshot/fetch-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let temporary =
+            "refs/layoutshot/fetch-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         defer { _ = try? git.run(["update-ref", "-d", temporary]) }
         try git.check([
-            "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, "+refs/heads/\(branch):\(temporary)",
+            "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote,
+            "+refs/heads/\(branch):\(temporary)",
         ])
         return try git.check(["rev-parse", "--verify", temporary + "^{commit}"])
     }
@@ -80,7 +89,9 @@ enum PublishedTree {
     /// The branch's top tree: `tip`'s, with `path` replaced by `folder` (removed when `nil`),
     /// and, with `keep`, only the `keep` folders published most recently (by the subjects of
     /// the branch's first-parent history; `path` is the most recent).
-    static func root(on tip: String?, replacing path: String, with folder: String?, keep: Int?, git: Git) throws
+    static func root(
+        on tip: String?, replacing path: String, with folder: String?, keep: Int?, git: Git
+    ) throws
         -> String
     {
         var entries: [(name: String, line: String)] = []
@@ -96,15 +107,19 @@ enum PublishedTree {
         if let keep {
             var order = [path]
             if let tip {
-                for line in try git.check(["log", "--first-parent", "--format=%s", tip]).split(separator: "\n") {
+                for line in try git.check(["log", "--first-parent", "--format=%s", tip]).split(
+                    separator: "\n")
+                {
                     let name = String(line.dropFirst(subject("").count))
                     if line.hasPrefix(subject("")), !order.contains(name) { order.append(name) }
                 }
             }
             let rank = { (name: String) in order.firstIndex(of: name) ?? order.count }
-            let kept = Set(entries.map(\.name).sorted { (rank($0), $0) < (rank($1), $1) }.prefix(keep))
+            let kept = Set(
+                entries.map(\.name).sorted { (rank($0), $0) < (rank($1), $1) }.prefix(keep))
             entries.removeAll { !kept.contains($0.name) }
         }
-        return try git.check(["mktree", "-z"], input: Data(entries.map { $0.line + "\0" }.joined().utf8))
+        return try git.check(
+            ["mktree", "-z"], input: Data(entries.map { $0.line + "\0" }.joined().utf8))
     }
 }

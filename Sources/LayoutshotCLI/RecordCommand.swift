@@ -52,7 +52,8 @@ struct RecordCommand: ParsableCommand {
             // The picture, and the SVG where one is kept: formats that render different values
             // (an `RGBAImage`, a `String`), so each is checked through this generic function
             // rather than from one list, which would need a type-erased format.
-            func written<Rendered>(_ format: SnapshotFormat<PreparedScene, Rendered>) throws -> Bool {
+            func written<Rendered>(_ format: SnapshotFormat<PreparedScene, Rendered>) throws -> Bool
+            {
                 try Self.written(
                     FixtureCheck.snapshotCheck(entry, format: format, record: mode).run {
                         try FixtureCheck.prepare(entry, renderers: &renderers)
@@ -82,7 +83,8 @@ struct RecordCommand: ParsableCommand {
             }
         }
         lines.append(
-            "\(recorded) recorded, \(entries.count - recorded - errors.count) unchanged, \(errors.count) failed")
+            "\(recorded) recorded, \(entries.count - recorded - errors.count) unchanged, \(errors.count) failed"
+        )
         try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         if !errors.isEmpty { throw CommandFailures(failures: errors) }
     }
@@ -99,7 +101,8 @@ struct RecordCommand: ParsableCommand {
             case .success?: .success(true)
             case .failure(let error)?: .failure(error)
             }
-        case .notRecorded(let error), .unrendered(let error), .unreadable(let error): .failure(error)
+        case .notRecorded(let error), .unrendered(let error), .unreadable(let error):
+            .failure(error)
         }
     }
 
@@ -107,7 +110,8 @@ struct RecordCommand: ParsableCommand {
     static func commandError(_ error: any Error, _ entry: FixtureDiscovery.Entry) -> CommandError {
         switch error {
         case let error as FixtureError: CommandError(error.description)
-        case let refusal as SnapshotRecordingError: CommandError(refusal.description, at: entry.fixture)
+        case let refusal as SnapshotRecordingError:
+            CommandError(refusal.description, at: entry.fixture)
         default: CommandError("\(error)", at: entry.fixture)
         }
     }

@@ -62,29 +62,39 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if output != nil && fixtures.count > 1 {
-            throw ValidationError("-o names one file; use --out-dir for \(fixtures.count) fixtures.")
+            throw ValidationError(
+                "-o names one file; use --out-dir for \(fixtures.count) fixtures.")
         }
-        if output != nil && outDir != nil { throw ValidationError("Use -o or --out-dir, not both.") }
-        if let scale, !Fixture.scales.contains(scale) { throw ValidationError("--scale must be \(Fixture.scaleRule).") }
+        if output != nil && outDir != nil {
+            throw ValidationError("Use -o or --out-dir, not both.")
+        }
+        if let scale, !Fixture.scales.contains(scale) {
+            throw ValidationError("--scale must be \(Fixture.scaleRule).")
+        }
     }
 
     func run() throws {
         let jobs = try plan()
         if let outDir {
             do {
-                try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: outDir, withIntermediateDirectories: true)
             } catch {
-                throw CommandError("cannot create the output folder \(outDir): \(error.localizedDescription)")
+                throw CommandError(
+                    "cannot create the output folder \(outDir): \(error.localizedDescription)")
             }
         }
         let options = Renderer.Options(scale: scale, outlines: outlines)
         // Results in job order, so output and messages do not depend on scheduling.
-        let results = workerOptions.workers.map(jobs.count, progress: "render") { index, renderers in
+        let results = workerOptions.workers.map(jobs.count, progress: "render") {
+            index, renderers in
             jobs[index].run(with: &renderers, options: options)
         }
         let written = results.compactMap { try? $0.get() }
         if !written.isEmpty { try StandardOutput.write(written.joined(separator: "\n") + "\n") }
-        let failures = results.compactMap { result in if case .failure(let error) = result { error } else { nil } }
+        let failures = results.compactMap { result in
+            if case .failure(let error) = result { error } else { nil }
+        }
         if !failures.isEmpty { throw CommandFailures(failures: failures) }
     }
 
@@ -108,14 +118,16 @@ struct RenderCommand: ParsableCommand {
             }
             return [
                 RenderJob(
-                    fixture: fixtures[0], output: output, format: fromExtension, variant: variants.first ?? nil)
+                    fixture: fixtures[0], output: output, format: fromExtension,
+                    variant: variants.first ?? nil)
             ]
         }
         let chosen = format ?? .png
         let folder = outDir ?? "."
         return try fixtures.flatMap { fixture in
             let name = ((fixture as NSString).lastPathComponent as NSString).deletingPathExtension
-            return try FixtureDiscovery.selectedVariants(of: fixture, named: variant).map { variant in
+            return try FixtureDiscovery.selectedVariants(of: fixture, named: variant).map {
+                variant in
                 let file = FixtureVariant.suffixed(name, variant?.name) + "." + chosen.rawValue
                 return RenderJob(
                     fixture: fixture, output: (folder as NSString).appendingPathComponent(file),

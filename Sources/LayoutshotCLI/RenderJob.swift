@@ -21,7 +21,8 @@ struct RenderJob: Sendable {
     {
         do {
             let loaded = try FixtureLoader.load(path: fixture, variant: variant)
-            let scene = try PreparedScene(loaded, renderer: try renderers.renderer(for: loaded), options: options)
+            let scene = try PreparedScene(
+                loaded, renderer: try renderers.renderer(for: loaded), options: options)
             try AtomicFile.write(try format.bytes(of: scene), to: output)
             return .success(output)
         } catch let error as FixtureError {

@@ -18,9 +18,12 @@ struct Shard: Equatable, Sendable, CustomStringConvertible {
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             throw ValidationError("--shard \(text): expected i/n, two whole numbers such as 1/4.")
         }
-        guard count >= 1 else { throw ValidationError("--shard \(text): the number of shards must be at least 1.") }
+        guard count >= 1 else {
+            throw ValidationError("--shard \(text): the number of shards must be at least 1.")
+        }
         guard (1...count).contains(index) else {
-            throw ValidationError("--shard \(text): the shard must be between 1 and \(count) (shards count from 1).")
+            throw ValidationError(
+                "--shard \(text): the shard must be between 1 and \(count) (shards count from 1).")
         }
         self.index = index
         self.count = count

@@ -5,7 +5,10 @@ import LayoutshotReport
 /// `--summary FILE` and `--junit FILE`: the files `check`, `report` and `merge` write beside a
 /// report, for a pull-request comment and a CI's test view.
 struct SideFileOptions: ParsableArguments {
-    @Option(name: .long, help: "Write a Markdown summary ($GITHUB_STEP_SUMMARY, a pull-request comment) to this file.")
+    @Option(
+        name: .long,
+        help:
+            "Write a Markdown summary ($GITHUB_STEP_SUMMARY, a pull-request comment) to this file.")
     var summary: String?
 
     @Option(name: .long, help: "Write JUnit XML, one test case per snapshot, to this file.")
@@ -20,8 +23,11 @@ struct SideFileOptions: ParsableArguments {
     /// folder it links none.
     func write(_ report: Report, reportFolder: String?) throws(ReportError) {
         if let summary {
-            let prefix = reportFolder.map { $0.hasPrefix("/") ? ($0 as NSString).lastPathComponent : $0 }
-            try ReportFolder.save(Array(MarkdownSummary.render(report, imagePrefix: prefix).utf8), to: summary)
+            let prefix = reportFolder.map {
+                $0.hasPrefix("/") ? ($0 as NSString).lastPathComponent : $0
+            }
+            try ReportFolder.save(
+                Array(MarkdownSummary.render(report, imagePrefix: prefix).utf8), to: summary)
         }
         if let junit { try ReportFolder.save(Array(JUnitReport.render(report).utf8), to: junit) }
     }

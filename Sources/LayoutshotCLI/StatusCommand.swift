@@ -29,7 +29,8 @@ struct StatusCommand: ParsableCommand {
         var lines: [String] = []
         var counts = (upToDate: 0, missing: 0, stale: 0, unverified: 0)
         for item in inventory.items {
-            let fixture = FixtureVariant.suffixed(StatusPath.display(item.entry.fixture), item.entry.variant?.name)
+            let fixture = FixtureVariant.suffixed(
+                StatusPath.display(item.entry.fixture), item.entry.variant?.name)
             let reference = StatusPath.display(item.entry.referenceBase)
             switch item.state {
             case .upToDate: counts.upToDate += 1
@@ -42,12 +43,14 @@ struct StatusCommand: ParsableCommand {
             case .unverified:
                 counts.unverified += 1
                 lines.append(
-                    "UNVERIFIED \(fixture): \(reference).png holds no fixture hash (recorded by an older Layoutshot)")
+                    "UNVERIFIED \(fixture): \(reference).png holds no fixture hash (recorded by an older Layoutshot)"
+                )
             }
         }
         for base in inventory.orphans {
             let files = StatusInventory.files(of: base).map(StatusPath.display)
-            lines.append("ORPHANED   \(files.first ?? base): no fixture (\(files.joined(separator: ", ")))")
+            lines.append(
+                "ORPHANED   \(files.first ?? base): no fixture (\(files.joined(separator: ", ")))")
         }
         var total =
             "\(counts.upToDate) up to date, \(counts.missing) missing, \(counts.stale) stale, \(inventory.orphans.count) orphaned"
@@ -55,15 +58,23 @@ struct StatusCommand: ParsableCommand {
         lines.append(total)
         try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         var next: [String] = []
-        if counts.missing > 0 { next.append("layoutshot record --missing to record the missing ones") }
+        if counts.missing > 0 {
+            next.append("layoutshot record --missing to record the missing ones")
+        }
         if counts.stale + counts.unverified > 0 {
             next.append(
                 "layoutshot check to see whether the stale ones still match, then layoutshot record --failed (or record) to refresh them"
             )
         }
-        if !inventory.orphans.isEmpty { next.append("layoutshot prune to delete the orphaned ones") }
-        if !next.isEmpty { StandardOutput.writeError("next: " + next.joined(separator: "; ") + "\n") }
-        try (counts.missing + counts.stale + inventory.orphans.count > 0 ? CommandResult.differencesFound : .matched)
+        if !inventory.orphans.isEmpty {
+            next.append("layoutshot prune to delete the orphaned ones")
+        }
+        if !next.isEmpty {
+            StandardOutput.writeError("next: " + next.joined(separator: "; ") + "\n")
+        }
+        try
+            (counts.missing + counts.stale + inventory.orphans.count > 0
+            ? CommandResult.differencesFound : .matched)
             .finish()
     }
 }

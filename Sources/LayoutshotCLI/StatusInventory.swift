@@ -36,16 +36,23 @@ struct StatusInventory {
 
     /// The files of a reference that exist: png, layout.json, svg.
     static func files(of base: String) -> [String] {
-        [".png", ".layout.json", ".svg"].map { base + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+        [".png", ".layout.json", ".svg"].map { base + $0 }.filter {
+            FileManager.default.fileExists(atPath: $0)
+        }
     }
 
     static func state(of entry: FixtureDiscovery.Entry) -> State {
         let png = entry.referenceBase + ".png"
         guard let data = FileManager.default.contents(atPath: png) else {
-            return FileManager.default.fileExists(atPath: entry.referenceBase + ".svg") ? .unverified : .missing
+            return FileManager.default.fileExists(atPath: entry.referenceBase + ".svg")
+                ? .unverified : .missing
         }
-        guard let stored = PNGTextChunks.read([UInt8](data))["layoutshot:fixture"] else { return .unverified }
-        guard let fixture = FileManager.default.contents(atPath: entry.fixture) else { return .missing }
+        guard let stored = PNGTextChunks.read([UInt8](data))["layoutshot:fixture"] else {
+            return .unverified
+        }
+        guard let fixture = FileManager.default.contents(atPath: entry.fixture) else {
+            return .missing
+        }
         let current = FNV1a.hex(of: fixture)
         return stored == current ? .upToDate : .stale(stored: stored, current: current)
     }
@@ -58,8 +65,12 @@ struct StatusInventory {
             let name = (relative as NSString).lastPathComponent
             let path = (root as NSString).appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                if name.hasPrefix(".") || name == "__Snapshots__" || FixtureDiscovery.isRunOutput(path) {
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            {
+                if name.hasPrefix(".") || name == "__Snapshots__"
+                    || FixtureDiscovery.isRunOutput(path)
+                {
                     enumerator.skipDescendants()
                 }
                 continue
@@ -82,7 +93,8 @@ enum StatusPath {
     static func standardized(_ path: String) -> String {
         let absolute =
             path.hasPrefix("/")
-            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+            ? path
+            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return URL(fileURLWithPath: absolute).standardizedFileURL.path
     }
 
@@ -110,7 +122,8 @@ enum PNGTextChunks {
             if type == "tEXt", let zero = bytes[start..<start + length].firstIndex(of: 0) {
                 let key = String(decoding: bytes[start..<zero], as: UTF8.self)
                 // tEXt is Latin-1.
-                let value = String(bytes[(zero + 1)..<(start + length)].map { Character(Unicode.Scalar($0)) })
+                let value = String(
+                    bytes[(zero + 1)..<(start + length)].map { Character(Unicode.Scalar($0)) })
                 result[key] = value
             }
             if type == "IEND" { break }

@@ -71,14 +71,17 @@ struct SweepCommand: ParsableCommand {
             }
         }
         if json {
-            try StandardOutput.write(try JSONOutputEncoder().string(of: SweepReport(sweep, fixture: fixture)))
+            try StandardOutput.write(
+                try JSONOutputEncoder().string(of: SweepReport(sweep, fixture: fixture)))
         } else {
             var lines = [
                 "\(fixture): \(sweep.count) widths from \(formatPoints(from)) to \(formatPoints(to)) pt, "
                     + "\(sweep.breakpoints.count) breakpoint\(sweep.breakpoints.count == 1 ? "" : "s") (\(String(format: "%.2f", seconds)) s)"
             ]
             for breakpoint in sweep.breakpoints {
-                lines.append("at \(formatPoints(breakpoint.width)) pt: " + breakpoint.changes.joined(separator: "; "))
+                lines.append(
+                    "at \(formatPoints(breakpoint.width)) pt: "
+                        + breakpoint.changes.joined(separator: "; "))
             }
             if let output { lines.append("filmstrip: \(output)") }
             try StandardOutput.write(lines.joined(separator: "\n") + "\n")

@@ -26,6 +26,8 @@ struct SweepReport: JSONOutputStyled {
         from = sweep.from
         to = sweep.to
         step = sweep.step
-        breakpoints = sweep.breakpoints.map { Breakpoint(width: $0.width, changes: $0.changes, nodes: $0.nodes) }
+        breakpoints = sweep.breakpoints.map {
+            Breakpoint(width: $0.width, changes: $0.changes, nodes: $0.nodes)
+        }
     }
 }

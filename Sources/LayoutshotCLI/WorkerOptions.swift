@@ -5,7 +5,10 @@ struct WorkerOptions: ParsableArguments {
     @Option(name: .long, help: "A folder of extra fonts (.ttf/.otf); repeatable.")
     var fonts: [String] = []
 
-    @Option(name: .long, help: "Fixtures rendered at once (default: one per core). The output does not depend on it.")
+    @Option(
+        name: .long,
+        help: "Fixtures rendered at once (default: one per core). The output does not depend on it."
+    )
     var jobs: Int?
 
     func validate() throws {

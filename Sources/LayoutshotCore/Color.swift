@@ -49,7 +49,8 @@ public struct Color: Hashable, Sendable {
         switch count {
         case 3:
             self.init(
-                red: UInt8(bits >> 8 & 0xF) * 17, green: UInt8(bits >> 4 & 0xF) * 17, blue: UInt8(bits & 0xF) * 17)
+                red: UInt8(bits >> 8 & 0xF) * 17, green: UInt8(bits >> 4 & 0xF) * 17,
+                blue: UInt8(bits & 0xF) * 17)
         case 6:
             self.init(red: byte(16), green: byte(8), blue: byte(0))
         case 8:

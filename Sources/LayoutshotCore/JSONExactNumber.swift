@@ -20,6 +20,10 @@ package struct JSONExactNumber: Encodable, Sendable {
             return try container.encode(value)
         }
         // What JSON cannot hold (infinity, NaN) is `null`, as every number of the writer.
-        if value.isFinite { output.writer.scalar(value.description) } else { output.writer.number(value) }
+        if value.isFinite {
+            output.writer.scalar(value.description)
+        } else {
+            output.writer.number(value)
+        }
     }
 }

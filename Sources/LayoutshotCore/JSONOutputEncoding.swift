@@ -12,7 +12,8 @@ struct JSONOutputEncoding: Encoder, SingleValueEncodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         writer.open(object: true, style: style)
-        return KeyedEncodingContainer(JSONOutputKeyedContainer<Key>(writer: writer, frame: writer.frames.count - 1))
+        return KeyedEncodingContainer(
+            JSONOutputKeyedContainer<Key>(writer: writer, frame: writer.frames.count - 1))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

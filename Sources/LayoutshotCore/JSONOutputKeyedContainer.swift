@@ -19,20 +19,42 @@ struct JSONOutputKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
     }
 
     mutating func encodeNil(forKey key: Key) { member(key) { $0.scalar("null") } }
-    mutating func encode(_ value: Bool, forKey key: Key) { member(key) { $0.scalar(value ? "true" : "false") } }
+    mutating func encode(_ value: Bool, forKey key: Key) {
+        member(key) { $0.scalar(value ? "true" : "false") }
+    }
     mutating func encode(_ value: String, forKey key: Key) { member(key) { $0.string(value) } }
     mutating func encode(_ value: Double, forKey key: Key) { member(key) { $0.number(value) } }
-    mutating func encode(_ value: Float, forKey key: Key) { member(key) { $0.number(Double(value)) } }
+    mutating func encode(_ value: Float, forKey key: Key) {
+        member(key) { $0.number(Double(value)) }
+    }
     mutating func encode(_ value: Int, forKey key: Key) { member(key) { $0.scalar(String(value)) } }
-    mutating func encode(_ value: Int8, forKey key: Key) { member(key) { $0.scalar(String(value)) } }
-    mutating func encode(_ value: Int16, forKey key: Key) { member(key) { $0.scalar(String(value)) } }
-    mutating func encode(_ value: Int32, forKey key: Key) { member(key) { $0.scalar(String(value)) } }
-    mutating func encode(_ value: Int64, forKey key: Key) { member(key) { $0.scalar(String(value)) } }
-    mutating func encode(_ value: UInt, forKey key: Key) { member(key) { $0.scalar(String(value)) } }
-    mutating func encode(_ value: UInt8, forKey key: Key) { member(key) { $0.scalar(String(value)) } }
-    mutating func encode(_ value: UInt16, forKey key: Key) { member(key) { $0.scalar(String(value)) } }
-    mutating func encode(_ value: UInt32, forKey key: Key) { member(key) { $0.scalar(String(value)) } }
-    mutating func encode(_ value: UInt64, forKey key: Key) { member(key) { $0.scalar(String(value)) } }
+    mutating func encode(_ value: Int8, forKey key: Key) {
+        member(key) { $0.scalar(String(value)) }
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) {
+        member(key) { $0.scalar(String(value)) }
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) {
+        member(key) { $0.scalar(String(value)) }
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) {
+        member(key) { $0.scalar(String(value)) }
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) {
+        member(key) { $0.scalar(String(value)) }
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) {
+        member(key) { $0.scalar(String(value)) }
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) {
+        member(key) { $0.scalar(String(value)) }
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) {
+        member(key) { $0.scalar(String(value)) }
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) {
+        member(key) { $0.scalar(String(value)) }
+    }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         member(key)

@@ -39,9 +39,11 @@ struct JSONOutputUnkeyedContainer: UnkeyedEncodingContainer {
         try writer.encode(value, in: frame)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
-        NestedKey
-    > {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        -> KeyedEncodingContainer<
+            NestedKey
+        >
+    {
         item()
         writer.open(object: true, style: nil)
         return KeyedEncodingContainer(

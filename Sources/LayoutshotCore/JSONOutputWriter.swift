@@ -73,7 +73,11 @@ final class JSONOutputWriter {
     /// which JSON cannot hold (`formatPoints` would write `inf`, which no JSON reader takes).
     func number(_ value: Double) {
         beginValue(isContainer: false)
-        if value.isFinite { appendPoints(value, to: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
+        if value.isFinite {
+            appendPoints(value, to: &bytes)
+        } else {
+            bytes.append(contentsOf: "null".utf8)
+        }
     }
 
     /// What comes before a value in its container: the separator, the line break and

@@ -33,7 +33,8 @@ public func appendPoints(_ value: Double, to bytes: inout [UInt8]) {
         // Whole numbers beyond Int64 (an unbounded maximum written as CGFLOAT_MAX, a frame
         // pushed out by such an inset) keep Swift's shortest exact form, the one exponent.
         let whole = value.rounded()
-        bytes.append(contentsOf: (Swift.abs(whole) < 9.0e18 ? String(Int(whole)) : whole.description).utf8)
+        bytes.append(
+            contentsOf: (Swift.abs(whole) < 9.0e18 ? String(Int(whole)) : whole.description).utf8)
         return
     }
     if scaled < 0 { bytes.append(UInt8(ascii: "-")) }

@@ -24,7 +24,9 @@ public struct PixelGrid: Hashable, Sendable {
 
     /// Creates the grid for `scale` pixels per point.
     public init(scale: Double) {
-        precondition(scale.isFinite && scale > 0, "PixelGrid: scale must be finite and positive, got \(scale)")
+        precondition(
+            scale.isFinite && scale > 0,
+            "PixelGrid: scale must be finite and positive, got \(scale)")
         self.scale = scale
     }
 
@@ -49,7 +51,9 @@ public struct PixelGrid: Hashable, Sendable {
     /// A layout size as `ASLayout` stores it: ceiled to the grid, or zero when either axis is
     /// NaN, negative, infinite or at least 1e7 (`ASIsCGSizeValidForSize`).
     @inlinable public func layoutSize(_ size: Size) -> Size {
-        guard Self.isValidForSize(size.width), Self.isValidForSize(size.height) else { return .zero }
+        guard Self.isValidForSize(size.width), Self.isValidForSize(size.height) else {
+            return .zero
+        }
         return Size(ceil(size.width), ceil(size.height))
     }
 

@@ -42,7 +42,8 @@ public struct RGBAImage: Hashable, Sendable {
         get {
             let offset = (y * width + x) * 4
             return Color(
-                red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
+                red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2],
+                alpha: pixels[offset + 3])
         }
         set {
             let offset = (y * width + x) * 4

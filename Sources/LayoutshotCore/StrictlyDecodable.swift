@@ -1,6 +1,7 @@
 /// An enumeration read from a file by its name, whose decoding error names the unknown name and
 /// the known ones: `unknown kind "size" (expected geometry, paint, text or renderer)`.
-public protocol StrictlyDecodable: CaseIterable, RawRepresentable, Decodable where RawValue == String {
+public protocol StrictlyDecodable: CaseIterable, RawRepresentable, Decodable
+where RawValue == String {
     /// What one value is called in the error: `status`, `kind`.
     static var noun: String { get }
 }

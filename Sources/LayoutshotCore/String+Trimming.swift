@@ -13,7 +13,9 @@ extension StringProtocol {
                 || (character.unicodeScalars.count == 1
                     && character.unicodeScalars.first?.properties.generalCategory == .spaceSeparator)
         }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+        guard let first = firstIndex(where: { !isSpace($0) }),
+            let last = lastIndex(where: { !isSpace($0) })
+        else {
             return ""
         }
         return String(self[first...last])

@@ -24,7 +24,9 @@ public struct SnapshotComparison: Sendable {
         public var decisions: LayoutDecisions?
 
         /// Creates a side from its picture, its layout sidecar and its renderer fingerprint.
-        public init(image: RGBAImage, layout: Layout?, renderer: String?, decisions: LayoutDecisions? = nil) {
+        public init(
+            image: RGBAImage, layout: Layout?, renderer: String?, decisions: LayoutDecisions? = nil
+        ) {
             self.image = image
             self.layout = layout
             self.renderer = renderer
@@ -70,13 +72,16 @@ public struct SnapshotComparison: Sendable {
     ///     recorder), asked for only when the layouts differ and the reference kept its own.
     public init(
         expected: Side, actual: Side, scale: Double, tolerance: SnapshotTolerance = .exact,
-        ownership: () -> PixelOwnership? = { nil }, actualDecisions: () -> LayoutDecisions? = { nil }
+        ownership: () -> PixelOwnership? = { nil },
+        actualDecisions: () -> LayoutDecisions? = { nil }
     ) {
         pixels = PixelDiff.compare(
-            expected.image, actual.image, options: tolerance.pixelOptions(layout: actual.layout, scale: scale))
-        var changes = zip(expected.layout.map { [$0] } ?? [], actual.layout.map { [$0] } ?? []).flatMap {
-            StructuralDiff.changes(from: $0, to: $1)
-        }
+            expected.image, actual.image,
+            options: tolerance.pixelOptions(layout: actual.layout, scale: scale))
+        var changes = zip(expected.layout.map { [$0] } ?? [], actual.layout.map { [$0] } ?? [])
+            .flatMap {
+                StructuralDiff.changes(from: $0, to: $1)
+            }
         var steps: [ChangeSteps] = []
         if !changes.isEmpty, let reference = expected.decisions,
             let decisions = actual.decisions ?? actualDecisions()
@@ -91,7 +96,8 @@ public struct SnapshotComparison: Sendable {
         var pictureMatches = false
         if case .compared(let comparison) = pixels {
             pictureMatches =
-                comparison.differentPixels <= tolerance.maxDiffPixels && comparison.ratio <= tolerance.maxDiffRatio
+                comparison.differentPixels <= tolerance.maxDiffPixels
+                && comparison.ratio <= tolerance.maxDiffRatio
         }
         isMatch = pictureMatches && changes.isEmpty
         var attribution: ChangeAttribution?
@@ -129,12 +135,15 @@ public struct SnapshotComparison: Sendable {
         var parts: [String] = []
         if !changes.isEmpty {
             let shown = changes.prefix(3).map(\.headline)
-            parts.append(shown.joined(separator: ", ") + (changes.count > 3 ? " and \(changes.count - 3) more" : ""))
+            parts.append(
+                shown.joined(separator: ", ")
+                    + (changes.count > 3 ? " and \(changes.count - 3) more" : ""))
         }
         switch pixels {
         case .sizeMismatch(let expected, let actual):
             parts.append(
-                "reference \(expected.width)×\(expected.height) px but rendered \(actual.width)×\(actual.height) px")
+                "reference \(expected.width)×\(expected.height) px but rendered \(actual.width)×\(actual.height) px"
+            )
         case .compared(let comparison):
             if comparison.differentPixels > 0 {
                 var text =
@@ -153,6 +162,8 @@ public struct SnapshotComparison: Sendable {
     /// A ratio as a percentage for messages: "0.84 %", "31 %".
     public static func percent(_ ratio: Double) -> String {
         let value = ratio * 100
-        return (value >= 10 ? String(Int(value.rounded())) : formatPoints((value * 100).rounded() / 100)) + " %"
+        return
+            (value >= 10
+            ? String(Int(value.rounded())) : formatPoints((value * 100).rounded() / 100)) + " %"
     }
 }

@@ -27,7 +27,8 @@ public struct SnapshotTolerance: Hashable, Sendable {
     /// Creates a tolerance; the defaults are exact: no threshold, not one differing pixel, no
     /// ignored node.
     public init(
-        threshold: Double? = nil, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
+        threshold: Double? = nil, includeAA: Bool = false, maxDiffPixels: Int = 0,
+        maxDiffRatio: Double = 0,
         ignoredNodes: [String] = []
     ) {
         self.threshold = threshold
@@ -45,14 +46,19 @@ public struct SnapshotTolerance: Hashable, Sendable {
     /// without a layout, none is.
     public func pixelOptions(layout: Layout?, scale: Double) -> PixelDiffOptions {
         let pixel = { (points: Double) in
-            Int(saturating: Swift.max(-0x8000_0000, Swift.min(0x8000_0000, (points * scale).rounded())))
+            Int(
+                saturating: Swift.max(
+                    -0x8000_0000, Swift.min(0x8000_0000, (points * scale).rounded())))
         }
-        let ignored = (layout?.absoluteFrames(scale: scale) ?? []).filter { $0.id.map(ignoredNodes.contains) ?? false }
-            .map { frame in
-                PixelRect(
-                    x: pixel(frame.frame.minX), y: pixel(frame.frame.minY), width: pixel(frame.frame.size.width),
-                    height: pixel(frame.frame.size.height))
-            }
+        let ignored = (layout?.absoluteFrames(scale: scale) ?? []).filter {
+            $0.id.map(ignoredNodes.contains) ?? false
+        }
+        .map { frame in
+            PixelRect(
+                x: pixel(frame.frame.minX), y: pixel(frame.frame.minY),
+                width: pixel(frame.frame.size.width),
+                height: pixel(frame.frame.size.height))
+        }
         return PixelDiffOptions(threshold: threshold, includeAA: includeAA, ignoredRegions: ignored)
     }
 }

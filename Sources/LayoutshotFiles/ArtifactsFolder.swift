@@ -32,16 +32,20 @@ public struct ArtifactsFolder: Sendable {
     /// Whether `folder` is an artefacts folder (it holds a manifest): what searches for
     /// fixtures and references leave out.
     public static func isArtifactsFolder(_ folder: String) -> Bool {
-        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(ArtifactsManifest.fileName))
+        FileManager.default.fileExists(
+            atPath: (folder as NSString).appendingPathComponent(ArtifactsManifest.fileName))
     }
 
     /// `reference` as the manifest records it: relative to the package root when it is inside
     /// the package, else its absolute path.
     public func recordedPath(of reference: String) -> String {
-        if let package, let relative = ContainedPath.relative(of: reference, to: package) { return relative }
+        if let package, let relative = ContainedPath.relative(of: reference, to: package) {
+            return relative
+        }
         return reference.hasPrefix("/")
             ? reference
-            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(reference)
+            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(
+                reference)
     }
 
     /// Writes one failure's `files` (name → bytes) into `<root>/<subfolder>/`, replacing what
@@ -49,7 +53,8 @@ public struct ArtifactsFolder: Sendable {
     /// is written atomically; parallel writers (tests run in parallel) use separate folders and
     /// take turns on the manifest, under a lock.
     public func write(
-        _ files: [(name: String, bytes: [UInt8])], to subfolder: String, test: String, snapshot: String,
+        _ files: [(name: String, bytes: [UInt8])], to subfolder: String, test: String,
+        snapshot: String,
         reference: String, kind: SnapshotChangeKind, summary: String, libraries: String? = nil
     ) throws(FileError) -> String {
         let folder = (root as NSString).appendingPathComponent(subfolder)
@@ -57,7 +62,8 @@ public struct ArtifactsFolder: Sendable {
         try? FileManager.default.removeItem(atPath: folder)
         try Self.createFolder(folder)
         for file in files {
-            try AtomicFile.write(file.bytes, to: (folder as NSString).appendingPathComponent(file.name))
+            try AtomicFile.write(
+                file.bytes, to: (folder as NSString).appendingPathComponent(file.name))
         }
         try record(
             ArtifactsManifest.Entry(
@@ -71,7 +77,9 @@ public struct ArtifactsFolder: Sendable {
         try Self.createFolder(root)
         let lockPath = (root as NSString).appendingPathComponent(".manifest.lock")
         let lock = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        guard lock >= 0 else { throw .cannotWrite(file: lockPath, reason: String(cString: strerror(errno))) }
+        guard lock >= 0 else {
+            throw .cannotWrite(file: lockPath, reason: String(cString: strerror(errno)))
+        }
         defer { close(lock) }
         flock(lock, LOCK_EX)
         defer { flock(lock, LOCK_UN) }
@@ -87,7 +95,8 @@ public struct ArtifactsFolder: Sendable {
 
     private static func createFolder(_ folder: String) throws(FileError) {
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw .cannotWrite(file: folder, reason: error.localizedDescription)
         }

@@ -33,7 +33,8 @@ public struct ArtifactsManifest: Codable, Equatable, Sendable {
 
         /// Creates an entry.
         public init(
-            test: String, snapshot: String, reference: String, kind: SnapshotChangeKind, summary: String,
+            test: String, snapshot: String, reference: String, kind: SnapshotChangeKind,
+            summary: String,
             files: [String],
             libraries: String? = nil
         ) {

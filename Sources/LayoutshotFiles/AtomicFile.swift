@@ -12,7 +12,9 @@ public enum AtomicFile {
             folder
             + "/.\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .cannotWrite(file: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw .cannotWrite(file: path, reason: String(cString: strerror(errno)))
+        }
         var failure: String?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -29,7 +31,9 @@ public enum AtomicFile {
         }
         if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, rename(temporary, path) != 0 {
+            failure = String(cString: strerror(errno))
+        }
         if let failure {
             unlink(temporary)
             throw .cannotWrite(file: path, reason: failure)

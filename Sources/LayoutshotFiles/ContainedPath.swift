@@ -46,7 +46,8 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
         let name = Self.name(of: root)
         let components = try Self.components(of: relative, in: name)
         guard let resolvedRoot = Self.realPath(root.isEmpty ? "." : root) else {
-            throw Refusal(path: relative, reason: "cannot be resolved: its folder \(name) does not exist")
+            throw Refusal(
+                path: relative, reason: "cannot be resolved: its folder \(name) does not exist")
         }
         var current = resolvedRoot
         for (index, component) in components.enumerated() {
@@ -62,11 +63,15 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
                 guard let target = Self.realPath(candidate) else {
                     throw Refusal(
                         path: relative,
-                        reason: "passes through the symbolic link \(shown) in \(name), which points to nothing")
+                        reason:
+                            "passes through the symbolic link \(shown) in \(name), which points to nothing"
+                    )
                 }
                 guard Self.isInside(target, resolvedRoot) else {
                     throw Refusal(
-                        path: relative, reason: "leads outside \(name) through the symbolic link \(shown) (→ \(target))"
+                        path: relative,
+                        reason:
+                            "leads outside \(name) through the symbolic link \(shown) (→ \(target))"
                     )
                 }
                 current = target
@@ -91,7 +96,8 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
     /// links of the parts that exist), else `nil`.
     public static func relative(of file: String, to folder: String) -> String? {
         guard let base = realPath(folder) else { return nil }
-        var existing = file.hasPrefix("/") ? file : join(FileManager.default.currentDirectoryPath, file)
+        var existing =
+            file.hasPrefix("/") ? file : join(FileManager.default.currentDirectoryPath, file)
         var rest: [String] = []
         while realPath(existing) == nil, existing != "/", !existing.isEmpty {
             rest.insert((existing as NSString).lastPathComponent, at: 0)
@@ -100,7 +106,9 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
         guard let resolved = realPath(existing), isInside(resolved, base) else { return nil }
         let head =
             resolved == base
-            ? [] : String(resolved.dropFirst(base.count + (base == "/" ? 0 : 1))).split(separator: "/").map(String.init)
+            ? []
+            : String(resolved.dropFirst(base.count + (base == "/" ? 0 : 1))).split(separator: "/")
+                .map(String.init)
         guard !rest.contains(".."), !(head + rest).isEmpty else { return nil }
         return (head + rest).filter { $0 != "." }.joined(separator: "/")
     }
@@ -109,7 +117,9 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
     /// `folder` as given when it is the package or no package holds it, else the package's
     /// absolute path. `approve` writes the references an artefacts manifest names there.
     public static func packageRoot(of folder: String) -> String {
-        guard let package = package(holding: folder), package != realPath(folder) else { return folder }
+        guard let package = package(holding: folder), package != realPath(folder) else {
+            return folder
+        }
         return package
     }
 
@@ -118,7 +128,9 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
     public static func package(holding folder: String) -> String? {
         guard var candidate = realPath(folder) else { return nil }
         while true {
-            if FileManager.default.fileExists(atPath: join(candidate, "Package.swift")) { return candidate }
+            if FileManager.default.fileExists(atPath: join(candidate, "Package.swift")) {
+                return candidate
+            }
             let parent = (candidate as NSString).deletingLastPathComponent
             if parent == candidate || parent.isEmpty { return nil }
             candidate = parent
@@ -130,13 +142,19 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
         root.isEmpty || root == "." || root == "./" ? "the working directory" : root
     }
 
-    private static func components(of relative: String, in root: String) throws(Refusal) -> [String] {
-        if relative.isEmpty { throw Refusal(path: "\"\"", reason: "is empty; a path inside \(root) was expected") }
+    private static func components(of relative: String, in root: String) throws(Refusal) -> [String]
+    {
+        if relative.isEmpty {
+            throw Refusal(path: "\"\"", reason: "is empty; a path inside \(root) was expected")
+        }
         if relative.contains("\0") {
-            throw Refusal(path: relative.replacingOccurrences(of: "\0", with: "\\0"), reason: "holds a NUL character")
+            throw Refusal(
+                path: relative.replacingOccurrences(of: "\0", with: "\\0"),
+                reason: "holds a NUL character")
         }
         if relative.hasPrefix("/") {
-            throw Refusal(path: relative, reason: "is absolute; only paths relative to \(root) are accepted")
+            throw Refusal(
+                path: relative, reason: "is absolute; only paths relative to \(root) are accepted")
         }
         var components: [String] = []
         for component in relative.split(separator: "/", omittingEmptySubsequences: true) {
@@ -144,13 +162,16 @@ public struct ContainedPath: Hashable, Sendable, CustomStringConvertible {
             case ".": continue
             case "..":
                 guard !components.isEmpty else {
-                    throw Refusal(path: relative, reason: "leads outside \(root) (`..` above its top)")
+                    throw Refusal(
+                        path: relative, reason: "leads outside \(root) (`..` above its top)")
                 }
                 components.removeLast()
             default: components.append(String(component))
             }
         }
-        if components.isEmpty { throw Refusal(path: relative, reason: "names \(root) itself, not a file inside it") }
+        if components.isEmpty {
+            throw Refusal(path: relative, reason: "names \(root) itself, not a file inside it")
+        }
         return components
     }
 

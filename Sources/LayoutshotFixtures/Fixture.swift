@@ -57,7 +57,9 @@ public struct Fixture: Sendable {
     /// error. `label` is the node as messages name it (`root.children[1] (id "photo")`).
     public func error(at key: String, node label: String?, _ message: String) -> FixtureError {
         let location = valueLocations[key]
-        return FixtureError(file: path, line: location?.line, column: location?.column, node: label, message: message)
+        return FixtureError(
+            file: path, line: location?.line, column: location?.column, node: label,
+            message: message)
     }
 
     /// Lays the tree out in the fixture's size range at its scale. Text and image nodes need

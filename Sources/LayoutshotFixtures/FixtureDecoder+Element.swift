@@ -4,7 +4,9 @@ import LayoutshotLayout
 /// Layout nodes: `type`, `id`, style keys, the type's own keys, children.
 extension FixtureDecoder {
     /// Decodes one layout node at `path` (`root`, `root.children[2]`, …).
-    mutating func decodeElement(_ value: FixtureValue, path: NodePath) throws(FixtureError) -> LayoutNode {
+    mutating func decodeElement(_ value: FixtureValue, path: NodePath) throws(FixtureError)
+        -> LayoutNode
+    {
         nodeBudget -= 1
         guard nodeBudget >= 0 else {
             throw error(
@@ -13,7 +15,9 @@ extension FixtureDecoder {
                     + "split the fixture", node: path)
         }
         guard let mapping = value.mapping else {
-            throw error(at: value, "expected a node (a mapping with a 'type'), found \(describe(value))", node: path)
+            throw error(
+                at: value, "expected a node (a mapping with a 'type'), found \(describe(value))",
+                node: path)
         }
         var typeNode: FixtureValue?
         var id: String?
@@ -30,14 +34,18 @@ extension FixtureDecoder {
             throw error(
                 at: value,
                 "missing key 'type'; expected one of: "
-                    + KindDeclaration.allBuiltIn.map(\.typeName).joined(separator: ", "), node: label)
+                    + KindDeclaration.allBuiltIn.map(\.typeName).joined(separator: ", "),
+                node: label)
         }
         let typeName = try string(typeNode, key: "type", node: label)
         guard let declaration = KindDeclaration.fixtureKind(named: typeName) else {
             let names = KindDeclaration.allBuiltIn.map(\.typeName)
             let hint =
-                NearestName.suggest(typeName, from: names + KindDeclaration.fixtureAliasTable.keys.sorted())
-                .map { "; did you mean '\($0)'?" } ?? "; expected one of: \(names.joined(separator: ", "))"
+                NearestName.suggest(
+                    typeName, from: names + KindDeclaration.fixtureAliasTable.keys.sorted()
+                )
+                .map { "; did you mean '\($0)'?" }
+                ?? "; expected one of: \(names.joined(separator: ", "))"
             throw error(at: typeNode, "unknown type '\(typeName)'\(hint)", node: label)
         }
 
@@ -51,17 +59,20 @@ extension FixtureDecoder {
             if try applyStyle(key, item, to: &style, node: label) { continue }
             guard ownKeys.contains(key) else {
                 throw unknownKey(
-                    key, at: entry.key.mark, allowed: declaration.allFixtureKeys, what: declaration.article,
+                    key, at: entry.key.mark, allowed: declaration.allFixtureKeys,
+                    what: declaration.article,
                     node: label)
             }
             own.entries.append((key, item))
         }
         try validate(style, at: value, node: label)
         var element = Element(
-            decoder: self, declaration: declaration, own: own, mapping: value, label: label, path: path)
+            decoder: self, declaration: declaration, own: own, mapping: value, label: label,
+            path: path)
         let kind = try element.kind()
         recordLocations(of: own, path: path)
-        let children = try decodeChildren(of: declaration, own: own, at: value, path: path, label: label)
+        let children = try decodeChildren(
+            of: declaration, own: own, at: value, path: path, label: label)
         return LayoutNode(kind, id: id, style: style, children: children)
     }
 
@@ -88,7 +99,9 @@ extension FixtureDecoder {
         case .list:
             if declaration.fixtureKeys.contains("child"), let child = own["child"] {
                 guard own["children"] == nil else {
-                    throw error(at: value, "\(declaration.article) takes 'child' or 'children', not both", node: label)
+                    throw error(
+                        at: value, "\(declaration.article) takes 'child' or 'children', not both",
+                        node: label)
                 }
                 return [try decodeElement(child, path: path.appending("child"))]
             }
@@ -99,7 +112,9 @@ extension FixtureDecoder {
             for role in roles {
                 guard let child = own[role] else {
                     throw error(
-                        at: value, "missing key '\(role)': \(declaration.article) needs a '\(role)' node", node: label)
+                        at: value,
+                        "missing key '\(role)': \(declaration.article) needs a '\(role)' node",
+                        node: label)
                 }
                 children.append(try decodeElement(child, path: path.appending(role)))
             }
@@ -107,12 +122,15 @@ extension FixtureDecoder {
         }
     }
 
-    private mutating func decodeList(_ value: FixtureValue?, path: NodePath, label: NodePath) throws(FixtureError)
+    private mutating func decodeList(_ value: FixtureValue?, path: NodePath, label: NodePath)
+        throws(FixtureError)
         -> [LayoutNode]
     {
         guard let value else { return [] }
         guard let sequence = value.sequence else {
-            throw error(at: value, "'children' must be a list of nodes, found \(describe(value))", node: label)
+            throw error(
+                at: value, "'children' must be a list of nodes, found \(describe(value))",
+                node: label)
         }
         var children: [LayoutNode] = []
         children.reserveCapacity(sequence.count)
@@ -133,27 +151,41 @@ extension FixtureDecoder {
     }
 
     /// Sets a style property; `false` if `key` is not a style key.
-    func applyStyle(_ key: String, _ value: FixtureValue, to style: inout LayoutStyle, node label: NodePath)
+    func applyStyle(
+        _ key: String, _ value: FixtureValue, to style: inout LayoutStyle, node label: NodePath
+    )
         throws(FixtureError) -> Bool
     {
         switch key {
-        case "width": style.width = try dimension(value, key: key, node: label, allowInfinity: false)
-        case "height": style.height = try dimension(value, key: key, node: label, allowInfinity: false)
-        case "minWidth": style.minWidth = try dimension(value, key: key, node: label, allowInfinity: false)
-        case "minHeight": style.minHeight = try dimension(value, key: key, node: label, allowInfinity: false)
-        case "maxWidth": style.maxWidth = try dimension(value, key: key, node: label, allowInfinity: true)
-        case "maxHeight": style.maxHeight = try dimension(value, key: key, node: label, allowInfinity: true)
-        case "preferredSize": style.preferredSize = try size(value, key: key, node: label, allowInfinity: false)
+        case "width":
+            style.width = try dimension(value, key: key, node: label, allowInfinity: false)
+        case "height":
+            style.height = try dimension(value, key: key, node: label, allowInfinity: false)
+        case "minWidth":
+            style.minWidth = try dimension(value, key: key, node: label, allowInfinity: false)
+        case "minHeight":
+            style.minHeight = try dimension(value, key: key, node: label, allowInfinity: false)
+        case "maxWidth":
+            style.maxWidth = try dimension(value, key: key, node: label, allowInfinity: true)
+        case "maxHeight":
+            style.maxHeight = try dimension(value, key: key, node: label, allowInfinity: true)
+        case "preferredSize":
+            style.preferredSize = try size(value, key: key, node: label, allowInfinity: false)
         case "minSize": style.minSize = try size(value, key: key, node: label, allowInfinity: false)
         case "maxSize": style.maxSize = try size(value, key: key, node: label, allowInfinity: true)
-        case "spacingBefore": style.spacingBefore = try number(value, key: key, node: label, allowNegative: true)
-        case "spacingAfter": style.spacingAfter = try number(value, key: key, node: label, allowNegative: true)
+        case "spacingBefore":
+            style.spacingBefore = try number(value, key: key, node: label, allowNegative: true)
+        case "spacingAfter":
+            style.spacingAfter = try number(value, key: key, node: label, allowNegative: true)
         case "flexGrow": style.flexGrow = try flexFactor(value, key: key, node: label)
         case "flexShrink": style.flexShrink = try flexFactor(value, key: key, node: label)
-        case "flexBasis": style.flexBasis = try dimension(value, key: key, node: label, allowInfinity: false)
+        case "flexBasis":
+            style.flexBasis = try dimension(value, key: key, node: label, allowInfinity: false)
         case "alignSelf": style.alignSelf = try enumeration(value, key: key, node: label)
-        case "ascender": style.ascender = try number(value, key: key, node: label, allowNegative: true)
-        case "descender": style.descender = try number(value, key: key, node: label, allowNegative: true)
+        case "ascender":
+            style.ascender = try number(value, key: key, node: label, allowNegative: true)
+        case "descender":
+            style.descender = try number(value, key: key, node: label, allowNegative: true)
         case "layoutPosition": style.layoutPosition = try point(value, key: key, node: label)
         default: return false
         }
@@ -161,14 +193,17 @@ extension FixtureDecoder {
     }
 
     /// Min must not exceed max where both are known in the same unit.
-    func validate(_ style: LayoutStyle, at value: FixtureValue, node label: NodePath) throws(FixtureError) {
+    func validate(_ style: LayoutStyle, at value: FixtureValue, node label: NodePath)
+        throws(FixtureError)
+    {
         for (name, minimum, maximum) in [
             ("Width", style.minWidth, style.maxWidth), ("Height", style.minHeight, style.maxHeight),
         ] {
             switch (minimum, maximum) {
             case (.points(let low), .points(let high)) where low > high,
                 (.fraction(let low), .fraction(let high)) where low > high:
-                throw error(at: value, "min\(name) \(minimum) exceeds max\(name) \(maximum)", node: label)
+                throw error(
+                    at: value, "min\(name) \(minimum) exceeds max\(name) \(maximum)", node: label)
             default:
                 continue
             }

@@ -15,13 +15,15 @@ extension FixtureDecoder {
 
         func value(_ key: String) -> FixtureValue? { own[key] }
 
-        func number(_ key: String, default fallback: Double, allowNegative: Bool = false) throws(FixtureError) -> Double
+        func number(_ key: String, default fallback: Double, allowNegative: Bool = false)
+            throws(FixtureError) -> Double
         {
             guard let node = own[key] else { return fallback }
             return try decoder.number(node, key: key, node: label, allowNegative: allowNegative)
         }
 
-        func option<E: RawRepresentable & CaseIterable>(_ key: String, default fallback: E) throws(FixtureError) -> E
+        func option<E: RawRepresentable & CaseIterable>(_ key: String, default fallback: E)
+            throws(FixtureError) -> E
         where E.RawValue == String {
             guard let node = own[key] else { return fallback }
             return try decoder.enumeration(node, key: key, node: label)
@@ -50,16 +52,22 @@ extension FixtureDecoder {
                         cornerRadius: try number("cornerRadius", default: 0)))
             case "text":
                 let textNode = try required("text", "a text node needs its 'text'")
-                var content = TextContent(text: try decoder.string(textNode, key: "text", node: label))
-                if let font = own["font"] { content.font = try decoder.string(font, key: "font", node: label) }
+                var content = TextContent(
+                    text: try decoder.string(textNode, key: "text", node: label))
+                if let font = own["font"] {
+                    content.font = try decoder.string(font, key: "font", node: label)
+                }
                 content.color = try color("color") ?? content.color
                 content.alignment = try option("alignment", default: content.alignment)
                 if let lines = own["maximumNumberOfLines"] {
-                    content.maximumNumberOfLines = try decoder.count(lines, key: "maximumNumberOfLines", node: label)
+                    content.maximumNumberOfLines = try decoder.count(
+                        lines, key: "maximumNumberOfLines", node: label)
                 }
                 content.truncation = try option("truncation", default: content.truncation)
                 content.lineSpacing = try number("lineSpacing", default: content.lineSpacing)
-                if let markup = own["markup"] { content.markup = try decoder.bool(markup, key: "markup", node: label) }
+                if let markup = own["markup"] {
+                    content.markup = try decoder.bool(markup, key: "markup", node: label)
+                }
                 return .text(content)
             case "image":
                 let imageNode = try required("image", "an image node needs the path of a PNG file")
@@ -74,7 +82,8 @@ extension FixtureDecoder {
                 return .wrapper
             case "inset":
                 return .inset(
-                    try own["insets"].map { (node: FixtureValue) throws(FixtureError) -> EdgeInsets in
+                    try own["insets"].map {
+                        (node: FixtureValue) throws(FixtureError) -> EdgeInsets in
                         try decoder.insets(node, node: label)
                     } ?? .zero)
             case "overlay":
@@ -96,18 +105,23 @@ extension FixtureDecoder {
                 let ratio = try decoder.number(ratioNode, key: "ratio", node: label)
                 guard ratio > 0 else {
                     throw decoder.error(
-                        at: ratioNode, "'ratio' must be greater than 0, found \(decoder.describe(ratioNode))",
+                        at: ratioNode,
+                        "'ratio' must be greater than 0, found \(decoder.describe(ratioNode))",
                         node: label)
                 }
                 return .ratio(ratio)
             case "stack":
                 var options = StackOptions()
                 options.direction = try option("direction", default: options.direction)
-                options.spacing = try number("spacing", default: options.spacing, allowNegative: true)
-                options.justifyContent = try option("justifyContent", default: options.justifyContent)
+                options.spacing = try number(
+                    "spacing", default: options.spacing, allowNegative: true)
+                options.justifyContent = try option(
+                    "justifyContent", default: options.justifyContent)
                 options.alignItems = try option("alignItems", default: options.alignItems)
-                options.horizontalAlignment = try option("horizontalAlignment", default: options.horizontalAlignment)
-                options.verticalAlignment = try option("verticalAlignment", default: options.verticalAlignment)
+                options.horizontalAlignment = try option(
+                    "horizontalAlignment", default: options.horizontalAlignment)
+                options.verticalAlignment = try option(
+                    "verticalAlignment", default: options.verticalAlignment)
                 options.flexWrap = try option("flexWrap", default: options.flexWrap)
                 options.alignContent = try option("alignContent", default: options.alignContent)
                 options.lineSpacing = try number("lineSpacing", default: options.lineSpacing)
@@ -117,7 +131,9 @@ extension FixtureDecoder {
             case "corner":
                 var options = CornerOptions()
                 options.location = try option("cornerLocation", default: options.location)
-                if let offset = own["offset"] { options.offset = try decoder.point(offset, key: "offset", node: label) }
+                if let offset = own["offset"] {
+                    options.offset = try decoder.point(offset, key: "offset", node: label)
+                }
                 if let wraps = own["wrapsCorner"] {
                     options.wrapsCorner = try decoder.bool(wraps, key: "wrapsCorner", node: label)
                 }
@@ -125,7 +141,8 @@ extension FixtureDecoder {
             default:
                 // A kind in the table that fixtures cannot read yet.
                 throw decoder.error(
-                    at: mapping, "type '\(declaration.typeName)' cannot be read from a fixture", node: label)
+                    at: mapping, "type '\(declaration.typeName)' cannot be read from a fixture",
+                    node: label)
             }
         }
     }

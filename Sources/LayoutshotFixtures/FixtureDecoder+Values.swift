@@ -18,18 +18,23 @@ extension FixtureDecoder {
         allowNegative: Bool = false, limit: Double = magnitudeLimit
     ) throws(FixtureError) -> Double {
         guard let scalar = value.scalar else {
-            throw error(at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
+            throw error(
+                at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
         }
         guard let number = Self.parseNumber(scalar.text, quoted: scalar.quoted) else {
-            throw error(at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
+            throw error(
+                at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
         }
         if number.isInfinite && !allowInfinity {
             throw error(at: value, "'\(key)' must be finite, found \(describe(value))", node: label)
         }
         if number < 0 && !allowNegative {
-            throw error(at: value, "'\(key)' must not be negative, found \(describe(value))", node: label)
+            throw error(
+                at: value, "'\(key)' must not be negative, found \(describe(value))", node: label)
         }
-        if !allowInfinity { try checkMagnitude(number, of: value, key: key, node: label, limit: limit) }
+        if !allowInfinity {
+            try checkMagnitude(number, of: value, key: key, node: label, limit: limit)
+        }
         return number
     }
 
@@ -41,9 +46,12 @@ extension FixtureDecoder {
         limit: Double = magnitudeLimit
     ) throws(FixtureError) {
         guard Swift.abs(number) > limit else { return }
-        let why = limit == Self.magnitudeLimit ? " (the limit of every fixture number: far beyond any real layout)" : ""
+        let why =
+            limit == Self.magnitudeLimit
+            ? " (the limit of every fixture number: far beyond any real layout)" : ""
         throw error(
-            at: value, "'\(key)' must be at most \(formatPoints(limit)) in magnitude, found \(describe(value))\(why)",
+            at: value,
+            "'\(key)' must be at most \(formatPoints(limit)) in magnitude, found \(describe(value))\(why)",
             node: label)
     }
 
@@ -59,7 +67,9 @@ extension FixtureDecoder {
     }
 
     /// `flexGrow`/`flexShrink`: a non-negative number, or `true`/`false` (ASDK 2.0's BOOL).
-    func flexFactor(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Double {
+    func flexFactor(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError)
+        -> Double
+    {
         if let scalar = value.scalar, !scalar.quoted {
             switch scalar.text {
             case "true": return 1
@@ -71,40 +81,48 @@ extension FixtureDecoder {
     }
 
     /// A `Dimension`: points, `"50%"`, `"10pt"` or `auto`.
-    func dimension(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool) throws(FixtureError)
+    func dimension(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool)
+        throws(FixtureError)
         -> Dimension
     {
         guard let scalar = value.scalar else {
             throw error(
-                at: value, "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
+                at: value,
+                "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
                 node: label)
         }
         let text = scalar.text
         if text == "auto" { return .auto }
         if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
             guard percent >= 0 else {
-                throw error(at: value, "'\(key)' must not be negative, found \(describe(value))", node: label)
+                throw error(
+                    at: value, "'\(key)' must not be negative, found \(describe(value))",
+                    node: label)
             }
             try checkMagnitude(percent, of: value, key: key, node: label)
             return .fraction(percent / 100)
         }
         if text.hasSuffix("pt"), let points = Double(text.dropLast(2)), points.isFinite {
             guard points >= 0 else {
-                throw error(at: value, "'\(key)' must not be negative, found \(describe(value))", node: label)
+                throw error(
+                    at: value, "'\(key)' must not be negative, found \(describe(value))",
+                    node: label)
             }
             if !allowInfinity { try checkMagnitude(points, of: value, key: key, node: label) }
             return .points(points)
         }
         guard Self.parseNumber(text, quoted: scalar.quoted) != nil else {
             throw error(
-                at: value, "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
+                at: value,
+                "'\(key)' must be a number, a percentage like \"50%\" or auto, found \(describe(value))",
                 node: label)
         }
         return .points(try number(value, key: key, node: label, allowInfinity: allowInfinity))
     }
 
     /// A size: `[w, h]` or `{width, height}`.
-    func size(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool) throws(FixtureError)
+    func size(_ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool)
+        throws(FixtureError)
         -> Size
     {
         let (a, b) = try pair(value, key: key, names: ("width", "height"), node: label)
@@ -114,7 +132,9 @@ extension FixtureDecoder {
     }
 
     /// A point: `[x, y]` or `{x, y}`; finite, may be negative.
-    func point(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Point {
+    func point(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError)
+        -> Point
+    {
         let (a, b) = try pair(value, key: key, names: ("x", "y"), node: label)
         return Point(
             try number(a, key: key + ".x", node: label, allowNegative: true),
@@ -122,7 +142,8 @@ extension FixtureDecoder {
     }
 
     /// The two components of a size or point, from a two-item list or a two-key mapping.
-    func pair(_ value: FixtureValue, key: String, names: (String, String), node label: NodePath?) throws(FixtureError)
+    func pair(_ value: FixtureValue, key: String, names: (String, String), node label: NodePath?)
+        throws(FixtureError)
         -> (FixtureValue, FixtureValue)
     {
         let expected = "'\(key)' must be [\(names.0), \(names.1)] or {\(names.0): …, \(names.1): …}"
@@ -144,11 +165,14 @@ extension FixtureDecoder {
             case names.1: second = item
             default:
                 throw unknownKey(
-                    entry.key.text, at: entry.key.mark, allowed: [names.0, names.1], what: "'\(key)'", node: label)
+                    entry.key.text, at: entry.key.mark, allowed: [names.0, names.1],
+                    what: "'\(key)'", node: label)
             }
         }
         guard let first, let second else {
-            throw error(at: value, "\(expected); '\(first == nil ? names.0 : names.1)' is missing", node: label)
+            throw error(
+                at: value, "\(expected); '\(first == nil ? names.0 : names.1)' is missing",
+                node: label)
         }
         return (first, second)
     }
@@ -156,19 +180,24 @@ extension FixtureDecoder {
     /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a CSS name; or one per appearance,
     /// `{light: …, dark: …}`, of which the decoder's appearance is taken (the other one where
     /// only one is given).
-    func color(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Color {
+    func color(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError)
+        -> Color
+    {
         if let mapping = value.mapping {
             var byAppearance: [Appearance: Color] = [:]
             for entry in mapping {
                 guard let appearance = Appearance(rawValue: entry.key.text) else {
                     throw unknownKey(
-                        entry.key.text, at: entry.key.mark, allowed: Appearance.allCases.map(\.rawValue),
+                        entry.key.text, at: entry.key.mark,
+                        allowed: Appearance.allCases.map(\.rawValue),
                         what: "'\(key)'", node: label)
                 }
-                byAppearance[appearance] = try color(entry.value, key: "\(key).\(appearance.rawValue)", node: label)
+                byAppearance[appearance] = try color(
+                    entry.value, key: "\(key).\(appearance.rawValue)", node: label)
             }
             guard let color = byAppearance[appearance] ?? byAppearance.values.first else {
-                throw error(at: value, "'\(key)' must name a colour for light, dark or both", node: label)
+                throw error(
+                    at: value, "'\(key)' must name a colour for light, dark or both", node: label)
             }
             return color
         }
@@ -182,27 +211,37 @@ extension FixtureDecoder {
     }
 
     /// A string.
-    func string(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> String {
+    func string(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError)
+        -> String
+    {
         guard let scalar = value.scalar else {
-            throw error(at: value, "'\(key)' must be a string, found \(describe(value))", node: label)
+            throw error(
+                at: value, "'\(key)' must be a string, found \(describe(value))", node: label)
         }
         return scalar.text
     }
 
     /// A boolean: `true` or `false`.
-    func bool(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Bool {
+    func bool(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError)
+        -> Bool
+    {
         switch value.scalar.map({ ($0.text, $0.quoted) }) {
         case ("true", false)?: return true
         case ("false", false)?: return false
-        default: throw error(at: value, "'\(key)' must be true or false, found \(describe(value))", node: label)
+        default:
+            throw error(
+                at: value, "'\(key)' must be true or false, found \(describe(value))", node: label)
         }
     }
 
     /// A non-negative whole number.
-    func count(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError) -> Int {
+    func count(_ value: FixtureValue, key: String, node label: NodePath?) throws(FixtureError)
+        -> Int
+    {
         let number = try number(value, key: key, node: label)
         guard number == number.rounded(), number <= 1_000_000 else {
-            throw error(at: value, "'\(key)' must be a whole number, found \(describe(value))", node: label)
+            throw error(
+                at: value, "'\(key)' must be a whole number, found \(describe(value))", node: label)
         }
         return Int(number)
     }
@@ -227,7 +266,8 @@ extension FixtureDecoder {
         let names = E.allCases.map(\.rawValue)
         guard let text = value.scalar?.text else {
             throw error(
-                at: value, "'\(key)' must be one of \(names.joined(separator: ", ")), found \(describe(value))",
+                at: value,
+                "'\(key)' must be one of \(names.joined(separator: ", ")), found \(describe(value))",
                 node: label)
         }
         if let result = E(rawValue: text) { return result }
@@ -242,25 +282,30 @@ extension FixtureDecoder {
     func insets(_ value: FixtureValue, node label: NodePath?) throws(FixtureError) -> EdgeInsets {
         if value.scalar != nil {
             return EdgeInsets(
-                all: try number(value, key: "insets", node: label, allowInfinity: true, allowNegative: true))
+                all: try number(
+                    value, key: "insets", node: label, allowInfinity: true, allowNegative: true))
         }
         guard let mapping = value.mapping else {
             throw error(
-                at: value, "'insets' must be a number or {top, left, bottom, right}, found \(describe(value))",
+                at: value,
+                "'insets' must be a number or {top, left, bottom, right}, found \(describe(value))",
                 node: label)
         }
         var insets = EdgeInsets()
         for entry in mapping {
             let edge = entry.key.text
             let item = entry.value
-            let amount = try number(item, key: "insets.\(edge)", node: label, allowInfinity: true, allowNegative: true)
+            let amount = try number(
+                item, key: "insets.\(edge)", node: label, allowInfinity: true, allowNegative: true)
             switch edge {
             case "top": insets.top = amount
             case "left": insets.left = amount
             case "bottom": insets.bottom = amount
             case "right": insets.right = amount
             default:
-                throw unknownKey(edge, at: entry.key.mark, allowed: Self.insetEdges, what: "'insets'", node: label)
+                throw unknownKey(
+                    edge, at: entry.key.mark, allowed: Self.insetEdges, what: "'insets'",
+                    node: label)
             }
         }
         return insets

@@ -34,7 +34,8 @@ struct FixtureDecoder {
     /// Decodes the top-level mapping.
     mutating func decodeDocument(_ document: FixtureValue) throws(FixtureError) -> Fixture {
         guard let mapping = document.mapping else {
-            throw error(at: document, "expected a mapping with a 'root' node, found \(describe(document))")
+            throw error(
+                at: document, "expected a mapping with a 'root' node, found \(describe(document))")
         }
         var sizeRange = SizeRange.unconstrained
         var scale = 1.0
@@ -51,7 +52,8 @@ struct FixtureDecoder {
                 scale = try number(value, key: "scale", node: nil, limit: Fixture.scales.upperBound)
                 guard Fixture.scales.contains(scale) else {
                     // As written: 1e-320 printed in points would read "0".
-                    throw error(at: value, "'scale' must be \(Fixture.scaleRule), found \(describe(value))")
+                    throw error(
+                        at: value, "'scale' must be \(Fixture.scaleRule), found \(describe(value))")
                 }
             case "background": background = try color(value, key: "background", node: nil)
             case "fonts":
@@ -62,7 +64,9 @@ struct FixtureDecoder {
             case "variants": variants = try decodeVariants(value)
             case "root": rootNode = value
             default:
-                throw unknownKey(key, at: entry.key.mark, allowed: Self.documentKeys, what: "a fixture", node: nil)
+                throw unknownKey(
+                    key, at: entry.key.mark, allowed: Self.documentKeys, what: "a fixture",
+                    node: nil)
             }
         }
         guard let rootNode else {
@@ -71,7 +75,8 @@ struct FixtureDecoder {
         valueLocations["root"] = rootNode.mark.location
         let root = try decodeElement(rootNode, path: .root())
         var fixture = Fixture(
-            path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts, root: root)
+            path: file, sizeRange: sizeRange, scale: scale, background: background, fonts: fonts,
+            root: root)
         fixture.valueLocations = valueLocations
         fixture.variants = variants
         return fixture
@@ -85,7 +90,8 @@ struct FixtureDecoder {
         }
         guard let mapping = value.mapping else {
             throw error(
-                at: value, "'sizeRange' must be [width, height] or {min: [w, h], max: [w, h]}, found \(describe(value))"
+                at: value,
+                "'sizeRange' must be [width, height] or {min: [w, h], max: [w, h]}, found \(describe(value))"
             )
         }
         var minimum = Size.zero
@@ -93,11 +99,14 @@ struct FixtureDecoder {
         for entry in mapping {
             let item = entry.value
             switch entry.key.text {
-            case "min": minimum = try size(item, key: "sizeRange.min", node: nil, allowInfinity: false)
-            case "max": maximum = try size(item, key: "sizeRange.max", node: nil, allowInfinity: true)
+            case "min":
+                minimum = try size(item, key: "sizeRange.min", node: nil, allowInfinity: false)
+            case "max":
+                maximum = try size(item, key: "sizeRange.max", node: nil, allowInfinity: true)
             default:
                 throw unknownKey(
-                    entry.key.text, at: entry.key.mark, allowed: Self.sizeRangeKeys, what: "'sizeRange'", node: nil)
+                    entry.key.text, at: entry.key.mark, allowed: Self.sizeRangeKeys,
+                    what: "'sizeRange'", node: nil)
             }
         }
         if minimum.width > maximum.width || minimum.height > maximum.height {
@@ -114,26 +123,35 @@ struct FixtureDecoder {
     // MARK: Errors
 
     /// An error located at `value`'s position.
-    func error(at value: FixtureValue?, _ message: String, node label: NodePath? = nil) -> FixtureError {
+    func error(at value: FixtureValue?, _ message: String, node label: NodePath? = nil)
+        -> FixtureError
+    {
         error(at: value?.mark, message, node: label)
     }
 
     /// An error located at `mark`.
-    func error(at mark: SourceMark?, _ message: String, node label: NodePath? = nil) -> FixtureError {
+    func error(at mark: SourceMark?, _ message: String, node label: NodePath? = nil) -> FixtureError
+    {
         let known = mark?.location
         return FixtureError(
-            file: file, line: known?.line, column: known?.column, node: label?.description, message: message)
+            file: file, line: known?.line, column: known?.column, node: label?.description,
+            message: message)
     }
 
     /// "unknown key 'colour' for a box; did you mean 'color'?" or the list of valid keys.
-    func unknownKey(_ key: String, at node: SourceMark, allowed: [String], what: String, node label: NodePath?)
+    func unknownKey(
+        _ key: String, at node: SourceMark, allowed: [String], what: String, node label: NodePath?
+    )
         -> FixtureError
     {
         if let suggestion = NearestName.suggest(key, from: allowed) {
-            return error(at: node, "unknown key '\(key)' for \(what); did you mean '\(suggestion)'?", node: label)
+            return error(
+                at: node, "unknown key '\(key)' for \(what); did you mean '\(suggestion)'?",
+                node: label)
         }
         return error(
-            at: node, "unknown key '\(key)' for \(what); expected one of: \(allowed.joined(separator: ", "))",
+            at: node,
+            "unknown key '\(key)' for \(what); expected one of: \(allowed.joined(separator: ", "))",
             node: label)
     }
 
@@ -145,7 +163,8 @@ struct FixtureDecoder {
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             return !scalar.quoted && !text.isEmpty ? "'\(shown)'" : "the string \"\(shown)\""
         case .mapping: return "a mapping"
-        case .sequence(let items, _): return "a list of \(items.count) item\(items.count == 1 ? "" : "s")"
+        case .sequence(let items, _):
+            return "a list of \(items.count) item\(items.count == 1 ? "" : "s")"
         }
     }
 }

@@ -19,7 +19,9 @@ public struct FixtureError: LayoutshotError, Equatable, Sendable {
     public var message: String
 
     /// Creates an error.
-    public init(file: String, line: Int? = nil, column: Int? = nil, node: String? = nil, message: String) {
+    public init(
+        file: String, line: Int? = nil, column: Int? = nil, node: String? = nil, message: String
+    ) {
         self.file = file
         self.line = line
         self.column = column
@@ -51,7 +53,9 @@ extension FixtureError {
 
     /// The same, with the text's lines indexed already.
     func withCharacterColumn(in lines: LineIndex) -> FixtureError {
-        guard let line, let column, let converted = lines.characterColumn(line: line, byteColumn: column) else {
+        guard let line, let column,
+            let converted = lines.characterColumn(line: line, byteColumn: column)
+        else {
             return self
         }
         var copy = self

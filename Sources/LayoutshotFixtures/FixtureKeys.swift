@@ -22,7 +22,9 @@ public enum FixtureKeys {
     public static var types: [String] { KindDeclaration.allBuiltIn.map(\.typeName) }
 
     /// Older names accepted for a type (ASDK 2.0's `static` is today's `absolute`).
-    public static var typeAliases: [String: String] { KindDeclaration.fixtureAliasTable.mapValues(\.typeName) }
+    public static var typeAliases: [String: String] {
+        KindDeclaration.fixtureAliasTable.mapValues(\.typeName)
+    }
 
     /// The keys valid on every node besides the style keys: `type` and `id`.
     public static var common: [String] { KindDeclaration.commonFixtureKeys }

@@ -28,7 +28,9 @@ public enum FixtureLoader {
     /// Loads and validates the fixture at `path`, as one of its variants draws it when `variant`
     /// is given: colours in the variant's appearance, then `Fixture.applying(_:)` (width,
     /// scale, content size). Every command, test and the preview load a fixture through it.
-    public static func load(path: String, variant: FixtureVariant? = nil) throws(FixtureError) -> Fixture {
+    public static func load(path: String, variant: FixtureVariant? = nil) throws(FixtureError)
+        -> Fixture
+    {
         let text = try readFile(path)
         var fixture = try decode(text, path: path, appearance: variant?.appearance ?? .light)
         if let variant { fixture = fixture.applying(variant) }
@@ -38,7 +40,8 @@ public enum FixtureLoader {
 
     /// Decodes fixture text; `path` names it in errors and anchors relative image/font paths.
     /// Colours given per appearance take `appearance`'s value.
-    public static func decode(_ text: String, path: String, appearance: Appearance = .light) throws(FixtureError)
+    public static func decode(_ text: String, path: String, appearance: Appearance = .light)
+        throws(FixtureError)
         -> Fixture
     {
         if let (line, column, depth) = NestingGuard.firstTooDeepPlace(in: text) {
@@ -57,7 +60,9 @@ public enum FixtureLoader {
             do {
                 var fixture = try decoder.decodeDocument(json)
                 let lines = LineIndex(text)
-                fixture.valueLocations = fixture.valueLocations.mapValues { $0.withCharacterColumn(in: lines) }
+                fixture.valueLocations = fixture.valueLocations.mapValues {
+                    $0.withCharacterColumn(in: lines)
+                }
                 return fixture
             } catch {
                 throw error.withCharacterColumn(in: text)
@@ -70,7 +75,8 @@ public enum FixtureLoader {
             // UTF-8 is what Yams' default picks for a Swift string, but that default reads the
             // whole environment on every parse (4% of the same `check`).
             guard let composed = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
-                throw FixtureError(file: path, message: "the file is empty; expected a mapping with a 'root' node")
+                throw FixtureError(
+                    file: path, message: "the file is empty; expected a mapping with a 'root' node")
             }
             document = composed
         } catch let error as FixtureError {
@@ -87,11 +93,13 @@ public enum FixtureLoader {
     /// Yams' errors, as file:line:column and the parser's own words.
     static func locate(_ error: YamlError, file: String) -> FixtureError {
         switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+        case .scanner(let context, let problem, let mark, _),
+            .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let prefix = context.map { "\($0.text) " } ?? ""
             return FixtureError(
-                file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(prefix)\(problem)")
+                file: file, line: mark.line, column: mark.column,
+                message: "invalid YAML: \(prefix)\(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             return FixtureError(
                 file: file, line: context.mark.line, column: context.mark.column,
@@ -113,7 +121,8 @@ public enum FixtureLoader {
     /// Reads a whole file as UTF-8, with errors naming the file.
     static func readFile(_ path: String) throws(FixtureError) -> String {
         guard let file = fopen(path, "rb") else {
-            throw FixtureError(file: path, message: "cannot read the fixture: \(String(cString: strerror(errno)))")
+            throw FixtureError(
+                file: path, message: "cannot read the fixture: \(String(cString: strerror(errno)))")
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -122,12 +131,14 @@ public enum FixtureLoader {
             let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
             if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
             if bytes.count > maximumFileSize {
-                throw FixtureError(file: path, message: "the file is larger than \(maximumFileSize >> 20) MiB")
+                throw FixtureError(
+                    file: path, message: "the file is larger than \(maximumFileSize >> 20) MiB")
             }
             if count < chunk.count {
                 if ferror(file) != 0 {
                     throw FixtureError(
-                        file: path, message: "cannot read the fixture: \(String(cString: strerror(errno)))")
+                        file: path,
+                        message: "cannot read the fixture: \(String(cString: strerror(errno)))")
                 }
                 break
             }

@@ -7,6 +7,7 @@ public struct FixtureLocation: Hashable, Sendable {
 
     /// The same place with its byte column (the JSON scanner's) turned into a character column.
     func withCharacterColumn(in lines: LineIndex) -> FixtureLocation {
-        FixtureLocation(line: line, column: lines.characterColumn(line: line, byteColumn: column) ?? column)
+        FixtureLocation(
+            line: line, column: lines.characterColumn(line: line, byteColumn: column) ?? column)
     }
 }

@@ -87,7 +87,9 @@ public struct FixtureVariants: Hashable, Sendable {
                 for contentSize in values(contentSizes) {
                     for appearance in values(appearances) {
                         result.append(
-                            FixtureVariant(width: width, scale: scale, contentSize: contentSize, appearance: appearance)
+                            FixtureVariant(
+                                width: width, scale: scale, contentSize: contentSize,
+                                appearance: appearance)
                         )
                     }
                 }
@@ -107,6 +109,8 @@ extension FixtureVariant {
     package func apply(to sizeRange: inout SizeRange, scale: inout Double, root: inout LayoutNode) {
         if let width { sizeRange = sizeRange.replacingWidth(width) }
         if let newScale = self.scale { scale = newScale }
-        if let contentSize, contentSize != .large { root = root.scalingFonts(by: contentSize.fontScale) }
+        if let contentSize, contentSize != .large {
+            root = root.scalingFonts(by: contentSize.fontScale)
+        }
     }
 }

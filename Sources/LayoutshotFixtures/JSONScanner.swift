@@ -62,10 +62,14 @@ struct JSONScanner {
         while true {
             skipWhitespace()
             let keyMark = mark
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else {
+                return nil
+            }
             skipWhitespace()
             guard skip(UInt8(ascii: ":")), let item = value() else { return nil }
-            entries.append(FixtureEntry(key: FixtureScalar(text: key, quoted: true, mark: keyMark), value: item))
+            entries.append(
+                FixtureEntry(
+                    key: FixtureScalar(text: key, quoted: true, mark: keyMark), value: item))
             skipWhitespace()
             if skip(UInt8(ascii: ",")) { continue }
             return skip(UInt8(ascii: "}")) ? .mapping(entries, start) : nil
@@ -100,7 +104,8 @@ struct JSONScanner {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let text = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 index += 1
                 return text
             }
@@ -161,8 +166,10 @@ struct JSONScanner {
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"):
+                digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"):
+                digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default: return nil
             }
             value = value << 4 | digit
@@ -196,7 +203,9 @@ struct JSONScanner {
         var i = 0
         func digits() -> Int {
             let start = i
-            while i < token.count, token[i] >= UInt8(ascii: "0"), token[i] <= UInt8(ascii: "9") { i += 1 }
+            while i < token.count, token[i] >= UInt8(ascii: "0"), token[i] <= UInt8(ascii: "9") {
+                i += 1
+            }
             return i - start
         }
         if i < token.count, token[i] == UInt8(ascii: "-") { i += 1 }
@@ -209,7 +218,9 @@ struct JSONScanner {
         }
         if i < token.count, token[i] == UInt8(ascii: "e") || token[i] == UInt8(ascii: "E") {
             i += 1
-            if i < token.count, token[i] == UInt8(ascii: "+") || token[i] == UInt8(ascii: "-") { i += 1 }
+            if i < token.count, token[i] == UInt8(ascii: "+") || token[i] == UInt8(ascii: "-") {
+                i += 1
+            }
             guard digits() > 0 else { return false }
         }
         return i == token.count

@@ -9,8 +9,10 @@ extension KindDeclaration {
 
     /// The keys of `ASLayoutElementStyle`, valid on every node.
     static let styleFixtureKeys = [
-        "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize", "minSize", "maxSize",
-        "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis", "alignSelf", "ascender", "descender",
+        "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize",
+        "minSize", "maxSize",
+        "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis", "alignSelf",
+        "ascender", "descender",
         "layoutPosition",
     ]
 

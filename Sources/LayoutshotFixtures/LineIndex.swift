@@ -10,7 +10,9 @@ struct LineIndex {
     init(_ text: String) {
         bytes = Array(text.utf8)
         var starts = [0]
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
         self.starts = starts
     }
 

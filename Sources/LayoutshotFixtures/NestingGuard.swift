@@ -48,12 +48,16 @@ enum NestingGuard {
                     continue
                 }
                 atLineStart = false
-                if indent + flowDepth > maximumDepth { return (line, offset - lineStart + 1, indent + flowDepth) }
+                if indent + flowDepth > maximumDepth {
+                    return (line, offset - lineStart + 1, indent + flowDepth)
+                }
             }
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 flowDepth += 1
-                if indent + flowDepth > maximumDepth { return (line, offset - lineStart + 1, indent + flowDepth) }
+                if indent + flowDepth > maximumDepth {
+                    return (line, offset - lineStart + 1, indent + flowDepth)
+                }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 flowDepth = Swift.max(0, flowDepth - 1)
             case UInt8(ascii: "\"") where lastNonSpace == 0 || "[{,:-?".utf8.contains(lastNonSpace),

@@ -48,7 +48,8 @@ struct YAMLConversion {
         let mark = SourceMark(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
         switch node {
         case .scalar(let scalar):
-            return .scalar(FixtureScalar(text: scalar.string, quoted: scalar.style != .plain, mark: mark))
+            return .scalar(
+                FixtureScalar(text: scalar.string, quoted: scalar.style != .plain, mark: mark))
         case .sequence(let sequence):
             var items: [FixtureValue] = []
             items.reserveCapacity(sequence.count)
@@ -62,7 +63,8 @@ struct YAMLConversion {
                 guard let text = key.scalar?.string else {
                     throw FixtureError(
                         file: file, line: key.mark?.line, column: key.mark?.column,
-                        message: "mapping keys must be plain names, found a \(key.sequence != nil ? "list" : "mapping")"
+                        message:
+                            "mapping keys must be plain names, found a \(key.sequence != nil ? "list" : "mapping")"
                     )
                 }
                 entries.append(

@@ -17,7 +17,9 @@ struct ExplanationParts {
         // unmeasured); the root's range step is the root's too.
         let own = steps.firstIndex { $0.by == explanation.node && Self.ownRules.contains($0.rule) }
         if let own, steps[own].rule != .unmeasured { style = own }
-        size = steps.lastIndex { $0.by == explanation.node && $0.size != nil && $0.rule != .pixelGridSize }
+        size = steps.lastIndex {
+            $0.by == explanation.node && $0.size != nil && $0.rule != .pixelGridSize
+        }
         guard let own, own > 0, steps[own - 1].by != explanation.node else { return }
         // The parent's hand-down: the run of steps just before the node's own, by one element.
         let parent = steps[own - 1].by

@@ -15,24 +15,32 @@ public enum Filmstrip {
                 ? "\(formatPoints(range.from)) pt"
                 : "\(formatPoints(range.from)) – \(formatPoints(range.to)) pt"
             var column: [LayoutNode] = [
-                text(label, font: "DejaVu Sans Bold 13", color: Color(red: 0x21, green: 0x21, blue: 0x21))
+                text(
+                    label, font: "DejaVu Sans Bold 13",
+                    color: Color(red: 0x21, green: 0x21, blue: 0x21))
             ]
-            let changes = index == 0 ? ["from \(formatPoints(sweep.from)) pt"] : sweep.breakpoints[index - 1].changes
+            let changes =
+                index == 0
+                ? ["from \(formatPoints(sweep.from)) pt"] : sweep.breakpoints[index - 1].changes
             // Names in curly quotes: the picture is for people who do not read code spans.
             let words = changes.map(curlyQuotes).joined(separator: "\n")
             var caption = text(
                 words, font: "DejaVu Sans 11",
                 color: index == 0
-                    ? Color(red: 0x75, green: 0x75, blue: 0x75) : Color(red: 0xD3, green: 0x2F, blue: 0x2F))
+                    ? Color(red: 0x75, green: 0x75, blue: 0x75)
+                    : Color(red: 0xD3, green: 0x2F, blue: 0x2F))
             caption.style.maxWidth = .points(max(range.from, 180))
             column.append(caption)
             column.append(frame(of: scene, width: range.from))
             columns.append(
-                LayoutNode(.stack(StackOptions(direction: .vertical, spacing: 6, alignItems: .start)), children: column)
+                LayoutNode(
+                    .stack(StackOptions(direction: .vertical, spacing: 6, alignItems: .start)),
+                    children: column)
             )
         }
         let row = StackOptions(spacing: 24, alignItems: .start)
-        let root = LayoutNode(.inset(.all(16)), children: [LayoutNode(.stack(row), children: columns)])
+        let root = LayoutNode(
+            .inset(.all(16)), children: [LayoutNode(.stack(row), children: columns)])
         return Scene(
             root: root, sizeRange: .unconstrained, scale: scene.scale, background: .white,
             fontDirectories: scene.fontDirectories, namingAndColoring: scene.namingAndColoring)
@@ -43,7 +51,9 @@ public enum Filmstrip {
         var wrapper = LayoutNode(.wrapper, children: [scene.root])
         wrapper.style.width = .points(width)
         wrapper.style.minHeight = .points(scene.sizeRange.min.height)
-        if scene.sizeRange.max.height.isFinite { wrapper.style.maxHeight = .points(scene.sizeRange.max.height) }
+        if scene.sizeRange.max.height.isFinite {
+            wrapper.style.maxHeight = .points(scene.sizeRange.max.height)
+        }
         let canvas = LayoutNode(
             .box(
                 BoxAppearance(

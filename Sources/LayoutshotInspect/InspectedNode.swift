@@ -35,13 +35,15 @@ public struct InspectedTree: Sendable {
     public init(_ resolved: ResolvedLayout, scale: Double) {
         nodes = []
         let grid = PixelGrid(scale: scale)
-        func visit(_ layout: Layout, _ node: LayoutNode, origin: Point, path: String, parent: Int?) {
+        func visit(_ layout: Layout, _ node: LayoutNode, origin: Point, path: String, parent: Int?)
+        {
             let absolute = origin + layout.frame.origin
             let index = nodes.count
             nodes.append(
                 InspectedNode(
                     path: path, id: node.id, kind: node.kind, style: node.style,
-                    frame: Rect(origin: grid.ceil(absolute), size: layout.size), parent: parent, children: []))
+                    frame: Rect(origin: grid.ceil(absolute), size: layout.size), parent: parent,
+                    children: []))
             if let parent { nodes[parent].children.append(index) }
             guard layout.children.count == node.children.count else { return }
             let order = node.childIndicesInPaintOrder
@@ -50,7 +52,8 @@ public struct InspectedTree: Sendable {
                 guard let position = order.firstIndex(of: elementIndex) else { continue }
                 visit(
                     layout.children[position], node.children[elementIndex], origin: absolute,
-                    path: path + Layout.pathComponent(type: node.kind.typeName, elementIndex: elementIndex),
+                    path: path
+                        + Layout.pathComponent(type: node.kind.typeName, elementIndex: elementIndex),
                     parent: index)
             }
         }

@@ -24,17 +24,21 @@ public struct LayoutLinter {
         var result: [LintFinding] = []
         for node in tree.nodes {
             result +=
-                overflow(node, tree) + truncation(node) + squeeze(node, tree) + conflicts(node, tree)
+                overflow(node, tree) + truncation(node) + squeeze(node, tree)
+                + conflicts(node, tree)
                 + invisibility(node) + overlaps(node, tree) + standIn(node) + missingGlyphs(node)
         }
         return result
     }
 
-    private func finding(_ kind: LintFinding.Kind, _ node: InspectedNode, _ message: String, _ amount: Double)
+    private func finding(
+        _ kind: LintFinding.Kind, _ node: InspectedNode, _ message: String, _ amount: Double
+    )
         -> LintFinding
     {
         LintFinding(
-            kind: kind, node: node.name, nodeKey: node.id ?? node.path, path: node.path, message: message,
+            kind: kind, node: node.name, nodeKey: node.id ?? node.path, path: node.path,
+            message: message,
             amount: Self.rounded(amount))
     }
 
@@ -46,11 +50,13 @@ public struct LayoutLinter {
 
     /// 1. A child drawn outside its parent (nothing clips children in a layout).
     private func overflow(_ node: InspectedNode, _ tree: InspectedTree) -> [LintFinding] {
-        guard let parentIndex = node.parent, node.frame.size.width > 0, node.frame.size.height > 0 else { return [] }
+        guard let parentIndex = node.parent, node.frame.size.width > 0, node.frame.size.height > 0
+        else { return [] }
         let parent = tree.nodes[parentIndex].frame
         // A corner spec's corner element sits on the edge by design.
         if case .corner = tree.nodes[parentIndex].kind,
-            tree.nodes[parentIndex].children.last == tree.nodes.firstIndex(where: { $0.path == node.path })
+            tree.nodes[parentIndex].children.last
+                == tree.nodes.firstIndex(where: { $0.path == node.path })
         {
             return []
         }
@@ -58,8 +64,14 @@ public struct LayoutLinter {
             ("left", parent.minX - node.frame.minX), ("top", parent.minY - node.frame.minY),
             ("right", node.frame.maxX - parent.maxX), ("bottom", node.frame.maxY - parent.maxY),
         ]
-        guard let (side, amount) = sides.max(by: { $0.1 < $1.1 }), amount > tolerance else { return [] }
-        return [finding(.overflow, node, "is drawn \(Self.text(amount)) pt beyond its parent's \(side) edge", amount)]
+        guard let (side, amount) = sides.max(by: { $0.1 < $1.1 }), amount > tolerance else {
+            return []
+        }
+        return [
+            finding(
+                .overflow, node,
+                "is drawn \(Self.text(amount)) pt beyond its parent's \(side) edge", amount)
+        ]
     }
 
     /// 2. A text truncated, or taller or wider than its frame.
@@ -67,11 +79,21 @@ public struct LayoutLinter {
         guard case .text(let content) = node.kind, !content.text.isEmpty else { return [] }
         let laid = text.inspect(content, in: node.frame.size)
         if laid.truncated {
-            return [finding(.truncated, node, "is truncated to \(laid.lines) line\(laid.lines == 1 ? "" : "s")", 0)]
+            return [
+                finding(
+                    .truncated, node,
+                    "is truncated to \(laid.lines) line\(laid.lines == 1 ? "" : "s")", 0)
+            ]
         }
-        let cut = max(laid.size.height - node.frame.size.height, laid.size.width - node.frame.size.width)
-        guard cut > tolerance, node.frame.size.width > 0, node.frame.size.height > 0 else { return [] }
-        return [finding(.truncated, node, "is cut by its frame: it needs \(Self.text(cut)) pt more", cut)]
+        let cut = max(
+            laid.size.height - node.frame.size.height, laid.size.width - node.frame.size.width)
+        guard cut > tolerance, node.frame.size.width > 0, node.frame.size.height > 0 else {
+            return []
+        }
+        return [
+            finding(
+                .truncated, node, "is cut by its frame: it needs \(Self.text(cut)) pt more", cut)
+        ]
     }
 
     /// 3. A stack child below its own content size along the main axis, shrunk by `flexShrink`.
@@ -104,18 +126,23 @@ public struct LayoutLinter {
     private func conflicts(_ node: InspectedNode, _ tree: InspectedTree) -> [LintFinding] {
         var result: [LintFinding] = []
         for (axis, name) in [(Axis.horizontal, "width"), (.vertical, "height")] {
-            let min = (axis == .horizontal ? node.style.minWidth : node.style.minHeight).resolve(parent: nil)
-            let max = (axis == .horizontal ? node.style.maxWidth : node.style.maxHeight).resolve(parent: nil)
+            let min = (axis == .horizontal ? node.style.minWidth : node.style.minHeight).resolve(
+                parent: nil)
+            let max = (axis == .horizontal ? node.style.maxWidth : node.style.maxHeight).resolve(
+                parent: nil)
             if let min, let max, min > max + tolerance {
                 result.append(
                     finding(
                         .conflict, node,
-                        "has min \(name) \(formatPoints(min)) above its max \(name) \(formatPoints(max))", min - max))
+                        "has min \(name) \(formatPoints(min)) above its max \(name) \(formatPoints(max))",
+                        min - max))
             }
-            if let exact = node.style.size(axis).resolve(parent: nil), let parentIndex = node.parent {
+            if let exact = node.style.size(axis).resolve(parent: nil), let parentIndex = node.parent
+            {
                 let parent = tree.nodes[parentIndex]
-                let parentMax = (axis == .horizontal ? parent.style.maxWidth : parent.style.maxHeight).resolve(
-                    parent: nil)
+                let parentMax =
+                    (axis == .horizontal ? parent.style.maxWidth : parent.style.maxHeight).resolve(
+                        parent: nil)
                 if let parentMax, exact > parentMax + tolerance {
                     result.append(
                         finding(
@@ -156,12 +183,17 @@ public struct LayoutLinter {
         }
         for (index, first) in children.enumerated() {
             for second in children[(index + 1)...] {
-                let width = min(first.frame.maxX, second.frame.maxX) - max(first.frame.minX, second.frame.minX)
-                let height = min(first.frame.maxY, second.frame.maxY) - max(first.frame.minY, second.frame.minY)
+                let width =
+                    min(first.frame.maxX, second.frame.maxX)
+                    - max(first.frame.minX, second.frame.minX)
+                let height =
+                    min(first.frame.maxY, second.frame.maxY)
+                    - max(first.frame.minY, second.frame.minY)
                 guard width > tolerance, height > tolerance else { continue }
                 result.append(
                     finding(
-                        .overlap, second, "overlaps \(first.name) by \(Self.text(min(width, height))) pt",
+                        .overlap, second,
+                        "overlaps \(first.name) by \(Self.text(min(width, height))) pt",
                         min(width, height)))
             }
         }
@@ -175,7 +207,8 @@ public struct LayoutLinter {
         guard !missing.isEmpty else { return [] }
         let listed = missing.prefix(5).map { scalar in
             let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex + " (\(scalar))"
+            return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+                + " (\(scalar))"
         }
         let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
         return [
@@ -188,7 +221,13 @@ public struct LayoutLinter {
 
     /// 7. Content drawn as a stand-in: the picture is not what a device shows there.
     private func standIn(_ node: InspectedNode) -> [LintFinding] {
-        guard case .deferred(let deferred) = node.kind, let standIn = deferred.standIn else { return [] }
-        return [finding(.standIn, node, "is drawn as a stand-in for \(standIn): a device draws other pixels there", 0)]
+        guard case .deferred(let deferred) = node.kind, let standIn = deferred.standIn else {
+            return []
+        }
+        return [
+            finding(
+                .standIn, node,
+                "is drawn as a stand-in for \(standIn): a device draws other pixels there", 0)
+        ]
     }
 }

@@ -37,17 +37,22 @@ public struct LayoutStructure: Equatable, Sendable {
                 facts.lines = laid.lines
                 facts.truncated = laid.truncated
             }
-            if let parent = node.parent, case .stack(let options) = tree.nodes[parent].kind, options.flexWrap == .wrap {
-                facts.stackLine = Self.line(of: node, in: tree.nodes[parent], tree, axis: options.direction.axis)
+            if let parent = node.parent, case .stack(let options) = tree.nodes[parent].kind,
+                options.flexWrap == .wrap
+            {
+                facts.stackLine = Self.line(
+                    of: node, in: tree.nodes[parent], tree, axis: options.direction.axis)
             }
             for (axis, name) in [(Axis.horizontal, "width"), (.vertical, "height")] {
                 let size = node.frame.size[axis]
-                if let min = (axis == .horizontal ? node.style.minWidth : node.style.minHeight).resolve(parent: nil),
+                if let min = (axis == .horizontal ? node.style.minWidth : node.style.minHeight)
+                    .resolve(parent: nil),
                     abs(size - min) < 0.01
                 {
                     facts.limits.insert("min \(name) (\(formatPoints(min)) pt)")
                 }
-                if let max = (axis == .horizontal ? node.style.maxWidth : node.style.maxHeight).resolve(parent: nil),
+                if let max = (axis == .horizontal ? node.style.maxWidth : node.style.maxHeight)
+                    .resolve(parent: nil),
                     abs(size - max) < 0.01
                 {
                     facts.limits.insert("max \(name) (\(formatPoints(max)) pt)")
@@ -58,13 +63,17 @@ public struct LayoutStructure: Equatable, Sendable {
         }
         // Truncation is a fact of the text already; the other findings are structure of their own.
         self.findings = Dictionary(
-            findings.filter { $0.kind != .truncated }.map { ("\($0.kind.rawValue) \($0.nodeKey)", $0) },
+            findings.filter { $0.kind != .truncated }.map {
+                ("\($0.kind.rawValue) \($0.nodeKey)", $0)
+            },
             uniquingKeysWith: { a, _ in a })
     }
 
     /// The line a child of a wrapping stack is on: how many distinct cross-axis positions
     /// its earlier siblings start at before it.
-    static func line(of node: InspectedNode, in stack: InspectedNode, _ tree: InspectedTree, axis: Axis) -> Int {
+    static func line(
+        of node: InspectedNode, in stack: InspectedNode, _ tree: InspectedTree, axis: Axis
+    ) -> Int {
         let cross: Axis = axis == .horizontal ? .vertical : .horizontal
         let starts = stack.children.map { tree.nodes[$0].frame.origin[cross] }
         let distinct = Array(Set(starts.map { ($0 * 100).rounded() / 100 })).sorted()
@@ -84,10 +93,15 @@ public struct LayoutStructure: Equatable, Sendable {
             }
             if before.truncated != after.truncated {
                 result.append(
-                    (key, after.truncated ? "\(name) starts being truncated" : "\(name) is no longer truncated"))
+                    (
+                        key,
+                        after.truncated
+                            ? "\(name) starts being truncated" : "\(name) is no longer truncated"
+                    ))
             }
             if let a = before.stackLine, let b = after.stackLine, a != b {
-                result.append((key, "\(name) moves from line \(a + 1) to line \(b + 1) of its stack"))
+                result.append(
+                    (key, "\(name) moves from line \(a + 1) to line \(b + 1) of its stack"))
             }
             for limit in after.limits.subtracting(before.limits).sorted() {
                 result.append((key, "\(name) reaches its \(limit)"))
@@ -98,7 +112,11 @@ public struct LayoutStructure: Equatable, Sendable {
         }
         for key in Set(findings.keys).subtracting(old.findings.keys).sorted() {
             guard let finding = findings[key] else { continue }
-            result.append((finding.nodeKey, "\(finding.kind.rawValue) appears: \(finding.node) \(finding.message)"))
+            result.append(
+                (
+                    finding.nodeKey,
+                    "\(finding.kind.rawValue) appears: \(finding.node) \(finding.message)"
+                ))
         }
         for key in Set(old.findings.keys).subtracting(findings.keys).sorted() {
             guard let finding = old.findings[key] else { continue }

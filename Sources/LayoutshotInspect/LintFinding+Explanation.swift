@@ -13,7 +13,8 @@ extension LintFinding {
     /// ```
     public func explained(in scene: Scene, by renderer: Renderer) -> LintFinding {
         var finding = self
-        finding.explanation = try? renderer.explanation(of: path.isEmpty ? nodeKey : path, in: scene)
+        finding.explanation = try? renderer.explanation(
+            of: path.isEmpty ? nodeKey : path, in: scene)
         return finding
     }
 

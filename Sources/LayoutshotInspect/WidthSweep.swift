@@ -44,12 +44,16 @@ public struct WidthSweep {
 
     /// Sweeps `scene`'s width from `from` to `to` (both included) in steps of `step` points.
     /// The width is the size range's max width, and its min width too where min == max.
-    public init(scene: Scene, from: Double, to: Double, step: Double = 1, renderer: Renderer) throws(SceneError) {
+    public init(scene: Scene, from: Double, to: Double, step: Double = 1, renderer: Renderer)
+        throws(SceneError)
+    {
         self.from = from
         self.to = to
         self.step = step
         var widths: [Double] = []
-        while from + Double(widths.count) * step <= to + 1e-9 { widths.append(from + Double(widths.count) * step) }
+        while from + Double(widths.count) * step <= to + 1e-9 {
+            widths.append(from + Double(widths.count) * step)
+        }
         let structures = try Self.structures(of: scene, at: widths, renderer: renderer)
         var breakpoints: [Breakpoint] = []
         var ranges: [Range] = []
@@ -76,19 +80,25 @@ public struct WidthSweep {
     /// The structure at every width, computed on every core: `renderer` on this thread, a
     /// renderer of the scene's fonts on each other one (a renderer serves one thread). Widths
     /// are dealt out in turn, so each worker's share spans the whole range.
-    static func structures(of scene: Scene, at widths: [Double], renderer: Renderer) throws(SceneError)
+    static func structures(of scene: Scene, at widths: [Double], renderer: Renderer)
+        throws(SceneError)
         -> [LayoutStructure]
     {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, widths.count / 32))
         let slots = Slots(count: widths.count)
         let main = UncheckedRenderer(renderer)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            guard let own = worker == 0 ? main.renderer : try? Renderer(fontDirectories: scene.fontDirectories) else {
+            guard
+                let own = worker == 0
+                    ? main.renderer : try? Renderer(fontDirectories: scene.fontDirectories)
+            else {
                 return
             }
             for index in stride(from: worker, to: widths.count, by: workers) {
                 do throws(SceneError) {
-                    slots.set(index, .success(try structure(of: scene, width: widths[index], renderer: own)))
+                    slots.set(
+                        index,
+                        .success(try structure(of: scene, width: widths[index], renderer: own)))
                 } catch {
                     slots.set(index, .failure(error))
                     return
@@ -111,11 +121,14 @@ public struct WidthSweep {
     }
 
     /// The structure of `scene` laid out at `width` by `renderer`, with its lint findings.
-    private static func structure(of scene: Scene, width: Double, renderer: Renderer) throws(SceneError)
+    private static func structure(of scene: Scene, width: Double, renderer: Renderer)
+        throws(SceneError)
         -> LayoutStructure
     {
-        let tree = InspectedTree(try renderer.resolve(Self.scene(scene, width: width)), scale: scene.scale)
-        return LayoutStructure(tree, text: renderer, findings: LayoutLinter(text: renderer).findings(in: tree))
+        let tree = InspectedTree(
+            try renderer.resolve(Self.scene(scene, width: width)), scale: scene.scale)
+        return LayoutStructure(
+            tree, text: renderer, findings: LayoutLinter(text: renderer).findings(in: tree))
     }
 
     /// One result per width, written by the workers.

@@ -35,7 +35,8 @@ struct FileWatcher: Sendable {
         listChanged: @Sendable () async -> Void
     ) async {
         var entries = catalog.entries()
-        var watched = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, Self.files(of: $0.path)) })
+        var watched = Dictionary(
+            uniqueKeysWithValues: entries.map { ($0.id, Self.files(of: $0.path)) })
         var tick = 0
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)

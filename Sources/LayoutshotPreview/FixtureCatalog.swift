@@ -41,7 +41,8 @@ public struct FixtureCatalog: Sendable {
     public init(paths: [String], references: String? = nil) throws(PreviewError) {
         var isFolder: ObjCBool = false
         if let references,
-            !FileManager.default.fileExists(atPath: references, isDirectory: &isFolder) || !isFolder.boolValue
+            !FileManager.default.fileExists(atPath: references, isDirectory: &isFolder)
+                || !isFolder.boolValue
         {
             throw PreviewError("the references folder \(references) does not exist")
         }

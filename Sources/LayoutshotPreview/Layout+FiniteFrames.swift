@@ -15,7 +15,8 @@ extension Layout {
         guard
             let node = frames.first(where: { node in
                 let frame = node.frame
-                return ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
+                return ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+                    .allSatisfy(\.isFinite)
             })
         else { return nil }
         let frame = node.frame

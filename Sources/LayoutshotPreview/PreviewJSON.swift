@@ -17,7 +17,8 @@ extension PreviewJSON {
     /// puts it after `data: ` and ends the line itself.
     func json() -> String {
         do {
-            return String(decoding: try JSONOutputEncoder().bytes(of: self).dropLast(), as: UTF8.self)
+            return String(
+                decoding: try JSONOutputEncoder().bytes(of: self).dropLast(), as: UTF8.self)
         } catch {
             // Only an encode(to:) of its own can throw, and no answer's does.
             preconditionFailure("a preview answer could not be written: \(error)")

@@ -27,7 +27,8 @@ extension PreviewRenderer {
         do {
             let fixture = try FixtureLoader.load(path: request.file)
             let renderer = try renderer(for: fixture)
-            let scene = request.width.map { WidthSweep.scene(fixture.scene, width: $0) } ?? fixture.scene
+            let scene =
+                request.width.map { WidthSweep.scene(fixture.scene, width: $0) } ?? fixture.scene
             let explanation: LayoutExplanation
             do {
                 explanation = try renderer.explanation(of: request.node, in: scene)
@@ -44,7 +45,8 @@ extension PreviewRenderer {
             message = "\(error)"
         }
         return ExplainResponse(
-            id: request.id, version: request.version, node: request.node, ok: false, message: message
+            id: request.id, version: request.version, node: request.node, ok: false,
+            message: message
         ).json()
     }
 
@@ -56,7 +58,9 @@ extension PreviewRenderer {
         func visit(_ layout: Layout, page: String, node: String) {
             paths.append(page, node)
             for (index, child) in layout.children.enumerated() {
-                visit(child, page: "\(page).\(index)", node: node + layout.pathComponent(ofChild: index))
+                visit(
+                    child, page: "\(page).\(index)",
+                    node: node + layout.pathComponent(ofChild: index))
             }
         }
         visit(layout, page: "root", node: "root")

@@ -44,7 +44,9 @@ actor PreviewRenderer {
             let prepared = try fixture.locating { () throws(SceneError) in
                 try renderer.prepare(scene, options: Renderer.Options(outlines: request.outlines))
             }
-            if let error = prepared.layout.nonFiniteFrameError(scale: scene.scale) { throw fixture.error(error) }
+            if let error = prepared.layout.nonFiniteFrameError(scale: scene.scale) {
+                throw fixture.error(error)
+            }
             let png = try encode(file: request.file) { () throws(RenderError) in
                 try renderer.png(of: prepared)
             }
@@ -55,7 +57,8 @@ actor PreviewRenderer {
                 : try renderer.layout(fixture).size.width
             let range = Self.sliderRange(defaultWidth)
             let reference = reference(
-                base: request.referenceBase ?? Self.base(request.file), atOwnWidth: request.width == nil
+                base: request.referenceBase ?? Self.base(request.file),
+                atOwnWidth: request.width == nil
             ) {
                 request.outlines
                     ? try PreparedScene(fixture, renderer: renderer)
@@ -72,7 +75,9 @@ actor PreviewRenderer {
                 renderMs: (ContinuousClock.now - start) / .milliseconds(1)
             ).json()
         } catch {
-            return RenderFailure(error, id: request.id, version: request.version, file: request.file).json()
+            return RenderFailure(
+                error, id: request.id, version: request.version, file: request.file
+            ).json()
         }
     }
 
@@ -119,17 +124,22 @@ actor PreviewRenderer {
                 let drawn = try FixtureLoader.load(path: file, variant: variant)
                 let renderer = try renderer(for: drawn)
                 let prepared = try renderer.prepare(drawn)
-                let png = try encode(file: file) { () throws(RenderError) in try renderer.png(of: prepared) }
+                let png = try encode(file: file) { () throws(RenderError) in
+                    try renderer.png(of: prepared)
+                }
                 let reference = reference(
-                    base: FixtureVariant.suffixed(referenceBase ?? Self.base(file), variant.name), atOwnWidth: true
+                    base: FixtureVariant.suffixed(referenceBase ?? Self.base(file), variant.name),
+                    atOwnWidth: true
                 ) {
                     PreparedScene(renderer: renderer, prepared: prepared)
                 }
                 return VariantsResponse.Variant(
                     name: variant.name, ok: true, png: Data(png).base64EncodedString(),
-                    size: [prepared.layout.size.width, prepared.layout.size.height], reference: reference?.caption)
+                    size: [prepared.layout.size.width, prepared.layout.size.height],
+                    reference: reference?.caption)
             } catch {
-                return VariantsResponse.Variant(name: variant.name, ok: false, message: error.description)
+                return VariantsResponse.Variant(
+                    name: variant.name, ok: false, message: error.description)
             }
         }
         return VariantsResponse(variants: variants).json()
@@ -141,10 +151,13 @@ actor PreviewRenderer {
     static func styles(_ resolved: ResolvedLayout) -> PagePathTable {
         var styles = PagePathTable()
         func visit(_ layout: Layout, _ node: LayoutNode, path: String) {
-            let style = node.style.changedProperties.map { "\($0.name) \($0.value)" }.joined(separator: " · ")
+            let style = node.style.changedProperties.map { "\($0.name) \($0.value)" }.joined(
+                separator: " · ")
             if !style.isEmpty { styles.append(path, style) }
             guard layout.children.count == node.children.count else { return }
-            for (position, (child, index)) in zip(layout.children, node.childIndicesInPaintOrder).enumerated() {
+            for (position, (child, index)) in zip(layout.children, node.childIndicesInPaintOrder)
+                .enumerated()
+            {
                 visit(child, node.children[index], path: "\(path).\(position)")
             }
         }
@@ -197,7 +210,8 @@ actor PreviewRenderer {
         var reference = RenderResponse.Reference(
             png: bytes.base64EncodedString(), name: (file as NSString).lastPathComponent)
         guard atOwnWidth else {
-            reference.note = "The reference is at the fixture's own width; move the slider back to compare."
+            reference.note =
+                "The reference is at the fixture's own width; move the slider back to compare."
             return reference
         }
         switch check.run(scene) {
@@ -211,7 +225,9 @@ actor PreviewRenderer {
                     "The reference is \(expected.width)×\(expected.height) px but the render is \(actual.width)×\(actual.height) px."
             case .compared(let pixels)? where pixels.differentPixels > 0:
                 reference.differentPixels = pixels.differentPixels
-                reference.diff = mismatch.files.first { $0.file == .diff }.map { Data($0.bytes).base64EncodedString() }
+                reference.diff = mismatch.files.first { $0.file == .diff }.map {
+                    Data($0.bytes).base64EncodedString()
+                }
             default:
                 // The same pixels, yet not a match: another renderer, or frames that moved unseen.
                 reference.note = mismatch.summary

@@ -28,13 +28,15 @@ extension PreviewServer {
                     await renderer.render(
                         PreviewRenderer.Request(
                             id: entry.id, file: file, version: version, width: width,
-                            outlines: request.query["outlines"] == "1", referenceBase: entry.referenceBase)))
+                            outlines: request.query["outlines"] == "1",
+                            referenceBase: entry.referenceBase)))
             case "/api/breakpoints":
                 let (_, file) = try catalog.resolve(try Self.fixtureID(request))
                 return Self.json(await renderer.breakpoints(file: file))
             case "/api/explain":
                 let (entry, file) = try catalog.resolve(try Self.fixtureID(request))
-                guard let node = request.query["node"], !node.isEmpty, node.utf8.count <= 2_000 else {
+                guard let node = request.query["node"], !node.isEmpty, node.utf8.count <= 2_000
+                else {
                     throw PreviewError("The request names no node (?node=root.child…).")
                 }
                 let width = try Self.width(request)
@@ -45,7 +47,8 @@ extension PreviewServer {
                             id: entry.id, file: file, version: version, node: node, width: width)))
             case "/api/variants":
                 let (entry, file) = try catalog.resolve(try Self.fixtureID(request))
-                return Self.json(await renderer.variants(file: file, referenceBase: entry.referenceBase))
+                return Self.json(
+                    await renderer.variants(file: file, referenceBase: entry.referenceBase))
             case "/events":
                 var headers = HTTPHeaders()
                 headers[.contentType] = "text/event-stream; charset=utf-8"

@@ -29,7 +29,10 @@ public final class PreviewServer: Sendable {
         public var references: String?
 
         /// A configuration for `paths` on `host`:`port`, with references in `references`.
-        public init(paths: [String], host: String = "127.0.0.1", port: UInt16 = 8080, references: String? = nil) {
+        public init(
+            paths: [String], host: String = "127.0.0.1", port: UInt16 = 8080,
+            references: String? = nil
+        ) {
             self.paths = paths
             self.host = host
             self.port = port
@@ -47,7 +50,8 @@ public final class PreviewServer: Sendable {
     /// - Throws: ``PreviewError`` when a path does not exist or the host is not an IP address.
     public init(_ configuration: Configuration) throws(PreviewError) {
         self.configuration = configuration
-        catalog = try FixtureCatalog(paths: configuration.paths, references: configuration.references)
+        catalog = try FixtureCatalog(
+            paths: configuration.paths, references: configuration.references)
         let address: any SocketAddress
         do {
             let host = configuration.host == "localhost" ? "127.0.0.1" : configuration.host

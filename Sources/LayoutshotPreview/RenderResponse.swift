@@ -25,7 +25,8 @@ struct RenderResponse: PreviewJSON {
         /// `card@w200-dark.png · identical`: its name and how the render compares, in a line.
         var caption: String {
             let comparison =
-                note ?? differentPixels.map { $0 == 0 ? "identical" : "\($0) pixels differ" } ?? "not compared"
+                note ?? differentPixels.map { $0 == 0 ? "identical" : "\($0) pixels differ" }
+                ?? "not compared"
             return name + " · " + comparison
         }
     }

@@ -29,7 +29,8 @@ enum ServerSentEvent {
     /// ends it.
     var message: String {
         switch self {
-        case .change(let id, let version): "event: change\ndata: \(Change(id: id, version: version).json())\n\n"
+        case .change(let id, let version):
+            "event: change\ndata: \(Change(id: id, version: version).json())\n\n"
         case .hello(let list): "event: hello\ndata: \(List(list: list).json())\n\n"
         case .list(let list): "event: list\ndata: \(List(list: list).json())\n\n"
         }

@@ -75,7 +75,9 @@ extension Canvas {
             (.bottomRight, Point(rect.maxX, rect.maxY), Point(0, 1), Point(-1, 0)),
             (.bottomLeft, Point(rect.minX, rect.maxY), Point(-1, 0), Point(0, -1)),
         ]
-        func point(_ corner: Point, _ incoming: Point, _ outgoing: Point, back: Double, along: Double) -> Point {
+        func point(
+            _ corner: Point, _ incoming: Point, _ outgoing: Point, back: Double, along: Double
+        ) -> Point {
             Point(
                 corner.x - incoming.x * back * r + outgoing.x * along * r,
                 corner.y - incoming.y * back * r + outgoing.y * along * r)
@@ -110,7 +112,8 @@ private struct CornerCurve {
 
     /// A quarter circle, as one cubic Bézier (the usual 0.5523 control length).
     static let circular = CornerCurve(
-        extent: 1, segments: [(Point(1 - 0.552_284_75, 0), Point(0, 1 - 0.552_284_75), Point(0, 1))])
+        extent: 1, segments: [(Point(1 - 0.552_284_75, 0), Point(0, 1 - 0.552_284_75), Point(0, 1))]
+    )
 
     /// How far Apple's continuous corner reaches along each edge, in radii.
     static let continuousExtent = 1.528_664_83
@@ -121,7 +124,10 @@ private struct CornerCurve {
         extent: continuousExtent,
         segments: [
             (Point(1.088_492_96, 0), Point(0.868_406_94, 0), Point(0.631_493_99, 0.074_911)),
-            (Point(0.372_823_92, 0.169_055_86), Point(0.169_055_86, 0.372_823_92), Point(0.074_911, 0.631_493_99)),
+            (
+                Point(0.372_823_92, 0.169_055_86), Point(0.169_055_86, 0.372_823_92),
+                Point(0.074_911, 0.631_493_99)
+            ),
             (Point(0, 0.868_406_94), Point(0, 1.088_492_96), Point(0, continuousExtent)),
         ])
 }

@@ -77,13 +77,16 @@ public struct DisplayList: Sendable {
             }
             items.append(
                 Item(
-                    path: path, id: node.id, type: layout.type, depth: depth, frame: frame, content: content,
-                    kind: node.kind, childFrames: layout.children.map { $0.frame.offsetBy(frame.origin) },
+                    path: path, id: node.id, type: layout.type, depth: depth, frame: frame,
+                    content: content,
+                    kind: node.kind,
+                    childFrames: layout.children.map { $0.frame.offsetBy(frame.origin) },
                     baseline: baseline))
             guard layout.children.count == node.children.count else { return }
             for (child, index) in zip(layout.children, node.childIndicesInPaintOrder) {
                 visit(
-                    child, node.children[index], origin: absolute, path: path + Self.component(node.kind, index),
+                    child, node.children[index], origin: absolute,
+                    path: path + Self.component(node.kind, index),
                     depth: depth + 1)
             }
         }
@@ -97,6 +100,9 @@ public struct DisplayList: Sendable {
 
     /// The pixel size of the canvas: points × scale, rounded up.
     public var pixelSize: (width: Int, height: Int) {
-        (Int(saturating: (size.width * scale).rounded(.up)), Int(saturating: (size.height * scale).rounded(.up)))
+        (
+            Int(saturating: (size.width * scale).rounded(.up)),
+            Int(saturating: (size.height * scale).rounded(.up))
+        )
     }
 }

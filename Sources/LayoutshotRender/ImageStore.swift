@@ -9,7 +9,9 @@ import LayoutshotLayout
 /// Safe to share between threads (one lock); a renderer keeps one per scene.
 public final class ImageStore: ImageSizing, Sendable {
     /// The images loaded, and why the others could not be.
-    private let loaded = CheckedMutex<(images: [String: RGBAImage], failures: [String: RenderError])>(([:], [:]))
+    private let loaded = CheckedMutex<
+        (images: [String: RGBAImage], failures: [String: RenderError])
+    >(([:], [:]))
 
     /// An empty store; images are loaded on first use.
     public init() {}
@@ -24,7 +26,8 @@ public final class ImageStore: ImageSizing, Sendable {
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw RenderError.cannotRead(
                         file: path,
-                        reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+                        reason: FileManager.default.fileExists(atPath: path)
+                            ? "permission denied" : "no such file")
                 }
                 let image = try PNGCodec.decode([UInt8](data), file: path).image
                 loaded.images[path] = image

@@ -20,10 +20,12 @@ struct OutlinePainter {
             context.setColor(item.kind.declaration.outlineColor)
             let frame = Rect(
                 item.frame.minX + hairline / 2, item.frame.minY + hairline / 2,
-                Swift.max(0, item.frame.size.width - hairline), Swift.max(0, item.frame.size.height - hairline))
+                Swift.max(0, item.frame.size.width - hairline),
+                Swift.max(0, item.frame.size.height - hairline))
             context.roundedRect(frame, radius: 0)
             // A spacer draws nothing: its frame is dashed.
-            let dash: [Double] = if case .spacer = item.kind { [3 * hairline, 2 * hairline] } else { [] }
+            let dash: [Double] =
+                if case .spacer = item.kind { [3 * hairline, 2 * hairline] } else { [] }
             context.stroke(width: hairline, dash: dash)
             if let baseline = item.baseline {
                 let y = item.frame.minY + baseline
@@ -49,7 +51,8 @@ struct OutlinePainter {
         context.save()
         context.clip(item.frame)
         context.roundedRect(item.frame, radius: 0)
-        context.roundedRect(Rect(child.maxX, child.minY, -child.size.width, child.size.height), radius: 0)
+        context.roundedRect(
+            Rect(child.maxX, child.minY, -child.size.width, child.size.height), radius: 0)
         context.fill()
         context.restore()
     }
@@ -74,11 +77,15 @@ struct OutlinePainter {
 
     /// `type#id` in the frame's top-left corner (`offset` lower), on a translucent white tab;
     /// returns the tab's height.
-    private func label(_ item: DisplayList.Item, below offset: Double, on context: any Canvas) -> Double {
+    private func label(_ item: DisplayList.Item, below offset: Double, on context: any Canvas)
+        -> Double
+    {
         let name = item.id.map { "\(item.type)#\($0)" } ?? item.type
-        let content = TextContent(text: name, font: Self.labelFont, color: item.kind.declaration.outlineColor)
+        let content = TextContent(
+            text: name, font: Self.labelFont, color: item.kind.declaration.outlineColor)
         let layout = text.makeLayout(content, width: nil, height: nil)
-        let tab = Rect(item.frame.minX, item.frame.minY + offset, layout.size.width + 2, layout.size.height)
+        let tab = Rect(
+            item.frame.minX, item.frame.minY + offset, layout.size.width + 2, layout.size.height)
         context.setColor(Color(red: 255, green: 255, blue: 255, alpha: 0xB0))
         context.roundedRect(tab, radius: 0)
         context.fill()

@@ -26,7 +26,9 @@ struct OwnershipPainter {
             func own(_ box: BoxAppearance) -> Bool {
                 guard box.paints else { return false }
                 let radius = Swift.max(
-                    0, Swift.min(box.cornerRadius, item.frame.size.width / 2, item.frame.size.height / 2))
+                    0,
+                    Swift.min(
+                        box.cornerRadius, item.frame.size.width / 2, item.frame.size.height / 2))
                 for y in y0..<y1 {
                     for x in x0..<x1
                     where Self.contains(
@@ -52,7 +54,8 @@ struct OwnershipPainter {
                 guard content.opacity > 0 else { continue }
                 // A backdrop is the node's too; glyphs that overflow the frame are added to it.
                 _ = content.backdrop.map(own)
-                let mask = try glyphMask(content, frame: item.frame, pixels: (x0, y0, x1 - x0, y1 - y0), scale: scale)
+                let mask = try glyphMask(
+                    content, frame: item.frame, pixels: (x0, y0, x1 - x0, y1 - y0), scale: scale)
                 for y in 0..<(y1 - y0) {
                     for x in 0..<(x1 - x0) where mask[y * (x1 - x0) + x] {
                         owners[(y + y0) * width + x + x0] = index
@@ -65,7 +68,9 @@ struct OwnershipPainter {
     }
 
     /// The pixels (of the given pixel rectangle) that the text's glyphs touch.
-    private func glyphMask(_ content: TextContent, frame: Rect, pixels: (Int, Int, Int, Int), scale: Double)
+    private func glyphMask(
+        _ content: TextContent, frame: Rect, pixels: (Int, Int, Int, Int), scale: Double
+    )
         throws(RenderError) -> [Bool]
     {
         let surface = try CairoSurface(imageWidth: pixels.2, height: pixels.3)
@@ -79,7 +84,8 @@ struct OwnershipPainter {
 
     /// Whether `point` is inside `rect` with corners rounded by `radius`.
     static func contains(_ rect: Rect, radius: Double, _ point: Point) -> Bool {
-        guard point.x >= rect.minX, point.x < rect.maxX, point.y >= rect.minY, point.y < rect.maxY else { return false }
+        guard point.x >= rect.minX, point.x < rect.maxX, point.y >= rect.minY, point.y < rect.maxY
+        else { return false }
         guard radius > 0 else { return true }
         let cx = Swift.min(Swift.max(point.x, rect.minX + radius), rect.maxX - radius)
         let cy = Swift.min(Swift.max(point.y, rect.minY + radius), rect.maxY - radius)

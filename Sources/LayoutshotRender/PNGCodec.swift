@@ -25,14 +25,17 @@ public enum PNGCodec {
 
     /// Encodes `image`; opaque images are written as RGB. `metadata` becomes tEXt chunks in
     /// key order, so the bytes depend only on the image and the metadata.
-    public static func encode(_ image: RGBAImage, metadata: [String: String] = [:]) throws(RenderError) -> [UInt8] {
+    public static func encode(_ image: RGBAImage, metadata: [String: String] = [:])
+        throws(RenderError) -> [UInt8]
+    {
         guard image.width >= 1, image.height >= 1 else {
             throw .cannotEncodePNG(
                 "the picture is \(image.width)x\(image.height) pixels and a PNG needs at least 1 pixel on "
                     + "each side; give the root a size (a sizeRange minimum or a preferredSize)")
         }
         guard image.width <= maximumSide, image.height <= maximumSide else {
-            throw .cannotEncodePNG(RenderError.tooLarge(width: image.width, height: image.height).description)
+            throw .cannotEncodePNG(
+                RenderError.tooLarge(width: image.width, height: image.height).description)
         }
         let rows = image.pixels
         // An opaque picture is written as RGB, its alpha dropped row by row as libpng takes them.
@@ -78,7 +81,8 @@ public enum PNGCodec {
         var needed = 0
         var message = [CChar](repeating: 0, count: 256)
         let probe = bytes.withUnsafeBufferPointer {
-            lspng_decode_into($0.baseAddress, $0.count, nil, 0, &width, &height, &needed, nil, &message, 256)
+            lspng_decode_into(
+                $0.baseAddress, $0.count, nil, 0, &width, &height, &needed, nil, &message, 256)
         }
         switch probe {
         case 3:
@@ -88,14 +92,19 @@ public enum PNGCodec {
                 if let base = buffer.baseAddress { HugePages.advise(base, count: needed) }
                 status = bytes.withUnsafeBufferPointer {
                     lspng_decode_into(
-                        $0.baseAddress, $0.count, buffer.baseAddress, needed, &width, &height, &needed, &text,
+                        $0.baseAddress, $0.count, buffer.baseAddress, needed, &width, &height,
+                        &needed, &text,
                         &message, 256)
                 }
                 count = status == 0 ? Int(width) * Int(height) * 4 : 0
             }
             defer { lspng_free(text) }
-            guard status == 0 else { throw .cannotDecodePNG(file: file, reason: Self.text(of: message)) }
-            return (RGBAImage(width: Int(width), height: Int(height), pixels: pixels), textChunks(text))
+            guard status == 0 else {
+                throw .cannotDecodePNG(file: file, reason: Self.text(of: message))
+            }
+            return (
+                RGBAImage(width: Int(width), height: Int(height), pixels: pixels), textChunks(text)
+            )
         case 2:
             return try decodeWithLibpng(bytes, file: file)
         default:
@@ -115,14 +124,17 @@ public enum PNGCodec {
         let status = bytes.withUnsafeBufferPointer {
             lspng_decode($0.baseAddress, $0.count, &width, &height, &pixels, &text, &message, 256)
         }
-        guard status == 0, let pixels else { throw .cannotDecodePNG(file: file, reason: Self.text(of: message)) }
+        guard status == 0, let pixels else {
+            throw .cannotDecodePNG(file: file, reason: Self.text(of: message))
+        }
         defer {
             lspng_free(pixels)
             lspng_free(text)
         }
         let count = Int(width) * Int(height) * 4
         let image = RGBAImage(
-            width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+            width: Int(width), height: Int(height),
+            pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
         return (image, textChunks(text))
     }
 
@@ -132,7 +144,9 @@ public enum PNGCodec {
     /// which say what is wrong with them.
     static func checkHeaderSize(_ bytes: [UInt8], file: String) throws(RenderError) {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature,
+            Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else {
             return
         }
         let word = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
@@ -173,14 +187,18 @@ public enum PNGCodec {
     }
 
     /// The size of a PNG from its header only.
-    public static func size(of bytes: [UInt8], file: String) throws(RenderError) -> (width: Int, height: Int) {
+    public static func size(of bytes: [UInt8], file: String) throws(RenderError) -> (
+        width: Int, height: Int
+    ) {
         var width: UInt32 = 0
         var height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBufferPointer {
             lspng_read_size($0.baseAddress, $0.count, &width, &height, &message, 256)
         }
-        guard status == 0 else { throw .cannotDecodePNG(file: file, reason: Self.text(of: message)) }
+        guard status == 0 else {
+            throw .cannotDecodePNG(file: file, reason: Self.text(of: message))
+        }
         return (Int(width), Int(height))
     }
 }

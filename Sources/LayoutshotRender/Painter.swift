@@ -26,7 +26,9 @@ struct Painter {
         }
         var open: [OpenBox] = []
         for (index, item) in list.items.enumerated() {
-            while let last = open.last, item.depth <= last.depth { close(open.removeLast(), on: context) }
+            while let last = open.last, item.depth <= last.depth {
+                close(open.removeLast(), on: context)
+            }
             switch item.content {
             case .none: break
             case .box(let box):
@@ -41,16 +43,19 @@ struct Painter {
                 open.append(OpenBox(depth: item.depth, frame: item.frame, box: box))
             case .text(let content):
                 try paintLayer(
-                    content.backdrop, opacity: content.opacity, in: item.frame, scale: list.scale, on: context
+                    content.backdrop, opacity: content.opacity, in: item.frame, scale: list.scale,
+                    on: context
                 ) {
                     () throws(RenderError) in paintText(content, in: item.frame, on: context)
                 }
             case .image(let image):
                 try paintLayer(
-                    image.backdrop, opacity: image.opacity, in: item.frame, clippedToFrame: true, scale: list.scale,
+                    image.backdrop, opacity: image.opacity, in: item.frame, clippedToFrame: true,
+                    scale: list.scale,
                     on: context
                 ) {
-                    () throws(RenderError) in try paintImage(image, in: item.frame, scale: list.scale, on: context)
+                    () throws(RenderError) in
+                    try paintImage(image, in: item.frame, scale: list.scale, on: context)
                 }
             }
         }
@@ -68,7 +73,8 @@ struct Painter {
     /// the node's opacity; nothing when hidden. Content `clippedToFrame` (an image) needs no clip
     /// of square corners.
     func paintLayer(
-        _ backdrop: BoxAppearance?, opacity: Double, in frame: Rect, clippedToFrame: Bool = false, scale: Double,
+        _ backdrop: BoxAppearance?, opacity: Double, in frame: Rect, clippedToFrame: Bool = false,
+        scale: Double,
         on context: any Canvas, _ content: () throws(RenderError) -> Void
     ) throws(RenderError) {
         guard opacity > 0 else { return }
@@ -87,7 +93,9 @@ struct Painter {
 
     /// The shadow the box casts, behind it (`ShadowRaster`): none for a box that clips its
     /// content, as Core Animation clips a `masksToBounds` layer's shadow with it.
-    private func paintShadow(_ box: BoxAppearance, in frame: Rect, scale: Double, on context: any Canvas)
+    private func paintShadow(
+        _ box: BoxAppearance, in frame: Rect, scale: Double, on context: any Canvas
+    )
         throws(RenderError)
     {
         guard box.shadow != nil, !box.clipsContent,
@@ -116,7 +124,9 @@ struct Painter {
     }
 
     func paintBorder(_ box: BoxAppearance, in frame: Rect, on context: any Canvas) {
-        guard frame.size.width > 0, frame.size.height > 0, let border = box.borderColor, box.hasBorder else { return }
+        guard frame.size.width > 0, frame.size.height > 0, let border = box.borderColor,
+            box.hasBorder
+        else { return }
         let width = Swift.min(box.borderWidth, frame.size.width / 2, frame.size.height / 2)
         let inner = Rect(
             frame.minX + width / 2, frame.minY + width / 2, frame.size.width - width,
@@ -142,9 +152,11 @@ struct Painter {
     /// `scale` is the layout's pixels per point (the image's natural size is pixels / scale),
     /// whatever the backend's own transform: 1 for SVG, the scale for PNG. Modifications
     /// (`ImageContent.modifications`) apply to the image as Texture draws it (`ImageBacking`).
-    func paintImage(_ content: ImageContent, in frame: Rect, scale: Double, on context: any Canvas) throws(RenderError)
+    func paintImage(_ content: ImageContent, in frame: Rect, scale: Double, on context: any Canvas)
+        throws(RenderError)
     {
-        guard frame.size.width > 0, frame.size.height > 0, let image = images.image(at: content.path),
+        guard frame.size.width > 0, frame.size.height > 0,
+            let image = images.image(at: content.path),
             image.width > 0, image.height > 0
         else { return }
         let natural = Size(Double(image.width), Double(image.height))
@@ -153,12 +165,15 @@ struct Painter {
         case .scaleToFill:
             break
         case .aspectFit, .aspectFill:
-            let fit = Swift.min(frame.size.width / natural.width, frame.size.height / natural.height)
-            let fill = Swift.max(frame.size.width / natural.width, frame.size.height / natural.height)
+            let fit = Swift.min(
+                frame.size.width / natural.width, frame.size.height / natural.height)
+            let fill = Swift.max(
+                frame.size.width / natural.width, frame.size.height / natural.height)
             let factor = content.contentMode == .aspectFit ? fit : fill
             let size = Size(natural.width * factor, natural.height * factor)
             target = Rect(
-                frame.minX + (frame.size.width - size.width) / 2, frame.minY + (frame.size.height - size.height) / 2,
+                frame.minX + (frame.size.width - size.width) / 2,
+                frame.minY + (frame.size.height - size.height) / 2,
                 size.width, size.height)
         case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
             let imageScale = content.scale ?? scale
@@ -166,7 +181,8 @@ struct Painter {
             let placement = content.contentMode.placement ?? (0.5, 0.5)
             target = Rect(
                 frame.minX + (frame.size.width - size.width) * placement.x,
-                frame.minY + (frame.size.height - size.height) * placement.y, size.width, size.height)
+                frame.minY + (frame.size.height - size.height) * placement.y, size.width,
+                size.height)
         }
         context.save()
         context.clip(frame)
@@ -176,7 +192,9 @@ struct Painter {
             natural: natural, content: content, frame: frame, target: target, scale: scale)
         {
             // As Texture: the image drawn at the node's pixels first, modified, then shown.
-            try context.draw(try backing.pixels(of: image, modifiedBy: content.modifications), in: backing.shownRect)
+            try context.draw(
+                try backing.pixels(of: image, modifiedBy: content.modifications),
+                in: backing.shownRect)
         }
         context.restore()
     }

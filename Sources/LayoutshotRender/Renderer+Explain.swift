@@ -17,7 +17,8 @@ extension Renderer {
     ///   `ExplanationError` when no node, or several, answer to `node`.
     public func explanation(of node: String, in scene: Scene) throws -> LayoutExplanation {
         _ = try layout(scene)
-        return try scene.root.explanation(of: node, in: scene.sizeRange, environment: environment(for: scene))
+        return try scene.root.explanation(
+            of: node, in: scene.sizeRange, environment: environment(for: scene))
     }
 
     /// The explanation of every node of `scene`, depth first (the order of

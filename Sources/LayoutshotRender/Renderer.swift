@@ -93,8 +93,11 @@ public final class Renderer {
         let images = ImageStore()
         var resolved = scene.root.resolvedLayout(
             in: scene.sizeRange,
-            environment: LayoutEnvironment(scale: scene.scale, textMeasurer: textStack, imageSizer: images))
-        if let namingAndColoring = scene.namingAndColoring { resolved = namingAndColoring(resolved) }
+            environment: LayoutEnvironment(
+                scale: scene.scale, textMeasurer: textStack, imageSizer: images))
+        if let namingAndColoring = scene.namingAndColoring {
+            resolved = namingAndColoring(resolved)
+        }
         try validate(resolved.tree, path: "root", images: images)
         return (scene, resolved, images)
     }
@@ -114,14 +117,17 @@ public final class Renderer {
             text = try self.text
         } catch {
             preconditionFailure(
-                "Renderer.textLayout: the fonts could not be loaded (\(error)); resolve the scene first")
+                "Renderer.textLayout: the fonts could not be loaded (\(error)); resolve the scene first"
+            )
         }
         return text.makeLayout(
-            content, width: size.width.isFinite ? size.width : nil, height: size.height.isFinite ? size.height : nil)
+            content, width: size.width.isFinite ? size.width : nil,
+            height: size.height.isFinite ? size.height : nil)
     }
 
     /// Lays the scene out and checks it (as `layout(_:scale:)`), then builds its display list.
-    public func prepare(_ scene: Scene, options: Options = Options()) throws(SceneError) -> Prepared {
+    public func prepare(_ scene: Scene, options: Options = Options()) throws(SceneError) -> Prepared
+    {
         let (scene, resolved, images) = try layOut(scene, scale: options.scale)
         // Drawing and the fingerprint need the fonts even when the scene has no text.
         let loaded: RendererText.Loaded
@@ -161,10 +167,13 @@ public final class Renderer {
     private func drawsLibraryGlyphs(_ list: DisplayList, text: TextEngine) -> Bool {
         guard !textStack.fontDirectories.isEmpty else { return false }
         return list.items.contains { item in
-            guard case .text(let content) = item.content, item.frame.size.width > 0, item.frame.size.height > 0
+            guard case .text(let content) = item.content, item.frame.size.width > 0,
+                item.frame.size.height > 0
             else { return false }
-            return !text.makeLayout(content, width: item.frame.size.width, height: item.frame.size.height)
-                .hasOnlyOutlineGlyphs
+            return !text.makeLayout(
+                content, width: item.frame.size.width, height: item.frame.size.height
+            )
+            .hasOnlyOutlineGlyphs
         }
     }
 
@@ -197,13 +206,15 @@ public final class Renderer {
                 try images.load(image.path)
             } catch {
                 throw SceneError(
-                    path: path, id: node.id, key: "image", message: "image '\(image.source)': \(error.description)")
+                    path: path, id: node.id, key: "image",
+                    message: "image '\(image.source)': \(error.description)")
             }
         default:
             break
         }
         for (index, child) in node.children.enumerated() {
-            try validate(child, path: path + DisplayList.component(node.kind, index), images: images)
+            try validate(
+                child, path: path + DisplayList.component(node.kind, index), images: images)
         }
     }
 
@@ -292,7 +303,8 @@ public final class Renderer {
     public func metadata(_ prepared: Prepared) -> [String: String] { prepared.metadata }
 
     private func draw(_ prepared: Prepared, on context: any Canvas) throws(RenderError) {
-        try Painter(text: prepared.text, images: prepared.images).paint(prepared.displayList, on: context)
+        try Painter(text: prepared.text, images: prepared.images).paint(
+            prepared.displayList, on: context)
         if prepared.options.outlines {
             OutlinePainter(text: prepared.text).paint(prepared.displayList, on: context)
         }

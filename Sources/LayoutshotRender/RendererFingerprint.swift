@@ -43,13 +43,15 @@ public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
         drawing = Self.drawingRules
         self.fonts = Self.summary(of: fonts.fileHashes)
         self.scale = scale
-        self.libraryGlyphs = libraryGlyphs ? "cairo \(Self.versions.cairo), freetype \(Self.versions.freetype)" : nil
+        self.libraryGlyphs =
+            libraryGlyphs ? "cairo \(Self.versions.cairo), freetype \(Self.versions.freetype)" : nil
         self.scripts = scripts ? Self.summary(of: fonts.scriptFileHashes) : nil
     }
 
     /// `count:hash` of font files' hashes by name.
     private static func summary(of hashes: [String: String]) -> String {
-        let list = hashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        let list = hashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+            separator: ",")
         return "\(hashes.count):" + FNV1a.hex(of: list.utf8)
     }
 
@@ -63,24 +65,26 @@ public struct RendererFingerprint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The library versions, read once per process.
-    private static let versions: (cairo: String, pango: String, harfbuzz: String, freetype: String) = {
-        var library: FT_Library?
-        var major: Int32 = 0
-        var minor: Int32 = 0
-        var patch: Int32 = 0
-        if FT_Init_FreeType(&library) == 0, let library {
-            FT_Library_Version(library, &major, &minor, &patch)
-            FT_Done_FreeType(library)
-        }
-        return (
-            String(cString: cairo_version_string()), String(cString: pango_version_string()),
-            String(cString: hb_version_string()), "\(major).\(minor).\(patch)"
-        )
-    }()
+    private static let versions:
+        (cairo: String, pango: String, harfbuzz: String, freetype: String) = {
+            var library: FT_Library?
+            var major: Int32 = 0
+            var minor: Int32 = 0
+            var patch: Int32 = 0
+            if FT_Init_FreeType(&library) == 0, let library {
+                FT_Library_Version(library, &major, &minor, &patch)
+                FT_Done_FreeType(library)
+            }
+            return (
+                String(cString: cairo_version_string()), String(cString: pango_version_string()),
+                String(cString: hb_version_string()), "\(major).\(minor).\(patch)"
+            )
+        }()
 
     public var description: String {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-        return "drawing \(drawing); fonts \(fonts); scale \(scaleText)" + (scripts.map { "; scripts \($0)" } ?? "")
+        return "drawing \(drawing); fonts \(fonts); scale \(scaleText)"
+            + (scripts.map { "; scripts \($0)" } ?? "")
             + (libraryGlyphs.map { "; glyphs \($0)" } ?? "")
     }
 }

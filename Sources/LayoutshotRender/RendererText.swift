@@ -38,7 +38,8 @@ final class RendererText: TextMeasuring, Sendable {
             let result = Result { () throws(TextError) -> Loaded in
                 let fonts = try FontSet.shared(adding: fontDirectories)
                 let engine = try TextEngine(fonts: fonts)
-                return Loaded(fonts: fonts, engine: engine, measurer: PangoTextMeasurer(engine: engine))
+                return Loaded(
+                    fonts: fonts, engine: engine, measurer: PangoTextMeasurer(engine: engine))
             }
             loaded = result
             return try result.get()
@@ -48,7 +49,9 @@ final class RendererText: TextMeasuring, Sendable {
     /// Measures with Pango. When the fonts cannot be loaded the text measures empty: layout
     /// never throws, and validating the same text then reports why.
     func measure(_ text: TextContent, fitting size: Size) -> TextMetrics {
-        guard let stack = try? load() else { return TextMetrics(size: .zero, ascender: 0, descender: 0) }
+        guard let stack = try? load() else {
+            return TextMetrics(size: .zero, ascender: 0, descender: 0)
+        }
         return stack.measurer.measure(text, fitting: size)
     }
 

@@ -41,7 +41,8 @@ final class SVGCanvas: Canvas {
     func setColor(_ color: Color) { state.color = color }
 
     func roundedRect(_ rect: Rect, radius: Double) {
-        let r = Swift.max(0, Swift.min(radius, Swift.abs(rect.size.width) / 2, Swift.abs(rect.size.height) / 2))
+        let r = Swift.max(
+            0, Swift.min(radius, Swift.abs(rect.size.width) / 2, Swift.abs(rect.size.height) / 2))
         guard r > 0, rect.size.width > 0, rect.size.height > 0 else {
             // As cairo_rectangle: clockwise, or the other way round for a negative side.
             command("M", rect.minX, rect.minY)
@@ -80,8 +81,12 @@ final class SVGCanvas: Canvas {
 
     func stroke(width: Double, dash: [Double]) {
         guard !path.isEmpty else { return }
-        var attributes = " fill=\"none\"" + paint("stroke", state.color) + " stroke-width=\"\(formatPoints(width))\""
-        if !dash.isEmpty { attributes += " stroke-dasharray=\"\(dash.map(formatPoints).joined(separator: " "))\"" }
+        var attributes =
+            " fill=\"none\"" + paint("stroke", state.color)
+            + " stroke-width=\"\(formatPoints(width))\""
+        if !dash.isEmpty {
+            attributes += " stroke-dasharray=\"\(dash.map(formatPoints).joined(separator: " "))\""
+        }
         element("<path d=\"", path, "\"" + attributes + "/>")
         path.removeAll(keepingCapacity: true)
     }
@@ -109,7 +114,9 @@ final class SVGCanvas: Canvas {
     func clipToPath() {
         let id = "clip\(clipCount)"
         clipCount += 1
-        element("<clipPath id=\"\(id)\"><path d=\"", path, "\"/></clipPath>\n<g clip-path=\"url(#\(id))\">")
+        element(
+            "<clipPath id=\"\(id)\"><path d=\"", path,
+            "\"/></clipPath>\n<g clip-path=\"url(#\(id))\">")
         path.removeAll(keepingCapacity: true)
         state.clips += 1
     }
@@ -194,7 +201,9 @@ final class SVGCanvas: Canvas {
     /// ` fill="#RRGGBB"` (or stroke), with its opacity when the colour is translucent.
     private func paint(_ property: String, _ color: Color) -> String {
         let hex = String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
-        let opacity = color.alpha == 255 ? "" : " \(property)-opacity=\"\(formatPoints(Double(color.alpha) / 255))\""
+        let opacity =
+            color.alpha == 255
+            ? "" : " \(property)-opacity=\"\(formatPoints(Double(color.alpha) / 255))\""
         return " \(property)=\"\(hex)\"" + opacity
     }
 

@@ -13,7 +13,8 @@ extension ArtifactsManifest {
         guard FileManager.default.fileExists(atPath: file) else {
             throw .badManifest(file: file, reason: "no such file")
         }
-        let contained = try ReportMerge.contain(fileName, in: folder, file: file, entry: "the file itself")
+        let contained = try ReportMerge.contain(
+            fileName, in: folder, file: file, entry: "the file itself")
         guard let data = FileManager.default.contents(atPath: contained.path) else {
             throw .badManifest(file: file, reason: "not a readable file")
         }
@@ -21,7 +22,8 @@ extension ArtifactsManifest {
         for (index, entry) in manifest.failures.enumerated() {
             for (number, path) in entry.files.enumerated() {
                 _ = try ReportMerge.contain(
-                    path, in: folder, file: file, entry: "failures[\(index)] (\(entry.test)) files[\(number)]")
+                    path, in: folder, file: file,
+                    entry: "failures[\(index)] (\(entry.test)) files[\(number)]")
             }
         }
         return manifest
@@ -39,13 +41,16 @@ extension ArtifactsManifest {
                     path, in: folder, file: file,
                     entry: "failures[\(index)] (\(entry.test)) files[\(number)]")
                 files.append(
-                    ReportFile(name: (contained.relative as NSString).lastPathComponent, source: .file(contained.path)))
+                    ReportFile(
+                        name: (contained.relative as NSString).lastPathComponent,
+                        source: .file(contained.path)))
             }
             let names = Set(files.map(\.name))
             let isNew = !names.contains { $0.hasPrefix("reference.") }
             // A file outside any `<TestFile>/<identifier>/` folder leaves the snapshot's own name.
             let name =
-                entry.files.first.map(ContainedPath.folder(of:)).flatMap { $0.isEmpty ? nil : $0 } ?? entry.snapshot
+                entry.files.first.map(ContainedPath.folder(of:)).flatMap { $0.isEmpty ? nil : $0 }
+                ?? entry.snapshot
             let changesFile = try? ContainedPath(name + "/layout-changes.txt", in: folder)
             let changes =
                 changesFile.flatMap { try? String(contentsOfFile: $0.path, encoding: .utf8) }?
@@ -69,10 +74,12 @@ extension ArtifactsManifest {
             else { return nil }
             return try? LayoutDocument.read([UInt8](data), file: name)
         }
-        guard let reference = document("reference.layout.json"), let actual = document("actual.layout.json"),
+        guard let reference = document("reference.layout.json"),
+            let actual = document("actual.layout.json"),
             let before = reference.decisions, let after = actual.decisions
         else { return nil }
-        let changes = StructuralDiff.changes(from: reference.root, to: actual.root, decisions: (before, after))
+        let changes = StructuralDiff.changes(
+            from: reference.root, to: actual.root, decisions: (before, after))
         let tables = ChangeSteps.tables(for: changes, reference: before, actual: after)
         return tables.isEmpty ? nil : tables
     }

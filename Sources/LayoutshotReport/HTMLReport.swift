@@ -11,7 +11,8 @@ public enum HTMLReport {
     /// Which libraries drew the pictures, under the title, when the report knows.
     static func librariesLine(_ report: Report) -> String {
         guard let libraries = report.libraries else { return "" }
-        return "  <p class=\"libraries\">Drawn with \(escape(libraries.joined(separator: " | ")))</p>"
+        return
+            "  <p class=\"libraries\">Drawn with \(escape(libraries.joined(separator: " | ")))</p>"
     }
 
     /// The whole page for `report`.
@@ -58,7 +59,8 @@ public enum HTMLReport {
     /// `/layoutshot approve` comment, for the page's selection (``PullRequestComment/argument(_:)``).
     static func approveArguments(_ report: Report) -> [String: String] {
         var arguments: [String: String] = [:]
-        for snapshot in report.snapshots where snapshot.status == .failed || snapshot.status == .new {
+        for snapshot in report.snapshots where snapshot.status == .failed || snapshot.status == .new
+        {
             arguments[snapshot.name] = PullRequestComment.argument(snapshot.name)
         }
         return arguments

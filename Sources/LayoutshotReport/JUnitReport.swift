@@ -8,7 +8,9 @@ public enum JUnitReport {
     public static func render(_ report: Report, suite: String = "layoutshot") -> String {
         let cases = report.snapshots.sorted { $0.name < $1.name }
         let errors = cases.filter { $0.status == .failed && $0.kind == "error" }.count
-        let failures = cases.filter { $0.status == .new || ($0.status == .failed && $0.kind != "error") }.count
+        let failures = cases.filter {
+            $0.status == .new || ($0.status == .failed && $0.kind != "error")
+        }.count
         let skipped = report.counts.removed
         let totals =
             "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"0\""
@@ -25,7 +27,8 @@ public enum JUnitReport {
         let parts = snapshot.name.split(separator: "/")
         let name = parts.last.map(String.init) ?? snapshot.name
         let classname = parts.count > 1 ? parts.dropLast().joined(separator: ".") : "layoutshot"
-        let open = "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\" time=\"0\""
+        let open =
+            "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\" time=\"0\""
         let message = escape(snapshot.summary)
         var body = [snapshot.summary] + snapshot.changes
         body += snapshot.attribution.map { "\($0.percent) % of changed pixels in \($0.node)" }
@@ -36,7 +39,8 @@ public enum JUnitReport {
         case .removed:
             return open + ">\n      <skipped message=\"\(message)\"/>\n    </testcase>\n"
         case .failed where snapshot.kind == "error":
-            return open + ">\n      <error message=\"\(message)\" type=\"error\">\(text)</error>\n    </testcase>\n"
+            return open
+                + ">\n      <error message=\"\(message)\" type=\"error\">\(text)</error>\n    </testcase>\n"
         case .failed, .new:
             let type = snapshot.status == .new ? "missing" : snapshot.kind ?? "failed"
             return open

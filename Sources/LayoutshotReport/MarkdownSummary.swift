@@ -14,14 +14,17 @@ public enum MarkdownSummary {
     ///   - imagePrefix: the path from where the Markdown is read to the report folder, e.g.
     ///     `layoutshot-report`; `nil` leaves the crops out (there is no report to point at).
     ///   - limit: the largest size in UTF-8 bytes (never fewer than characters).
-    public static func render(_ report: Report, imagePrefix: String?, limit: Int = gitHubCommentLimit) -> String {
+    public static func render(
+        _ report: Report, imagePrefix: String?, limit: Int = gitHubCommentLimit
+    ) -> String {
         let counts = report.counts
         let head =
             "### Layoutshot: \(counts.failed) failed · \(counts.new) new · \(counts.removed) removed · "
             + "\(counts.passed) passed\n\n"
         let changed = report.changed
         if changed.isEmpty {
-            return head + "All \(counts.total) snapshot\(counts.total == 1 ? "" : "s") match their references.\n"
+            return head
+                + "All \(counts.total) snapshot\(counts.total == 1 ? "" : "s") match their references.\n"
         }
 
         // 1. The table, then each snapshot's details, while they fit (a note is reserved room).
@@ -62,7 +65,10 @@ public enum MarkdownSummary {
     /// Empty when there is nothing beyond the table's line (a new or removed snapshot).
     static func details(_ snapshot: ReportSnapshot, imagePrefix: String?) -> String {
         let facts =
-            snapshot.changes + snapshot.attribution.prefix(3).map { "\($0.percent) % of changed pixels in \($0.node)" }
+            snapshot.changes
+            + snapshot.attribution.prefix(3).map {
+                "\($0.percent) % of changed pixels in \($0.node)"
+            }
         let crops = imagePrefix == nil ? [] : snapshot.images.crops
         guard !facts.isEmpty || !crops.isEmpty else { return "" }
         var text = "\n#### \(codeSpan(snapshot.name))\n\n"
@@ -126,7 +132,9 @@ public enum MarkdownSummary {
             }
             // A run of n backticks opens a code span closed by the next run of exactly n.
             let length = backticks(in: characters, at: index)
-            let end = closingRun(of: length, in: characters, from: index + length).map { $0 + length } ?? index + length
+            let end =
+                closingRun(of: length, in: characters, from: index + length).map { $0 + length }
+                ?? index + length
             result += String(characters[index..<end])
             index = end
         }
@@ -170,9 +178,11 @@ public enum MarkdownSummary {
     /// A name in an image's alt text: one line, entities outside code spans, brackets escaped
     /// so that a `]` in the name cannot end the alt text.
     static func altText(_ text: String) -> String {
-        oneLine(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
-            .replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: "&", with: "&amp;")
-            .replacingOccurrences(of: "<", with: "&lt;")
+        oneLine(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+            of: "[", with: "\\["
+        )
+        .replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: "&", with: "&amp;")
+        .replacingOccurrences(of: "<", with: "&lt;")
     }
 
     /// Line breaks (any kind, runs of them) collapsed to one space.
@@ -183,7 +193,9 @@ public enum MarkdownSummary {
     /// A relative link: path segments joined, spaces and parentheses percent-encoded.
     static func url(_ prefix: String, _ path: String) -> String {
         let joined = prefix.isEmpty ? path : (prefix.hasSuffix("/") ? prefix : prefix + "/") + path
-        return joined.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
-            .replacingOccurrences(of: ")", with: "%29")
+        return joined.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(
+            of: "(", with: "%28"
+        )
+        .replacingOccurrences(of: ")", with: "%29")
     }
 }

@@ -26,7 +26,9 @@ extension PullRequestComment {
                 continue
             }
             let length = MarkdownSummary.backticks(in: characters, at: index)
-            if let close = MarkdownSummary.closingRun(of: length, in: characters, from: index + length) {
+            if let close = MarkdownSummary.closingRun(
+                of: length, in: characters, from: index + length)
+            {
                 result += String(characters[index..<close + length])
                 index = close + length
             } else {
@@ -41,9 +43,13 @@ extension PullRequestComment {
     private static let inlineMarkup = Set("\\*_[]<>!&~|$#")
 
     /// Whether `text` is a number that a `.` or `)` would make a list item's marker.
-    private static func startsAList(_ text: String) -> Bool { !text.isEmpty && text.allSatisfy(\.isASCIIDigit) }
+    private static func startsAList(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy(\.isASCIIDigit)
+    }
 
-    private static func escaped(_ characters: [Character], at index: Int, after result: String) -> String {
+    private static func escaped(_ characters: [Character], at index: Int, after result: String)
+        -> String
+    {
         let character = characters[index]
         let next = index + 1 < characters.count ? characters[index + 1] : nil
         let breaker = "\u{200B}"
@@ -52,7 +58,8 @@ extension PullRequestComment {
         case "#": return "\\#" + breaker
         case ":" where next == "/": return ":" + breaker
         case "." where result.lowercased().hasSuffix("www"): return breaker + "."
-        case "-" where index == 0, "+" where index == 0, "=" where index == 0: return "\\\(character)"
+        case "-" where index == 0, "+" where index == 0, "=" where index == 0:
+            return "\\\(character)"
         case "." where startsAList(result), ")" where startsAList(result): return "\\\(character)"
         default: return inlineMarkup.contains(character) ? "\\\(character)" : String(character)
         }
@@ -83,7 +90,9 @@ extension PullRequestComment {
     /// `url` when it is an `http:` or `https:` URL that a Markdown link holds as it is (no
     /// space, control character, quote, bracket, parenthesis or angle bracket), else `nil`.
     public static func link(_ url: String) -> String? {
-        guard url.hasPrefix("https://") || url.hasPrefix("http://"), url.count > 8 else { return nil }
+        guard url.hasPrefix("https://") || url.hasPrefix("http://"), url.count > 8 else {
+            return nil
+        }
         let refused = Set("<>()[]\"'`\\ {}|^")
         let bad = url.unicodeScalars.contains { !$0.isASCII || $0.value < 0x21 || $0.value == 0x7F }
         return bad || url.contains(where: refused.contains) ? nil : url
@@ -96,9 +105,13 @@ extension PullRequestComment {
         var path = ""
         for byte in picture.published.utf8 {
             let plain =
-                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                || (0x61...0x7A).contains(byte)
                 || "-._~/".utf8.contains(byte)
-            path += plain ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded
+            path +=
+                plain
+                ? String(UnicodeScalar(byte))
+                : "%" + String(byte, radix: 16, uppercase: true).leftPadded
         }
         return base + "/" + path
     }

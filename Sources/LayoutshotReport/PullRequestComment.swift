@@ -63,7 +63,8 @@ public enum PullRequestComment {
         }
         // 2. The head: counts and commits.
         var text =
-            marker + "\n### Layoutshot: \(counts.failed) failed · \(counts.new) new · \(counts.removed) removed · "
+            marker
+            + "\n### Layoutshot: \(counts.failed) failed · \(counts.new) new · \(counts.removed) removed · "
             + "\(counts.passed) passed\n\n"
         text += commits(options, prefix: "Compared ", suffix: ".\n\n")
         // 3. The snapshots with pictures, then a line each, while they fit beside the tail.
@@ -80,7 +81,8 @@ public enum PullRequestComment {
         }
         var listed = shown
         for snapshot in changed[shown...] {
-            let line = "- \(icon(snapshot.status)) \(name(snapshot.name)): \(words(snapshot.summary))\n"
+            let line =
+                "- \(icon(snapshot.status)) \(name(snapshot.name)): \(words(snapshot.summary))\n"
             guard size + line.utf8.count <= budget else { break }
             text += line
             size += line.utf8.count
@@ -89,7 +91,9 @@ public enum PullRequestComment {
         if listed > shown { text += "\n" }
         // 4. What was left out, and where to see it.
         if listed < changed.count {
-            let report = options.reportURL.flatMap(link).map { " in the [full report](\($0))" } ?? " in the full report"
+            let report =
+                options.reportURL.flatMap(link).map { " in the [full report](\($0))" }
+                ?? " in the full report"
             text += "and \(changed.count - listed) more\(report).\n\n"
         } else if let report = options.reportURL.flatMap(link) {
             text += "[The full report](\(report)).\n\n"
@@ -100,28 +104,40 @@ public enum PullRequestComment {
     /// "`base` (base) with `head` (head)" between `prefix` and `suffix`; "" when neither is known.
     static func commits(_ options: Options, prefix: String, suffix: String) -> String {
         let parts = [(options.base, "base"), (options.head, "head")].compactMap { commit, role in
-            commit.flatMap { $0.isEmpty ? nil : "\(MarkdownSummary.codeSpan(clipped($0))) (\(role))" }
+            commit.flatMap {
+                $0.isEmpty ? nil : "\(MarkdownSummary.codeSpan(clipped($0))) (\(role))"
+            }
         }
         return parts.isEmpty ? "" : prefix + parts.joined(separator: " with ") + suffix
     }
 
     /// A snapshot's heading, its change in words, its pictures in a table and its crops.
-    static func details(_ snapshot: ReportSnapshot, pictures: [ReviewPicture], options: Options) -> String {
-        var text = "#### \(icon(snapshot.status)) \(name(snapshot.name))\n\n\(words(snapshot.summary))\n\n"
+    static func details(_ snapshot: ReportSnapshot, pictures: [ReviewPicture], options: Options)
+        -> String
+    {
+        var text =
+            "#### \(icon(snapshot.status)) \(name(snapshot.name))\n\n\(words(snapshot.summary))\n\n"
         let facts =
             snapshot.changes.prefix(changeLimit).map(words)
-            + (snapshot.changes.count > changeLimit ? ["and \(snapshot.changes.count - changeLimit) more changes"] : [])
-            + snapshot.attribution.prefix(3).map { "\($0.percent) % of changed pixels in \(words($0.node))" }
+            + (snapshot.changes.count > changeLimit
+                ? ["and \(snapshot.changes.count - changeLimit) more changes"] : [])
+            + snapshot.attribution.prefix(3).map {
+                "\($0.percent) % of changed pixels in \(words($0.node))"
+            }
         text += facts.map { "- \($0)\n" }.joined() + (facts.isEmpty ? "" : "\n")
         let url = { (picture: ReviewPicture) in pictureURL(options.imagesURL, picture) }
         let cells = [ReviewPicture.Role.reference, .actual, .diff].map { role in
             pictures.first { $0.role == role }.map { "![\(label(role))](\(url($0)))" } ?? "—"
         }
         if cells.contains(where: { $0 != "—" }) {
-            text += "| reference | actual | diff |\n| --- | --- | --- |\n| " + cells.joined(separator: " | ") + " |\n\n"
+            text +=
+                "| reference | actual | diff |\n| --- | --- | --- |\n| "
+                + cells.joined(separator: " | ") + " |\n\n"
         }
         let crops = pictures.filter { if case .crop = $0.role { true } else { false } }
-        text += crops.map { "![\(label($0.role))](\(url($0)))\n" }.joined() + (crops.isEmpty ? "" : "\n")
+        text +=
+            crops.map { "![\(label($0.role))](\(url($0)))\n" }.joined()
+            + (crops.isEmpty ? "" : "\n")
         return text
     }
 
@@ -129,9 +145,10 @@ public enum PullRequestComment {
     static func approval(_ changed: [ReportSnapshot], options: Options) -> String {
         guard changed.contains(where: { $0.status != .removed }) else { return "" }
         // A few names for the form that approves some; a name too long to show is left out.
-        let some = changed.filter { $0.status != .removed && $0.name.count <= textLimit }.prefix(3).map {
-            argument($0.name)
-        }.joined(separator: " ")
+        let some = changed.filter { $0.status != .removed && $0.name.count <= textLimit }.prefix(3)
+            .map {
+                argument($0.name)
+            }.joined(separator: " ")
         let from = argument(clipped(options.approveFrom))
         let commands =
             ["/layoutshot approve --all"] + (some.isEmpty ? [] : ["/layoutshot approve \(some)"])
@@ -140,7 +157,8 @@ public enum PullRequestComment {
         let fence = fence(for: commands.joined())
         return "#### Approve\n\n"
             + "Comment one of these (owners, members and collaborators), or run the same in your checkout after "
-            + "downloading the report:\n\n" + fence + "text\n" + commands.joined(separator: "\n") + "\n" + fence + "\n"
+            + "downloading the report:\n\n" + fence + "text\n" + commands.joined(separator: "\n")
+            + "\n" + fence + "\n"
     }
 
     static func label(_ role: ReviewPicture.Role) -> String {

@@ -18,7 +18,9 @@ public struct Report: Codable, Equatable, Sendable {
         counts = ReportCounts(self.snapshots.map(\.status))
         // From downloaded manifests and shards: only short lines, for display.
         let kept = Set(
-            (libraries ?? []).filter { !$0.isEmpty && $0.count <= Self.librariesLimit && !$0.contains("\n") })
+            (libraries ?? []).filter {
+                !$0.isEmpty && $0.count <= Self.librariesLimit && !$0.contains("\n")
+            })
         self.libraries = kept.isEmpty ? nil : kept.sorted()
     }
 

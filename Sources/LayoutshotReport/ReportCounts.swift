@@ -18,10 +18,13 @@ public struct ReportCounts: Codable, Equatable, Sendable {
     public var total: Int { failed + new + removed + passed }
 
     /// The count of one status.
-    public subscript(status: ReportSnapshot.Status) -> Int { self[keyPath: Self.member(counting: status)] }
+    public subscript(status: ReportSnapshot.Status) -> Int {
+        self[keyPath: Self.member(counting: status)]
+    }
 
     /// The member that counts `status`.
-    private static func member(counting status: ReportSnapshot.Status) -> WritableKeyPath<Self, Int> {
+    private static func member(counting status: ReportSnapshot.Status) -> WritableKeyPath<Self, Int>
+    {
         switch status {
         case .failed: \.failed
         case .new: \.new

@@ -14,7 +14,9 @@ public enum ReportFolder {
     /// a long run, so that a wrong path fails at once.
     public static func validate(_ folder: String) throws(ReportError) {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            return
+        }
         guard isDirectory.boolValue else { throw .notAReport(folder: folder, entries: 1) }
         let entries: [String]
         do {
@@ -22,7 +24,9 @@ public enum ReportFolder {
         } catch {
             throw .cannotRead(file: folder, reason: error.localizedDescription)
         }
-        if !entries.isEmpty && !entries.contains(marker) { throw .notAReport(folder: folder, entries: entries.count) }
+        if !entries.isEmpty && !entries.contains(marker) {
+            throw .notAReport(folder: folder, entries: entries.count)
+        }
     }
 
     /// Writes the report of `drafts` into `folder` and returns its model; `libraries` are the C
@@ -37,7 +41,8 @@ public enum ReportFolder {
         try validate(folder)
         // 2. Mark it first: a run interrupted from here on leaves a folder the next run may replace.
         try createFolder(folder)
-        try save(Array("Layoutshot report; replaced by the next run.\n".utf8), to: path(folder, marker))
+        try save(
+            Array("Layoutshot report; replaced by the next run.\n".utf8), to: path(folder, marker))
         // 3. Drop the previous report's files, so no stale picture lingers.
         for name in owned { try? FileManager.default.removeItem(atPath: path(folder, name)) }
         // 4. Copy the pictures.
@@ -57,7 +62,8 @@ public enum ReportFolder {
             let name = (file.name as NSString).lastPathComponent
             guard name != "..", name != "." else {
                 throw .unsafePath(
-                    file: folder, entry: "snapshot \(draft.snapshot.name)", reason: "\(file.name) is not a file name")
+                    file: folder, entry: "snapshot \(draft.snapshot.name)",
+                    reason: "\(file.name) is not a file name")
             }
             let destination = try ReportMerge.contain(
                 draft.folder + "/" + name, in: folder, file: folder,
@@ -67,7 +73,8 @@ public enum ReportFolder {
             case .bytes(let bytes):
                 // Plain writes: the folder was just emptied, and an fsync per picture made a
                 // 1,000-snapshot report 3× slower.
-                guard FileManager.default.createFile(atPath: destination, contents: Data(bytes)) else {
+                guard FileManager.default.createFile(atPath: destination, contents: Data(bytes))
+                else {
                     throw .cannotWrite(file: destination, reason: "could not create the file")
                 }
             case .file(let source):
@@ -93,7 +100,8 @@ public enum ReportFolder {
 
     static func createFolder(_ folder: String) throws(ReportError) {
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw .cannotWrite(file: folder, reason: error.localizedDescription)
         }

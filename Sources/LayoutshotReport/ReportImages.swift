@@ -14,7 +14,8 @@ public struct ReportImages: Codable, Equatable, Sendable {
 
     /// Creates the picture paths; each `nil` (or empty) when the run has no such picture.
     public init(
-        reference: String? = nil, actual: String? = nil, diff: String? = nil, composite: String? = nil,
+        reference: String? = nil, actual: String? = nil, diff: String? = nil,
+        composite: String? = nil,
         crops: [String] = []
     ) {
         self.reference = reference
@@ -30,8 +31,11 @@ extension ReportImages {
     /// `layoutshot check --artifacts` and `assertLayoutSnapshot` use: `reference`, `actual`,
     /// `diff` and `composite` as PNG (else SVG), and `crop-<n>.png` in the order of `n`.
     public init(files: [(name: String, path: String)]) {
-        let paths = Dictionary(files.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
-        func path(_ stem: String) -> String? { ["png", "svg"].lazy.compactMap { paths["\(stem).\($0)"] }.first }
+        let paths = Dictionary(
+            files.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+        func path(_ stem: String) -> String? {
+            ["png", "svg"].lazy.compactMap { paths["\(stem).\($0)"] }.first
+        }
         let crops = files.compactMap { file -> (Int, String)? in
             guard file.name.hasPrefix("crop-"), file.name.hasSuffix(".png"),
                 let number = Int(file.name.dropFirst(5).dropLast(4))
@@ -39,7 +43,8 @@ extension ReportImages {
             return (number, file.path)
         }
         self.init(
-            reference: path("reference"), actual: path("actual"), diff: path("diff"), composite: path("composite"),
+            reference: path("reference"), actual: path("actual"), diff: path("diff"),
+            composite: path("composite"),
             crops: crops.sorted { $0 < $1 }.map(\.1))
     }
 }

@@ -23,7 +23,9 @@ public enum ReportMerge {
         var found: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else {
                 throw .cannotRead(
                     file: path,
                     reason: "no such folder; pass the report folders of the shards "
@@ -35,7 +37,8 @@ public enum ReportMerge {
                 throw .cannotRead(
                     file: path,
                     reason: "holds no Layoutshot report (no report.json in it or in its "
-                        + "subfolders); pass the report folders written by layoutshot check --report DIR")
+                        + "subfolders); pass the report folders written by layoutshot check --report DIR"
+                )
             }
         }
         var seen = Set<String>()
@@ -44,17 +47,25 @@ public enum ReportMerge {
 
     /// Searches `folder` down to three levels; a subfolder that is a symbolic link out of
     /// `folder` is refused rather than followed.
-    private static func search(_ folder: String, depth: Int, into found: inout [String]) throws(ReportError) {
-        if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("report.json")) {
+    private static func search(_ folder: String, depth: Int, into found: inout [String])
+        throws(ReportError)
+    {
+        if FileManager.default.fileExists(
+            atPath: (folder as NSString).appendingPathComponent("report.json"))
+        {
             found.append(folder)
             return
         }
-        guard depth < 3, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard depth < 3, let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let child = (folder as NSString).appendingPathComponent(name)
-            _ = try contain(name, in: folder, file: child, entry: "a folder searched for shard reports")
+            _ = try contain(
+                name, in: folder, file: child, entry: "a folder searched for shard reports")
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            {
                 try search(child, depth: depth + 1, into: &found)
             }
         }
@@ -73,13 +84,15 @@ public enum ReportMerge {
             let images = snapshot.images
             let paths =
                 [
-                    ("reference", images.reference), ("actual", images.actual), ("diff", images.diff),
+                    ("reference", images.reference), ("actual", images.actual),
+                    ("diff", images.diff),
                     ("composite", images.composite),
                 ].compactMap { key, path in path.map { (key, $0) } }
                 + images.crops.enumerated().map { ("crops[\($0.offset)]", $0.element) }
             for (key, path) in paths {
                 _ = try contain(
-                    path, in: folder, file: file, entry: "snapshots[\(index)] (\(snapshot.name)) images.\(key)")
+                    path, in: folder, file: file,
+                    entry: "snapshots[\(index)] (\(snapshot.name)) images.\(key)")
             }
         }
         return Input(folder: folder, report: report, references: try ReportReferences.read(folder))
@@ -87,7 +100,8 @@ public enum ReportMerge {
 
     /// `path` resolved inside `folder` (`ContainedPath`), or the refusal as a report error that
     /// names the file and the entry.
-    public static func contain(_ path: String, in folder: String, file: String, entry: String) throws(ReportError)
+    public static func contain(_ path: String, in folder: String, file: String, entry: String)
+        throws(ReportError)
         -> ContainedPath
     {
         do {
@@ -114,14 +128,18 @@ public enum ReportMerge {
                         file: (input.folder as NSString).appendingPathComponent("report.json"),
                         reason:
                             "the snapshot \(snapshot.name) is also in \(previous.folder); merge the reports of one sharded run "
-                            + "(each fixture belongs to exactly one shard), not two runs or one shard twice")
+                            + "(each fixture belongs to exactly one shard), not two runs or one shard twice"
+                    )
                 }
                 owner[snapshot.name] = (input.folder, snapshot.status)
                 var bare = snapshot
                 bare.images = ReportImages()
                 let draft = ReportDraft(snapshot: bare, files: [])
-                drafts.append(ReportDraft(snapshot: bare, files: try files(of: draft, in: input.folder)))
-                if let reference = input.references[snapshot.name] { references[snapshot.name] = reference }
+                drafts.append(
+                    ReportDraft(snapshot: bare, files: try files(of: draft, in: input.folder)))
+                if let reference = input.references[snapshot.name] {
+                    references[snapshot.name] = reference
+                }
             }
         }
         return (drafts, references)
@@ -129,16 +147,22 @@ public enum ReportMerge {
 
     /// The regular files of a snapshot's picture folder in a shard's report. The folder and
     /// each file must resolve inside the shard's folder: a symbolic link out of it is refused.
-    static func files(of draft: ReportDraft, in folder: String) throws(ReportError) -> [ReportFile] {
+    static func files(of draft: ReportDraft, in folder: String) throws(ReportError) -> [ReportFile]
+    {
         let file = (folder as NSString).appendingPathComponent("report.json")
         let entry = "snapshot \(draft.snapshot.name)"
         let pictures = try contain(draft.folder, in: folder, file: file, entry: entry)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: pictures.path) else { return [] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: pictures.path) else {
+            return []
+        }
         var files: [ReportFile] = []
         for name in names.sorted() where !name.hasPrefix(".") {
-            let path = try contain(draft.folder + "/" + name, in: folder, file: file, entry: entry).path
+            let path = try contain(draft.folder + "/" + name, in: folder, file: file, entry: entry)
+                .path
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else {
                 continue
             }
             files.append(ReportFile(name: name, source: .file(path)))
@@ -150,7 +174,8 @@ public enum ReportMerge {
     public static func standardized(_ path: String) -> String {
         let absolute =
             path.hasPrefix("/")
-            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+            ? path
+            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

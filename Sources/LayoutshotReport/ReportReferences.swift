@@ -29,7 +29,8 @@ public enum ReportReferences {
             FileManager.default.fileExists(atPath: path)
                 || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
         else { return [:] }
-        let contained = try ReportMerge.contain(file, in: folder, file: path, entry: "the file itself")
+        let contained = try ReportMerge.contain(
+            file, in: folder, file: path, entry: "the file itself")
         guard let data = FileManager.default.contents(atPath: contained.path) else {
             throw .cannotRead(file: path, reason: "not a readable file")
         }

@@ -6,20 +6,28 @@ import Foundation
 /// Foundation's `DecodingError` dump.
 enum ReportSchema {
     /// `T` decoded from `data`, read from `file`.
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(ReportError) -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String)
+        throws(ReportError) -> T
+    {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
             switch error {
             case .keyNotFound(let key, let context):
-                throw .badSchema(file: file, entry: path(context.codingPath + [key]), reason: "is missing")
+                throw .badSchema(
+                    file: file, entry: path(context.codingPath + [key]), reason: "is missing")
             case .typeMismatch(let expected, let context):
-                throw .badSchema(file: file, entry: path(context.codingPath), reason: "is not \(name(of: expected))")
+                throw .badSchema(
+                    file: file, entry: path(context.codingPath),
+                    reason: "is not \(name(of: expected))")
             case .valueNotFound(let expected, let context):
                 throw .badSchema(
-                    file: file, entry: path(context.codingPath), reason: "is null, not \(name(of: expected))")
+                    file: file, entry: path(context.codingPath),
+                    reason: "is null, not \(name(of: expected))")
             case .dataCorrupted(let context):
-                let underlying = (context.underlyingError as NSError?).map { " (\($0.localizedDescription))" } ?? ""
+                let underlying =
+                    (context.underlyingError as NSError?).map { " (\($0.localizedDescription))" }
+                    ?? ""
                 throw .badSchema(
                     file: file, entry: path(context.codingPath),
                     reason: context.codingPath.isEmpty
@@ -37,7 +45,9 @@ enum ReportSchema {
         guard !keys.isEmpty else { return "(top)" }
         var text = ""
         for key in keys {
-            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == "\(index)" {
+            if let index = key.intValue,
+                key.stringValue.hasPrefix("Index ") || key.stringValue == "\(index)"
+            {
                 text += "[\(index)]"
             } else {
                 text += (text.isEmpty ? "" : ".") + key.stringValue

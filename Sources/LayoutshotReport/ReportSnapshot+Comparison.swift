@@ -10,7 +10,9 @@ extension ReportSnapshot {
             kind: comparison.kind?.rawValue, summary: comparison.summary,
             changes: comparison.changes.map(\.description),
             attribution: shares.map {
-                Share(node: $0.node, type: $0.type, pixels: $0.pixels, percent: Int(($0.fraction * 100).rounded()))
+                Share(
+                    node: $0.node, type: $0.type, pixels: $0.pixels,
+                    percent: Int(($0.fraction * 100).rounded()))
             })
         if !comparison.steps.isEmpty { why = comparison.steps }
     }

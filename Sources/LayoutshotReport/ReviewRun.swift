@@ -26,16 +26,22 @@ public struct ReviewRun: Sendable {
     ///   Layoutshot writes or names a path outside `folder`.
     public static func read(_ folder: String) throws(ReportError) -> ReviewRun {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
             throw .cannotRead(
                 file: folder,
-                reason: "no such folder; pass a report folder (layoutshot check --report DIR) or an artefacts "
+                reason:
+                    "no such folder; pass a report folder (layoutshot check --report DIR) or an artefacts "
                     + "folder (it holds manifest.json)")
         }
         let has = { (name: String) in
-            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name))
+            FileManager.default.fileExists(
+                atPath: (folder as NSString).appendingPathComponent(name))
         }
-        if has("report.json") { return ReviewRun(folder: folder, report: try ReportMerge.read(folder).report) }
+        if has("report.json") {
+            return ReviewRun(folder: folder, report: try ReportMerge.read(folder).report)
+        }
         if has(ArtifactsManifest.fileName) {
             let manifest = try ArtifactsManifest.read(folder)
             let drafts = try manifest.drafts(in: folder)
@@ -44,16 +50,20 @@ public struct ReviewRun: Sendable {
                 var snapshot = draft.snapshot
                 snapshot.images = ReportImages(
                     files: entry.files.compactMap { path in
-                        (try? ContainedPath.normalized(path)).map { (($0 as NSString).lastPathComponent, $0) }
+                        (try? ContainedPath.normalized(path)).map {
+                            (($0 as NSString).lastPathComponent, $0)
+                        }
                     })
                 return snapshot
             }
             let libraries = manifest.failures.compactMap(\.libraries)
-            return ReviewRun(folder: folder, report: Report(snapshots: snapshots, libraries: libraries))
+            return ReviewRun(
+                folder: folder, report: Report(snapshots: snapshots, libraries: libraries))
         }
         throw .cannotRead(
             file: folder,
-            reason: "holds neither report.json (a report of layoutshot check --report DIR) nor manifest.json "
+            reason:
+                "holds neither report.json (a report of layoutshot check --report DIR) nor manifest.json "
                 + "(an artefacts folder)")
     }
 
@@ -65,9 +75,12 @@ public struct ReviewRun: Sendable {
             ReviewPicture(role: .crop(index + 1), path: path)
         }
         for (role, path) in [
-            (ReviewPicture.Role.reference, images.reference), (.actual, images.actual), (.diff, images.diff),
+            (ReviewPicture.Role.reference, images.reference), (.actual, images.actual),
+            (.diff, images.diff),
         ] {
-            if let path, path.hasSuffix(".png") { pictures.append(ReviewPicture(role: role, path: path)) }
+            if let path, path.hasSuffix(".png") {
+                pictures.append(ReviewPicture(role: role, path: path))
+            }
         }
         return pictures
     }

@@ -9,7 +9,8 @@ extension Fixture {
     /// reads no file), by which `status` finds stale references.
     public var scene: Scene {
         Scene(
-            root: root, sizeRange: sizeRange, scale: scale, background: background, fontDirectories: fonts,
+            root: root, sizeRange: sizeRange, scale: scale, background: background,
+            fontDirectories: fonts,
             metadata: fileHash.map { ["layoutshot:fixture": $0] } ?? [:])
     }
 
@@ -19,14 +20,18 @@ extension Fixture {
         var key = sceneError.path
         if let property = sceneError.key {
             // A font error in a text without its own `font:` is about the text.
-            key += valueLocations[key + "." + property] == nil && property == "font" ? ".text" : "." + property
+            key +=
+                valueLocations[key + "." + property] == nil && property == "font"
+                ? ".text" : "." + property
         }
         return error(at: key, node: sceneError.nodeLabel, sceneError.message)
     }
 
     /// What `body` returns from this fixture's scene; a scene error it throws, located in this
     /// fixture (`error(_:)`).
-    package func locating<Value>(_ body: () throws(SceneError) -> Value) throws(FixtureError) -> Value {
+    package func locating<Value>(_ body: () throws(SceneError) -> Value) throws(FixtureError)
+        -> Value
+    {
         do {
             return try body()
         } catch {

@@ -5,7 +5,9 @@ import LayoutshotRender
 extension PreparedScene {
     /// `fixture` laid out by `renderer` (one made for its fonts: `Renderer(for:)`), with its
     /// errors located in the fixture file.
-    public init(_ fixture: Fixture, renderer: Renderer, options: Renderer.Options = Renderer.Options())
+    public init(
+        _ fixture: Fixture, renderer: Renderer, options: Renderer.Options = Renderer.Options()
+    )
         throws(FixtureError)
     {
         self.init(renderer: renderer, prepared: try renderer.prepare(fixture, options: options))

@@ -6,11 +6,14 @@ extension Renderer {
     /// A renderer for `fixture`: the bundled fonts, `extra` folders (the command line's
     /// `--fonts`) and the fixture's `fonts:`. A folder that cannot be loaded is a fixture
     /// error, located at its `fonts:` entry when it is the fixture's.
-    public convenience init(for fixture: Fixture, adding extra: [String] = []) throws(FixtureError) {
+    public convenience init(for fixture: Fixture, adding extra: [String] = []) throws(FixtureError)
+    {
         do {
             try self.init(fontDirectories: extra + fixture.fonts)
         } catch {
-            if case .cannotLoadFont(let folder) = error, let index = fixture.fonts.firstIndex(of: folder) {
+            if case .cannotLoadFont(let folder) = error,
+                let index = fixture.fonts.firstIndex(of: folder)
+            {
                 throw fixture.error(at: "fonts[\(index)]", node: nil, error.description)
             }
             throw FixtureError(file: fixture.path, message: error.description)
@@ -25,8 +28,11 @@ extension Renderer {
 
     /// Prepares `fixture` for drawing (`prepare(_:options:)` of its scene); errors are located
     /// in the fixture file.
-    public func prepare(_ fixture: Fixture, options: Options = Options()) throws(FixtureError) -> Prepared {
-        try fixture.locating { () throws(SceneError) in try prepare(fixture.scene, options: options) }
+    public func prepare(_ fixture: Fixture, options: Options = Options()) throws(FixtureError)
+        -> Prepared
+    {
+        try fixture.locating { () throws(SceneError) in try prepare(fixture.scene, options: options)
+        }
     }
 }
 

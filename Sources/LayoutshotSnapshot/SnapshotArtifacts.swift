@@ -31,11 +31,13 @@ public struct SnapshotArtifacts: Sendable {
     /// Names the files of `mismatch` (reference, actual, diff, …) for a format whose references
     /// end in `pathExtension`, writes them and lists them in the manifest against `reference`;
     /// returns the snapshot's folder.
-    public func write(_ mismatch: SnapshotMismatch, reference: String, pathExtension: String) throws(FileError)
+    public func write(_ mismatch: SnapshotMismatch, reference: String, pathExtension: String)
+        throws(FileError)
         -> String
     {
         try folder.write(
-            Self.named(mismatch.files, pathExtension: pathExtension), to: subfolder, test: test, snapshot: snapshot,
+            Self.named(mismatch.files, pathExtension: pathExtension), to: subfolder, test: test,
+            snapshot: snapshot,
             reference: reference, kind: mismatch.kind, summary: mismatch.summary,
             libraries: RendererFingerprint.libraries)
     }
@@ -57,7 +59,8 @@ public struct SnapshotArtifacts: Sendable {
         /// `actual.layout.json`, `crop-2.png`, `layout-changes.txt`, …
         public func name(pathExtension: String) -> String {
             switch self {
-            case .reference, .actual: (self == .reference ? "reference." : "actual.") + pathExtension
+            case .reference, .actual:
+                (self == .reference ? "reference." : "actual.") + pathExtension
             case .referenceSidecar, .actualSidecar:
                 (self == .referenceSidecar ? "reference" : "actual") + ".layout.json"
             case .diff: "diff.png"

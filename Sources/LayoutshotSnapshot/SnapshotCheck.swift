@@ -22,11 +22,13 @@ public struct SnapshotCheck<Subject, Rendered> {
 
     /// A check of the reference at `base` (`base.png`, `base.layout.json`, … as `format` names them).
     public init(
-        format: SnapshotFormat<Subject, Rendered>, base: String, tolerance: SnapshotTolerance = .exact,
+        format: SnapshotFormat<Subject, Rendered>, base: String,
+        tolerance: SnapshotTolerance = .exact,
         record: SnapshotRecordMode = .never, artifacts: SnapshotArtifacts? = nil
     ) {
         self.format = format
-        reference = SnapshotReference(base: base, pathExtension: format.pathExtension, hasSidecar: format.hasSidecar)
+        reference = SnapshotReference(
+            base: base, pathExtension: format.pathExtension, hasSidecar: format.hasSidecar)
         self.tolerance = tolerance
         self.record = record
         self.artifacts = artifacts
@@ -44,7 +46,9 @@ public struct SnapshotCheck<Subject, Rendered> {
         let stored = reference.read()
         let mismatch: SnapshotMismatch?
         do {
-            mismatch = try stored.flatMap { stored in try format.compare(rendering, stored, tolerance) }
+            mismatch = try stored.flatMap { stored in
+                try format.compare(rendering, stored, tolerance)
+            }
         } catch {
             // A reference that cannot be compared with does not match: failed and all record over it.
             guard record == .all || record == .failed else { return .unreadable(error) }
@@ -62,7 +66,8 @@ public struct SnapshotCheck<Subject, Rendered> {
         var failure = SnapshotFailure(mismatch: mismatch, sidecarMissing: sidecarMissing)
         if let artifacts {
             failure.artifacts = Result { () throws(FileError) in
-                try artifacts.write(mismatch, reference: reference.path, pathExtension: format.pathExtension)
+                try artifacts.write(
+                    mismatch, reference: reference.path, pathExtension: format.pathExtension)
             }
         }
         if record == .failed || record == .all {
@@ -77,15 +82,20 @@ public struct SnapshotCheck<Subject, Rendered> {
         try record(try format.render(subject()), again: subject)
     }
 
-    private func record(_ rendering: SnapshotRendering<Rendered>, again subject: () throws -> Subject) throws {
+    private func record(
+        _ rendering: SnapshotRendering<Rendered>, again subject: () throws -> Subject
+    ) throws {
         try reference.record(rendering, again: { try format.render(subject()) })
     }
 
     /// `nil` once `rendering` is recorded, else why it was not.
-    private func recording(_ rendering: SnapshotRendering<Rendered>, _ subject: () throws -> Subject)
+    private func recording(
+        _ rendering: SnapshotRendering<Rendered>, _ subject: () throws -> Subject
+    )
         -> SnapshotOutcome<Rendered>?
     {
-        guard case .failure(let error) = Result(catching: { try record(rendering, again: subject) }) else { return nil }
+        guard case .failure(let error) = Result(catching: { try record(rendering, again: subject) })
+        else { return nil }
         return .notRecorded(error)
     }
 }

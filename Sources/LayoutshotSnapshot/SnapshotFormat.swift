@@ -41,7 +41,8 @@ public struct SnapshotFormat<Subject, Rendered>: Sendable {
         pathExtension: String, hasSidecar: Bool,
         render: @escaping @Sendable (Subject) throws -> SnapshotRendering<Rendered>,
         compare:
-            @escaping @Sendable (SnapshotRendering<Rendered>, StoredReference, SnapshotTolerance) throws
+            @escaping @Sendable (SnapshotRendering<Rendered>, StoredReference, SnapshotTolerance)
+            throws
             -> SnapshotMismatch?
     ) {
         self.pathExtension = pathExtension
@@ -59,7 +60,8 @@ public struct SnapshotFormat<Subject, Rendered>: Sendable {
     ///     try PreparedScene(scene.prepared.scene, options: Renderer.Options(outlines: true))
     /// }
     /// ```
-    public func pullback<New>(_ transform: @escaping @Sendable (New) throws -> Subject) -> SnapshotFormat<New, Rendered>
+    public func pullback<New>(_ transform: @escaping @Sendable (New) throws -> Subject)
+        -> SnapshotFormat<New, Rendered>
     {
         let render = self.render
         return SnapshotFormat<New, Rendered>(
@@ -69,9 +71,12 @@ public struct SnapshotFormat<Subject, Rendered>: Sendable {
 
     /// The files a rendering leaves when it has no reference to be compared with, named as a
     /// failure's artefacts: `actual.<ext>`, and `actual.layout.json` for a format with a sidecar.
-    public func actualFiles(_ rendering: SnapshotRendering<Rendered>) throws -> [(name: String, bytes: [UInt8])] {
+    public func actualFiles(_ rendering: SnapshotRendering<Rendered>) throws -> [(
+        name: String, bytes: [UInt8]
+    )] {
         SnapshotArtifacts.named(
-            [(.actual, try rendering.primary())] + (hasSidecar ? [(.actualSidecar, try rendering.layoutJSON())] : []),
+            [(.actual, try rendering.primary())]
+                + (hasSidecar ? [(.actualSidecar, try rendering.layoutJSON())] : []),
             pathExtension: pathExtension)
     }
 }

@@ -18,7 +18,8 @@ public struct SnapshotMismatch {
     /// A mismatch: what a format's comparison returns when a rendering differs from its reference.
     public init(
         summary: String, kind: SnapshotComparison.Kind, changes: [NodeChange] = [],
-        files: [(file: SnapshotArtifacts.File, bytes: [UInt8])], comparison: SnapshotComparison? = nil
+        files: [(file: SnapshotArtifacts.File, bytes: [UInt8])],
+        comparison: SnapshotComparison? = nil
     ) {
         self.summary = summary
         self.kind = kind
@@ -36,7 +37,9 @@ extension SnapshotMismatch {
     /// ```
     ///         `title` width 224.5 → 172: `row` decides otherwise (stack.shrink, was stack.noFlex): …
     /// ```
-    public static func changeLines(_ changes: [some CustomStringConvertible], limit: Int = 5) -> [String] {
+    public static func changeLines(_ changes: [some CustomStringConvertible], limit: Int = 5)
+        -> [String]
+    {
         var lines = changes.prefix(limit).map { "        \($0)" }
         if changes.count > limit { lines.append("        and \(changes.count - limit) more") }
         return lines

@@ -30,13 +30,17 @@ public struct SnapshotReference: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return StoredReference(
             path: path, bytes: [UInt8](data), sidecarPath: sidecarPath,
-            sidecarBytes: sidecarPath.flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) })
+            sidecarBytes: sidecarPath.flatMap { FileManager.default.contents(atPath: $0) }.map {
+                [UInt8]($0)
+            })
     }
 
     /// Writes `rendering` as the reference (and its sidecar), each atomically, after rendering
     /// again with `again` and checking that both renders agree: a layout that is not
     /// deterministic is never recorded.
-    public func record<Value>(_ rendering: SnapshotRendering<Value>, again: () throws -> SnapshotRendering<Value>)
+    public func record<Value>(
+        _ rendering: SnapshotRendering<Value>, again: () throws -> SnapshotRendering<Value>
+    )
         throws
     {
         let second = try again()
@@ -54,14 +58,21 @@ public struct SnapshotReference: Sendable {
     }
 
     /// Where two renders of the same subject differ, in words.
-    static func nondeterminism<Value>(_ first: SnapshotRendering<Value>, _ second: SnapshotRendering<Value>) -> String {
-        if let change = StructuralDiff.changes(from: first.layout, to: second.layout).first { return " (\(change))" }
+    static func nondeterminism<Value>(
+        _ first: SnapshotRendering<Value>, _ second: SnapshotRendering<Value>
+    ) -> String {
+        if let change = StructuralDiff.changes(from: first.layout, to: second.layout).first {
+            return " (\(change))"
+        }
         // Only pictures have pixels to attribute to a node; any other rendering's words end here.
-        guard let a = first.value as? RGBAImage, let b = second.value as? RGBAImage else { return "" }
+        guard let a = first.value as? RGBAImage, let b = second.value as? RGBAImage else {
+            return ""
+        }
         let diff = SnapshotComparison(
             expected: .init(image: a, layout: nil, renderer: nil),
             actual: .init(image: b, layout: second.layout, renderer: nil), scale: second.scale)
-        guard case .compared(let pixels) = diff.pixels, let top = diff.attribution?.shares.first else { return "" }
+        guard case .compared(let pixels) = diff.pixels, let top = diff.attribution?.shares.first
+        else { return "" }
         return " in node \(top.node) (\(pixels.differentPixels) pixels)"
     }
 }
@@ -101,7 +112,8 @@ public enum SnapshotRecordingError: LayoutshotError, Equatable {
 
     public var problem: String {
         switch self {
-        case .nondeterministic(let file, let detail): "Refusing to record \(file): two renders differ\(detail)"
+        case .nondeterministic(let file, let detail):
+            "Refusing to record \(file): two renders differ\(detail)"
         }
     }
 

@@ -26,7 +26,8 @@ public struct SnapshotRendering<Value> {
     /// Creates a rendering of `value`, stored as `primary`; a format that draws nothing gives
     /// only those two: `SnapshotRendering(text, primary: LazyBytes(Array(text.utf8)))`.
     public init(
-        _ value: Value, primary: LazyBytes, layout: Layout = Layout(type: "value", frame: Rect(0, 0, 0, 0)),
+        _ value: Value, primary: LazyBytes,
+        layout: Layout = Layout(type: "value", frame: Rect(0, 0, 0, 0)),
         decisions: Lazy<LayoutDecisions?> = Lazy(nil), scale: Double = 1, renderer: String = "",
         ownership: @escaping () -> PixelOwnership? = { nil }
     ) {

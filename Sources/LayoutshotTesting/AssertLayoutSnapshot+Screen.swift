@@ -35,7 +35,8 @@ import Testing
 ///   - column: The calling column, for the failure's location; leave the default.
 public func assertLayoutSnapshot<Node: ASDisplayNode, Rendered>(
     of screen: ASDKViewController<Node>,
-    in range: ASSizeRange = ASSizeRange(min: CGSize(width: 375, height: 812), max: CGSize(width: 375, height: 812)),
+    in range: ASSizeRange = ASSizeRange(
+        min: CGSize(width: 375, height: 812), max: CGSize(width: 375, height: 812)),
     scale: CGFloat? = nil,
     background: UIColor = .white,
     variants: [FixtureVariant]? = nil,
@@ -54,7 +55,8 @@ public func assertLayoutSnapshot<Node: ASDisplayNode, Rendered>(
     screen.viewWillAppear(false)
     guard let node = screen.node else {
         reportFailure(
-            "\(type(of: screen)) has no node to snapshot: make it with init(node:).", fileID: fileID,
+            "\(type(of: screen)) has no node to snapshot: make it with init(node:).",
+            fileID: fileID,
             filePath: filePath, line: line, column: column)
         return
     }

@@ -54,10 +54,13 @@ public func assertLayoutSnapshot<Rendered>(
     let subjects: [(variant: String?, prepare: () throws -> PreparedScene)] =
         chosen.isEmpty
         ? [(nil, { try PreparedScene(fixtureAt: fixture) })]
-        : chosen.map { variant in (variant.name, { try PreparedScene(fixtureAt: fixture, variant: variant) }) }
+        : chosen.map { variant in
+            (variant.name, { try PreparedScene(fixtureAt: fixture, variant: variant) })
+        }
     verifyAndReport(
         subjects, format: format, name: name, record: record, tolerance: tolerance,
-        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
+        testName: testName,
         line: line, column: column)
 }
 
@@ -110,7 +113,8 @@ public func assertLayoutSnapshot<Rendered>(
     let subjects = subject.atEach(of: variants ?? scope.variants ?? [])
     verifyAndReport(
         subjects, format: format, name: name, record: record, tolerance: tolerance,
-        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
+        testName: testName,
         line: line, column: column)
 }
 
@@ -170,7 +174,8 @@ public func assertLayoutSnapshot<Rendered>(
 ) {
     let scope = LayoutSnapshotConfiguration.current
     let subject = SnapshotSubject.node(
-        node, range: range, scale: scale ?? CGFloat(scope.scale ?? 2), background: background.engineColor)
+        node, range: range, scale: scale ?? CGFloat(scope.scale ?? 2),
+        background: background.engineColor)
     let variants = variants ?? scope.variants ?? []
     if let unsupported = variants.first(where: { $0.contentSize != nil }) {
         reportFailure(
@@ -230,7 +235,8 @@ public func assertLayoutSnapshot<Value, Rendered>(
 ) {
     verifyAndReport(
         [(nil, { value })], format: format, name: name, record: record, tolerance: tolerance,
-        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
+        testName: testName,
         line: line, column: column)
 }
 
@@ -238,7 +244,8 @@ public func assertLayoutSnapshot<Value, Rendered>(
 /// whichever framework runs the test: Swift Testing (`Issue.record`, `Attachment.record`) when
 /// there is a current `Test`, else XCTest.
 func verifyAndReport<Subject, Rendered>(
-    _ subjects: [(variant: String?, prepare: () throws -> Subject)], format: SnapshotFormat<Subject, Rendered>,
+    _ subjects: [(variant: String?, prepare: () throws -> Subject)],
+    format: SnapshotFormat<Subject, Rendered>,
     name: String?, record: SnapshotRecordMode?, tolerance: SnapshotTolerance?,
     snapshotDirectory: String?, fileID: StaticString, filePath: StaticString, testName: String,
     line: UInt, column: UInt
@@ -260,12 +267,14 @@ func verifyAndReport<Subject, Rendered>(
                 test: testName, snapshot: location.identifier))
         guard
             let failure = SnapshotAssertionFailure(
-                check.run(prepare), of: check, at: location, testName: testName, diffTool: scope.diffTool)
+                check.run(prepare), of: check, at: location, testName: testName,
+                diffTool: scope.diffTool)
         else {
             continue
         }
         reportFailure(
-            failure.message, attachments: failure.attachments, fileID: fileID, filePath: filePath, line: line,
+            failure.message, attachments: failure.attachments, fileID: fileID, filePath: filePath,
+            line: line,
             column: column)
     }
 }
@@ -273,7 +282,8 @@ func verifyAndReport<Subject, Rendered>(
 /// Reports a failed assertion through whichever framework runs the test: Swift Testing
 /// (`Issue.record`, `Attachment.record`) when there is a current `Test`, else XCTest.
 func reportFailure(
-    _ failure: String, attachments: [(String, [UInt8])] = [], fileID: StaticString, filePath: StaticString,
+    _ failure: String, attachments: [(String, [UInt8])] = [], fileID: StaticString,
+    filePath: StaticString,
     line: UInt, column: UInt
 ) {
     if Test.current != nil {

@@ -31,7 +31,8 @@ public func assertNoLayoutIssues(
     in range: SizeRange = SizeRange(min: .zero, max: Size(375, .infinity)),
     scale: Double = 2,
     ignoring: Set<LintFinding.Kind> = [],
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
 ) {
     let node = element.node
     lint(
@@ -45,16 +46,20 @@ public func assertNoLayoutIssues(
     of fixture: URL,
     widths: [Double]? = nil,
     ignoring: Set<LintFinding.Kind> = [],
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
 ) {
     do {
         let loaded = try FixtureLoader.load(path: fixture.path)
         lint(
-            { loaded.scene }, widths: widths, ignoring: ignoring, subject: fixture.lastPathComponent,
-            locate: { loaded.error($0) }, fileID: fileID, filePath: filePath, line: line, column: column)
+            { loaded.scene }, widths: widths, ignoring: ignoring,
+            subject: fixture.lastPathComponent,
+            locate: { loaded.error($0) }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     } catch {
         reportFailure(
-            "Could not lint \(fixture.lastPathComponent): \(error)", fileID: fileID, filePath: filePath, line: line,
+            "Could not lint \(fixture.lastPathComponent): \(error)", fileID: fileID,
+            filePath: filePath, line: line,
             column: column)
     }
 }
@@ -65,15 +70,18 @@ public func assertNoLayoutIssues(
     widths: [CGFloat] = [320, 375, 414],
     scale: CGFloat = 2,
     ignoring: Set<LintFinding.Kind> = [],
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
 ) {
     let range = SizeRange(min: Size(375, 0), max: Size(375, .infinity))
     let scene = Scene(
         root: LayoutshotPass.engineTree(of: node), sizeRange: range, scale: Double(scale),
-        fontDirectories: LayoutshotPass.appFontDirectories, namingAndColoring: LayoutshotPass.nameAndColorNodes)
+        fontDirectories: LayoutshotPass.appFontDirectories,
+        namingAndColoring: LayoutshotPass.nameAndColorNodes)
     let (_, problems) = LayoutshotPass.collectingProblems(scale: scale) {
         lint(
-            { scene }, widths: widths.map(Double.init), ignoring: ignoring, subject: String(describing: type(of: node)),
+            { scene }, widths: widths.map(Double.init), ignoring: ignoring,
+            subject: String(describing: type(of: node)),
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
     if !problems.isEmpty {
@@ -85,7 +93,8 @@ public func assertNoLayoutIssues(
 
 /// Lints the scene at each width and reports the findings, each once with its widths.
 private func lint(
-    _ makeScene: () throws -> Scene, widths: [Double]?, ignoring: Set<LintFinding.Kind>, subject: String,
+    _ makeScene: () throws -> Scene, widths: [Double]?, ignoring: Set<LintFinding.Kind>,
+    subject: String,
     locate: (SceneError) -> any Error = { $0 }, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt
 ) {
@@ -101,9 +110,12 @@ private func lint(
             } catch {
                 throw locate(error)
             }
-            for finding in LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: scene.scale))
+            for finding in LayoutLinter(text: renderer).findings(
+                in: InspectedTree(resolved, scale: scene.scale))
             where !ignoring.contains(finding.kind) {
-                if let index = found.firstIndex(where: { $0.finding.description == finding.description }) {
+                if let index = found.firstIndex(where: {
+                    $0.finding.description == finding.description
+                }) {
                     found[index].widths.append(width)
                 } else {
                     // Explained once, at the first width it happens at: what the failure shows.
@@ -128,6 +140,7 @@ private func lint(
             """, fileID: fileID, filePath: filePath, line: line, column: column)
     } catch {
         reportFailure(
-            "Could not lint \(subject): \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+            "Could not lint \(subject): \(error)", fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 }

@@ -51,7 +51,8 @@ public struct LayoutSnapshotConfiguration: Sendable {
     /// ```
     public init(
         record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil, scale: Double? = nil,
-        tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil, diffTool: SnapshotDiffTool? = nil
+        tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil,
+        diffTool: SnapshotDiffTool? = nil
     ) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
@@ -82,8 +83,10 @@ public struct LayoutSnapshotConfiguration: Sendable {
     /// ```
     public func overridden(by inner: LayoutSnapshotConfiguration) -> LayoutSnapshotConfiguration {
         LayoutSnapshotConfiguration(
-            record: inner.record ?? record, snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
-            scale: inner.scale ?? scale, tolerance: inner.tolerance ?? tolerance, variants: inner.variants ?? variants,
+            record: inner.record ?? record,
+            snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
+            scale: inner.scale ?? scale, tolerance: inner.tolerance ?? tolerance,
+            variants: inner.variants ?? variants,
             diffTool: inner.diffTool ?? diffTool)
     }
 }

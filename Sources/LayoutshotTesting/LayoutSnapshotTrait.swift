@@ -57,11 +57,13 @@ extension Trait where Self == LayoutSnapshotTrait {
     /// - Returns: The trait.
     public static func layoutSnapshots(
         record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil, scale: Double? = nil,
-        tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil, diffTool: SnapshotDiffTool? = nil
+        tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil,
+        diffTool: SnapshotDiffTool? = nil
     ) -> Self {
         LayoutSnapshotTrait(
             configuration: LayoutSnapshotConfiguration(
-                record: record, snapshotDirectory: snapshotDirectory, scale: scale, tolerance: tolerance,
+                record: record, snapshotDirectory: snapshotDirectory, scale: scale,
+                tolerance: tolerance,
                 variants: variants, diffTool: diffTool))
     }
 

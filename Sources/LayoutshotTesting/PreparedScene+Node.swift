@@ -23,6 +23,8 @@ extension PreparedScene {
             min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity)),
         scale: CGFloat = 2, background: UIColor = .white
     ) throws {
-        self = try SnapshotSubject.node(node, range: range, scale: scale, background: background.engineColor).prepare()
+        self = try SnapshotSubject.node(
+            node, range: range, scale: scale, background: background.engineColor
+        ).prepare()
     }
 }

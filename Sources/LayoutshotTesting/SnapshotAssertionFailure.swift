@@ -9,7 +9,8 @@ struct SnapshotAssertionFailure {
     var attachments: [(String, [UInt8])] = []
 
     init?<Subject, Rendered>(
-        _ outcome: SnapshotOutcome<Rendered>, of check: SnapshotCheck<Subject, Rendered>, at location: SnapshotLocation,
+        _ outcome: SnapshotOutcome<Rendered>, of check: SnapshotCheck<Subject, Rendered>,
+        at location: SnapshotLocation,
         testName: String, diffTool: SnapshotDiffTool? = nil
     ) {
         let path = check.reference.path
@@ -32,7 +33,12 @@ struct SnapshotAssertionFailure {
 
                 Re-run "\(testName)" to assert against the newly-recorded snapshot.
                 """
-            attachments = [("\(location.identifier).\(check.format.pathExtension)", (try? rendering.primary()) ?? [])]
+            attachments = [
+                (
+                    "\(location.identifier).\(check.format.pathExtension)",
+                    (try? rendering.primary()) ?? []
+                )
+            ]
         case .recorded(_, replaced: true):
             message = """
                 Record mode is '\(check.record.rawValue)': re-recorded \(path).
@@ -54,8 +60,11 @@ struct SnapshotAssertionFailure {
         -> (message: String, attachments: [(String, [UInt8])])
     {
         let ext = check.format.pathExtension
-        let files = SnapshotArtifacts.named(failure.mismatch.files, pathExtension: ext).map { ($0.name, $0.bytes) }
-        var message = "Snapshot \"\(location.identifier)\" does not match reference (\(failure.mismatch.summary))."
+        let files = SnapshotArtifacts.named(failure.mismatch.files, pathExtension: ext).map {
+            ($0.name, $0.bytes)
+        }
+        var message =
+            "Snapshot \"\(location.identifier)\" does not match reference (\(failure.mismatch.summary))."
         let changes = SnapshotMismatch.changeLines(failure.mismatch.changes)
         if !changes.isEmpty { message += "\nLayout changes:\n" + changes.joined(separator: "\n") }
         message += "\nReference: \(check.reference.path)"
@@ -66,7 +75,8 @@ struct SnapshotAssertionFailure {
                 // A reference recorded over holds the actual now: compare with the copy the artefacts kept.
                 let reference =
                     failure.recording == nil
-                    ? check.reference.path : "\(folder)/" + SnapshotArtifacts.File.reference.name(pathExtension: ext)
+                    ? check.reference.path
+                    : "\(folder)/" + SnapshotArtifacts.File.reference.name(pathExtension: ext)
                 let actual = "\(folder)/" + SnapshotArtifacts.File.actual.name(pathExtension: ext)
                 message += "\nCompare: " + diffTool(reference: reference, actual: actual)
             }
@@ -79,7 +89,9 @@ struct SnapshotAssertionFailure {
                 "\nRecorded the new snapshot (record mode '\(check.record.rawValue)'). "
                 + "Re-run \"\(testName)\" to assert against it."
         case .failure(let error): message += "\n" + Self.refusal(error, path: check.reference.path)
-        case nil: message += "\nIf the change is intended, re-run with LAYOUTSHOT_RECORD=failed to accept it."
+        case nil:
+            message +=
+                "\nIf the change is intended, re-run with LAYOUTSHOT_RECORD=failed to accept it."
         }
         return (message, files)
     }

@@ -15,15 +15,19 @@ struct SnapshotLocation {
 
     /// The location of an assertion in `filePath`'s test `testName`; unnamed assertions are
     /// counted per format (`pathExtension`).
-    init(filePath: String, testName: String, name: String?, pathExtension: String, directory: String?) {
+    init(
+        filePath: String, testName: String, name: String?, pathExtension: String, directory: String?
+    ) {
         let file = URL(fileURLWithPath: filePath)
         testFile = file.deletingPathExtension().lastPathComponent
         let folder =
             directory.map { URL(fileURLWithPath: $0) }
-            ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
+            ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(testFile)
         let test = Self.sanitize(testName)
         let suffix =
-            name.map(Self.sanitize) ?? String(Counter.shared.next(for: "\(filePath)#\(testName)#\(pathExtension)"))
+            name.map(Self.sanitize)
+            ?? String(Counter.shared.next(for: "\(filePath)#\(testName)#\(pathExtension)"))
         identifier = "\(test).\(suffix)"
         base = folder.appendingPathComponent(identifier).path
     }

@@ -6,17 +6,22 @@ extension SnapshotRecordMode {
     /// holds over a suite's `failed`), else the innermost scope's, else `never` on CI (`CI`
     /// set), else `missing`.
     static func resolve(
-        _ explicit: SnapshotRecordMode?, scoped: SnapshotRecordMode? = LayoutSnapshotConfiguration.current.record,
+        _ explicit: SnapshotRecordMode?,
+        scoped: SnapshotRecordMode? = LayoutSnapshotConfiguration.current.record,
         environment: [String: String] = ProcessInfo.processInfo.environment
     )
         -> SnapshotRecordMode
     {
         if let explicit { return explicit }
-        if let value = environment["LAYOUTSHOT_RECORD"], let mode = SnapshotRecordMode(rawValue: value.lowercased()) {
+        if let value = environment["LAYOUTSHOT_RECORD"],
+            let mode = SnapshotRecordMode(rawValue: value.lowercased())
+        {
             return mode
         }
         if let scoped { return scoped }
-        if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
+        if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" {
+            return .never
+        }
         return .missing
     }
 }

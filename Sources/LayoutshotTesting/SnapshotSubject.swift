@@ -35,11 +35,15 @@ struct SnapshotSubject {
         let style: UIUserInterfaceStyle = variant.appearance == .dark ? .dark : .unspecified
         return .scene(
             { [make] in try make().applying(variant) },
-            prepare: { [layOut] scene in try UITraitCollection.$currentStyle.withValue(style) { try layOut(scene) } })
+            prepare: { [layOut] scene in
+                try UITraitCollection.$currentStyle.withValue(style) { try layOut(scene) }
+            })
     }
 
     /// The subject once per variant, named after it; the subject alone, unnamed, without variants.
-    func atEach(of variants: [FixtureVariant]) -> [(variant: String?, prepare: () throws -> PreparedScene)] {
+    func atEach(of variants: [FixtureVariant]) -> [(
+        variant: String?, prepare: () throws -> PreparedScene
+    )] {
         variants.isEmpty ? [(nil, prepare)] : variants.map { ($0.name, applying($0).prepare) }
     }
 
@@ -47,24 +51,33 @@ struct SnapshotSubject {
     /// On the simulated screen of the scene (`UIScreen`: its scale, and its range where bounded),
     /// the node and the nodes it holds are loaded (`didLoad`) before the first layout, as a device
     /// loads a cell before showing it.
-    static func node(_ node: ASDisplayNode, range: ASSizeRange, scale: CGFloat, background: Color) -> SnapshotSubject {
+    static func node(_ node: ASDisplayNode, range: ASSizeRange, scale: CGFloat, background: Color)
+        -> SnapshotSubject
+    {
         let source = LayoutSource(node)
         let name = String(describing: type(of: node))
         return .scene(
             {
-                guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
+                guard let node = source.object as? ASDisplayNode else {
+                    throw NodeMisuse(node: name, problems: [])
+                }
                 return Scene(
-                    root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange, scale: Double(scale),
+                    root: LayoutshotPass.engineTree(of: node), sizeRange: range.layoutshotRange,
+                    scale: Double(scale),
                     background: background, fontDirectories: LayoutshotPass.appFontDirectories,
                     namingAndColoring: LayoutshotPass.nameAndColorNodes)
             },
             prepare: { scene in
                 // The app's fonts (LAYOUTSHOT_FONT_PATH) draw as they measured.
                 let renderer = try Renderer(fontDirectories: scene.fontDirectories)
-                guard let node = source.object as? ASDisplayNode else { throw NodeMisuse(node: name, problems: []) }
+                guard let node = source.object as? ASDisplayNode else {
+                    throw NodeMisuse(node: name, problems: [])
+                }
                 let bounds = screen(for: scene.sizeRange)
                 // The node's layout code runs on the simulated screen, collecting misuse.
-                func onScreen<Value>(_ body: () throws -> Value) throws -> (value: Value, problems: [String]) {
+                func onScreen<Value>(_ body: () throws -> Value) throws -> (
+                    value: Value, problems: [String]
+                ) {
                     try UIScreen.$currentBounds.withValue(bounds) {
                         try LayoutshotPass.collectingProblems(scale: CGFloat(scene.scale), body)
                     }
@@ -78,7 +91,9 @@ struct SnapshotSubject {
                 guard problems.isEmpty else { throw NodeMisuse(node: name, problems: problems) }
                 var subject = PreparedScene(renderer: renderer, prepared: prepared)
                 // It runs again for the decisions, on the same screen.
-                subject.decisions = Lazy { try? onScreen { try renderer.decisions(in: prepared.scene) }.value }
+                subject.decisions = Lazy {
+                    try? onScreen { try renderer.decisions(in: prepared.scene) }.value
+                }
                 return subject
             })
     }
@@ -92,7 +107,9 @@ struct SnapshotSubject {
             height: range.max.height.isFinite ? CGFloat(range.max.height) : current.height)
     }
 
-    static func element(_ element: some LayoutElement, range: SizeRange, scale: Double, background: Color)
+    static func element(
+        _ element: some LayoutElement, range: SizeRange, scale: Double, background: Color
+    )
         -> SnapshotSubject
     {
         let node = element.node

@@ -25,11 +25,13 @@ import LayoutshotSnapshot
 /// - Returns: What `operation` returns.
 public func withLayoutSnapshotTesting<Result>(
     record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil, scale: Double? = nil,
-    tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil, diffTool: SnapshotDiffTool? = nil,
+    tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil,
+    diffTool: SnapshotDiffTool? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
     let settings = LayoutSnapshotConfiguration(
-        record: record, snapshotDirectory: snapshotDirectory, scale: scale, tolerance: tolerance, variants: variants,
+        record: record, snapshotDirectory: snapshotDirectory, scale: scale, tolerance: tolerance,
+        variants: variants,
         diffTool: diffTool)
     return try LayoutSnapshotConfiguration.$scoped.withValue(
         LayoutSnapshotConfiguration.scoped.overridden(by: settings), operation: operation)
@@ -53,12 +55,14 @@ public func withLayoutSnapshotTesting<Result>(
 /// - Returns: What `operation` returns.
 public func withLayoutSnapshotTesting<Result>(
     record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil, scale: Double? = nil,
-    tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil, diffTool: SnapshotDiffTool? = nil,
+    tolerance: SnapshotTolerance? = nil, variants: [FixtureVariant]? = nil,
+    diffTool: SnapshotDiffTool? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
     let settings = LayoutSnapshotConfiguration(
-        record: record, snapshotDirectory: snapshotDirectory, scale: scale, tolerance: tolerance, variants: variants,
+        record: record, snapshotDirectory: snapshotDirectory, scale: scale, tolerance: tolerance,
+        variants: variants,
         diffTool: diffTool)
     return try await LayoutSnapshotConfiguration.$scoped.withValue(
         LayoutSnapshotConfiguration.scoped.overridden(by: settings), operation: operation)

@@ -27,8 +27,10 @@ public enum BundledFonts {
     /// Hangul jamo and syllables, CJK symbols and punctuation, kana, CJK ideographs and the full-
     /// and half-width forms.
     public static let scriptRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x11FF, 0x3000...0x303F, 0x3040...0x309F, 0x30A0...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF,
-        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF, 0xF900...0xFAFF,
+        0x1100...0x11FF, 0x3000...0x303F, 0x3040...0x309F, 0x30A0...0x30FF, 0x3130...0x318F,
+        0x31F0...0x31FF,
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF,
+        0xF900...0xFAFF,
         0xFF00...0xFFEF,
     ]
 
@@ -46,8 +48,10 @@ public enum BundledFonts {
     }
 
     private static let found: Result<String, TextError> = {
-        let candidates = Self.candidates(environment: ProcessInfo.processInfo.environment, executable: executable())
-        for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/" + probeFile) {
+        let candidates = Self.candidates(
+            environment: ProcessInfo.processInfo.environment, executable: executable())
+        for candidate in candidates
+        where FileManager.default.fileExists(atPath: candidate + "/" + probeFile) {
             return .success(candidate)
         }
         return .failure(
@@ -61,7 +65,9 @@ public enum BundledFonts {
     /// executable's whole folder first (40 M instructions for a busy `/usr/local/bin` or `/tmp`).
     static func executable() -> URL? {
         #if os(Linux)
-            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            if let path = try? FileManager.default.destinationOfSymbolicLink(
+                atPath: "/proc/self/exe")
+            {
                 return URL(fileURLWithPath: path)
             }
         #endif
@@ -70,7 +76,9 @@ public enum BundledFonts {
 
     /// The folders to look in, in order, for this environment and executable (asked for only
     /// when the environment does not name the folder).
-    static func candidates(environment: [String: String], executable: @autoclosure () -> URL?) -> [String] {
+    static func candidates(environment: [String: String], executable: @autoclosure () -> URL?)
+        -> [String]
+    {
         if let named = environment[environmentVariable], !named.isEmpty {
             // Named explicitly: only there, so a wrong value is an error, not a silent fallback.
             return [named]
@@ -78,17 +86,23 @@ public enum BundledFonts {
         var folders: [String] = []
         if let executable = executable() {
             let bin = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-            folders.append(bin.deletingLastPathComponent().appendingPathComponent("share/layoutshot/fonts").path)
-            for name in ["Layoutshot_LayoutshotText.resources", "Layoutshot_LayoutshotText.bundle"] {
+            folders.append(
+                bin.deletingLastPathComponent().appendingPathComponent("share/layoutshot/fonts")
+                    .path)
+            for name in ["Layoutshot_LayoutshotText.resources", "Layoutshot_LayoutshotText.bundle"]
+            {
                 let path = bin.appendingPathComponent(name).path
                 // `Bundle(path:)` is nil for a missing folder, and costs an installed CLI's start
                 // a tenth of a millisecond to find that out.
                 let bundle = FileManager.default.fileExists(atPath: path) ? Bundle(path: path) : nil
-                folders.append(bundle?.url(forResource: "Fonts", withExtension: nil)?.path ?? path + "/Fonts")
+                folders.append(
+                    bundle?.url(forResource: "Fonts", withExtension: nil)?.path ?? path + "/Fonts")
             }
         }
         folders.append(
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources/Fonts").path)
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "Resources/Fonts"
+            ).path)
         return folders
     }
 }

@@ -46,7 +46,8 @@ public final class FontSet: @unchecked Sendable {
         let bundledFiles = Self.fontFiles(in: bundled)
         let expected = 12 + BundledFonts.scriptFiles.count
         guard bundledFiles.count >= expected else {
-            throw .missingBundledFonts("found \(bundledFiles.count) of \(expected) files in \(bundled)")
+            throw .missingBundledFonts(
+                "found \(bundledFiles.count) of \(expected) files in \(bundled)")
         }
         try Self.checkDirectories(directories)
         var files = bundledFiles
@@ -65,7 +66,8 @@ public final class FontSet: @unchecked Sendable {
     public static func checkDirectories(_ directories: [String]) throws(TextError) {
         for directory in directories {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+                isDirectory.boolValue
             else {
                 throw .cannotLoadFont(path: directory)
             }
@@ -99,7 +101,8 @@ public final class FontSet: @unchecked Sendable {
 
     /// Whether `file` is one of the bundled script fonts.
     private func isScriptFile(_ file: String) -> Bool {
-        file.hasPrefix(bundledDirectory) && BundledFonts.scriptFiles.contains((file as NSString).lastPathComponent)
+        file.hasPrefix(bundledDirectory)
+            && BundledFonts.scriptFiles.contains((file as NSString).lastPathComponent)
     }
 
     private static func hashes(of files: [String]) -> [String: String] {
@@ -107,7 +110,9 @@ public final class FontSet: @unchecked Sendable {
         for file in files {
             let data = FileManager.default.contents(atPath: file) ?? Data()
             // Through the raw bytes: Data's own iterator made this 5% of a `check` of 500 cells.
-            result[(file as NSString).lastPathComponent] = data.withUnsafeBytes { FNV1a.hex(of: $0) }
+            result[(file as NSString).lastPathComponent] = data.withUnsafeBytes {
+                FNV1a.hex(of: $0)
+            }
         }
         return result
     }
@@ -118,8 +123,13 @@ public final class FontSet: @unchecked Sendable {
         for family in families {
             let name = family.trimmingSpaces()
             guard !name.isEmpty else { continue }
-            if known.contains(name.lowercased()) || FontConfiguration.aliases[name.lowercased()] != nil { continue }
-            throw .unknownFamily(name, available: self.families + FontConfiguration.aliases.keys.sorted())
+            if known.contains(name.lowercased())
+                || FontConfiguration.aliases[name.lowercased()] != nil
+            {
+                continue
+            }
+            throw .unknownFamily(
+                name, available: self.families + FontConfiguration.aliases.keys.sorted())
         }
     }
 
@@ -127,7 +137,9 @@ public final class FontSet: @unchecked Sendable {
     /// time: Foundation's recursive enumerator spent about 2 M instructions on the 13 bundled
     /// files (it rebuilds each path through `NSString`), 6 % of a `layout` of one text.
     private static func fontFiles(in directory: String) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return []
+        }
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
         var files: [String] = []
         for name in names.sorted() {
@@ -139,7 +151,8 @@ public final class FontSet: @unchecked Sendable {
             }
             // A folder itself, not a link to one (which could loop), as the enumerator went.
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                isDirectory.boolValue,
                 (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil
             {
                 files += fontFiles(in: path)

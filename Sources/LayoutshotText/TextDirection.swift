@@ -18,11 +18,13 @@ enum TextDirection {
     /// The blocks of right-to-left scripts.
     static func isRightToLeft(_ value: UInt32) -> Bool {
         switch value {
-        // 0590–08FF: Hebrew, Arabic, Syriac, Arabic Supplement, Thaana, N'Ko, Samaritan, Mandaic, Arabic Extended.
+        // 0590–08FF: Hebrew, Arabic, Syriac, Arabic Supplement, Thaana, N'Ko, Samaritan, Mandaic,
+        // Arabic Extended.
         case 0x0590...0x08FF,
             0xFB1D...0xFDFF,  // Hebrew and Arabic presentation forms A
             0xFE70...0xFEFF,  // Arabic presentation forms B
-            0x10800...0x10FFF,  // Cypriot, Phoenician, Kharoshthi, … (historic right-to-left scripts)
+            // Cypriot, Phoenician, Kharoshthi, … (historic right-to-left scripts)
+            0x10800...0x10FFF,
             0x1E800...0x1EFFF:  // Mende Kikakui, Adlam, Arabic mathematical symbols
             true
         default:

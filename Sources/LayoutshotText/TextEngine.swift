@@ -86,7 +86,9 @@ public final class TextEngine {
         if text.markup {
             var error: UnsafeMutablePointer<GError>?
             if pango_parse_markup(text.text, -1, 0, nil, nil, nil, &error) == 0 {
-                let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+                let message =
+                    error.flatMap { $0.pointee.message.map { String(cString: $0) } }
+                    ?? "unknown error"
                 if let error { g_error_free(error) }
                 throw .invalidMarkup(message)
             }
@@ -98,7 +100,8 @@ public final class TextEngine {
     /// Draws `layout` (made by this engine) with its top-left at `origin` in `cairo`'s user
     /// space, in `color` where markup sets none, its glyphs from Layoutshot's own masks
     /// (`GlyphMasks`). For `LayoutshotRender`'s raster pictures.
-    package func draw(_ layout: TextLayout, on cairo: OpaquePointer, at origin: Point, color: Color) {
+    package func draw(_ layout: TextLayout, on cairo: OpaquePointer, at origin: Point, color: Color)
+    {
         layout.draw(on: cairo, at: origin, color: color, masks: glyphMasks)
     }
 
@@ -107,7 +110,9 @@ public final class TextEngine {
     package func shapes(of layout: TextLayout, at origin: Point, color: Color) -> [TextShape] {
         var shapes: [TextShape] = []
         // Unbounded: Cairo leaves out the glyphs it finds far outside a bounded surface.
-        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return shapes }
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
+            return shapes
+        }
         defer { cairo_surface_destroy(surface) }
         guard let cairo = cairo_create(surface) else { return shapes }
         defer { cairo_destroy(cairo) }
@@ -121,7 +126,8 @@ public final class TextEngine {
         let key = LayoutKey(text: text, width: width, height: height)
         if let layout = layouts[key] { return layout }
         let description = (try? description(text.font)) ?? (try? description("DejaVu Sans 14"))
-        let layout = TextLayout(context: context, text: text, description: description, width: width, height: height)
+        let layout = TextLayout(
+            context: context, text: text, description: description, width: width, height: height)
         if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = layout
         return layout

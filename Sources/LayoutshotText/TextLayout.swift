@@ -22,7 +22,10 @@ public final class TextLayout {
     /// Whether some of the text is not shown: ellipsized, or cut at the line limit.
     public let isTruncated: Bool
 
-    init(context: OpaquePointer, text: TextContent, description: FontDescription?, width: Double?, height: Double?) {
+    init(
+        context: OpaquePointer, text: TextContent, description: FontDescription?, width: Double?,
+        height: Double?
+    ) {
         layout = pango_layout_new(context)
         if let description { pango_layout_set_font_description(layout, description.pointer) }
         pango_layout_set_attributes(layout, nil)
@@ -37,28 +40,35 @@ public final class TextLayout {
         let singleClippedLine = text.truncation == .clip && text.maximumNumberOfLines == 1
         if let width, width.isFinite, !singleClippedLine {
             pango_layout_set_width(
-                layout, Int32(clamping: Int(saturating: (width * Double(PANGO_SCALE)).rounded(.down))))
+                layout,
+                Int32(clamping: Int(saturating: (width * Double(PANGO_SCALE)).rounded(.down))))
         }
         // Left and right are absolute (UIKit's), while Pango mirrors them in right-to-left
         // paragraphs: swap them back for text that starts right to left.
         let rightToLeft = TextDirection.firstStrong(in: text.text) == .rightToLeft
         switch text.alignment {
-        case .left: pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .left:
+            pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        case .right:
+            pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         case .justify:
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, 1)
         }
         if text.lineSpacing > 0 {
             pango_layout_set_spacing(
-                layout, Int32(clamping: Int(saturating: (text.lineSpacing * Double(PANGO_SCALE)).rounded())))
+                layout,
+                Int32(clamping: Int(saturating: (text.lineSpacing * Double(PANGO_SCALE)).rounded()))
+            )
         }
         // Truncation: ellipsize at the last line that fits the line limit or the height. Only
         // with a limit: an ellipsizing layout without one is cut to a single line.
-        let lineLimit = text.maximumNumberOfLines > 0 ? -Int32(clamping: text.maximumNumberOfLines) : nil
+        let lineLimit =
+            text.maximumNumberOfLines > 0 ? -Int32(clamping: text.maximumNumberOfLines) : nil
         let heightLimit = height.flatMap {
-            $0.isFinite ? Int32(clamping: Int(saturating: ($0 * Double(PANGO_SCALE)).rounded(.down))) : nil
+            $0.isFinite
+                ? Int32(clamping: Int(saturating: ($0 * Double(PANGO_SCALE)).rounded(.down))) : nil
         }
         if text.truncation != .clip, let limit = lineLimit ?? heightLimit {
             let mode: PangoEllipsizeMode =
@@ -83,7 +93,9 @@ public final class TextLayout {
             repeat {
                 pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
                 last = Double(pango_layout_iter_get_baseline(iterator)) / scale
-                if text.truncation == .clip, text.maximumNumberOfLines > 0, index == text.maximumNumberOfLines {
+                if text.truncation == .clip, text.maximumNumberOfLines > 0,
+                    index == text.maximumNumberOfLines
+                {
                     visibleHeight = Double(lineRect.y + lineRect.height) / scale
                     lines = index
                     break
@@ -93,7 +105,9 @@ public final class TextLayout {
             pango_layout_iter_free(iterator)
         }
         lineCount = lines
-        isTruncated = pango_layout_is_ellipsized(layout) != 0 || lines < Int(pango_layout_get_line_count(layout))
+        isTruncated =
+            pango_layout_is_ellipsized(layout) != 0
+            || lines < Int(pango_layout_get_line_count(layout))
         size = Size(Double(logical.width) / scale, visibleHeight)
         logicalOrigin = Point(Double(logical.x) / scale, Double(logical.y) / scale)
         firstBaseline = Double(pango_layout_get_baseline(layout)) / scale
@@ -143,11 +157,15 @@ public final class TextLayout {
 
     /// The text's filled shapes with its top-left at `origin`, in paint order: glyphs as their
     /// outlines, in `color` where markup sets none. `cairo` only builds the paths.
-    func shapes(building cairo: OpaquePointer, at origin: Point, color: Color, _ body: @escaping (TextShape) -> Void) {
+    func shapes(
+        building cairo: OpaquePointer, at origin: Point, color: Color,
+        _ body: @escaping (TextShape) -> Void
+    ) {
         let sink = ShapeSink(body)
         let rgba = color.unitComponents
         lstext_draw_layout(
-            cairo, layout, origin.x, origin.y, rgba.0, rgba.1, rgba.2, rgba.3, nil, Self.collectShape,
+            cairo, layout, origin.x, origin.y, rgba.0, rgba.1, rgba.2, rgba.3, nil,
+            Self.collectShape,
             Unmanaged.passUnretained(sink).toOpaque())
     }
 
@@ -159,8 +177,12 @@ public final class TextLayout {
         var path: [TextShape.Element] = []
         var index = 0
         let count = Int(copied.pointee.num_data)
-        guard copied.pointee.status == CAIRO_STATUS_SUCCESS, let data = copied.pointee.data else { return }
-        func point(_ offset: Int) -> Point { Point(data[index + offset].point.x, data[index + offset].point.y) }
+        guard copied.pointee.status == CAIRO_STATUS_SUCCESS, let data = copied.pointee.data else {
+            return
+        }
+        func point(_ offset: Int) -> Point {
+            Point(data[index + offset].point.x, data[index + offset].point.y)
+        }
         while index < count {
             let header = data[index].header
             switch header.type {
@@ -171,10 +193,14 @@ public final class TextLayout {
             }
             index += Int(max(1, header.length))
         }
-        func byte(_ value: Double) -> UInt8 { UInt8((Swift.min(1, Swift.max(0, value)) * 255).rounded()) }
+        func byte(_ value: Double) -> UInt8 {
+            UInt8((Swift.min(1, Swift.max(0, value)) * 255).rounded())
+        }
         sink.body(
             TextShape(
-                path: path, color: Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))))
+                path: path,
+                color: Color(
+                    red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))))
     }
 }
 

@@ -45,7 +45,8 @@ public final class CGPath: Hashable, @unchecked Sendable {
         roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
         transform: UnsafePointer<CGAffineTransform>?
     ) {
-        self.init(rect, .roundedRect(radius: Swift.min(cornerWidth, cornerHeight), corners: .allCorners))
+        self.init(
+            rect, .roundedRect(radius: Swift.min(cornerWidth, cornerHeight), corners: .allCorners))
     }
 
     package init(_ boundingBox: CGRect, _ shape: Shape) {

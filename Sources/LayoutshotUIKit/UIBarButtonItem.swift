@@ -42,7 +42,9 @@ open class UIBarButtonItem: NSObject {
     }
 
     /// A system button.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+    public convenience init(
+        barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+    ) {
         self.init(style: .plain, target: target, action: action)
     }
 

@@ -39,9 +39,12 @@ open class UIBezierPath: NSObject {
     }
 
     /// A rectangle with some corners rounded.
-    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+    public init(
+        roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
+    ) {
         bounds = rect
-        shape = .roundedRect(radius: Swift.min(cornerRadii.width, cornerRadii.height), corners: corners)
+        shape = .roundedRect(
+            radius: Swift.min(cornerRadii.width, cornerRadii.height), corners: corners)
         super.init()
     }
 

@@ -17,7 +17,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// An sRGB colour; components are clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : Swift.min(1, Swift.max(0, value)) }
+        func clamp(_ value: CGFloat) -> CGFloat {
+            value.isNaN ? 0 : Swift.min(1, Swift.max(0, value))
+        }
         self.red = clamp(red)
         self.green = clamp(green)
         self.blue = clamp(blue)
@@ -46,7 +48,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// UIKit's display-P3 initializer; the components are taken as sRGB.
-    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(
+        displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    ) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
@@ -64,7 +68,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The colour with another alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        guard provider != nil else { return UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+        guard provider != nil else {
+            return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        }
         return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) }
     }
 
@@ -115,7 +121,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open override var description: String {
         let color = resolved
-        return "UIColor(red: \(color.red), green: \(color.green), blue: \(color.blue), alpha: \(color.alpha))"
+        return
+            "UIColor(red: \(color.red), green: \(color.green), blue: \(color.blue), alpha: \(color.alpha))"
     }
 }
 
@@ -182,11 +189,17 @@ extension UIColor {
     /// `#787880` at 20 % in light, at 36 % in dark.
     public static var systemFill: UIColor { semantic(0x787880, 0x787880, alpha: 0.2, 0.36) }
     /// `#787880` at 16 % in light, at 32 % in dark.
-    public static var secondarySystemFill: UIColor { semantic(0x787880, 0x787880, alpha: 0.16, 0.32) }
+    public static var secondarySystemFill: UIColor {
+        semantic(0x787880, 0x787880, alpha: 0.16, 0.32)
+    }
     /// `#767680` at 12 % in light, at 24 % in dark.
-    public static var tertiarySystemFill: UIColor { semantic(0x767680, 0x767680, alpha: 0.12, 0.24) }
+    public static var tertiarySystemFill: UIColor {
+        semantic(0x767680, 0x767680, alpha: 0.12, 0.24)
+    }
     /// `#747480` at 8 % in light, at 18 % in dark.
-    public static var quaternarySystemFill: UIColor { semantic(0x747480, 0x747480, alpha: 0.08, 0.18) }
+    public static var quaternarySystemFill: UIColor {
+        semantic(0x747480, 0x747480, alpha: 0.08, 0.18)
+    }
     /// `#007AFF` in light, `#0A84FF` in dark.
     public static var systemBlue: UIColor { semantic(0x007AFF, 0x0A84FF) }
     /// `#34C759` in light, `#30D158` in dark.
@@ -225,7 +238,9 @@ extension UIColor {
     public static var systemGray6: UIColor { semantic(0xF2F2F7, 0x1C1C1E) }
 
     /// A semantic colour: Apple's light and dark values (iOS 13 and later), as hex RGB with alphas.
-    private static func semantic(_ light: Int, _ dark: Int, alpha lightAlpha: CGFloat = 1, _ darkAlpha: CGFloat = 1)
+    private static func semantic(
+        _ light: Int, _ dark: Int, alpha lightAlpha: CGFloat = 1, _ darkAlpha: CGFloat = 1
+    )
         -> UIColor
     {
         func color(_ hex: Int, _ alpha: CGFloat) -> UIColor {

@@ -30,12 +30,16 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
 }
 
 /// UIKit's C-style constructor, kept for Texture code written against it.
-public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat)
+    -> UIEdgeInsets
+{
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
 
 /// Whether two insets are equal.
-public func UIEdgeInsetsEqualToEdgeInsets(_ lhs: UIEdgeInsets, _ rhs: UIEdgeInsets) -> Bool { lhs == rhs }
+public func UIEdgeInsetsEqualToEdgeInsets(_ lhs: UIEdgeInsets, _ rhs: UIEdgeInsets) -> Bool {
+    lhs == rhs
+}
 
 /// `UIEdgeInsets.zero`, by its Objective-C name.
 public let UIEdgeInsetsZero = UIEdgeInsets.zero

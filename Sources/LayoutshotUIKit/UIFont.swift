@@ -60,7 +60,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The system font at a weight.
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(fontName: ".SFUI", familyName: systemFamily, pointSize: fontSize, weight: weight, isItalic: false)
+        UIFont(
+            fontName: ".SFUI", familyName: systemFamily, pointSize: fontSize, weight: weight,
+            isItalic: false)
     }
 
     /// The bold system font.
@@ -71,13 +73,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The italic system font.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(
-            fontName: ".SFUI-Italic", familyName: systemFamily, pointSize: fontSize, weight: .regular, isItalic: true)
+            fontName: ".SFUI-Italic", familyName: systemFamily, pointSize: fontSize,
+            weight: .regular, isItalic: true)
     }
 
     /// The monospaced system font (DejaVu Sans Mono here).
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(
-            fontName: ".SFMono", familyName: "DejaVu Sans Mono", pointSize: fontSize, weight: weight, isItalic: false)
+            fontName: ".SFMono", familyName: "DejaVu Sans Mono", pointSize: fontSize,
+            weight: weight, isItalic: false)
     }
 
     /// The font for a text style at the default ("large") content size, as UIKit sizes them.
@@ -87,7 +91,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight, isItalic: isItalic)
+        UIFont(
+            fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight,
+            isItalic: isItalic)
     }
 
     /// The family the system font is drawn with.
@@ -106,7 +112,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return fontName == other.fontName && familyName == other.familyName && pointSize == other.pointSize
+        return fontName == other.fontName && familyName == other.familyName
+            && pointSize == other.pointSize
             && weight == other.weight && isItalic == other.isItalic
     }
 

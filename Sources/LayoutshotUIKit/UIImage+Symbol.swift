@@ -24,10 +24,15 @@ extension UIImage {
 
     /// A symbol image with a configuration (a `SymbolConfiguration`; another configuration is
     /// taken as the default one).
-    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+    public convenience init?(
+        systemName name: String, withConfiguration configuration: Configuration?
+    ) {
         let symbol = SymbolImage(
-            name: name, configuration: configuration as? SymbolConfiguration ?? .unspecified, tint: nil)
-        self.init(path: nil, size: symbol.size, scale: UIScreen.currentScale, symbol: symbol, renderingMode: .automatic)
+            name: name, configuration: configuration as? SymbolConfiguration ?? .unspecified,
+            tint: nil)
+        self.init(
+            path: nil, size: symbol.size, scale: UIScreen.currentScale, symbol: symbol,
+            renderingMode: .automatic)
     }
 
     /// A symbol image; the trait collection is not read.
@@ -44,8 +49,11 @@ extension UIImage {
     /// The image with another configuration: a symbol takes its size from it; other images are
     /// returned as they are.
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
-        guard let symbol, let configuration = configuration as? SymbolConfiguration else { return self }
-        return with(symbol: SymbolImage(name: symbol.name, configuration: configuration, tint: symbol.tint))
+        guard let symbol, let configuration = configuration as? SymbolConfiguration else {
+            return self
+        }
+        return with(
+            symbol: SymbolImage(name: symbol.name, configuration: configuration, tint: symbol.tint))
     }
 
     /// The image with `configuration` applied over its own (`SymbolConfiguration.applying(_:)`).
@@ -63,7 +71,9 @@ extension UIImage {
     /// The image drawn in `color` with a rendering mode.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         guard let symbol else { return withRenderingMode(renderingMode) }
-        let tinted = with(symbol: SymbolImage(name: symbol.name, configuration: symbol.configuration, tint: color))
+        let tinted = with(
+            symbol: SymbolImage(name: symbol.name, configuration: symbol.configuration, tint: color)
+        )
         return tinted.withRenderingMode(renderingMode)
     }
 
@@ -73,7 +83,9 @@ extension UIImage {
     }
 
     private func with(symbol: SymbolImage) -> UIImage {
-        UIImage(path: path, size: symbol.size, scale: scale, symbol: symbol, renderingMode: renderingMode)
+        UIImage(
+            path: path, size: symbol.size, scale: scale, symbol: symbol,
+            renderingMode: renderingMode)
     }
 
     /// How an image is drawn: as it is, or in a tint colour (UIKit's `UIImage.RenderingMode`).
@@ -143,7 +155,10 @@ extension UIImage {
         /// The text style whose point size the symbol takes, when no point size is set.
         public let textStyle: UIFont.TextStyle?
 
-        init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale, textStyle: UIFont.TextStyle?) {
+        init(
+            pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale,
+            textStyle: UIFont.TextStyle?
+        ) {
             self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
             self.weight = weight
             self.scale = scale
@@ -152,12 +167,14 @@ extension UIImage {
 
         /// A configuration with nothing set: the default symbol.
         public static var unspecified: SymbolConfiguration {
-            SymbolConfiguration(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: nil)
+            SymbolConfiguration(
+                pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: nil)
         }
 
         /// A point size.
         public convenience init(pointSize: CGFloat) {
-            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
+            self.init(
+                pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
         }
 
         /// A point size and a weight.
@@ -197,7 +214,9 @@ extension UIImage {
 
         /// A font's point size and weight, and a scale.
         public convenience init(font: UIFont, scale: SymbolScale) {
-            self.init(pointSize: font.pointSize, weight: SymbolWeight(font.weight), scale: scale, textStyle: nil)
+            self.init(
+                pointSize: font.pointSize, weight: SymbolWeight(font.weight), scale: scale,
+                textStyle: nil)
         }
 
         /// This configuration with what `other` sets put over it.
@@ -238,10 +257,14 @@ extension UIImage.SymbolWeight {
     /// The symbol weight of a font weight: the nearest named one.
     init(_ weight: UIFont.Weight) {
         let named: [(UIFont.Weight, Self)] = [
-            (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
+            (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular),
+            (.medium, .medium),
             (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
         ]
-        self = named.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }?.1 ?? .regular
+        self =
+            named.min {
+                abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue)
+            }?.1 ?? .regular
     }
 }
 

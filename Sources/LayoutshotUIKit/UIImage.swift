@@ -31,7 +31,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let pixels = Self.pngPixelSize(atPath: path) else { return nil }
         let scale = Self.scale(fromFileName: (path as NSString).lastPathComponent)
         self.init(
-            path: path, size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale),
+            path: path,
+            size: CGSize(
+                width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale),
             scale: scale, symbol: nil, renderingMode: .automatic)
     }
 
@@ -46,7 +48,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image with every property given: the one initializer the others and the copies
     /// (`withRenderingMode(_:)`, `withTintColor(_:)`, …) go through.
-    package init(path: String?, size: CGSize, scale: CGFloat, symbol: SymbolImage?, renderingMode: RenderingMode) {
+    package init(
+        path: String?, size: CGSize, scale: CGFloat, symbol: SymbolImage?,
+        renderingMode: RenderingMode
+    ) {
         self.path = path
         self.size = size
         self.scale = scale
@@ -65,7 +70,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// An image by name, looked for first in `bundle`.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?
+    ) {
         guard let path = Self.path(named: name, preferring: bundle) else {
             Self.noteMissing(name)
             return nil
@@ -79,10 +86,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         if let bundle, let resources = bundle.resourcePath { folders.append(resources) }
         if let resources = Bundle.main.resourcePath { folders.append(resources) }
         folders.append(Bundle.main.bundlePath)
-        let executableFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+        let executableFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
+            .deletingLastPathComponent()
         for base in [Bundle.main.bundleURL, executableFolder] {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
-            for entry in entries.sorted() where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
+            for entry in entries.sorted()
+            where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
                 folders.append(base.appendingPathComponent(entry).path)
             }
         }
@@ -132,7 +141,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
             bytes[12..<16].elementsEqual(Array("IHDR".utf8))
         else { return nil }
-        func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        func word(_ offset: Int) -> Int {
+            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
         let width = word(16)
         let height = word(20)
         guard width > 0, height > 0 else { return nil }
@@ -140,7 +151,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open override var description: String {
-        if let symbol { return "UIImage(systemName: \"\(symbol.name)\"), \(size.width)x\(size.height)" }
+        if let symbol {
+            return "UIImage(systemName: \"\(symbol.name)\"), \(size.width)x\(size.height)"
+        }
         return
             "UIImage(\(path.map { ($0 as NSString).lastPathComponent } ?? "no file"), \(size.width)x\(size.height) @\(scale)x)"
     }

@@ -18,7 +18,8 @@ open class UITableViewCell: UIView {
     /// ```swift
     /// cellNode.selectionStyle = .none
     /// ```
-    public struct SelectionStyle: RawRepresentable, Hashable, Sendable, ExpressibleByIntegerLiteral {
+    public struct SelectionStyle: RawRepresentable, Hashable, Sendable, ExpressibleByIntegerLiteral
+    {
         public let rawValue: Int
         /// A style by raw value.
         public init(rawValue: Int) { self.rawValue = rawValue }

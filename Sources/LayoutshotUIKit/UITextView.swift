@@ -53,7 +53,9 @@ public protocol UITextViewDelegate: AnyObject {
     /// Editing ended.
     func textViewDidEndEditing(_ textView: UITextView)
     /// Whether a change of the text may happen.
-    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textView(
+        _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool
     /// The text changed.
     func textViewDidChange(_ textView: UITextView)
     /// The selection changed.
@@ -73,7 +75,9 @@ extension UITextViewDelegate {
     /// Nothing.
     public func textViewDidEndEditing(_ textView: UITextView) {}
     /// Yes.
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+    public func textView(
+        _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    )
         -> Bool
     { true }
     /// Nothing.

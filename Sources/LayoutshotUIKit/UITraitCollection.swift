@@ -24,7 +24,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// The traits of the code running now: the snapshot's (see the type).
-    public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: currentStyle) }
+    public static var current: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: currentStyle)
+    }
 
     /// The appearance `current` has on this task; bind it with `$currentStyle.withValue(_:)`.
     @TaskLocal public static var currentStyle: UIUserInterfaceStyle = .unspecified

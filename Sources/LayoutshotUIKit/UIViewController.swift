@@ -112,8 +112,10 @@ open class UIViewController: NSObject {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// UIKit presents a screen over this one. Kept: calls `completion`, shows nothing.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-    {
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         completion?()
     }
 

@@ -36,7 +36,8 @@ struct PreviewMain: AsyncParsableCommand {
         do {
             server = try PreviewServer(
                 PreviewServer.Configuration(
-                    paths: options.paths.isEmpty ? ["."] : options.paths, host: options.host, port: options.port,
+                    paths: options.paths.isEmpty ? ["."] : options.paths, host: options.host,
+                    port: options.port,
                     references: options.references))
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -71,22 +71,30 @@ final class TextureSwift5CodeTests: XCTestCase {
     func testACellWrittenForSwift5LaysOut() {
         let cell = PostNode()
         let layout = cell.layoutThatFits(
-            ASSizeRangeMake(CGSize(width: 320, height: 0), CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)))
+            ASSizeRangeMake(
+                CGSize(width: 320, height: 0),
+                CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)))
         XCTAssertEqual(layout.size.width, 320)
         let column = layout.sublayouts[0].sublayouts[0]
         XCTAssertEqual(column.sublayouts.count, 2)
         let photo = column.sublayouts[1]
-        XCTAssertEqual(photo.frame, CGRect(x: 0, y: column.sublayouts[0].size.height + 8, width: 296, height: 296))
+        XCTAssertEqual(
+            photo.frame,
+            CGRect(x: 0, y: column.sublayouts[0].size.height + 8, width: 296, height: 296))
         XCTAssertEqual(layout.size.height, 8 + column.sublayouts[0].size.height + 8 + 296 + 8)
     }
 
     func testALayoutSpecBlockWithAStaticSpec() {
         let node = BadgedAvatarNode()
-        let layout = node.layoutThatFits(ASSizeRange(min: .zero, max: CGSize(width: 100, height: 100)))
+        let layout = node.layoutThatFits(
+            ASSizeRange(min: .zero, max: CGSize(width: 100, height: 100)))
         XCTAssertEqual(layout.size, CGSize(width: 100, height: 100))
         XCTAssertEqual(
             layout.sublayouts[0].sublayouts.map { $0.frame },
-            [CGRect(x: 0, y: 0, width: 40, height: 40), CGRect(x: 32, y: -2, width: 10, height: 10)])
+            [
+                CGRect(x: 0, y: 0, width: 40, height: 40),
+                CGRect(x: 32, y: -2, width: 10, height: 10),
+            ])
     }
 
     func testCenterSpecsInheritTheRelativeInitializer() {

@@ -13,13 +13,17 @@ final class FollowCellNode: ASCellNode {
     override init() {
         super.init()
         automaticallyManagesSubnodes = true
-        followButton.setTitle("Follow", with: UIFont.boldSystemFont(ofSize: 14), with: UIColor.white, for: .normal)
+        followButton.setTitle(
+            "Follow", with: UIFont.boldSystemFont(ofSize: 14), with: UIColor.white, for: .normal)
         avatarNode.style.preferredSize = CGSize(width: 40, height: 40)
-        avatarNode.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(2, UIColor.white)
+        avatarNode.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(
+            2, UIColor.white)
         #if canImport(ObjectiveC)
-            followButton.addTarget(self, action: #selector(didTapFollow), forControlEvents: .touchUpInside)
+            followButton.addTarget(
+                self, action: #selector(didTapFollow), forControlEvents: .touchUpInside)
         #else
-            followButton.addTarget(self, action: Selector("didTapFollow"), forControlEvents: .touchUpInside)
+            followButton.addTarget(
+                self, action: Selector("didTapFollow"), forControlEvents: .touchUpInside)
         #endif
     }
 
@@ -46,14 +50,17 @@ final class FollowCellNode: ASCellNode {
         let row = ASStackLayoutSpec(
             direction: .horizontal, spacing: 8, justifyContent: .spaceBetween,
             alignItems: .center, children: [avatarNode, followButton])
-        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: row)
+        return ASInsetLayoutSpec(
+            insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: row)
     }
 }
 
 final class TextureSwift5TargetActionTests: XCTestCase {
     func testTargetActionCodeCompilesAndIsKept() {
         let cell = FollowCellNode()
-        XCTAssertEqual(cell.followButton.actions(forTarget: cell, forControlEvent: .touchUpInside), ["didTapFollow"])
+        XCTAssertEqual(
+            cell.followButton.actions(forTarget: cell, forControlEvent: .touchUpInside),
+            ["didTapFollow"])
         XCTAssertNil(cell.followButton.actions(forTarget: cell, forControlEvent: .valueChanged))
         cell.followButton.removeTarget(cell, action: nil, forControlEvents: .allEvents)
         XCTAssertTrue(cell.followButton.allTargets().isEmpty)
@@ -75,7 +82,9 @@ final class TextureSwift5TargetActionTests: XCTestCase {
 // A Texture 2 screen as Swift 5 code writes it: `ASViewController`, its own `init()` (Texture 2's
 // class has `init(node:)` alone, so no `override`), `required init?(coder:)`, bar buttons and
 // pushes, with the selectors guarded.
-final class FollowersViewController: ASViewController<ASTableNode>, ASTableDataSource, ASTableDelegate {
+final class FollowersViewController: ASViewController<ASTableNode>, ASTableDataSource,
+    ASTableDelegate
+{
     var names = ["Ada", "Grace", "Barbara"]
 
     init() {
@@ -107,9 +116,13 @@ final class FollowersViewController: ASViewController<ASTableNode>, ASTableDataS
 
     func numberOfSections(in tableNode: ASTableNode) -> Int { 1 }
 
-    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { names.count }
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+        names.count
+    }
 
-    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath)
+        -> ASCellNodeBlock
+    {
         let name = names[indexPath.row]
         return {
             let cell = FollowCellNode()

@@ -10,7 +10,9 @@ import Testing
 @Suite struct ImageModificationTests {
     /// A PNG file of `width` × `height` pixels (scale 1), left `opaqueColumns` columns in `color`,
     /// the rest transparent.
-    static func pngFile(_ name: String, width: Int, height: Int, color: Color, opaqueColumns: Int? = nil) throws
+    static func pngFile(
+        _ name: String, width: Int, height: Int, color: Color, opaqueColumns: Int? = nil
+    ) throws
         -> UIImage
     {
         var image = RGBAImage(width: width, height: height)
@@ -30,7 +32,8 @@ import Testing
     }
 
     /// An image node of 40 × 40 pt showing `image` through `block`.
-    static func avatar(_ image: UIImage, _ block: asimagenode_modification_block_t?) -> ASImageNode {
+    static func avatar(_ image: UIImage, _ block: asimagenode_modification_block_t?) -> ASImageNode
+    {
         let node = ASImageNode()
         node.image = image
         node.style.preferredSize = CGSize(width: 40, height: 40)
@@ -43,7 +46,8 @@ import Testing
         try picture(of: node, in: ASSizeRangeMake(CGSize(width: 40, height: 40)), scale: 2)
     }
 
-    static let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255], white: [UInt8] = [255, 255, 255, 255]
+    static let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255],
+        white: [UInt8] = [255, 255, 255, 255]
 
     @Test func aRoundBorderClipsTheImageToTheNodesCircleWithHalfItsWidthInside() throws {
         // 100 × 100 pixels fill the node's 80 × 80: the circle has its centre at (40, 40) and a
@@ -65,7 +69,8 @@ import Testing
         // 20 × 20 pixels are fewer than the node's 80 × 80: Texture draws a 20-pixel backing and
         // shows it four times larger, so the 8-pixel stroke (4 inside the clip) is 16 pixels wide.
         let image = try Self.pngFile("red20", width: 20, height: 20, color: .red)
-        let picture = try draw(Self.avatar(image, ASImageNodeRoundBorderModificationBlock(8, .blue)))
+        let picture = try draw(
+            Self.avatar(image, ASImageNodeRoundBorderModificationBlock(8, .blue)))
         #expect(pixel(picture, 40, 10) == Self.blue, "about 30 px out: on the 24…40 ring")
         #expect(pixel(picture, 40, 30) == Self.red, "about 10 px out")
         #expect(pixel(picture, 0, 0) == Self.white)
@@ -81,7 +86,8 @@ import Testing
     @Test func aTintFillsTheImagesAlphaWithTheColour() throws {
         // The left half opaque red, the right half transparent: 100 columns drawn into 80, so
         // columns 0…39 are blue, 40…79 the canvas (away from the seam, smoothed by the scaling).
-        let image = try Self.pngFile("half", width: 100, height: 100, color: .red, opaqueColumns: 50)
+        let image = try Self.pngFile(
+            "half", width: 100, height: 100, color: .red, opaqueColumns: 50)
         let picture = try draw(Self.avatar(image, ASImageNodeTintColorModificationBlock(.blue)))
         #expect(pixel(picture, 10, 40) == Self.blue)
         #expect(pixel(picture, 30, 70) == Self.blue)
@@ -94,7 +100,8 @@ import Testing
         let round = ASImageNodeRoundBorderModificationBlock(8, .blue)
         let tint = ASImageNodeTintColorModificationBlock(.green)
         let picture = try draw(
-            Self.avatar(image) { image, traits in round(image, traits).flatMap { tint($0, traits) } })
+            Self.avatar(image) { image, traits in round(image, traits).flatMap { tint($0, traits) }
+            })
         #expect(pixel(picture, 40, 40) == [0, 255, 0, 255])
         #expect(pixel(picture, 40, 1) == [0, 255, 0, 255])
         #expect(pixel(picture, 0, 0) == Self.white)

@@ -27,8 +27,10 @@ import Testing
         }
     }
 
-    static let range = ASSizeRangeMake(CGSize(width: 200, height: 0), CGSize(width: 200, height: CGFloat.infinity))
-    static let narrow = ASSizeRangeMake(CGSize(width: 120, height: 0), CGSize(width: 120, height: CGFloat.infinity))
+    static let range = ASSizeRangeMake(
+        CGSize(width: 200, height: 0), CGSize(width: 200, height: CGFloat.infinity))
+    static let narrow = ASSizeRangeMake(
+        CGSize(width: 120, height: 0), CGSize(width: 120, height: CGFloat.infinity))
 
     /// The size a new node of the same content has: what a layout after a change must equal.
     static func freshSize(title: String, badgeSide: CGFloat = 10) -> CGSize {
@@ -80,14 +82,17 @@ import Testing
         let node = CountingNode(title: "Hello")
         let before = node.layoutThatFits(Self.range).size
         node.badgeSide = 30
-        #expect(node.layoutThatFits(Self.range).size == before, "Texture keeps its layout until told")
+        #expect(
+            node.layoutThatFits(Self.range).size == before, "Texture keeps its layout until told")
         #expect(node.specs == 1)
         node.setNeedsLayout()
-        #expect(node.layoutThatFits(Self.range).size == Self.freshSize(title: "Hello", badgeSide: 30))
+        #expect(
+            node.layoutThatFits(Self.range).size == Self.freshSize(title: "Hello", badgeSide: 30))
         #expect(node.specs == 2)
         node.badgeSide = 12
         node.invalidateCalculatedLayout()
-        #expect(node.layoutThatFits(Self.range).size == Self.freshSize(title: "Hello", badgeSide: 12))
+        #expect(
+            node.layoutThatFits(Self.range).size == Self.freshSize(title: "Hello", badgeSide: 12))
         #expect(node.specs == 3)
     }
 

@@ -51,7 +51,8 @@ import Testing
         #expect(ASTextNode().implementsLayoutMethod(), "a text node sizes itself, as in Texture")
         #expect(
             ASImageNode().implementsLayoutMethod() && ASNetworkImageNode().implementsLayoutMethod()
-                && ASButtonNode().implementsLayoutMethod() && ASEditableTextNode().implementsLayoutMethod())
+                && ASButtonNode().implementsLayoutMethod()
+                && ASEditableTextNode().implementsLayoutMethod())
         #expect(!ASCellNode().implementsLayoutMethod())
         #expect(ASInsetLayoutSpec().implementsLayoutMethod())
     }
@@ -70,7 +71,8 @@ import Testing
             }
             let body = content.layoutThatFits(constrainedSize)
             let mark = badge.layoutThatFits(ASSizeRange(min: .zero, max: constrainedSize.max))
-            mark.position = CGPoint(x: body.size.width - mark.size.width / 2, y: -mark.size.height / 2)
+            mark.position = CGPoint(
+                x: body.size.width - mark.size.width / 2, y: -mark.size.height / 2)
             return ASLayout(layoutElement: self, size: body.size, sublayouts: [body, mark])
         }
     }
@@ -81,7 +83,9 @@ import Testing
         let third = ASDisplayNode()
         spec.setChild(third, at: 2)
         #expect(spec.children?.count == 3 && spec.child(at: 2) === third)
-        #expect(spec.child(at: 0) is ASLayoutSpec && spec.child(at: 3) == nil && spec.child(at: -1) == nil)
+        #expect(
+            spec.child(at: 0) is ASLayoutSpec && spec.child(at: 3) == nil
+                && spec.child(at: -1) == nil)
         spec.child = first
         #expect(
             spec.children?.count == 3 && spec.child(at: 0) === first && spec.child(at: 2) === third,
@@ -89,7 +93,9 @@ import Testing
         spec.setChild(first, at: -1)
         #expect(spec.children?.count == 3)
         spec.child = nil
-        #expect(spec.children?.count == 2 && spec.child(at: 1) === third, "`nil` removes the first child only")
+        #expect(
+            spec.children?.count == 2 && spec.child(at: 1) === third,
+            "`nil` removes the first child only")
 
         // A spec of one child (kept without an array) reads and changes as one of several does.
         let single = ASInsetLayoutSpec(insets: .zero, child: first)
@@ -109,7 +115,8 @@ import Testing
 
         let content = ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 60, height: 40))
         let badge = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 16, height: 16))
-        let layout = HostNode { _ in BadgeSpec(content: content, badge: badge) }.layoutThatFits(range(200, 200))
+        let layout = HostNode { _ in BadgeSpec(content: content, badge: badge) }.layoutThatFits(
+            range(200, 200))
         #expect(layout.sublayouts[0].subframes == [rect(0, 0, 60, 40), rect(52, -8, 16, 16)])
     }
 }
@@ -128,17 +135,25 @@ import Testing
         node.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         node.semanticContentAttribute = .forceRightToLeft
         #expect(!node.displaysAsynchronously && node.cornerRoundingType == .precomposited)
-        #expect(node.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner] && node.hitTestSlop.top == -8)
-        #expect(node.accessibilityTraits.contains(.selected) && !node.accessibilityTraits.contains(.header))
-        #expect(node.autoresizingMask.contains(.flexibleWidth) && node.semanticContentAttribute == .forceRightToLeft)
         #expect(
-            !node.isNodeLoaded && node.interfaceState == [] && !node.isVisible && node.layoutEngineType == .layoutSpec)
+            node.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                && node.hitTestSlop.top == -8)
+        #expect(
+            node.accessibilityTraits.contains(.selected)
+                && !node.accessibilityTraits.contains(.header))
+        #expect(
+            node.autoresizingMask.contains(.flexibleWidth)
+                && node.semanticContentAttribute == .forceRightToLeft)
+        #expect(
+            !node.isNodeLoaded && node.interfaceState == [] && !node.isVisible
+                && node.layoutEngineType == .layoutSpec)
         #expect(ASInterfaceState.inHierarchy == [.measureLayout, .preload, .display, .visible])
     }
 
     @Test func theConstrainedSizeOfTheLastLayout() {
         let card = NodeTests.CardNode()
-        #expect(ASSizeRangeEqualToSizeRange(card.constrainedSizeForCalculatedLayout, ASSizeRangeZero))
+        #expect(
+            ASSizeRangeEqualToSizeRange(card.constrainedSizeForCalculatedLayout, ASSizeRangeZero))
         let sizeRange = range(300, .infinity)
         _ = card.layoutThatFits(sizeRange)
         #expect(ASSizeRangeEqualToSizeRange(card.constrainedSizeForCalculatedLayout, sizeRange))
@@ -148,19 +163,24 @@ import Testing
                 card.rowNode.constrainedSizeForCalculatedLayout,
                 ASSizeRangeMake(CGSize(width: 160, height: 20))))
         card.invalidateCalculatedLayout()
-        #expect(ASSizeRangeEqualToSizeRange(card.constrainedSizeForCalculatedLayout, ASSizeRangeZero))
+        #expect(
+            ASSizeRangeEqualToSizeRange(card.constrainedSizeForCalculatedLayout, ASSizeRangeZero))
     }
 
     final class WatchingNode: ASDisplayNode {
         var ranges: [ASSizeRange] = []
         let inner = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 10, height: 10))
-        override func willCalculateLayout(_ constrainedSize: ASSizeRange) { ranges.append(constrainedSize) }
+        override func willCalculateLayout(_ constrainedSize: ASSizeRange) {
+            ranges.append(constrainedSize)
+        }
         override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
             ASWrapperLayoutSpec(layoutElement: inner)
         }
         // Texture's overridable hooks compile as Texture code writes them.
         override func didEnterHierarchy() {}
-        override func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {}
+        override func interfaceStateDidChange(
+            _ newState: ASInterfaceState, from oldState: ASInterfaceState
+        ) {}
         override func calculatedLayoutDidChange() {}
         override func displayWillStartAsynchronously(_ asynchronously: Bool) {}
     }
@@ -168,10 +188,14 @@ import Testing
     /// `willCalculateLayout` is called with the range of each calculation, before the spec.
     @Test func willCalculateLayoutGetsEachRange() {
         let node = WatchingNode()
-        _ = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: node).layoutThatFits(
+        _ = ASInsetLayoutSpec(
+            insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: node
+        ).layoutThatFits(
             range(100, 50))
         #expect(node.ranges.count == 1)
-        #expect(ASSizeRangeEqualToSizeRange(node.ranges[0], ASSizeRangeMake(.zero, CGSize(width: 90, height: 40))))
+        #expect(
+            ASSizeRangeEqualToSizeRange(
+                node.ranges[0], ASSizeRangeMake(.zero, CGSize(width: 90, height: 40))))
     }
 
     @Test func subnodesAreReplacedInPlaceAndSuspendedTogether() {
@@ -182,10 +206,14 @@ import Testing
         parent.addSubnode(first)
         parent.addSubnode(second)
         parent.replaceSubnode(first, withSubnode: replacement)
-        #expect(parent.subnodes?.count == 2 && parent.subnodes?[0] === replacement && parent.subnodes?[1] === second)
+        #expect(
+            parent.subnodes?.count == 2 && parent.subnodes?[0] === replacement
+                && parent.subnodes?[1] === second)
         #expect(first.supernode == nil && replacement.supernode === parent)
         parent.recursivelySetDisplaySuspended(true)
         #expect(parent.displaySuspended && replacement.displaySuspended && second.displaySuspended)
-        #expect(!parent.becomeFirstResponder() && !parent.isFirstResponder() && parent.resignFirstResponder())
+        #expect(
+            !parent.becomeFirstResponder() && !parent.isFirstResponder()
+                && parent.resignFirstResponder())
     }
 }

@@ -51,12 +51,15 @@ import Testing
     @Test func overlayIsStretchedOverItsChild() {
         let backgroundNode = ASDisplayNodeWithBackgroundColor(.blue)
         let foregroundNode = ASDisplayNodeWithBackgroundColor(.red)
-        let host = HostNode { _ in ASOverlayLayoutSpec(child: backgroundNode, overlay: foregroundNode) }
+        let host = HostNode { _ in
+            ASOverlayLayoutSpec(child: backgroundNode, overlay: foregroundNode)
+        }
         let layout = host.layoutThatFits(ASSizeRangeMake(CGSize(width: 200, height: 100)))
         let overlay = layout.sublayouts[0]
         #expect(overlay.subframes == [rect(0, 0, 200, 100), rect(0, 0, 200, 100)])
         let elements = overlay.sublayouts.map(\.layoutElement)
-        #expect(elements.count == 2 && elements[0] === backgroundNode && elements[1] === foregroundNode)
+        #expect(
+            elements.count == 2 && elements[0] === backgroundNode && elements[1] === foregroundNode)
     }
 
     @Test func backgroundIsListedFirstAndSizedToTheChild() {
@@ -64,18 +67,22 @@ import Testing
         let foregroundNode = ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 80, height: 30))
         let host = HostNode { _ in
             ASInsetLayoutSpec(
-                insets: .zero, child: ASBackgroundLayoutSpec(child: foregroundNode, background: backgroundNode))
+                insets: .zero,
+                child: ASBackgroundLayoutSpec(child: foregroundNode, background: backgroundNode))
         }
         let layout = host.layoutThatFits(range(320, .infinity))
         let background = layout.sublayouts[0].sublayouts[0]
         let elements = background.sublayouts.map(\.layoutElement)
-        #expect(elements.count == 2 && elements[0] === backgroundNode && elements[1] === foregroundNode)
+        #expect(
+            elements.count == 2 && elements[0] === backgroundNode && elements[1] === foregroundNode)
         #expect(background.subframes == [rect(0, 0, 80, 30), rect(0, 0, 80, 30)])
     }
 
     @Test func centerTakesTheWholeRangeAndCentresItsChild() {
         let subnode = ASDisplayNodeWithBackgroundColor(.green, CGSize(width: 60.0, height: 100.0))
-        let host = HostNode { _ in ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: subnode) }
+        let host = HostNode { _ in
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: subnode)
+        }
         let layout = host.layoutThatFits(range(300, 400))
         #expect(layout.size == CGSize(width: 300, height: 400))
         #expect(layout.sublayouts[0].subframes == [rect(120, 150, 60, 100)])
@@ -89,13 +96,16 @@ import Testing
         #expect(layout.size == CGSize(width: 300, height: 400))
         #expect(layout.subframes == [rect(0, 0, 60, 100)], "no centring: the child at the origin")
         #expect(
-            ASCenterLayoutSpec(centeringOptions: .XY, child: subnode).layoutThatFits(range(300, 400)).subframes
+            ASCenterLayoutSpec(centeringOptions: .XY, child: subnode).layoutThatFits(
+                range(300, 400)
+            ).subframes
                 == [rect(120, 150, 60, 100)])
     }
 
     @Test func centerWithMinimumSizingShrinksToItsChild() {
         let subnode = ASDisplayNodeWithBackgroundColor(.green, CGSize(width: 60.0, height: 100.0))
-        let center = ASCenterLayoutSpec(centeringOptions: .X, sizingOptions: .minimumY, child: subnode)
+        let center = ASCenterLayoutSpec(
+            centeringOptions: .X, sizingOptions: .minimumY, child: subnode)
         let layout = center.layoutThatFits(range(300, 400))
         #expect(layout.size == CGSize(width: 300, height: 100))
         #expect(layout.subframes == [rect(120, 0, 60, 100)])
@@ -111,7 +121,8 @@ import Testing
 
     @Test func relativeAtStartOverABackground() {
         let backgroundNode = ASDisplayNodeWithBackgroundColor(.blue)
-        let foregroundNode = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 70.0, height: 100.0))
+        let foregroundNode = ASDisplayNodeWithBackgroundColor(
+            .red, CGSize(width: 70.0, height: 100.0))
         let host = HostNode { _ in
             let relativeSpec = ASRelativeLayoutSpec(
                 horizontalPosition: .start, verticalPosition: .start,
@@ -155,7 +166,9 @@ import Testing
             hlsVideoNode.style.layoutPosition = CGPoint(x: 0.0, y: maxConstrainedSize.height / 3.0)
             hlsVideoNode.style.preferredSize = CGSize(
                 width: maxConstrainedSize.width / 2.0, height: maxConstrainedSize.height / 3.0)
-            return ASAbsoluteLayoutSpec(children: [guitarVideoNode, nicCageVideoNode, simonVideoNode, hlsVideoNode])
+            return ASAbsoluteLayoutSpec(children: [
+                guitarVideoNode, nicCageVideoNode, simonVideoNode, hlsVideoNode,
+            ])
         }
         let layout = host.layoutThatFits(ASSizeRangeMake(CGSize(width: 300, height: 300)))
         #expect(layout.size == CGSize(width: 300, height: 300))
@@ -179,7 +192,8 @@ import Testing
         let avatarNode = ASDisplayNodeWithBackgroundColor(.gray, CGSize(width: 60, height: 60))
         let badgeNode = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 20, height: 20))
         let host = HostNode { _ in
-            let cornerSpec = ASCornerLayoutSpec(child: avatarNode, corner: badgeNode, location: .topRight)
+            let cornerSpec = ASCornerLayoutSpec(
+                child: avatarNode, corner: badgeNode, location: .topRight)
             cornerSpec.offset = CGPoint(x: -3, y: 3)
             return cornerSpec
         }
@@ -200,7 +214,8 @@ import Testing
             ASSizeRangeMake(CGSize(width: 200, height: 0), CGSize(width: 200, height: 100)))
         #expect(layout.size == CGSize(width: 200, height: 40))
         // The spacer is centred like any child: zero high, halfway down.
-        #expect(layout.subframes == [rect(0, 0, 40, 40), rect(40, 20, 130, 0), rect(170, 5, 30, 30)])
+        #expect(
+            layout.subframes == [rect(0, 0, 40, 40), rect(40, 20, 130, 0), rect(170, 5, 30, 30)])
     }
 
     @Test func percentagesResolveAgainstTheParent() {
@@ -221,8 +236,10 @@ import Testing
         let b = ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 30, height: 30))
         let diagonal = DiagonalSpec()
         diagonal.children = [a, b]
-        let layout = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: diagonal)
-            .layoutThatFits(range(200, 200))
+        let layout = ASInsetLayoutSpec(
+            insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: diagonal
+        )
+        .layoutThatFits(range(200, 200))
         #expect(layout.size == CGSize(width: 50, height: 50))
         let custom = layout.sublayouts[0]
         #expect(custom.layoutElement === diagonal)
@@ -233,7 +250,9 @@ import Testing
     @Test func layoutSpecBlockInsteadOfASubclass() {
         let child = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 20, height: 20))
         let node = ASDisplayNode()
-        node.layoutSpecBlock = { _, _ in ASInsetLayoutSpec(insets: UIEdgeInsetsMake(4, 4, 4, 4), child: child) }
+        node.layoutSpecBlock = { _, _ in
+            ASInsetLayoutSpec(insets: UIEdgeInsetsMake(4, 4, 4, 4), child: child)
+        }
         let layout = node.layoutThatFits(range(100, 100))
         #expect(layout.size == CGSize(width: 28, height: 28))
         #expect(layout.sublayouts[0].subframes == [rect(4, 4, 20, 20)])
@@ -248,9 +267,13 @@ final class DiagonalSpec: ASLayoutSpec {
         for (index, child) in (children ?? []).enumerated() {
             let layout = child.layoutThatFits(ASSizeRange(min: .zero, max: constrainedSize.max))
             layout.position = CGPoint(x: CGFloat(index) * 10, y: CGFloat(index) * 10)
-            extent = CGSize(width: max(extent.width, layout.frame.maxX), height: max(extent.height, layout.frame.maxY))
+            extent = CGSize(
+                width: max(extent.width, layout.frame.maxX),
+                height: max(extent.height, layout.frame.maxY))
             sublayouts.append(layout)
         }
-        return ASLayout(layoutElement: self, size: ASSizeRangeClamp(constrainedSize, extent), sublayouts: sublayouts)
+        return ASLayout(
+            layoutElement: self, size: ASSizeRangeClamp(constrainedSize, extent),
+            sublayouts: sublayouts)
     }
 }

@@ -18,7 +18,8 @@ import Testing
         }
     }
 
-    static let range = ASSizeRangeMake(CGSize(width: 200, height: 0), CGSize(width: 200, height: CGFloat.infinity))
+    static let range = ASSizeRangeMake(
+        CGSize(width: 200, height: 0), CGSize(width: 200, height: CGFloat.infinity))
 
     @Test func aTransitionLaysTheNodeOutAgainInItsRangeAndCallsTheCompletion() {
         let node = ExpandingNode()
@@ -28,7 +29,9 @@ import Testing
         var completions = 0
         node.transitionLayout(withAnimation: true, shouldMeasureAsync: true) {
             completions += 1
-            #expect(node.calculatedSize == CGSize(width: 200, height: 80), "measured before the completion")
+            #expect(
+                node.calculatedSize == CGSize(width: 200, height: 80),
+                "measured before the completion")
         }
         #expect(completions == 1)
         #expect(node.calculatedSize == CGSize(width: 200, height: 80))

@@ -12,12 +12,18 @@ import Testing
     static func cell(_ index: Int, height: CGFloat = 44, size: CGSize? = nil) -> ASCellNode {
         let cell = ASCellNode()
         cell.backgroundColor = index % 2 == 0 ? .red : .blue
-        if let size { cell.style.preferredSize = size } else { cell.style.height = ASDimensionMake(height) }
+        if let size {
+            cell.style.preferredSize = size
+        } else {
+            cell.style.height = ASDimensionMake(height)
+        }
         return cell
     }
 
     /// A data source of `count` cells in one section, counting the cells it makes.
-    final class Rows: ASTableDataSource, ASTableDelegate, ASCollectionDataSource, ASCollectionDelegate {
+    final class Rows: ASTableDataSource, ASTableDelegate, ASCollectionDataSource,
+        ASCollectionDelegate
+    {
         let count: Int
         let make: (Int) -> ASCellNode
         var minimumHeight: CGFloat?
@@ -28,18 +34,31 @@ import Testing
             self.make = make
         }
 
-        func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { count }
-        func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+            count
+        }
+        func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath)
+            -> ASCellNodeBlock
+        {
             made += 1
             return { [make] in make(indexPath.row) }
         }
-        func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange {
-            guard let minimumHeight else { return ASSizeRangeMake(.zero, CGSize(width: 10, height: CGFloat.infinity)) }
+        func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath)
+            -> ASSizeRange
+        {
+            guard let minimumHeight else {
+                return ASSizeRangeMake(.zero, CGSize(width: 10, height: CGFloat.infinity))
+            }
             return ASSizeRangeMake(
-                CGSize(width: 10, height: minimumHeight), CGSize(width: 10, height: CGFloat.infinity))
+                CGSize(width: 10, height: minimumHeight),
+                CGSize(width: 10, height: CGFloat.infinity))
         }
-        func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { count }
-        func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode {
+        func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int)
+            -> Int
+        { count }
+        func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath)
+            -> ASCellNode
+        {
             made += 1
             return make(indexPath.item)
         }
@@ -50,8 +69,11 @@ import Testing
         layout.sublayouts.first?.sublayouts.map(\.frame) ?? []
     }
 
-    func draw(_ node: ASDisplayNode, width: CGFloat, height: CGFloat, scale: Double = 1) throws -> RGBAImage {
-        try picture(of: node, in: ASSizeRangeMake(CGSize(width: width, height: height)), scale: scale)
+    func draw(_ node: ASDisplayNode, width: CGFloat, height: CGFloat, scale: Double = 1) throws
+        -> RGBAImage
+    {
+        try picture(
+            of: node, in: ASSizeRangeMake(CGSize(width: width, height: height)), scale: scale)
     }
 
     static let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
@@ -66,23 +88,32 @@ import Testing
         let layout = table.layoutThatFits(ASSizeRangeMake(CGSize(width: 375, height: 300)))
         #expect(layout.size == CGSize(width: 375, height: 300))
         // 44-pt rows from the top: the 7th starts at 264, inside; the 8th would start at 308.
-        #expect(cellFrames(layout) == (0..<7).map { CGRect(x: 0, y: CGFloat($0) * 44, width: 375, height: 44) })
+        #expect(
+            cellFrames(layout)
+                == (0..<7).map { CGRect(x: 0, y: CGFloat($0) * 44, width: 375, height: 44) })
         #expect(rows.made == 7 && table.visibleNodes.count == 7)
-        #expect(table.nodeForRow(at: IndexPath(row: 3, section: 0))?.indexPath == IndexPath(row: 3, section: 0))
+        #expect(
+            table.nodeForRow(at: IndexPath(row: 3, section: 0))?.indexPath
+                == IndexPath(row: 3, section: 0))
         // Drawn and clipped at 300 pt.
         let picture = try draw(table, width: 375, height: 300)
         #expect(picture.height == 300)
         #expect(pixel(picture, 10, 10) == Self.red && pixel(picture, 10, 50) == Self.blue)
-        #expect(pixel(picture, 10, 299) == Self.red, "the 7th row (264…308), cut at the table's bottom")
+        #expect(
+            pixel(picture, 10, 299) == Self.red, "the 7th row (264…308), cut at the table's bottom")
     }
 
     @Test func separatorsMakeEachRowAHairlineTaller() {
         let table = ASTableNode()
         let rows = Rows(20)
         table.dataSource = rows
-        let layout = LayoutshotPass(of: table, in: ASSizeRangeMake(CGSize(width: 320, height: 300)), scale: 2).layout
+        let layout = LayoutshotPass(
+            of: table, in: ASSizeRangeMake(CGSize(width: 320, height: 300)), scale: 2
+        ).layout
         // 44 pt + 1 pixel (0.5 pt) per row at 2x: the 7th starts at 267, the 8th would at 311.5.
-        #expect(cellFrames(layout) == (0..<7).map { CGRect(x: 0, y: CGFloat($0) * 44.5, width: 320, height: 44) })
+        #expect(
+            cellFrames(layout)
+                == (0..<7).map { CGRect(x: 0, y: CGFloat($0) * 44.5, width: 320, height: 44) })
     }
 
     @Test func theDelegatesHeightsAndTheContentInsetPlaceTheRows() {
@@ -95,7 +126,10 @@ import Testing
         table.contentInset = UIEdgeInsets(top: 10, left: 20, bottom: 0, right: 20)
         let layout = table.layoutThatFits(ASSizeRangeMake(CGSize(width: 375, height: 300)))
         // The delegate's widths are ignored: the table's width less the inset's sides.
-        #expect(cellFrames(layout) == [rect(20, 10, 335, 60), rect(20, 70, 335, 60), rect(20, 130, 335, 60)])
+        #expect(
+            cellFrames(layout) == [
+                rect(20, 10, 335, 60), rect(20, 70, 335, 60), rect(20, 130, 335, 60),
+            ])
     }
 
     @Test func anUnboundedTableTakesTheScreensSize() {
@@ -103,7 +137,8 @@ import Testing
         let rows = Rows(2)
         table.dataSource = rows
         let layout = table.layoutThatFits(
-            ASSizeRangeMake(CGSize(width: 320, height: 0), CGSize(width: 320, height: CGFloat.infinity)))
+            ASSizeRangeMake(
+                CGSize(width: 320, height: 0), CGSize(width: 320, height: CGFloat.infinity)))
         #expect(layout.size == CGSize(width: 320, height: 812))
         #expect(cellFrames(layout).count == 2)
     }
@@ -136,7 +171,9 @@ import Testing
         // centred: 10 + (355 − 100) / 2.
         let xs: [CGFloat] = [10, 137.5, 265]
         let expected =
-            (0..<6).map { rect(xs[$0 % 3], 10 + CGFloat($0 / 3) * 110, 100, 100) } + [rect(137.5, 230, 100, 100)]
+            (0..<6).map { rect(xs[$0 % 3], 10 + CGFloat($0 / 3) * 110, 100, 100) } + [
+                rect(137.5, 230, 100, 100)
+            ]
         #expect(cellFrames(result) == expected)
         let picture = try draw(collection, width: 375, height: 400)
         #expect(pixel(picture, 15, 15) == Self.red && pixel(picture, 140, 15) == Self.blue)
@@ -153,7 +190,8 @@ import Testing
         // line would start at 100, outside.
         #expect(
             cellFrames(result) == [
-                rect(5, 0, 80, 40), rect(115, 0, 80, 40), rect(5, 50, 80, 40), rect(115, 50, 80, 40),
+                rect(5, 0, 80, 40), rect(115, 0, 80, 40), rect(5, 50, 80, 40),
+                rect(115, 50, 80, 40),
             ])
         #expect(items.made == 5, "the fifth item was made to find it does not fit the second line")
     }
@@ -183,11 +221,14 @@ import Testing
         let boxes = (0..<10).map { ListNodeTests.cell($0, height: 50) }
         scroll.layoutSpecBlock = { _, _ in
             ASStackLayoutSpec(
-                direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: boxes)
+                direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch,
+                children: boxes)
         }
         let layout = scroll.layoutThatFits(ASSizeRangeMake(CGSize(width: 200, height: 300)))
         #expect(layout.size == CGSize(width: 200, height: 300))
-        #expect(scroll.view.contentSize == CGSize(width: 200, height: 500), "the content, unbounded downwards")
+        #expect(
+            scroll.view.contentSize == CGSize(width: 200, height: 500),
+            "the content, unbounded downwards")
         let picture = try draw(scroll, width: 200, height: 300)
         #expect(pixel(picture, 10, 260) == Self.blue, "the 6th box (250…300)")
     }
@@ -199,7 +240,8 @@ import Testing
         let bottom = ListNodeTests.cell(1, height: 50)
         scroll.layoutSpecBlock = { _, _ in
             ASStackLayoutSpec(
-                direction: .vertical, spacing: 0, justifyContent: .spaceBetween, alignItems: .stretch,
+                direction: .vertical, spacing: 0, justifyContent: .spaceBetween,
+                alignItems: .stretch,
                 children: [top, bottom])
         }
         let layout = scroll.layoutThatFits(ASSizeRangeMake(CGSize(width: 200, height: 300)))

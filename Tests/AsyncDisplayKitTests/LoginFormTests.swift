@@ -22,7 +22,8 @@ struct LoginFormTests {
             emailNode.textView.isEditable = true
             emailNode.textView.delegate = self
             emailNode.textView.dataDetectorTypes = [.link]
-            emailNode.textView.textContainerInset = UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
+            emailNode.textView.textContainerInset = UIEdgeInsets(
+                top: 4, left: 6, bottom: 4, right: 6)
             emailNode.scrollEnabled = false
             emailNode.style.flexGrow = 1
             spinnerNode.style.preferredSize = CGSize(width: 20, height: 20)
@@ -43,13 +44,18 @@ struct LoginFormTests {
     @Test func theFormCompilesAndItsSpinnerKeepsItsSizeAndBackground() throws {
         let form = LoginNode()
         let image = try picture(
-            of: form, in: ASSizeRangeMake(CGSize(width: 200, height: 0), CGSize(width: 200, height: 100)), scale: 1)
+            of: form,
+            in: ASSizeRangeMake(CGSize(width: 200, height: 0), CGSize(width: 200, height: 100)),
+            scale: 1)
         #expect(form.loadedSpinner)
         #expect((form.spinnerNode.view as? UIActivityIndicatorView)?.isAnimating == true)
         // The text view's inset is the node's; the other settings are kept.
-        #expect(form.emailNode.textContainerInset == UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6))
+        #expect(
+            form.emailNode.textContainerInset == UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6))
         #expect(form.emailNode.textView.isScrollEnabled == false)
-        #expect(form.emailNode.textView.delegate === form && form.emailNode.textView.dataDetectorTypes == .link)
+        #expect(
+            form.emailNode.textView.delegate === form
+                && form.emailNode.textView.dataDetectorTypes == .link)
         // The spinner is its own 20 pt red square at the right end, vertically centred.
         let spinner = form.spinnerNode.frame
         #expect(spinner.origin.x == 180 && spinner.size == CGSize(width: 20, height: 20))

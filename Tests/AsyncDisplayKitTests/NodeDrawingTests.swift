@@ -9,9 +9,12 @@ import Testing
 /// place; `alpha` fading a node's layer and everything below it.
 @Suite struct NodeDrawingTests {
     /// A text node of 100 × 40 pt with "Hi" at its top left.
-    static func label(background: UIColor? = nil, alpha: CGFloat = 1, hidden: Bool = false) -> ASTextNode {
+    static func label(background: UIColor? = nil, alpha: CGFloat = 1, hidden: Bool = false)
+        -> ASTextNode
+    {
         let node = ASTextNode()
-        node.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        node.attributedText = NSAttributedString(
+            string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])
         node.style.preferredSize = CGSize(width: 100, height: 40)
         node.backgroundColor = background
         node.alpha = alpha
@@ -64,7 +67,8 @@ import Testing
     @Test func aTextContainerInsetPadsTheTextInsideTheBackground() throws {
         func tag(inset: UIEdgeInsets) -> ASTextNode {
             let node = ASTextNode()
-            node.attributedText = NSAttributedString(string: "Tag", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+            node.attributedText = NSAttributedString(
+                string: "Tag", attributes: [.font: UIFont.systemFont(ofSize: 12)])
             node.backgroundColor = .red
             node.textContainerInset = inset
             return node
@@ -72,15 +76,21 @@ import Testing
         let range = ASSizeRangeMake(.zero, CGSize(width: 100, height: 40))
         let plain = tag(inset: .zero).layoutThatFits(range).size
         let padded = tag(inset: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
-        #expect(padded.layoutThatFits(range).size == CGSize(width: plain.width + 16, height: plain.height + 8))
+        #expect(
+            padded.layoutThatFits(range).size
+                == CGSize(width: plain.width + 16, height: plain.height + 8))
         func topLeft(_ node: ASTextNode) -> ASLayoutSpec {
-            ASRelativeLayoutSpec(horizontalPosition: .start, verticalPosition: .start, sizingOption: [], child: node)
+            ASRelativeLayoutSpec(
+                horizontalPosition: .start, verticalPosition: .start, sizingOption: [], child: node)
         }
-        let text = try #require(try draw(topLeft(tag(inset: .zero))).layout.children.first).frame.size
+        let text = try #require(try draw(topLeft(tag(inset: .zero))).layout.children.first).frame
+            .size
         let (image, layout) = try draw(topLeft(padded))
         let node = try #require(layout.children.first)
         #expect(node.frame.size == Size(text.width + 16, text.height + 8))
-        #expect(node.children.map(\.type).sorted() == ["box", "inset"], "the background, then the inset text")
+        #expect(
+            node.children.map(\.type).sorted() == ["box", "inset"],
+            "the background, then the inset text")
         #expect(pixel(image, 3, 2) == [255, 0, 0, 255], "the background covers the inset")
         #expect(pixel(image, Int(text.width) + 12, Int(text.height) + 5) == [255, 0, 0, 255])
         // No glyph in the left inset or the top one: the text starts 8 pt in and 4 pt down.
@@ -90,12 +100,15 @@ import Testing
             })
         #expect(
             (0..<3).allSatisfy { y in
-                (0..<Int(node.frame.size.width)).allSatisfy { x in pixel(image, x, y) == [255, 0, 0, 255] }
+                (0..<Int(node.frame.size.width)).allSatisfy { x in
+                    pixel(image, x, y) == [255, 0, 0, 255]
+                }
             })
     }
 
     @Test func underlinesStrikethroughsBackgroundsAndBaselineOffsetsAreDrawn() throws {
-        let string = NSMutableAttributedString(string: "Now ", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let string = NSMutableAttributedString(
+            string: "Now ", attributes: [.font: UIFont.systemFont(ofSize: 14)])
         string.append(
             NSAttributedString(
                 string: "$20",
@@ -114,13 +127,15 @@ import Testing
                 ]))
         let node = ASTextNode()
         node.attributedText = string
-        let pass = LayoutshotPass(of: node, in: ASSizeRangeMake(.zero, CGSize(width: 200, height: 40)))
+        let pass = LayoutshotPass(
+            of: node, in: ASSizeRangeMake(.zero, CGSize(width: 200, height: 40)))
         guard case .text(let content) = pass.resolved.tree.kind else {
             Issue.record("not a text: \(pass.resolved.tree.kind.typeName)")
             return
         }
         #expect(
-            content.text == "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\">Now </span>"
+            content.text
+                == "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\">Now </span>"
                 + "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\" strikethrough=\"true\">$20</span>"
                 + "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\" underline=\"double\""
                 + " background=\"#FFFF00FF\" rise=\"2048\"> $15</span>")
@@ -128,7 +143,8 @@ import Testing
         let (image, _) = try draw(node)
         #expect(colours(image).contains([255, 255, 0, 255]))
         let plain = ASTextNode()
-        plain.attributedText = NSAttributedString(string: "Now $20", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        plain.attributedText = NSAttributedString(
+            string: "Now $20", attributes: [.font: UIFont.systemFont(ofSize: 14)])
         let (struck, _) = try draw(
             ASStackLayoutSpec(
                 direction: .horizontal, spacing: 0, justifyContent: .start,
@@ -147,7 +163,8 @@ import Testing
         let visible = ASStackLayoutSpec(
             direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
             children: [
-                Self.label(background: .red), ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 10, height: 10)),
+                Self.label(background: .red),
+                ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 10, height: 10)),
             ])
         let hidden = ASStackLayoutSpec(
             direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
@@ -159,9 +176,11 @@ import Testing
         let (image, layout) = try draw(hidden)
         #expect(layout == shownLayout, "hiding a node changed the frames")
         #expect(colours(shown).contains([255, 0, 0, 255]))
-        #expect(!colours(image).contains([255, 0, 0, 255]), "the hidden node's background was drawn")
         #expect(
-            colours(image).isSubset(of: [[255, 255, 255, 255], [0, 0, 255, 255]]), "the hidden node's text was drawn")
+            !colours(image).contains([255, 0, 0, 255]), "the hidden node's background was drawn")
+        #expect(
+            colours(image).isSubset(of: [[255, 255, 255, 255], [0, 0, 255, 255]]),
+            "the hidden node's text was drawn")
     }
 
     @Test func aHiddenSupernodeHidesItsSubnodes() throws {
@@ -176,7 +195,8 @@ import Testing
         // as a layer's opacity composites its content once.
         let (image, _) = try draw(Self.label(background: .black, alpha: 0.5))
         let grey = pixel(image, 60, 20)
-        #expect(grey[0] >= 127 && grey[0] <= 128 && grey[0] == grey[1] && grey[1] == grey[2], "\(grey)")
+        #expect(
+            grey[0] >= 127 && grey[0] <= 128 && grey[0] == grey[1] && grey[1] == grey[2], "\(grey)")
         #expect(colours(image) == [grey])
     }
 

@@ -20,16 +20,19 @@ import Testing
 
     /// A cell's range in a list: exactly `width` wide, any height.
     static func column(_ width: CGFloat) -> ASSizeRange {
-        ASSizeRangeMake(CGSize(width: width, height: 0), CGSize(width: width, height: CGFloat.infinity))
+        ASSizeRangeMake(
+            CGSize(width: width, height: 0), CGSize(width: width, height: CGFloat.infinity))
     }
 
     @Test(arguments: cells.indices)
     func nodeAndFixtureGiveTheSameFrames(_ index: Int) throws {
         let (name, makeNode, range) = Self.cells[index]
-        let path = try #require(Bundle.module.path(forResource: name, ofType: "yaml", inDirectory: "Fixtures"))
+        let path = try #require(
+            Bundle.module.path(forResource: name, ofType: "yaml", inDirectory: "Fixtures"))
         let fixture = try FixtureLoader.load(path: path)
         let measurer = try PangoTextMeasurer(fonts: FontSet.shared())
-        let expected = fixture.layout(environment: LayoutEnvironment(scale: fixture.scale, textMeasurer: measurer))
+        let expected = fixture.layout(
+            environment: LayoutEnvironment(scale: fixture.scale, textMeasurer: measurer))
 
         let pass = LayoutshotPass(of: makeNode(), in: range, scale: CGFloat(fixture.scale))
         #expect(pass.problems == [])
@@ -42,7 +45,9 @@ import Testing
         #expect(expectedFrames.count >= 3)
         for frame in expectedFrames {
             let id = try #require(frame.id)
-            #expect(frame.frame.size.width > 0 && frame.frame.size.height > 0, "\(name): \(id) is empty")
+            #expect(
+                frame.frame.size.width > 0 && frame.frame.size.height > 0, "\(name): \(id) is empty"
+            )
             #expect(actualByID[id] == frame.frame, "\(name): \(id)")
         }
     }
@@ -50,13 +55,15 @@ import Testing
     @Test(arguments: cells.indices)
     func nodeAndFixtureGiveTheSamePixels(_ index: Int) throws {
         let (name, makeNode, range) = Self.cells[index]
-        let path = try #require(Bundle.module.path(forResource: name, ofType: "yaml", inDirectory: "Fixtures"))
+        let path = try #require(
+            Bundle.module.path(forResource: name, ofType: "yaml", inDirectory: "Fixtures"))
         let fixture = try FixtureLoader.load(path: path)
         let renderer = try Renderer()
         let expected = try renderer.image(of: renderer.prepare(fixture))
 
         let (prepared, problems) = try prepare(
-            makeNode(), in: range, scale: fixture.scale, background: fixture.background, with: renderer)
+            makeNode(), in: range, scale: fixture.scale, background: fixture.background,
+            with: renderer)
         #expect(problems == [])
         let actual = try renderer.image(of: prepared)
         #expect(actual.width == expected.width && actual.height == expected.height)

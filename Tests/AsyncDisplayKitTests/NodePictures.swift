@@ -10,7 +10,8 @@ func prepare(
     with renderer: Renderer
 ) throws -> (scene: Renderer.Prepared, problems: [String]) {
     let scene = Scene(
-        root: LayoutshotPass.engineTree(of: element), sizeRange: range.layoutshotRange, scale: scale,
+        root: LayoutshotPass.engineTree(of: element), sizeRange: range.layoutshotRange,
+        scale: scale,
         background: background, namingAndColoring: LayoutshotPass.nameAndColorNodes)
     let (prepared, problems) = try LayoutshotPass.collectingProblems(scale: CGFloat(scale)) {
         try renderer.prepare(scene)
@@ -20,7 +21,8 @@ func prepare(
 
 /// `element` drawn alone as a node snapshot draws it, on white (see `prepare`); the test fails
 /// on any misuse found while laying it out.
-func picture(of element: ASLayoutElement, in range: ASSizeRange, scale: Double) throws -> RGBAImage {
+func picture(of element: ASLayoutElement, in range: ASSizeRange, scale: Double) throws -> RGBAImage
+{
     let renderer = try Renderer()
     let (prepared, problems) = try prepare(element, in: range, scale: scale, with: renderer)
     #expect(problems == [])

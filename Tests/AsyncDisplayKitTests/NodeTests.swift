@@ -13,7 +13,9 @@ import Testing
         let trailingNode = ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 80, height: 20))
 
         override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-            let stack = constrainedSize.max.width < 200 ? ASStackLayoutSpec.vertical() : ASStackLayoutSpec.horizontal()
+            let stack =
+                constrainedSize.max.width < 200
+                ? ASStackLayoutSpec.vertical() : ASStackLayoutSpec.horizontal()
             stack.alignItems = .start
             stack.children = [leadingNode, trailingNode]
             return stack
@@ -46,7 +48,9 @@ import Testing
         let card = CardNode()
         let layout = card.layoutThatFits(range(CGFloat(width), .infinity))
         #expect(layout.size == size)
-        #expect(card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame).last == trailing)
+        #expect(
+            card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame).last
+                == trailing)
         #expect(card.footerNode.calculatedSize == CGSize(width: 10, height: 10))
     }
 
@@ -63,10 +67,14 @@ import Testing
         let stack = inset.sublayouts[0]
         #expect(stack.sublayouts.map(\.frame) == [rect(0, 0, 160, 20), rect(0, 20, 10, 10)])
         let elements = stack.sublayouts.map(\.layoutElement)
-        #expect(elements.count == 2 && elements[0] === card.rowNode && elements[1] === card.footerNode)
+        #expect(
+            elements.count == 2 && elements[0] === card.rowNode && elements[1] === card.footerNode)
         let row = card.rowNode.calculatedLayout
         #expect(row?.frame == rect(0, 0, 160, 20) && row?.layoutElement === card.rowNode)
-        #expect(row?.sublayouts.first?.sublayouts.map(\.frame) == [rect(0, 0, 80, 20), rect(80, 0, 80, 20)])
+        #expect(
+            row?.sublayouts.first?.sublayouts.map(\.frame) == [
+                rect(0, 0, 80, 20), rect(80, 0, 80, 20),
+            ])
         #expect(card.rowNode.calculatedLayout === row, "a node keeps the layout it made")
         // A new pass replaces the subnodes' layouts too.
         _ = card.layoutThatFits(range(150, .infinity))
@@ -116,7 +124,9 @@ import Testing
         #expect(node.rowNode.calculatedSize == CGSize(width: 160, height: 20))
         node.showsExtra = false
         _ = node.layoutThatFits(range(150, .infinity))
-        #expect(node.rowWidthsSeen.first == 0 && node.rowWidthsSeen.last == 160, "during the second pass, the first's")
+        #expect(
+            node.rowWidthsSeen.first == 0 && node.rowWidthsSeen.last == 160,
+            "during the second pass, the first's")
         #expect(node.rowNode.calculatedSize == CGSize(width: 80, height: 40))
         #expect(
             node.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [
@@ -145,7 +155,10 @@ import Testing
         _ = node.layoutThatFits(range(300, .infinity))
         _ = node.layoutThatFits(range(150, .infinity))
         // (The first pass also asks once while finding what the class overrides.)
-        #expect(node.rowSizesSeen.suffix(2) == [CGSize(width: 160, height: 20), CGSize(width: 160, height: 20)])
+        #expect(
+            node.rowSizesSeen.suffix(2) == [
+                CGSize(width: 160, height: 20), CGSize(width: 160, height: 20),
+            ])
         #expect(node.rowSizesSeen.dropLast(2).allSatisfy { $0 == .zero })
         #expect(node.rowNode.calculatedSize == CGSize(width: 80, height: 40))
 
@@ -153,9 +166,12 @@ import Testing
         let spec = ASWrapperLayoutSpec(layoutElement: row)
         let kept = spec.layoutThatFits(range(300, .infinity))
         _ = spec.layoutThatFits(range(150, .infinity))
-        #expect(row.calculatedSize == CGSize(width: 160, height: 20), "the dropped pass leaves the kept one")
+        #expect(
+            row.calculatedSize == CGSize(width: 160, height: 20),
+            "the dropped pass leaves the kept one")
         #expect(row.constrainedSizeForCalculatedLayout.max == CGSize(width: 160, height: 20))
-        _ = LayoutshotPass.engineTree(of: spec).laidOut(in: SizeRange(min: .zero, max: Size(150, .infinity)))
+        _ = LayoutshotPass.engineTree(of: spec).laidOut(
+            in: SizeRange(min: .zero, max: Size(150, .infinity)))
         #expect(row.calculatedSize == CGSize(width: 160, height: 20))
         #expect(kept.size == CGSize(width: 160, height: 20))
     }
@@ -180,7 +196,9 @@ import Testing
             _ = card.rowNode.calculatedLayout?.sublayouts[0].sublayouts
             _ = card.footerNode.calculatedLayout
             #expect(layout.sublayouts[0].sublayouts[0].sublayouts.count == 2)
-            #expect(layout.sublayouts[0].sublayouts[0].sublayouts[0].sublayouts[0].sublayouts.count == 2)
+            #expect(
+                layout.sublayouts[0].sublayouts[0].sublayouts[0].sublayouts[0].sublayouts.count == 2
+            )
         }
         #expect(weakCard == nil && weakRow == nil && weakLayout == nil)
     }
@@ -189,18 +207,23 @@ import Testing
     @Test func aSnapshotPassGivesTheLayoutOfLayoutThatFits() {
         let card = CardNode()
         let pass = LayoutshotPass(of: card, in: range(300, .infinity))
-        #expect(card.calculatedLayout === pass.layout && pass.layout.size == CGSize(width: 170, height: 40))
+        #expect(
+            card.calculatedLayout === pass.layout
+                && pass.layout.size == CGSize(width: 170, height: 40))
         let stack = pass.layout.sublayouts[0].sublayouts[0]
         #expect(stack.sublayouts.map(\.frame) == [rect(0, 0, 160, 20), rect(0, 20, 10, 10)])
         #expect(
-            stack.sublayouts[0].layoutElement === card.rowNode && stack.sublayouts[1].layoutElement === card.footerNode)
+            stack.sublayouts[0].layoutElement === card.rowNode
+                && stack.sublayouts[1].layoutElement === card.footerNode)
         #expect(
             card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame) == [
                 rect(0, 0, 80, 20), rect(80, 0, 80, 20),
             ])
         #expect(card.footerNode.calculatedSize == CGSize(width: 10, height: 10))
         #expect(
-            pass.resolved.layout.children[0].children[0].children.map(\.frame.size) == [Size(160, 20), Size(10, 10)])
+            pass.resolved.layout.children[0].children[0].children.map(\.frame.size) == [
+                Size(160, 20), Size(10, 10),
+            ])
     }
 
     /// The first reads of a layout's sublayouts may come from several threads at once: all of
@@ -246,7 +269,9 @@ import Testing
             for round in 0..<20 {
                 let width: CGFloat = (index + round).isMultiple(of: 2) ? 300 : 150
                 let size = card.layoutThatFits(range(width, .infinity)).size
-                let trailing = card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(\.frame).last
+                let trailing = card.rowNode.calculatedLayout?.sublayouts.first?.sublayouts.map(
+                    \.frame
+                ).last
                 let expected =
                     width == 300
                     ? (CGSize(width: 170, height: 40), CGRect(x: 80, y: 0, width: 80, height: 20))
@@ -255,7 +280,9 @@ import Testing
                     || card.footerNode.calculatedSize != CGSize(width: 10, height: 10)
                 {
                     wrong.withLock {
-                        $0.append("card \(index), round \(round): \(size), \(String(describing: trailing))")
+                        $0.append(
+                            "card \(index), round \(round): \(size), \(String(describing: trailing))"
+                        )
                     }
                 }
             }
@@ -270,7 +297,8 @@ import Testing
         let spec = ASStackLayoutSpec(
             direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
             children: [node])
-        let width300 = ASSizeRange(min: CGSize(width: 300, height: 0), max: CGSize(width: 300, height: 100))
+        let width300 = ASSizeRange(
+            min: CGSize(width: 300, height: 0), max: CGSize(width: 300, height: 100))
         func frame() -> CGRect { spec.layoutThatFits(width300).sublayouts[0].frame }
         #expect(frame() == CGRect(x: 0, y: 0, width: 40, height: 20))
         node.style.width.value = 60
@@ -280,7 +308,8 @@ import Testing
         node.style.flexGrow = 1
         #expect(frame() == CGRect(x: 0, y: 0, width: 300, height: 20))
         node.style.flexGrow = 0
-        node.style.preferredLayoutSize = ASLayoutSize(width: ASDimensionMake("50%"), height: ASDimensionAuto)
+        node.style.preferredLayoutSize = ASLayoutSize(
+            width: ASDimensionMake("50%"), height: ASDimensionAuto)
         #expect(frame() == CGRect(x: 0, y: 0, width: 150, height: 100))
         node.style.width = ASDimensionAuto
         #expect(frame() == CGRect(x: 0, y: 0, width: 0, height: 0))
@@ -298,14 +327,18 @@ import Testing
     /// can change in place, so it is read again at every pass.
     @Test func aTextChangedInPlaceOrReplacedIsMeasuredAgain() {
         let node = ASTextNode()
-        let string = NSMutableAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let string = NSMutableAttributedString(
+            string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])
         node.attributedText = string
         let short = node.layoutThatFits(range(300, .infinity)).size
-        string.append(NSAttributedString(string: ", everyone", attributes: [.font: UIFont.systemFont(ofSize: 14)]))
+        string.append(
+            NSAttributedString(
+                string: ", everyone", attributes: [.font: UIFont.systemFont(ofSize: 14)]))
         node.setNeedsLayout()  // a change in place is no setter: Texture's cache needs telling
         let long = node.layoutThatFits(range(300, .infinity)).size
         #expect(long.width > short.width * 2 && long.height == short.height)
-        node.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        node.attributedText = NSAttributedString(
+            string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14)])
         #expect(node.layoutThatFits(range(300, .infinity)).size == short)
         node.maximumNumberOfLines = 1
         node.attributedText = NSAttributedString(
@@ -314,7 +347,8 @@ import Testing
         let oneLine = node.layoutThatFits(range(300, .infinity)).size
         node.maximumNumberOfLines = 0
         #expect(
-            node.layoutThatFits(range(300, .infinity)).size.height > oneLine.height * 2, "the same text, a new option")
+            node.layoutThatFits(range(300, .infinity)).size.height > oneLine.height * 2,
+            "the same text, a new option")
     }
 
     @Test func textRunsBecomeMarkupAndUniformTextStaysPlain() throws {
@@ -323,7 +357,8 @@ import Testing
             string: "Tom & Jerry",
             attributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
         let mixed = ASTextNode()
-        let string = NSMutableAttributedString(string: "Price ", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let string = NSMutableAttributedString(
+            string: "Price ", attributes: [.font: UIFont.systemFont(ofSize: 14)])
         string.append(
             NSAttributedString(
                 string: "<€5>",
@@ -342,13 +377,15 @@ import Testing
         guard case .text(let first) = pass.resolved.tree.children[0].kind,
             case .text(let second) = pass.resolved.tree.children[1].kind
         else {
-            Issue.record("text nodes are not text: \(pass.resolved.tree.children.map(\.kind.typeName))")
+            Issue.record(
+                "text nodes are not text: \(pass.resolved.tree.children.map(\.kind.typeName))")
             return
         }
         #expect(first == TextContent(text: "Tom & Jerry", font: "DejaVu Sans, Bold 15"))
         #expect(second.markup)
         #expect(
-            second.text == "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\">Price </span>"
+            second.text
+                == "<span font_desc=\"DejaVu Sans, 14\" foreground=\"#000000FF\">Price </span>"
                 + "<span font_desc=\"DejaVu Sans, Semi-Bold 14\" foreground=\"#FF0000FF\" letter_spacing=\"1536\">&lt;€5&gt;</span>"
         )
         #expect(second.maximumNumberOfLines == 1)
@@ -407,8 +444,11 @@ import Testing
     @Test func buttonsShowTheTitleOfTheirStateAsTextureChoosesIt() {
         let button = ASButtonNode()
         button.setTitle("Follow", with: .boldSystemFont(ofSize: 15), with: .white, for: .normal)
-        button.setTitle("Following", with: .boldSystemFont(ofSize: 15), with: .black, for: .selected)
-        button.setTitle("Unfollow", with: .boldSystemFont(ofSize: 15), with: .red, for: [.selected, .highlighted])
+        button.setTitle(
+            "Following", with: .boldSystemFont(ofSize: 15), with: .black, for: .selected)
+        button.setTitle(
+            "Unfollow", with: .boldSystemFont(ofSize: 15), with: .red,
+            for: [.selected, .highlighted])
         let normalWidth = button.layoutThatFits(range(300, 300)).size.width
         button.isSelected = true
         #expect(button.titleNode.attributedText?.string == "Following")
@@ -442,9 +482,12 @@ import Testing
         #expect(pass.problems.count == 3)
         #expect(
             pass.problems[0]
-                == "ASRatioLayoutSpec has the ratio 0.0: a ratio (height ÷ width) must be a positive number; 1 is used")
+                == "ASRatioLayoutSpec has the ratio 0.0: a ratio (height ÷ width) must be a positive number; 1 is used"
+        )
         #expect(
-            pass.problems[2] == "the child of ASInsetLayoutSpec is nil: give the spec a child (Texture asserts here)")
+            pass.problems[2]
+                == "the child of ASInsetLayoutSpec is nil: give the spec a child (Texture asserts here)"
+        )
         #expect(
             pass.problems[1].hasPrefix(
                 "ASTextNode: the font 'Avenir-Medium' is not in the fonts folders (family 'Avenir'; available: DejaVu Sans, DejaVu Sans Mono, DejaVu Serif"
@@ -465,7 +508,8 @@ import Testing
     @Test func namedFontsComeFromTheFontsFolders() {
         let serif = ASTextNode()
         serif.attributedText = NSAttributedString(
-            string: "Serif", attributes: [.font: UIFont(name: "DejaVuSerif-BoldItalic", size: 12) as Any])
+            string: "Serif",
+            attributes: [.font: UIFont(name: "DejaVuSerif-BoldItalic", size: 12) as Any])
         let pass = LayoutshotPass(of: serif, in: range(300, 300))
         #expect(pass.problems == [])
         guard case .text(let content) = pass.resolved.tree.kind else {

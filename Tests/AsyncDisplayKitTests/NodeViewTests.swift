@@ -69,7 +69,9 @@ import Testing
         #expect(node.cornerRadius == 10 && node.clipsToBounds && node.borderWidth == 2)
         #expect(node.borderColor == UIColor.blue.cgColor)
         #expect(!node.isUserInteractionEnabled)
-        #expect(node.shadowOpacity == CGFloat(Float(0.3)) && node.shadowOffset == CGSize(width: 0, height: 2))
+        #expect(
+            node.shadowOpacity == CGFloat(Float(0.3))
+                && node.shadowOffset == CGSize(width: 0, height: 2))
         node.alpha = 0.5
         #expect(node.layer.opacity == 0.5 && node.view.alpha == 0.5)
         node.view.clipsToBounds = false
@@ -80,18 +82,24 @@ import Testing
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         plain.backgroundColor = .red
         plain.layer.cornerRadius = 4
-        #expect(plain.backgroundColor == .red && plain.layer.cornerRadius == 4 && plain.frame.width == 10)
+        #expect(
+            plain.backgroundColor == .red && plain.layer.cornerRadius == 4
+                && plain.frame.width == 10)
     }
 
     @Test func aLayerOfYourOwnKeepsCoreAnimationsDefaultsAndItsValues() {
         let layer = CALayer()
-        #expect(layer.backgroundColor == nil && layer.opacity == 1 && !layer.masksToBounds && !layer.isOpaque)
+        #expect(
+            layer.backgroundColor == nil && layer.opacity == 1 && !layer.masksToBounds
+                && !layer.isOpaque)
         #expect(layer.shadowOpacity == 0 && layer.shadowOffset == CGSize(width: 0, height: -3))
         layer.backgroundColor = UIColor.blue.cgColor
         layer.opacity = 0.3
         layer.shadowOpacity = 0.7
         layer.masksToBounds = true
-        #expect(layer.backgroundColor == UIColor.blue.cgColor && layer.opacity == 0.3 && layer.shadowOpacity == 0.7)
+        #expect(
+            layer.backgroundColor == UIColor.blue.cgColor && layer.opacity == 0.3
+                && layer.shadowOpacity == 0.7)
         #expect(layer.masksToBounds)
     }
 
@@ -117,18 +125,21 @@ import Testing
         #expect(pixel(picture, 20, 1) == Self.blue)
         #expect(pixel(picture, 20, 2) == Self.green)
         #expect(pixel(picture, 0, 0) == Self.white, "the subnode is clipped to the rounded corner")
-        #expect(pixel(picture, 1, 1) == Self.white, "11.3 pt or more from the corner's centre: outside")
+        #expect(
+            pixel(picture, 1, 1) == Self.white, "11.3 pt or more from the corner's centre: outside")
         #expect(pixel(picture, 39, 39) == Self.white)
     }
 
     @Test func theSVGClipsToTheRoundedBoundsToo() throws {
         let renderer = try Renderer()
         let (prepared, _) = try prepare(
-            CardNode(masks: true), in: ASSizeRangeMake(CGSize(width: 40, height: 40)), scale: 1, with: renderer)
+            CardNode(masks: true), in: ASSizeRangeMake(CGSize(width: 40, height: 40)), scale: 1,
+            with: renderer)
         let svg = String(decoding: try renderer.svg(of: prepared), as: UTF8.self)
         #expect(svg.contains("<clipPath id=\"clip0\"><path d=\"M 10 0 H 30 A 10 10 0 0 1 40 10"))
         #expect(
-            svg.components(separatedBy: "<g ").count == svg.components(separatedBy: "</g>").count, "every group closed")
+            svg.components(separatedBy: "<g ").count == svg.components(separatedBy: "</g>").count,
+            "every group closed")
         // The green subnode inside the clip group, then the blue border after it closes.
         let green = try #require(svg.range(of: "fill=\"#00FF00\""))
         let border = try #require(svg.range(of: "stroke=\"#0000FF\""))
@@ -144,7 +155,8 @@ import Testing
     }
 
     @Test func anImageNodeClipsItsImageToItsCornersAsTextures() throws {
-        let image = try ImageModificationTests.pngFile("red100", width: 100, height: 100, color: .red)
+        let image = try ImageModificationTests.pngFile(
+            "red100", width: 100, height: 100, color: .red)
         let node = ASImageNode()
         node.image = image
         node.style.preferredSize = CGSize(width: 40, height: 40)
@@ -154,7 +166,9 @@ import Testing
         #expect(node.clipsToBounds, "Texture's image node clips to its bounds")
         let picture = try draw(node)
         #expect(pixel(picture, 20, 20) == [255, 0, 0, 255])
-        #expect(pixel(picture, 20, 1) == Self.blue, "18…19 pt from the centre: on the 16…20 ring, over the image")
+        #expect(
+            pixel(picture, 20, 1) == Self.blue,
+            "18…19 pt from the centre: on the 16…20 ring, over the image")
         #expect(pixel(picture, 20, 5) == [255, 0, 0, 255], "14…15 pt from the centre: the image")
         #expect(pixel(picture, 0, 0) == Self.white, "the image clipped to the circle")
         #expect(pixel(picture, 3, 3) == Self.white, "22.6 pt or more from the centre")

@@ -15,7 +15,9 @@ import Testing
     /// ends (`popLast()` on an empty array). The loop stops itself here so that a call with
     /// such a width fails the test instead of hanging it.
     class AvatarRowNode: ASDisplayNode {
-        let avatarNodes = (0..<6).map { _ in ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 30, height: 30)) }
+        let avatarNodes = (0..<6).map { _ in
+            ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 30, height: 30))
+        }
         let badgeNode = ASDisplayNodeWithBackgroundColor(.gray, CGSize(width: 40, height: 30))
         var ranges: [ASSizeRange] = []
         var looped = false
@@ -31,7 +33,8 @@ import Testing
                     break
                 }
             }
-            let children: [ASLayoutElement] = images.count < avatarNodes.count ? images + [badgeNode] : images
+            let children: [ASLayoutElement] =
+                images.count < avatarNodes.count ? images + [badgeNode] : images
             return ASStackLayoutSpec(
                 direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start,
                 children: children)
@@ -86,8 +89,10 @@ import Testing
     /// The method table entry of each override point is found, once, by comparing classes that
     /// differ in that override alone; without it every class would count as overriding.
     @Test func eachOverridePointHasOneEntry() {
-        let entries = [OverridePoint.layoutSpecThatFits, .calculateSizeThatFits, .calculateLayoutThatFits]
-            .map { MethodOverrides.entryOffset(of: $0) }
+        let entries = [
+            OverridePoint.layoutSpecThatFits, .calculateSizeThatFits, .calculateLayoutThatFits,
+        ]
+        .map { MethodOverrides.entryOffset(of: $0) }
         #expect(entries.allSatisfy { $0 != nil })
         #expect(entries[0] != entries[1])
     }
@@ -95,18 +100,24 @@ import Testing
     class PlainNode: ASDisplayNode {}
     final class PlainSubnode: PlainNode {}
     class SpecNode: ASDisplayNode {
-        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            ASLayoutSpec()
+        }
     }
     final class SpecSubnode: SpecNode {}
     final class SizeNode: ASDisplayNode {
         override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize { constrainedSize }
     }
     final class GenericSpecNode<Model>: ASDisplayNode {
-        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            ASLayoutSpec()
+        }
     }
     final class PlainTextNode: ASTextNode {}
     final class SizedTextNode: ASTextNode {
-        override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize { CGSize(width: 10, height: 10) }
+        override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+            CGSize(width: 10, height: 10)
+        }
     }
     final class PlainImageNode: ASNetworkImageNode {}
     final class PlainCellNode: ASCellNode {}
@@ -123,23 +134,35 @@ import Testing
                 && !PlainSubnode().implementsLayoutMethod())
         #expect(
             SpecNode().implementsLayoutMethod() && SpecSubnode().implementsLayoutMethod()
-                && SizeNode().implementsLayoutMethod() && GenericSpecNode<Int>().implementsLayoutMethod())
+                && SizeNode().implementsLayoutMethod()
+                && GenericSpecNode<Int>().implementsLayoutMethod())
         #expect(!ASCellNode().implementsLayoutMethod() && !PlainCellNode().implementsLayoutMethod())
         let texts = [ASTextNode(), ASTextNode2(), PlainTextNode(), SizedTextNode()]
         let others = [
-            ASImageNode(), ASNetworkImageNode(), PlainImageNode(), ASButtonNode(), PlainButtonNode(),
+            ASImageNode(), ASNetworkImageNode(), PlainImageNode(), ASButtonNode(),
+            PlainButtonNode(),
             ASEditableTextNode(),
         ]
         #expect((texts + others).allSatisfy { $0.implementsLayoutMethod() })
 
         let text = NSAttributedString(string: "Kind")
         for node in texts { node.attributedText = text }
-        func isText(_ kind: LayoutNode.Kind) -> Bool { if case .text = kind { true } else { false } }
-        func isDeferred(_ kind: LayoutNode.Kind) -> Bool { if case .deferred = kind { true } else { false } }
+        func isText(_ kind: LayoutNode.Kind) -> Bool {
+            if case .text = kind { true } else { false }
+        }
+        func isDeferred(_ kind: LayoutNode.Kind) -> Bool {
+            if case .deferred = kind { true } else { false }
+        }
         #expect(texts.map { isText($0.engineKind) } == [true, true, true, false])
         #expect(isDeferred(SizedTextNode().engineKind) && isDeferred(PlainButtonNode().engineKind))
-        if case .box = PlainSubnode().engineKind {} else { Issue.record("a plain subclass is a box") }
-        if case .stack = PlainStackSpec().engineKind {} else { Issue.record("a plain stack subclass is a stack") }
+        if case .box = PlainSubnode().engineKind {
+        } else {
+            Issue.record("a plain subclass is a box")
+        }
+        if case .stack = PlainStackSpec().engineKind {
+        } else {
+            Issue.record("a plain stack subclass is a stack")
+        }
     }
 
     final class UnaskedRowNode: AvatarRowNode {}
@@ -150,7 +173,10 @@ import Testing
     @Test func learningOverridesCallsNothing() {
         let row = UnaskedRowNode()
         let cloud = UnaskedCloudNode()
-        _ = (row.implementsLayoutMethod(), row.engineKind, cloud.implementsLayoutMethod(), cloud.engineKind)
+        _ = (
+            row.implementsLayoutMethod(), row.engineKind, cloud.implementsLayoutMethod(),
+            cloud.engineKind
+        )
         #expect(row.ranges.isEmpty && cloud.sizes.isEmpty)
     }
 
@@ -186,7 +212,8 @@ import Testing
     /// width (Texture gives a stretched child the stack's minimum cross size at once).
     @Test func aStretchedSpecRunsOnce() {
         let row = AvatarRowNode()
-        let exact = ASSizeRange(min: CGSize(width: 200, height: 0), max: CGSize(width: 200, height: CGFloat.infinity))
+        let exact = ASSizeRange(
+            min: CGSize(width: 200, height: 0), max: CGSize(width: 200, height: CGFloat.infinity))
         let layout = ColumnNode(row, alignItems: .stretch).layoutThatFits(exact)
         #expect(!row.looped && row.ranges.count == 1)
         #expect(ASSizeRangeEqualToSizeRange(row.ranges[0], exact))
@@ -201,7 +228,9 @@ import Testing
         let line = HostNode { _ in
             ASStackLayoutSpec(
                 direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
-                children: [ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 100, height: 20)), row])
+                children: [
+                    ASDisplayNodeWithBackgroundColor(.blue, CGSize(width: 100, height: 20)), row,
+                ])
         }
         let layout = line.layoutThatFits(Self.column)
         #expect(!row.looped)
@@ -235,7 +264,8 @@ import Testing
 
         // In a stack: the cross range's maximum, and an unbounded height along the stack.
         let nested = TagCloudNode()
-        let layout = ColumnNode(nested).layoutThatFits(ASSizeRange(min: .zero, max: CGSize(width: 120, height: 30)))
+        let layout = ColumnNode(nested).layoutThatFits(
+            ASSizeRange(min: .zero, max: CGSize(width: 120, height: 30)))
         #expect(!nested.looped && nested.sizes == [CGSize(width: 120, height: CGFloat.infinity)])
         #expect(nested.calculatedSize == CGSize(width: 100, height: 80))
         #expect(layout.size == CGSize(width: 100, height: 30), "the column is clamped to its range")
@@ -251,7 +281,8 @@ import Testing
         let square = ASDisplayNodeWithBackgroundColor(.red, CGSize(width: 20, height: 20))
         let block: ASLayoutSpecBlock = { _, constrainedSize in
             ranges.append(constrainedSize)
-            return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: square)
+            return ASInsetLayoutSpec(
+                insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: square)
         }
         let plain = ASDisplayNode()
         plain.layoutSpecBlock = block
@@ -282,7 +313,8 @@ import Testing
     }
 
     @Test func aTextSizeCallsSuper() {
-        let text = NSAttributedString(string: "Padded", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let text = NSAttributedString(
+            string: "Padded", attributes: [.font: UIFont.systemFont(ofSize: 14)])
         let plain = ASTextNode()
         let padded = PaddedTextNode()
         plain.attributedText = text
@@ -303,7 +335,8 @@ import Testing
             let layout = super.calculateLayoutThatFits(constrainedSize)
             for sublayout in layout.sublayouts { sublayout.position.x += 5 }
             return ASLayout(
-                layoutElement: self, size: CGSize(width: layout.size.width + 5, height: layout.size.height),
+                layoutElement: self,
+                size: CGSize(width: layout.size.width + 5, height: layout.size.height),
                 sublayouts: layout.sublayouts)
         }
     }
@@ -324,8 +357,10 @@ import Testing
         let pass = LayoutshotPass(of: node, in: range(400, .infinity))
         #expect(pass.problems.isEmpty)
         #expect(specs.count == 1 && specs[0].calls == 1)
-        #expect(row.ranges.count == 1 && cloud.sizes == [CGSize(width: 400, height: CGFloat.infinity)])
+        #expect(
+            row.ranges.count == 1 && cloud.sizes == [CGSize(width: 400, height: CGFloat.infinity)])
         #expect(pass.layout.size == CGSize(width: 355, height: 52))
-        #expect(pass.layout.sublayouts.first?.subframes == [rect(5, 0, 200, 30), rect(5, 32, 350, 20)])
+        #expect(
+            pass.layout.sublayouts.first?.subframes == [rect(5, 0, 200, 30), rect(5, 32, 350, 20)])
     }
 }

@@ -8,7 +8,8 @@ func text(_ string: String, _ font: UIFont, _ color: UIColor, alignment: NSTextA
     let paragraph = NSMutableParagraphStyle()
     paragraph.alignment = alignment
     return NSAttributedString(
-        string: string, attributes: [.font: font, .foregroundColor: color, .paragraphStyle: paragraph])
+        string: string,
+        attributes: [.font: font, .foregroundColor: color, .paragraphStyle: paragraph])
 }
 
 extension UIColor {
@@ -32,7 +33,8 @@ final class FeedCellNode: ASCellNode {
         avatarNode.backgroundColor = UIColor(hex: 0x5C6BC0)
         avatarNode.cornerRadius = 22
         avatarNode.style.preferredSize = CGSize(width: 44, height: 44)
-        nameNode.attributedText = text("Ada Lovelace", .boldSystemFont(ofSize: 15), UIColor(hex: 0x212121))
+        nameNode.attributedText = text(
+            "Ada Lovelace", .boldSystemFont(ofSize: 15), UIColor(hex: 0x212121))
         nameNode.maximumNumberOfLines = 1
         timeNode.attributedText = text("2h", .systemFont(ofSize: 13), UIColor(hex: 0x8E8E93))
         bodyNode.attributedText = text(
@@ -53,7 +55,8 @@ final class FeedCellNode: ASCellNode {
         let column = ASStackLayoutSpec(
             direction: .vertical, spacing: 10, justifyContent: .start, alignItems: .stretch,
             children: [header, bodyNode, photo])
-        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: column)
+        return ASInsetLayoutSpec(
+            insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: column)
     }
 }
 
@@ -71,15 +74,21 @@ final class ProfileHeaderNode: ASDisplayNode {
         avatarNode.backgroundColor = UIColor(hex: 0x26A69A)
         avatarNode.cornerRadius = 40
         avatarNode.style.preferredSize = CGSize(width: 80, height: 80)
-        nameNode.attributedText = text("Grace Hopper", .boldSystemFont(ofSize: 20), UIColor(hex: 0x212121))
+        nameNode.attributedText = text(
+            "Grace Hopper", .boldSystemFont(ofSize: 20), UIColor(hex: 0x212121))
         bioNode.attributedText = text(
             "Rear admiral, computer scientist, and the reason we say debugging.",
             .systemFont(ofSize: 14), UIColor(hex: 0x616161), alignment: .center)
-        for (index, (count, label)) in [("1,024", "Posts"), ("64k", "Followers"), ("42", "Following")].enumerated() {
-            statCountNodes[index].attributedText = text(count, .boldSystemFont(ofSize: 16), UIColor(hex: 0x212121))
-            statLabelNodes[index].attributedText = text(label, .systemFont(ofSize: 12), UIColor(hex: 0x8E8E93))
+        for (index, (count, label)) in [
+            ("1,024", "Posts"), ("64k", "Followers"), ("42", "Following"),
+        ].enumerated() {
+            statCountNodes[index].attributedText = text(
+                count, .boldSystemFont(ofSize: 16), UIColor(hex: 0x212121))
+            statLabelNodes[index].attributedText = text(
+                label, .systemFont(ofSize: 12), UIColor(hex: 0x8E8E93))
         }
-        followButton.setTitle("Follow", with: .boldSystemFont(ofSize: 15), with: .white, for: .normal)
+        followButton.setTitle(
+            "Follow", with: .boldSystemFont(ofSize: 15), with: .white, for: .normal)
         followButton.contentEdgeInsets = UIEdgeInsets(top: 6, left: 14, bottom: 6, right: 14)
         followButton.backgroundColor = UIColor(hex: 0x007AFF)
         followButton.cornerRadius = 6
@@ -97,7 +106,8 @@ final class ProfileHeaderNode: ASDisplayNode {
         let column = ASStackLayoutSpec(
             direction: .vertical, spacing: 12, justifyContent: .start, alignItems: .center,
             children: [avatarNode, nameNode, bioNode, stats, followButton])
-        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 24, left: 20, bottom: 24, right: 20), child: column)
+        return ASInsetLayoutSpec(
+            insets: UIEdgeInsets(top: 24, left: 20, bottom: 24, right: 20), child: column)
     }
 }
 
@@ -119,12 +129,14 @@ final class ChatBubbleNode: ASCellNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        let padded = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12), child: messageNode)
+        let padded = ASInsetLayoutSpec(
+            insets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12), child: messageNode)
         let bubble = ASBackgroundLayoutSpec(child: padded, background: bubbleNode)
         let row = ASStackLayoutSpec(
             direction: .horizontal, spacing: 6, justifyContent: .end, alignItems: .end,
             children: [bubble, timeNode])
-        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 12), child: row)
+        return ASInsetLayoutSpec(
+            insets: UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 12), child: row)
     }
 }
 
@@ -151,19 +163,23 @@ final class ProductCardNode: ASCellNode {
             "Hand-thrown stoneware mug with a speckled glaze", .systemFont(ofSize: 14),
             UIColor(hex: 0x212121))
         nameNode.maximumNumberOfLines = 2
-        priceNode.attributedText = text("€24.00", .boldSystemFont(ofSize: 16), UIColor(hex: 0x212121))
+        priceNode.attributedText = text(
+            "€24.00", .boldSystemFont(ofSize: 16), UIColor(hex: 0x212121))
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         let badge = ASBackgroundLayoutSpec(
-            child: ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6), child: badgeTextNode),
+            child: ASInsetLayoutSpec(
+                insets: UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6), child: badgeTextNode),
             background: badgeNode)
         let image = ASCornerLayoutSpec(
-            child: ASRatioLayoutSpec(ratio: 1, child: imageNode), corner: badge, location: .topRight)
+            child: ASRatioLayoutSpec(ratio: 1, child: imageNode), corner: badge, location: .topRight
+        )
         image.offset = CGPoint(x: -14, y: 14)
         let column = ASStackLayoutSpec(
             direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .stretch,
             children: [image, nameNode, priceNode])
-        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: column)
+        return ASInsetLayoutSpec(
+            insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: column)
     }
 }

@@ -27,12 +27,15 @@ struct ShadowAndCornerTests {
             layer.shadowRadius = 4
             if path {
                 layer.shadowPath =
-                    UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 12).cgPath
+                    UIBezierPath(
+                        roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 12
+                    ).cgPath
             }
         }
 
         override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: inner)
+            ASInsetLayoutSpec(
+                insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: inner)
         }
     }
 
@@ -46,12 +49,14 @@ struct ShadowAndCornerTests {
         }
 
         override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20), child: card)
+            ASInsetLayoutSpec(
+                insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20), child: card)
         }
     }
 
     private func draw(_ node: ASDisplayNode, scale: Double = 1) throws -> RGBAImage {
-        try picture(of: node, in: ASSizeRangeMake(.zero, CGSize(width: 300, height: 300)), scale: scale)
+        try picture(
+            of: node, in: ASSizeRangeMake(.zero, CGSize(width: 300, height: 300)), scale: scale)
     }
 
     @Test func aCardCastsItsShadowBelowIt() throws {
@@ -135,7 +140,8 @@ struct ShadowGoldenTests {
         sheet.shadowRadius = 8
         sheet.shadowOffset = CGSize(width: 0, height: 6)
         let symbol = ASImageNode()
-        symbol.image = UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20))?
+        symbol.image = UIImage(
+            systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20))?
             .withTintColor(.systemRed)
         let root = ASDisplayNode()
         root.backgroundColor = UIColor(white: 0.95, alpha: 1)
@@ -148,14 +154,17 @@ struct ShadowGoldenTests {
         }
         let renderer = try Renderer()
         let (prepared, problems) = try prepare(
-            root, in: ASSizeRangeMake(.zero, CGSize(width: 400, height: 300)), scale: 2, with: renderer)
+            root, in: ASSizeRangeMake(.zero, CGSize(width: 400, height: 300)), scale: 2,
+            with: renderer)
         #expect(problems == [])
         let path = try #require(
-            Bundle.module.path(forResource: "shadows-corners-symbol", ofType: "png", inDirectory: "Fixtures"))
+            Bundle.module.path(
+                forResource: "shadows-corners-symbol", ofType: "png", inDirectory: "Fixtures"))
         let committed = try #require(FileManager.default.contents(atPath: path))
         let drawn = Data(try renderer.png(of: prepared))
         #expect(
             drawn == committed,
-            "the drawing of shadows, corners or symbols changed: \(drawn.count) bytes against \(committed.count)")
+            "the drawing of shadows, corners or symbols changed: \(drawn.count) bytes against \(committed.count)"
+        )
     }
 }

@@ -16,8 +16,11 @@ struct SymbolImageTests {
     ]
 
     @Test(arguments: sizes)
-    func theSizeFollowsTheConfiguration(configuration: UIImage.SymbolConfiguration, side: CGFloat) throws {
-        let image = try #require(UIImage(systemName: "heart.fill", withConfiguration: configuration))
+    func theSizeFollowsTheConfiguration(configuration: UIImage.SymbolConfiguration, side: CGFloat)
+        throws
+    {
+        let image = try #require(
+            UIImage(systemName: "heart.fill", withConfiguration: configuration))
         #expect(abs(image.size.width - side) < 1e-9 && abs(image.size.height - side) < 1e-9)
         #expect(image.isSymbolImage && image.symbolConfiguration == configuration)
     }
@@ -25,23 +28,31 @@ struct SymbolImageTests {
     @Test func configurationsApplyOverEachOther() throws {
         let base = UIImage.SymbolConfiguration(pointSize: 20, weight: .bold)
         let combined = base.applying(UIImage.SymbolConfiguration(scale: .large))
-        #expect(combined == UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large))
+        #expect(
+            combined == UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large))
         let image = try #require(UIImage(systemName: "star")?.applyingSymbolConfiguration(combined))
         #expect(abs(image.size.width - 31.2) < 1e-9)
         #expect(
-            UIImage(systemName: "star")?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 10)).size.width == 12)
+            UIImage(systemName: "star")?.withConfiguration(
+                UIImage.SymbolConfiguration(pointSize: 10)
+            ).size.width == 12)
         #expect(
-            UIImage(systemName: "gear", compatibleWith: nil)?.description == "UIImage(systemName: \"gear\"), 20.4x20.4")
+            UIImage(systemName: "gear", compatibleWith: nil)?.description
+                == "UIImage(systemName: \"gear\"), 20.4x20.4")
     }
 
     /// A symbol avatar as apps write it: a tinted symbol in an image node.
-    private func avatar(_ name: String, tint: UIColor? = .red, nodeTint: UIColor? = nil) throws -> RGBAImage {
+    private func avatar(_ name: String, tint: UIColor? = .red, nodeTint: UIColor? = nil) throws
+        -> RGBAImage
+    {
         let node = ASImageNode()
         let symbol = try #require(
-            UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
+            UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 40))
+        )
         node.image = tint.map { symbol.withTintColor($0) } ?? symbol
         node.tintColor = nodeTint
-        return try picture(of: node, in: ASSizeRangeMake(.zero, CGSize(width: 100, height: 100)), scale: 1)
+        return try picture(
+            of: node, in: ASSizeRangeMake(.zero, CGSize(width: 100, height: 100)), scale: 1)
     }
 
     @Test func aSymbolIsDrawnInItsTintAtItsSize() throws {
@@ -64,13 +75,15 @@ struct SymbolImageTests {
     @Test func theTintIsTheImagesElseTheNodesElseBlack() throws {
         #expect(pixel(try avatar("bell", tint: nil, nodeTint: .blue), 1, 24) == [0, 0, 255, 255])
         #expect(pixel(try avatar("bell", tint: nil), 1, 24) == [0, 0, 0, 255])
-        #expect(pixel(try avatar("bell", tint: .green, nodeTint: .blue), 1, 24) == [0, 255, 0, 255])
+        #expect(
+            pixel(try avatar("bell", tint: .green, nodeTint: .blue), 1, 24) == [0, 255, 0, 255])
     }
 
     @Test func layoutOutputNamesTheSymbol() {
         let node = ASImageNode()
         node.image = UIImage(systemName: "bell.badge")
-        let pass = LayoutshotPass(of: node, in: ASSizeRangeMake(.zero, CGSize(width: 100, height: 100)), scale: 2)
+        let pass = LayoutshotPass(
+            of: node, in: ASSizeRangeMake(.zero, CGSize(width: 100, height: 100)), scale: 2)
         #expect(pass.resolved.layout.children.first?.id == "bell.badge")
         guard case .deferred(let deferred) = pass.resolved.tree.kind else {
             Issue.record("a symbol image node is a deferred element")

@@ -9,7 +9,9 @@ import Testing
 @Suite struct TextureTextTests {
     /// A fresh folder, removed after `body`.
     private func withFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontpath-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontpath-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try body(folder)
@@ -23,7 +25,8 @@ import Testing
     @Test func existingFoldersInTheVariablesOrderWithoutEmptyEntries() throws {
         try withFolder { first in
             try withFolder { second in
-                let path = try FontPath(environment: ["LAYOUTSHOT_FONT_PATH": ":\(second):\(first)"])
+                let path = try FontPath(environment: ["LAYOUTSHOT_FONT_PATH": ":\(second):\(first)"]
+                )
                 #expect(path.folders == [second, first])
             }
         }
@@ -32,13 +35,19 @@ import Testing
     @Test func aMissingFolderIsAnErrorNamingTheVariable() throws {
         try withFolder { folder in
             let missing = folder + "/nowhere"
-            #expect(throws: FontPathError(folder: missing, position: 2, count: 2, reason: "does not exist")) {
+            #expect(
+                throws: FontPathError(
+                    folder: missing, position: 2, count: 2, reason: "does not exist")
+            ) {
                 try FontPath(environment: ["LAYOUTSHOT_FONT_PATH": "\(folder):\(missing)"])
             }
-            let error = FontPathError(folder: missing, position: 2, count: 2, reason: "does not exist")
+            let error = FontPathError(
+                folder: missing, position: 2, count: 2, reason: "does not exist")
             #expect(
-                error.description == "LAYOUTSHOT_FONT_PATH: '\(missing)' (entry 2 of 2) does not exist. "
-                    + "Set LAYOUTSHOT_FONT_PATH to existing folders of .ttf or .otf files, separated by ':'")
+                error.description
+                    == "LAYOUTSHOT_FONT_PATH: '\(missing)' (entry 2 of 2) does not exist. "
+                    + "Set LAYOUTSHOT_FONT_PATH to existing folders of .ttf or .otf files, separated by ':'"
+            )
         }
     }
 
@@ -46,7 +55,10 @@ import Testing
         try withFolder { folder in
             let file = folder + "/font.ttf"
             #expect(FileManager.default.createFile(atPath: file, contents: Data()))
-            #expect(throws: FontPathError(folder: file, position: 1, count: 1, reason: "is a file, not a folder")) {
+            #expect(
+                throws: FontPathError(
+                    folder: file, position: 1, count: 1, reason: "is a file, not a folder")
+            ) {
                 try FontPath(environment: ["LAYOUTSHOT_FONT_PATH": file])
             }
         }

@@ -12,12 +12,15 @@ struct ApproveCommandTests {
         #expect(try project.run(["record", "cards"]).status == 0)
         try project.change("b")
         try project.change("c")
-        try project.write(CardProject.card.replacingOccurrences(of: "Layoutshot", with: "n"), to: "cards/n.yaml")
+        try project.write(
+            CardProject.card.replacingOccurrences(of: "Layoutshot", with: "n"), to: "cards/n.yaml")
         #expect(try project.run(["check", "cards", "--report", "report"]).status == 1)
         return project
     }
 
-    static let files = ["a", "b", "c", "d", "n"].flatMap { ["cards/\($0).png", "cards/\($0).layout.json"] }
+    static let files = ["a", "b", "c", "d", "n"].flatMap {
+        ["cards/\($0).png", "cards/\($0).layout.json"]
+    }
 
     func snapshot(_ project: CardProject) -> [String: Data?] {
         Dictionary(uniqueKeysWithValues: Self.files.map { ($0, project.data($0)) })
@@ -58,11 +61,14 @@ struct ApproveCommandTests {
     @Test func namesThatMatchNothingChangeNothing() throws {
         let project = try Self.project()
         let before = snapshot(project)
-        let result = try project.run(["approve", "cards/b", "cards/zzz", "cards/a", "--from", "report"])
+        let result = try project.run([
+            "approve", "cards/b", "cards/zzz", "cards/a", "--from", "report",
+        ])
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(
-            result.stderr == "error: 2 names match no failed or new snapshot in report: cards/zzz, cards/a "
+            result.stderr
+                == "error: 2 names match no failed or new snapshot in report: cards/zzz, cards/a "
                 + "(it has 3: cards/b, cards/c, cards/n). Nothing was approved.\n")
         #expect(snapshot(project) == before)
         let notARun = try project.run(["approve", "--all", "--from", "cards"])
@@ -97,16 +103,19 @@ struct ApproveCommandTests {
         #expect(
             refused.stderr.hasPrefix(
                 "error: 1 of 2 snapshots were rendered by another renderer: "
-                    + "cards/b (drawing 1 here \(RendererFingerprint.drawingRules), fonts 99:0123456789abcdef here "))
+                    + "cards/b (drawing 1 here \(RendererFingerprint.drawingRules), fonts 99:0123456789abcdef here "
+            ))
         #expect(refused.stderr.contains(", glyphs cairo 0.0.1, freetype 0.0.1 here cairo "))
         #expect(
             refused.stderr.hasSuffix(
-                "Re-run the check here and approve from its report, or pass --force. Nothing was approved.\n"))
+                "Re-run the check here and approve from its report, or pass --force. Nothing was approved.\n"
+            ))
         #expect(snapshot(project) == before)
         let forced = try project.run(["approve", "cards/b", "--from", "report", "--force"])
         #expect(forced.status == 0)
         #expect(
-            forced.stdout.hasPrefix("warning: approving pictures of another renderer (--force): cards/b (drawing 1"))
+            forced.stdout.hasPrefix(
+                "warning: approving pictures of another renderer (--force): cards/b (drawing 1"))
         #expect(project.data("cards/b.png") == Data(foreign))
     }
 
@@ -114,10 +123,12 @@ struct ApproveCommandTests {
         let project = try Self.project()
         // A test run on a CI runner: its manifest names the reference relative to the package root.
         let folder = "artifacts/CardTests/testCard.1"
-        try FileManager.default.createDirectory(at: project.url(folder), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.url(folder), withIntermediateDirectories: true)
         for file in ["actual.png", "actual.layout.json"] {
             try FileManager.default.copyItem(
-                at: project.url("report/images/cards/b/\(file)"), to: project.url("\(folder)/\(file)"))
+                at: project.url("report/images/cards/b/\(file)"),
+                to: project.url("\(folder)/\(file)"))
         }
         try project.write(
             """
@@ -131,9 +142,13 @@ struct ApproveCommandTests {
         let result = try project.run(["approve", "CardTests/testCard()", "--from", "artifacts"])
         #expect(result.status == 0)
         #expect(
-            result.stdout == "approved CardTests/testCard.1: Tests/__Snapshots__/CardTests/testCard.1.png, "
-                + "Tests/__Snapshots__/CardTests/testCard.1.layout.json\n1 approved (2 files), 0 skipped\n")
-        #expect(project.data("Tests/__Snapshots__/CardTests/testCard.1.png") == project.data("\(folder)/actual.png"))
+            result.stdout
+                == "approved CardTests/testCard.1: Tests/__Snapshots__/CardTests/testCard.1.png, "
+                + "Tests/__Snapshots__/CardTests/testCard.1.layout.json\n1 approved (2 files), 0 skipped\n"
+        )
+        #expect(
+            project.data("Tests/__Snapshots__/CardTests/testCard.1.png")
+                == project.data("\(folder)/actual.png"))
     }
 
     @Test func approvesFromACheckRunsArtefacts() throws {
@@ -146,10 +161,14 @@ struct ApproveCommandTests {
         #expect(project.text("artifacts/manifest.json").contains("\"reference\" : \"cards/b.png\""))
         let approve = try project.run(["approve", "cards/b.yaml", "--from", "artifacts"])
         #expect(approve.status == 0)
-        #expect(approve.stdout == "approved b: cards/b.png, cards/b.layout.json\n1 approved (2 files), 0 skipped\n")
+        #expect(
+            approve.stdout
+                == "approved b: cards/b.png, cards/b.layout.json\n1 approved (2 files), 0 skipped\n"
+        )
         #expect(project.data("cards/b.png") != before)
         #expect(project.data("cards/b.png") == project.data("artifacts/b/actual.png"))
-        #expect(project.data("cards/b.layout.json") == project.data("artifacts/b/actual.layout.json"))
+        #expect(
+            project.data("cards/b.layout.json") == project.data("artifacts/b/actual.layout.json"))
         #expect(try project.run(["check", "cards"]).stdout == "2 passed, 0 failed\n")
         // `report` reads the same folder.
         let report = try project.run(["report", "artifacts", "-o", "artifacts-report"])

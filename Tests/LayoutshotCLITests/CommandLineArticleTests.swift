@@ -34,7 +34,8 @@ struct CommandLineArticleTests {
     static func commands() throws -> [String: [String]] {
         let result = try CommandRunner.run(["--experimental-dump-help"])
         #expect(result.status == 0, "\(result.stderr)")
-        let dump = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let dump =
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let root = try #require(dump?["command"] as? [String: Any])
         var commands: [String: [String]] = [:]
         for command in root["subcommands"] as? [[String: Any]] ?? [] {
@@ -44,7 +45,8 @@ struct CommandLineArticleTests {
             for argument in command["arguments"] as? [[String: Any]] ?? [] {
                 let names = argument["names"] as? [[String: Any]] ?? []
                 let spellings = names.compactMap { entry -> String? in
-                    guard let kind = entry["kind"] as? String, let name = entry["name"] as? String else { return nil }
+                    guard let kind = entry["kind"] as? String, let name = entry["name"] as? String
+                    else { return nil }
                     return kind == "short" ? "-\(name)" : "--\(name)"
                 }
                 // The help flag is every command's; positional arguments have no spelling.
@@ -64,7 +66,8 @@ struct CommandLineArticleTests {
         }
         for name in sections.keys.sorted() {
             #expect(
-                commands[name] != nil, "CommandLine.md describes `layoutshot \(name)`, which the tool does not have")
+                commands[name] != nil,
+                "CommandLine.md describes `layoutshot \(name)`, which the tool does not have")
         }
     }
 
@@ -75,7 +78,8 @@ struct CommandLineArticleTests {
             for option in options {
                 // Named as code: `--json`, `--json FILE`, `--lint warn|error`, `--from W`.
                 let named = section.contains("`\(option)`") || section.contains("`\(option) ")
-                #expect(named, "CommandLine.md's `layoutshot \(name)` section does not name \(option)")
+                #expect(
+                    named, "CommandLine.md's `layoutshot \(name)` section does not name \(option)")
             }
         }
     }

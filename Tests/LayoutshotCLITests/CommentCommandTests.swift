@@ -19,19 +19,24 @@ struct CommentCommandTests {
         let commit = try #require(published.stdout.split(separator: "\n").last.map(String.init))
         let base = "https://pictures.example/o/r/\(commit)/pr-12"
         let result = try repositories.project.run([
-            "comment", "report", "--images", base, "-o", "comment.md", "--base", "main", "--head", "abc1234",
+            "comment", "report", "--images", base, "-o", "comment.md", "--base", "main", "--head",
+            "abc1234",
             "--report-url", "https://ci.example/runs/1",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let comment = repositories.project.text("comment.md")
-        let lines = comment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = comment.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         #expect(lines.first == "<!-- layoutshot-comment -->")
         #expect(lines.contains("### Layoutshot: 2 failed · 0 new · 0 removed · 2 passed"))
         #expect(lines.contains("Compared `main` (base) with `abc1234` (head)."))
         #expect(lines.contains("#### ❌ `cards/b`"))
         #expect(lines.contains("#### ❌ `cards/c`"))
-        #expect(lines.contains { $0.hasPrefix("- `swatch` width 24 → 20: `stack` at root.child decides otherwise") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("- `swatch` width 24 → 20: `stack` at root.child decides otherwise")
+            })
         #expect(lines.contains("/layoutshot approve cards/b cards/c"))
         #expect(lines.contains("layoutshot approve --all --from report"))
         let urls = Self.pictureURLs(comment)
@@ -39,7 +44,9 @@ struct CommentCommandTests {
         let files = Set(try repositories.files(of: commit))
         for url in urls {
             #expect(url.hasPrefix(base + "/"))
-            #expect(files.contains("pr-12/" + url.dropFirst(base.count + 1)), "\(url) is not on \(commit)")
+            #expect(
+                files.contains("pr-12/" + url.dropFirst(base.count + 1)),
+                "\(url) is not on \(commit)")
         }
     }
 
@@ -47,7 +54,9 @@ struct CommentCommandTests {
         let project = try MergeCommandTests.project()
         #expect(try project.run(["check", "cards", "--report", "full/report"]).status == 1)
         for shard in 1...2 {
-            _ = try project.run(["check", "cards", "--shard", "\(shard)/2", "--report", "shards/\(shard)/report"])
+            _ = try project.run([
+                "check", "cards", "--shard", "\(shard)/2", "--report", "shards/\(shard)/report",
+            ])
         }
         #expect(try project.run(["merge", "shards", "-o", "merged/report"]).status == 0)
         let arguments = ["--images", "https://p.example/x", "--base", "b", "--head", "h"]
@@ -63,12 +72,15 @@ struct CommentCommandTests {
         let artefacts = try project.run(["comment", "artifacts"] + arguments)
         #expect(artefacts.status == 0, "\(artefacts.stderr)")
         // `check --artifacts` lists the failures only: the changed card.
-        #expect(artefacts.stdout.contains("### Layoutshot: 1 failed · 0 new · 0 removed · 0 passed\n"))
+        #expect(
+            artefacts.stdout.contains("### Layoutshot: 1 failed · 0 new · 0 removed · 0 passed\n"))
         #expect(artefacts.stdout.contains("#### ❌ `b`\n"))
         let urls = Self.pictureURLs(artefacts.stdout)
         #expect(!urls.isEmpty)
         for url in urls {
-            #expect(project.exists("artifacts/" + url.dropFirst("https://p.example/x/".count)), "\(url)")
+            #expect(
+                project.exists("artifacts/" + url.dropFirst("https://p.example/x/".count)), "\(url)"
+            )
         }
     }
 
@@ -78,7 +90,9 @@ struct CommentCommandTests {
         #expect(try project.run(["check", "cards", "--report", "report"]).status == 0)
         let result = try project.run(
             ["comment", "report", "--images", "https://p.example/x"],
-            environment: ["LAYOUTSHOT_BASE": "", "GITHUB_BASE_REF": "main", "LAYOUTSHOT_HEAD": "f00d"])
+            environment: [
+                "LAYOUTSHOT_BASE": "", "GITHUB_BASE_REF": "main", "LAYOUTSHOT_HEAD": "f00d",
+            ])
         #expect(result.status == 0)
         #expect(
             result.stdout
@@ -93,7 +107,8 @@ struct CommentCommandTests {
         #expect(try project.run(["check", "cards", "--report", "report"]).status == 1)
         let report = project.text("report/report.json")
         try project.write(
-            report.replacingOccurrences(of: "images/cards/a/actual.png", with: "/etc/passwd"), to: "report/report.json")
+            report.replacingOccurrences(of: "images/cards/a/actual.png", with: "/etc/passwd"),
+            to: "report/report.json")
         let hostile = try project.run(["comment", "report", "--images", "https://p.example/x"])
         #expect(hostile.status == 2)
         #expect(hostile.stderr.contains("/etc/passwd is absolute"), "\(hostile.stderr)")
@@ -104,7 +119,9 @@ struct CommentCommandTests {
         for url in ["javascript:alert(1)", "https://p.example/x)", "https://p.example/a b"] {
             #expect(try project.run(["comment", "report", "--images", url]).status == 64)
         }
-        let report2 = try project.run(["comment", "report", "--images", "https://p.example", "--report-url", "x"])
+        let report2 = try project.run([
+            "comment", "report", "--images", "https://p.example", "--report-url", "x",
+        ])
         #expect(report2.status == 64)
     }
 }

@@ -14,10 +14,12 @@ struct DocumentationLinkTests {
         let sources = root.appendingPathComponent("Sources")
         for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
             let moduleFolder = sources.appendingPathComponent(module)
-            let catalogs = (try? FileManager.default.contentsOfDirectory(atPath: moduleFolder.path)) ?? []
+            let catalogs =
+                (try? FileManager.default.contentsOfDirectory(atPath: moduleFolder.path)) ?? []
             for catalog in catalogs.sorted() where catalog.hasSuffix(".docc") {
                 let folder = moduleFolder.appendingPathComponent(catalog)
-                for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                    .sorted()
                 where file.hasSuffix(".md") {
                     documents.append("Sources/\(module)/\(catalog)/\(file)")
                 }
@@ -31,19 +33,22 @@ struct DocumentationLinkTests {
     static func relativeLinks(in text: String) -> [String] {
         let pattern = /\]\(([^)\s]+)\)/
         return text.matches(of: pattern).map { String($0.1) }.filter { target in
-            !target.contains("://") && !target.hasPrefix("#") && !target.hasPrefix("/") && !target.hasPrefix("mailto:")
+            !target.contains("://") && !target.hasPrefix("#") && !target.hasPrefix("/")
+                && !target.hasPrefix("mailto:")
         }
     }
 
     @Test func everyDocumentIsFound() throws {
         let documents = try Self.documents()
-        #expect(documents.contains("Sources/LayoutshotTesting/LayoutshotTesting.docc/FixtureFormat.md"))
+        #expect(
+            documents.contains("Sources/LayoutshotTesting/LayoutshotTesting.docc/FixtureFormat.md"))
         #expect(documents.contains("Sources/AsyncDisplayKit/AsyncDisplayKit.docc/FromTexture.md"))
     }
 
     @Test(arguments: (try? documents()) ?? [])
     func everyRelativeLinkLeadsToAFile(document: String) throws {
-        let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+        let text = try String(
+            contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
         let folder = Self.root.appendingPathComponent(document).deletingLastPathComponent()
         for target in Self.relativeLinks(in: text) {
             let path = String(target.prefix { $0 != "#" })

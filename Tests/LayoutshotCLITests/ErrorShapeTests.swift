@@ -16,7 +16,9 @@ import Testing
 struct ErrorShapeTests {
     static let errors: [(any LayoutshotError, String)] = [
         (
-            FixtureError(file: "card.yaml", line: 4, column: 12, node: "root.child", message: "unknown key 'colour'"),
+            FixtureError(
+                file: "card.yaml", line: 4, column: 12, node: "root.child",
+                message: "unknown key 'colour'"),
             "card.yaml:4:12: root.child: unknown key 'colour'"
         ),
         (
@@ -28,7 +30,9 @@ struct ErrorShapeTests {
             "ref.png: not a readable PNG: bad signature"
         ),
         (
-            SceneError(path: "root.children[1]", id: "photo", key: "image", message: "image 'a.png': no such file"),
+            SceneError(
+                path: "root.children[1]", id: "photo", key: "image",
+                message: "image 'a.png': no such file"),
             "root.children[1] (id \"photo\"): image 'a.png': no such file"
         ),
         (
@@ -39,7 +43,10 @@ struct ErrorShapeTests {
             LayoutDocument.DecodingError(file: "a.layout.json", reason: "missing root"),
             "a.layout.json: not a layout document: missing root"
         ),
-        (FileError.cannotWrite(file: "a.png", reason: "Permission denied"), "cannot write a.png: Permission denied"),
+        (
+            FileError.cannotWrite(file: "a.png", reason: "Permission denied"),
+            "cannot write a.png: Permission denied"
+        ),
         (
             ExplanationError(
                 node: "titel", problem: "no node 'titel' in the layout; close ids: title",

@@ -32,17 +32,21 @@ struct ExplainCommandTests {
     /// The JSON's frame is the one `layout --json --absolute` gives the node.
     @Test func printsJSONWithTheAbsoluteFrame() throws {
         let folder = try CommandRunner.folder(with: ["row.yaml": Self.fixture])
-        let result = try CommandRunner.run(["explain", "row.yaml", "root.children[1]", "--json"], in: folder)
+        let result = try CommandRunner.run(
+            ["explain", "row.yaml", "root.children[1]", "--json"], in: folder)
         #expect(result.status == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(document["node"] as? String == "`fixed`")
         #expect(document["frame"] as? [Double] == [175, 0, 125, 44])
         let steps = try #require(document["steps"] as? [[String: Any]])
         #expect(steps.first?["rule"] as? String == "root.range")
-        #expect(steps.first?["range"] as? [String: [Double]] == ["min": [300, 44], "max": [300, 44]])
+        #expect(
+            steps.first?["range"] as? [String: [Double]] == ["min": [300, 44], "max": [300, 44]])
         #expect(steps.last?["offset"] as? [Double] == [175, 0])
 
-        let layout = try CommandRunner.run(["layout", "row.yaml", "--json", "--absolute"], in: folder)
+        let layout = try CommandRunner.run(
+            ["layout", "row.yaml", "--json", "--absolute"], in: folder)
         #expect(layout.stdout.contains("\"id\": \"fixed\",\n        \"frame\": [175, 0, 125, 44]"))
     }
 
@@ -76,7 +80,8 @@ struct ExplainCommandTests {
 
     @Test func aWidthLaysTheFixtureOutAtThatWidth() throws {
         let folder = try CommandRunner.folder(with: ["row.yaml": Self.fixture])
-        let result = try CommandRunner.run(["explain", "row.yaml", "grows", "--width", "200"], in: folder)
+        let result = try CommandRunner.run(
+            ["explain", "row.yaml", "grows", "--width", "200"], in: folder)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("`grows` (root.children[0]): (0, 0) 75 × 44\n"))
     }
@@ -87,13 +92,15 @@ struct ExplainCommandTests {
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(
-            result.stderr == "error: row.yaml: no node 'grow' in the layout; close ids: grows. Give an id or a node "
+            result.stderr
+                == "error: row.yaml: no node 'grow' in the layout; close ids: grows. Give an id or a node "
                 + "path such as root.children[0] (layoutshot layout prints them)\n")
     }
 
     @Test func aVariantTheFixtureDoesNotHaveExits2() throws {
         let folder = try CommandRunner.folder(with: ["row.yaml": Self.fixture])
-        let result = try CommandRunner.run(["explain", "row.yaml", "grows", "--variant", "w320"], in: folder)
+        let result = try CommandRunner.run(
+            ["explain", "row.yaml", "grows", "--variant", "w320"], in: folder)
         #expect(result.status == 2)
         #expect(result.stderr == "error: row.yaml has no variants; --variant w320 names none\n")
     }
@@ -101,7 +108,9 @@ struct ExplainCommandTests {
     @Test func aMissingNodeOrABadWidthIsAUsageError() throws {
         let folder = try CommandRunner.folder(with: ["row.yaml": Self.fixture])
         #expect(try CommandRunner.run(["explain", "row.yaml"], in: folder).status == 64)
-        #expect(try CommandRunner.run(["explain", "row.yaml", "grows", "--width", "-1"], in: folder).status == 64)
+        #expect(
+            try CommandRunner.run(["explain", "row.yaml", "grows", "--width", "-1"], in: folder)
+                .status == 64)
     }
 
     /// A gallery fixture with variants, explained in one of them.

@@ -8,11 +8,15 @@ import Testing
 struct ExtremeNumberTests {
     /// Every numeric fixture key, as a fixture with `V` where the value goes.
     static let keys: [(key: String, fixture: String)] = {
-        let document = { (line: String) in "\(line)\nroot: {type: box, color: red, preferredSize: [24, 24]}\n" }
+        let document = { (line: String) in
+            "\(line)\nroot: {type: box, color: red, preferredSize: [24, 24]}\n"
+        }
         let box = { (keys: String) in
             "sizeRange: [160, 48]\nroot:\n  type: stack\n  children:\n    - {type: box, color: red, preferredSize: [24, 24], \(keys)}\n"
         }
-        let spec = { (keys: String, child: String) in "sizeRange: [160, 48]\nroot: {\(keys), \(child)}\n" }
+        let spec = { (keys: String, child: String) in
+            "sizeRange: [160, 48]\nroot: {\(keys), \(child)}\n"
+        }
         let leaf = "child: {type: box, color: red, preferredSize: [24, 24]}"
         var keys: [(String, String)] = [
             ("sizeRange", document("sizeRange: [V, 48]")),
@@ -21,8 +25,10 @@ struct ExtremeNumberTests {
             ("scale", document("sizeRange: [160, 48]\nscale: V")),
         ]
         for key in [
-            "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "flexBasis", "spacingBefore",
-            "spacingAfter", "flexGrow", "flexShrink", "ascender", "descender", "borderWidth", "cornerRadius",
+            "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "flexBasis",
+            "spacingBefore",
+            "spacingAfter", "flexGrow", "flexShrink", "ascender", "descender", "borderWidth",
+            "cornerRadius",
         ] {
             keys.append((key, box("\(key): V")))
         }
@@ -37,7 +43,10 @@ struct ExtremeNumberTests {
                 "sizeRange: [160, 48]\nroot:\n  type: absolute\n  children:\n"
                     + "    - {type: box, color: red, preferredSize: [24, 24], layoutPosition: [V, V]}\n"
             ),
-            ("text.lineSpacing", "sizeRange: [160, 48]\nroot: {type: text, text: \"Hello, world\", lineSpacing: V}\n"),
+            (
+                "text.lineSpacing",
+                "sizeRange: [160, 48]\nroot: {type: text, text: \"Hello, world\", lineSpacing: V}\n"
+            ),
             (
                 "maximumNumberOfLines",
                 "sizeRange: [160, 48]\nroot: {type: text, text: \"Hello, world\", maximumNumberOfLines: V}\n"
@@ -70,7 +79,10 @@ struct ExtremeNumberTests {
         return keys
     }()
 
-    static let values = ["1e308", "-1e308", "1e38", "-1e38", ".inf", "-.inf", "-0.0", "1000000", "1000001", "4.9e-324"]
+    static let values = [
+        "1e308", "-1e308", "1e38", "-1e38", ".inf", "-.inf", "-0.0", "1000000", "1000001",
+        "4.9e-324",
+    ]
 
     @Test(arguments: keys.map(\.key))
     func extremeValuesNeverCrashLayoutOrRender(key: String) throws {
@@ -93,15 +105,22 @@ struct ExtremeNumberTests {
             }
         }
         let render = try CommandRunner.run(["render"] + names + ["--out-dir", "out"], in: folder)
-        #expect(render.status == 0 || render.status == 2, "\(key): render exited \(render.status): \(render.stderr)")
+        #expect(
+            render.status == 0 || render.status == 2,
+            "\(key): render exited \(render.status): \(render.stderr)")
         // Every fixture is either drawn or refused with a message naming it.
         for name in names {
             let drawn = FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent("out/\(name.dropLast(5)).png").path)
-            #expect(drawn != render.stderr.contains("error: \(name):"), "\(key): \(name): \(render.stderr)")
+            #expect(
+                drawn != render.stderr.contains("error: \(name):"),
+                "\(key): \(name): \(render.stderr)")
         }
-        let svg = try CommandRunner.run(["render"] + names + ["--out-dir", "svg", "--format", "svg"], in: folder)
-        #expect(svg.status == 0 || svg.status == 2, "\(key): render --format svg exited \(svg.status): \(svg.stderr)")
+        let svg = try CommandRunner.run(
+            ["render"] + names + ["--out-dir", "svg", "--format", "svg"], in: folder)
+        #expect(
+            svg.status == 0 || svg.status == 2,
+            "\(key): render --format svg exited \(svg.status): \(svg.stderr)")
     }
 
     @Test(arguments: [
@@ -141,9 +160,14 @@ struct ExtremeNumberTests {
         ])
         let big = try CommandRunner.run(["render", "big.yaml", "-o", "big.png"], in: folder)
         #expect(big.status == 2)
-        #expect(big.stderr == "error: big.yaml:1:8: 'scale' must be at most 16 in magnitude, found '1e38'\n")
+        #expect(
+            big.stderr
+                == "error: big.yaml:1:8: 'scale' must be at most 16 in magnitude, found '1e38'\n")
         let zero = try CommandRunner.run(["layout", "zero.yaml"], in: folder)
-        #expect(zero.stderr == "error: zero.yaml:1:8: 'scale' must be at least 0.01 and at most 16, found '0'\n")
+        #expect(
+            zero.stderr
+                == "error: zero.yaml:1:8: 'scale' must be at least 0.01 and at most 16, found '0'\n"
+        )
     }
 
     @Test func aFrameAtTheEdgeOfDoubleIsPrintedAndDrawn() throws {

@@ -38,24 +38,34 @@ struct FixtureFormatCommandTests {
     @Test func theLayoutOutputShownIsWhatTheCommandPrints() throws {
         let fences = try Self.fences()
         let row = try #require(fences.first { $0.info == "yaml" }, "no yaml example")
-        let folder = try CommandRunner.folder(with: ["row.yaml": row.lines.joined(separator: "\n") + "\n"])
-        let shown = fences.filter { $0.info == "text" && $0.lines.first?.hasPrefix("$ layoutshot layout") == true }
+        let folder = try CommandRunner.folder(with: [
+            "row.yaml": row.lines.joined(separator: "\n") + "\n"
+        ])
+        let shown = fences.filter {
+            $0.info == "text" && $0.lines.first?.hasPrefix("$ layoutshot layout") == true
+        }
         #expect(shown.count == 3)
         for block in shown {
             let command = try #require(block.lines.first).dropFirst("$ layoutshot ".count)
-            let result = try CommandRunner.run(command.split(separator: " ").map(String.init), in: folder)
+            let result = try CommandRunner.run(
+                command.split(separator: " ").map(String.init), in: folder)
             #expect(result.status == 0, "\(command): \(result.stderr)")
-            #expect(result.stdout == block.lines.dropFirst().joined(separator: "\n") + "\n", "\(command)")
+            #expect(
+                result.stdout == block.lines.dropFirst().joined(separator: "\n") + "\n",
+                "\(command)")
         }
     }
 
     @Test func everyErrorShownIsWhatTheCommandPrints() throws {
         let fences = try Self.fences()
         var checked = 0
-        for (index, fence) in fences.enumerated() where fence.info == "yaml bad" || fence.info == "yaml render-error" {
+        for (index, fence) in fences.enumerated()
+        where fence.info == "yaml bad" || fence.info == "yaml render-error" {
             let output = try #require(index + 1 < fences.count ? fences[index + 1] : nil)
             #expect(output.info == "text")
-            let folder = try CommandRunner.folder(with: ["bad.yaml": fence.lines.joined(separator: "\n") + "\n"])
+            let folder = try CommandRunner.folder(with: [
+                "bad.yaml": fence.lines.joined(separator: "\n") + "\n"
+            ])
             let result = try CommandRunner.run(["layout", "bad.yaml"], in: folder)
             #expect(result.status == 2, "\(fence.lines)")
             #expect(result.stdout.isEmpty)

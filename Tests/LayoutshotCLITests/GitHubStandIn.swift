@@ -28,8 +28,10 @@ final class GitHubStandIn {
         folder = try TemporaryFolder.make("github")
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "python3", PackageFolder.root.appendingPathComponent("scripts/github/api_standin.py").path,
-            folder.appendingPathComponent("state.json").path, folder.appendingPathComponent("calls.jsonl").path,
+            "python3",
+            PackageFolder.root.appendingPathComponent("scripts/github/api_standin.py").path,
+            folder.appendingPathComponent("state.json").path,
+            folder.appendingPathComponent("calls.jsonl").path,
         ]
         let out = Pipe()
         process.standardOutput = out
@@ -38,10 +40,13 @@ final class GitHubStandIn {
         var state = state
         state["repository"] = Self.repository
         state["token"] = Self.token
-        try JSONSerialization.data(withJSONObject: state).write(to: folder.appendingPathComponent("state.json"))
+        try JSONSerialization.data(withJSONObject: state).write(
+            to: folder.appendingPathComponent("state.json"))
         try process.run()
         var line = Data()
-        while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+        while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
+            byte != Data("\n".utf8)
+        {
             line += byte
         }
         url = "http://127.0.0.1:" + String(decoding: line, as: UTF8.self)
@@ -72,7 +77,10 @@ final class GitHubStandIn {
     func calls() throws -> [Call] {
         let text = (try? String(contentsOf: callsFile, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
-            guard let call = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            guard
+                let call = try? JSONSerialization.jsonObject(with: Data(line.utf8))
+                    as? [String: Any]
+            else {
                 return nil
             }
             let prefix = "/repos/\(Self.repository)/"

@@ -11,7 +11,8 @@ struct GitRepositories {
 
     /// An author for the tests' own commits, on machines that have none configured.
     static let environment = [
-        "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@localhost", "GIT_COMMITTER_NAME": "Test",
+        "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@localhost",
+        "GIT_COMMITTER_NAME": "Test",
         "GIT_COMMITTER_EMAIL": "test@localhost", "GIT_CONFIG_NOSYSTEM": "1",
     ]
 
@@ -23,7 +24,9 @@ struct GitRepositories {
             project.folder.lastPathComponent + "-remote.git")
         try Self.git(["init", "--quiet", "--bare", "--initial-branch=main", remote.path])
         let recorded = try project.run(["record", "cards"])
-        guard recorded.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["record": recorded.stderr]) }
+        guard recorded.status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: ["record": recorded.stderr])
+        }
         try git(["init", "--quiet", "--initial-branch=main"])
         try git(["add", "."])
         try git(["commit", "--quiet", "-m", "cards"])
@@ -37,7 +40,9 @@ struct GitRepositories {
 
     /// Runs git in the bare repository.
     @discardableResult
-    func remoteGit(_ arguments: [String]) throws -> String { try Self.git(["--git-dir", remote.path] + arguments) }
+    func remoteGit(_ arguments: [String]) throws -> String {
+        try Self.git(["--git-dir", remote.path] + arguments)
+    }
 
     /// Runs `git arguments` in `folder`; its output, trimmed.
     @discardableResult
@@ -47,13 +52,16 @@ struct GitRepositories {
             environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
             executable: URL(fileURLWithPath: "/usr/bin/git"))
         guard result.status == 0 else {
-            throw CocoaError(.fileReadUnknown, userInfo: ["git \(arguments.joined(separator: " "))": result.stderr])
+            throw CocoaError(
+                .fileReadUnknown,
+                userInfo: ["git \(arguments.joined(separator: " "))": result.stderr])
         }
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The files of `commit`'s tree in the bare repository, by path.
     func files(of commit: String) throws -> [String] {
-        try remoteGit(["ls-tree", "-r", "--name-only", commit]).split(separator: "\n").map(String.init)
+        try remoteGit(["ls-tree", "-r", "--name-only", commit]).split(separator: "\n").map(
+            String.init)
     }
 }

@@ -23,13 +23,19 @@ struct HelpLayoutTests {
         // (argument-parser fills lines up to 79 columns).
         let discussion = lines.prefix { !$0.hasPrefix("USAGE:") }
         for (line, next) in zip(discussion, discussion.dropFirst())
-        where !line.isEmpty && !next.isEmpty && !line.hasPrefix(" ") && !next.hasPrefix(" ") && !line.hasSuffix(":") {
+        where !line.isEmpty && !next.isEmpty && !line.hasPrefix(" ") && !next.hasPrefix(" ")
+            && !line.hasSuffix(":")
+        {
             let word = next.prefix { $0 != " " }
-            #expect(line.count + 1 + word.count >= 80, "\(name): broken mid-phrase after \"\(line)\"")
+            #expect(
+                line.count + 1 + word.count >= 80, "\(name): broken mid-phrase after \"\(line)\"")
         }
         // An example (indented) wrapped by argument-parser continues at the left margin.
-        for (line, next) in zip(discussion, discussion.dropFirst()) where line.hasPrefix(" ") && !next.isEmpty {
-            #expect(next.hasPrefix(" "), "\(name): the example \"\(line)\" is too long and wraps into \"\(next)\"")
+        for (line, next) in zip(discussion, discussion.dropFirst())
+        where line.hasPrefix(" ") && !next.isEmpty {
+            #expect(
+                next.hasPrefix(" "),
+                "\(name): the example \"\(line)\" is too long and wraps into \"\(next)\"")
         }
     }
 }

@@ -29,7 +29,9 @@ struct InspectCommandTests {
     }
 
     @Test func lintExitsOneWithFindingsAndZeroWithout() throws {
-        let folder = try CommandRunner.folder(with: ["bad.yaml": Self.overlapping, "tags.yaml": Self.tags])
+        let folder = try CommandRunner.folder(with: [
+            "bad.yaml": Self.overlapping, "tags.yaml": Self.tags,
+        ])
         let bad = try CommandRunner.run(["lint", "bad.yaml", "--json"], in: folder)
         #expect(bad.status == 1)
         // The keys lint always printed, then the steps the text output shows and the whole
@@ -37,16 +39,20 @@ struct InspectCommandTests {
         let first =
             "    {\"fixture\": \"bad.yaml\", \"variant\": null, \"node\": \"b\", \"kind\": \"overlap\", "
             + "\"message\": \"overlap: `b` overlaps `a` by 10 pt\", \"amount\": 10, \"decidingSteps\": [8, 9], \"explanation\": {"
-        let explained = try CommandRunner.run(["explain", "bad.yaml", "root.children[1]", "--json"], in: folder)
+        let explained = try CommandRunner.run(
+            ["explain", "bad.yaml", "root.children[1]", "--json"], in: folder)
         let embedded = explained.stdout.dropLast().replacingOccurrences(of: "\n", with: "\n    ")
         #expect(
-            bad.stdout == "{\n  \"issues\": [\n    {\"fixture\": \"bad.yaml\", \"variant\": null, \"node\": \"b\", "
+            bad.stdout
+                == "{\n  \"issues\": [\n    {\"fixture\": \"bad.yaml\", \"variant\": null, \"node\": \"b\", "
                 + "\"kind\": \"overlap\", \"message\": \"overlap: `b` overlaps `a` by 10 pt\", \"amount\": 10, "
                 + "\"decidingSteps\": [8, 9], \"explanation\": " + embedded + "}\n  ]\n}\n")
         #expect(bad.stdout.split(separator: "\n")[2] == first)
-        let document = try JSONSerialization.jsonObject(with: Data(bad.stdout.utf8)) as? [String: Any]
+        let document =
+            try JSONSerialization.jsonObject(with: Data(bad.stdout.utf8)) as? [String: Any]
         let issue = try #require((document?["issues"] as? [[String: Any]])?.first)
-        let steps = try #require((issue["explanation"] as? [String: Any])?["steps"] as? [[String: Any]])
+        let steps = try #require(
+            (issue["explanation"] as? [String: Any])?["steps"] as? [[String: Any]])
         #expect(steps.count == 9 && steps[8]["rule"] as? String == "stack.position")
         let clean = try CommandRunner.run(["lint", "tags.yaml"], in: folder)
         #expect(clean.status == 0)
@@ -77,7 +83,8 @@ extension InspectCommandTests {
             root: {type: text, id: title, text: "A title far too long for one line", font: "DejaVu Sans 14", maximumNumberOfLines: 1}
             """,
         ])
-        let result = try CommandRunner.run(["lint", "overflow.yaml", "squeezed.yaml", "truncated.yaml"], in: folder)
+        let result = try CommandRunner.run(
+            ["lint", "overflow.yaml", "squeezed.yaml", "truncated.yaml"], in: folder)
         #expect(result.status == 1)
         let lines: [String] = [
             "overflow.yaml: overflow: `wide` is drawn 50 pt beyond its parent's right edge",
@@ -121,9 +128,12 @@ extension InspectCommandTests {
         #expect(silent.stdout == "1 passed, 0 failed\n")
         // The report shows the findings as warnings of the snapshot.
         #expect(
-            try CommandRunner.run(["check", "bad.yaml", "--lint", "warn", "--report", "report"], in: folder).status == 0
+            try CommandRunner.run(
+                ["check", "bad.yaml", "--lint", "warn", "--report", "report"], in: folder
+            ).status == 0
         )
-        let report = try String(contentsOf: folder.appendingPathComponent("report/report.json"), encoding: .utf8)
+        let report = try String(
+            contentsOf: folder.appendingPathComponent("report/report.json"), encoding: .utf8)
         #expect(report.contains("\"overlap: `b` overlaps `a` by 10 pt\""))
     }
 }

@@ -15,13 +15,15 @@ struct InstalledCommandTests {
         let prefix = try CommandRunner.folder(with: ["work/hello.yaml": Self.fixture])
         let bin = prefix.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CommandRunner.binary, to: bin.appendingPathComponent("layoutshot"))
+        try FileManager.default.copyItem(
+            at: CommandRunner.binary, to: bin.appendingPathComponent("layoutshot"))
         if fonts {
             let share = prefix.appendingPathComponent("share/layoutshot/fonts")
             try FileManager.default.createDirectory(
                 at: share.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(
-                at: PackageFolder.root.appendingPathComponent("Sources/LayoutshotText/Resources/Fonts"),
+                at: PackageFolder.root.appendingPathComponent(
+                    "Sources/LayoutshotText/Resources/Fonts"),
                 to: share)
         }
         return prefix
@@ -55,6 +57,8 @@ struct InstalledCommandTests {
             result.stderr.contains(
                 "Layoutshot's own fonts were not found: looked in \(prefix.path)/nowhere; "
                     + "set LAYOUTSHOT_FONTS_DIR to a folder with DejaVuSans.ttf"))
-        #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("work/out.png").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: prefix.appendingPathComponent("work/out.png").path))
     }
 }

@@ -86,7 +86,8 @@ struct LayoutCommandTests {
                 }
 
                 """)
-        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let parsed =
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(parsed?["size"] as? [Double] == [166.5, 60.5])
     }
 
@@ -95,13 +96,19 @@ struct LayoutCommandTests {
         let result = try CommandRunner.run(["layout", "bad.yaml", "--json"], in: folder)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == "error: bad.yaml:1:19: root: unknown key 'colr' for a box; did you mean 'color'?\n")
+        #expect(
+            result.stderr
+                == "error: bad.yaml:1:19: root: unknown key 'colr' for a box; did you mean 'color'?\n"
+        )
     }
 
     @Test func missingFileExitsTwo() throws {
         let result = try CommandRunner.run(["layout", "/no/such/file.yaml"])
         #expect(result.status == 2)
-        #expect(result.stderr == "error: /no/such/file.yaml: cannot read the fixture: No such file or directory\n")
+        #expect(
+            result.stderr
+                == "error: /no/such/file.yaml: cannot read the fixture: No such file or directory\n"
+        )
     }
 
     @Test func usageErrorsExitSixtyFour() throws {
@@ -121,12 +128,15 @@ struct LayoutCommandTests {
         let root = try CommandRunner.run(["--help"])
         #expect(
             root.stdout.contains(
-                "Exit codes: 0 success, 1 differences found, 2 bad input or I/O error, 64 usage\nerror."))
+                "Exit codes: 0 success, 1 differences found, 2 bad input or I/O error, 64 usage\nerror."
+            ))
     }
 
     @Test func outputIsTheSameInEveryLocaleAndFolder() throws {
         let folder = try CommandRunner.folder(with: ["cell.yaml": Self.fixture])
-        let plain = try CommandRunner.run(["layout", folder.appendingPathComponent("cell.yaml").path, "--json"])
+        let plain = try CommandRunner.run([
+            "layout", folder.appendingPathComponent("cell.yaml").path, "--json",
+        ])
         let german = try CommandRunner.run(
             ["layout", "cell.yaml", "--json"], in: folder,
             environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "HOME": "/nonexistent"])

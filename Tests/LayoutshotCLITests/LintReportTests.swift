@@ -18,8 +18,11 @@ struct LintReportTests {
     /// One issue a line, its explanation one member a line and one step a line inside it;
     /// an unbounded maximum as "inf", numbers with at most 4 decimals.
     @Test func printsEachIssueOnItsLineWithItsExplanation() throws {
-        let folder = try CommandRunner.folder(with: ["flat.yaml": Self.flat, "tiny.yaml": Self.tiny])
-        let result = try CommandRunner.run(["lint", "flat.yaml", "tiny.yaml", "--json"], in: folder)
+        let folder = try CommandRunner.folder(with: [
+            "flat.yaml": Self.flat, "tiny.yaml": Self.tiny,
+        ])
+        let result = try CommandRunner.run(
+            ["lint", "flat.yaml", "tiny.yaml", "--json"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr == "")
         #expect(

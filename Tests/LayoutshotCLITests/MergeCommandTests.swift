@@ -10,7 +10,8 @@ struct MergeCommandTests {
         let record = try project.run(["record", "cards"])
         #expect(record.status == 0)
         try project.change("b")
-        try project.write(CardProject.card.replacingOccurrences(of: "Layoutshot", with: "n"), to: "cards/n.yaml")
+        try project.write(
+            CardProject.card.replacingOccurrences(of: "Layoutshot", with: "n"), to: "cards/n.yaml")
         try FileManager.default.removeItem(at: project.url("cards/g.yaml"))
         return project
     }
@@ -18,7 +19,8 @@ struct MergeCommandTests {
     @Test func mergedShardsEqualTheUnshardedRun() throws {
         let project = try Self.project()
         let full = try project.run([
-            "check", "cards", "--report", "report", "--summary", "summary.md", "--junit", "junit.xml",
+            "check", "cards", "--report", "report", "--summary", "summary.md", "--junit",
+            "junit.xml",
         ])
         #expect(full.status == 1)
         for file in ["report", "summary.md", "junit.xml"] {
@@ -34,17 +36,21 @@ struct MergeCommandTests {
         }
         #expect(statuses.contains(1))
         let merge = try project.run([
-            "merge", "shards/1/report", "shards/2/report", "-o", "report", "--summary", "summary.md",
+            "merge", "shards/1/report", "shards/2/report", "-o", "report", "--summary",
+            "summary.md",
             "--junit", "junit.xml",
         ])
         #expect(merge.status == 0)
         let sizes = try (1...2).map { shard -> Int in
             let data = project.data("shards/\(shard)/report/report.json") ?? Data()
-            return ((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["snapshots"] as? [Any])?.count
+            return
+                ((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["snapshots"]
+                as? [Any])?.count
                 ?? 0
         }
         #expect(
-            merge.stdout == "merged 2 reports (\(sizes[0]) + \(sizes[1]) snapshots) into report/index.html: "
+            merge.stdout
+                == "merged 2 reports (\(sizes[0]) + \(sizes[1]) snapshots) into report/index.html: "
                 + "1 failed, 1 new, 1 removed, 5 passed\n")
         // Every shard reports the removed reference; the merge keeps it once.
         #expect(sizes[0] + sizes[1] == 7 + 2)
@@ -52,9 +58,12 @@ struct MergeCommandTests {
         #expect(project.text("report/index.html") == project.text("full-report/index.html"))
         #expect(project.text("summary.md") == project.text("full-summary.md"))
         #expect(project.text("junit.xml") == project.text("full-junit.xml"))
-        #expect(project.text("junit.xml").contains("tests=\"8\" failures=\"2\" errors=\"0\" skipped=\"1\""))
         #expect(
-            project.data("report/images/cards/b/crop-1.png") == project.data("full-report/images/cards/b/crop-1.png"))
+            project.text("junit.xml").contains(
+                "tests=\"8\" failures=\"2\" errors=\"0\" skipped=\"1\""))
+        #expect(
+            project.data("report/images/cards/b/crop-1.png")
+                == project.data("full-report/images/cards/b/crop-1.png"))
         #expect(project.exists("report/.layoutshot-report"))
         // A folder that holds the shards' folders works too (a CI job's downloaded artefacts).
         let searched = try project.run(["merge", "shards", "-o", "report"])
@@ -71,7 +80,8 @@ struct MergeCommandTests {
         let clash = try project.run(["merge", "r1", "r2", "-o", "r1"])
         #expect(clash.status == 2)
         #expect(
-            clash.stderr == "error: the output folder r1 holds the input report r1; nothing was written. "
+            clash.stderr
+                == "error: the output folder r1 holds the input report r1; nothing was written. "
                 + "Choose a new folder for the merged report (-o merged-report).\n")
         #expect(project.text("r1/report.json") == before)
         // The same shard twice is not a sharded run.
@@ -86,7 +96,8 @@ struct MergeCommandTests {
         let notReport = try project.run(["merge", "cards", "-o", "out"])
         #expect(notReport.status == 2)
         #expect(
-            notReport.stderr == "error: cannot read cards: holds no Layoutshot report (no report.json in it or in its "
+            notReport.stderr
+                == "error: cannot read cards: holds no Layoutshot report (no report.json in it or in its "
                 + "subfolders); pass the report folders written by layoutshot check --report DIR\n")
         // An output folder that is someone else's.
         let foreign = try project.run(["merge", "r1", "r2", "-o", "cards"])

@@ -26,7 +26,8 @@ struct PNGPixels {
     func countPixels(differingFrom other: PNGPixels, by tolerance: Int) -> Int {
         var count = 0
         for index in stride(from: 0, to: min(rgba.count, other.rgba.count), by: 4) {
-            for channel in 0..<4 where abs(Int(rgba[index + channel]) - Int(other.rgba[index + channel])) > tolerance {
+            for channel in 0..<4
+            where abs(Int(rgba[index + channel]) - Int(other.rgba[index + channel])) > tolerance {
                 count += 1
                 break
             }

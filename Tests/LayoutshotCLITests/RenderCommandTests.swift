@@ -4,7 +4,8 @@ import Testing
 
 /// `layoutshot render`, run as a user runs it.
 struct RenderCommandTests {
-    static let cell = SampleFixtures.dotAndLabel(maxWidth: 240, text: "Grüße from Layoutshot", font: "DejaVu Sans 13")
+    static let cell = SampleFixtures.dotAndLabel(
+        maxWidth: 240, text: "Grüße from Layoutshot", font: "DejaVu Sans 13")
     static let other = cell.replacingOccurrences(of: "Grüße", with: "Hello")
 
     func folder() throws -> URL {
@@ -27,14 +28,18 @@ struct RenderCommandTests {
         let svg = try CommandRunner.run(["render", "cell.yaml", "-o", "cell.svg"], in: folder)
         #expect(svg.status == 0)
         #expect(
-            String(decoding: try #require(bytes(folder.appendingPathComponent("cell.svg"))), as: UTF8.self)
-                .contains("<svg"))
+            String(
+                decoding: try #require(bytes(folder.appendingPathComponent("cell.svg"))),
+                as: UTF8.self
+            )
+            .contains("<svg"))
     }
 
     @Test func rendersManyIntoAFolderInParallel() throws {
         let folder = try folder()
         let result = try CommandRunner.run(
-            ["render", "cell.yaml", "other.yaml", "--out-dir", "out", "--format", "svg"], in: folder)
+            ["render", "cell.yaml", "other.yaml", "--out-dir", "out", "--format", "svg"], in: folder
+        )
         #expect(result.status == 0)
         #expect(result.stdout == "out/cell.svg\nout/other.svg\n")
     }
@@ -48,7 +53,8 @@ struct RenderCommandTests {
         <?xml version="1.0"?><fontconfig><match target="font"><edit name="antialias" mode="assign"><bool>false</bool></edit>\
         <edit name="hintstyle" mode="assign"><const>hintfull</const></edit><edit name="rgba" mode="assign"><const>rgb</const></edit>\
         </match><alias><family>DejaVu Sans</family><prefer><family>DejaVu Serif</family></prefer></alias></fontconfig>
-        """.write(to: fontconfig.appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
+        """.write(
+            to: fontconfig.appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
         let plain = try CommandRunner.run(
             ["render", "cell.yaml", "other.yaml", "--out-dir", "a", "--jobs", "1"], in: folder)
         let hostile = try CommandRunner.run(
@@ -76,15 +82,19 @@ struct RenderCommandTests {
         #expect(result.stdout == "")
         #expect(
             result.stderr.hasPrefix(
-                "error: bad.yaml:1:36: root: unknown font family 'Comic Sans'; available: DejaVu Sans,"))
+                "error: bad.yaml:1:36: root: unknown font family 'Comic Sans'; available: DejaVu Sans,"
+            ))
         #expect(bytes(target) == Data("previous".utf8))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".tmp")
+        }
         #expect(leftovers.isEmpty)
     }
 
     @Test func goodFixturesAreWrittenEvenWhenOthersFail() throws {
         let folder = try folder()
-        let result = try CommandRunner.run(["render", "cell.yaml", "bad.yaml", "--out-dir", "out"], in: folder)
+        let result = try CommandRunner.run(
+            ["render", "cell.yaml", "bad.yaml", "--out-dir", "out"], in: folder)
         #expect(result.status == 2)
         #expect(result.stdout == "out/cell.png\n")
         #expect(bytes(folder.appendingPathComponent("out/bad.png")) == nil)
@@ -92,34 +102,48 @@ struct RenderCommandTests {
 
     @Test func formatMismatchesAndUnwritableFoldersExitTwo() throws {
         let folder = try folder()
-        let mismatch = try CommandRunner.run(["render", "cell.yaml", "-o", "cell.png", "--format", "svg"], in: folder)
+        let mismatch = try CommandRunner.run(
+            ["render", "cell.yaml", "-o", "cell.png", "--format", "svg"], in: folder)
         #expect(mismatch.status == 2)
-        #expect(mismatch.stderr == "error: cell.png: --format svg does not match the extension .png\n")
+        #expect(
+            mismatch.stderr == "error: cell.png: --format svg does not match the extension .png\n")
         let unknown = try CommandRunner.run(["render", "cell.yaml", "-o", "cell.jpg"], in: folder)
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "error: cell.jpg: unknown output format '.jpg'; expected .png or .svg\n")
+        #expect(
+            unknown.stderr
+                == "error: cell.jpg: unknown output format '.jpg'; expected .png or .svg\n")
         let blocked = folder.appendingPathComponent("file")
         try Data().write(to: blocked)
-        let unwritable = try CommandRunner.run(["render", "cell.yaml", "--out-dir", "file/sub"], in: folder)
+        let unwritable = try CommandRunner.run(
+            ["render", "cell.yaml", "--out-dir", "file/sub"], in: folder)
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.hasPrefix("error: cannot create the output folder file/sub"))
     }
 
     @Test func usageErrorsExitSixtyFour() throws {
         let folder = try folder()
-        #expect(try CommandRunner.run(["render", "cell.yaml", "other.yaml", "-o", "x.png"], in: folder).status == 64)
-        #expect(try CommandRunner.run(["render", "cell.yaml", "--scale", "0"], in: folder).status == 64)
+        #expect(
+            try CommandRunner.run(["render", "cell.yaml", "other.yaml", "-o", "x.png"], in: folder)
+                .status == 64)
+        #expect(
+            try CommandRunner.run(["render", "cell.yaml", "--scale", "0"], in: folder).status == 64)
         #expect(try CommandRunner.run(["render"], in: folder).status == 64)
     }
 
     @Test func svgRendersBackToTheSamePicture() throws {
         let folder = try folder()
         #expect(
-            try CommandRunner.run(["render", "cell.yaml", "-o", "cell.png", "--scale", "1"], in: folder).status == 0)
-        #expect(try CommandRunner.run(["render", "cell.yaml", "-o", "cell.svg"], in: folder).status == 0)
+            try CommandRunner.run(
+                ["render", "cell.yaml", "-o", "cell.png", "--scale", "1"], in: folder
+            ).status == 0)
+        #expect(
+            try CommandRunner.run(["render", "cell.yaml", "-o", "cell.svg"], in: folder).status == 0
+        )
         let rsvg = Process()
         rsvg.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
-        rsvg.arguments = ["--format", "png", "--dpi-x", "72", "--dpi-y", "72", "-o", "back.png", "cell.svg"]
+        rsvg.arguments = [
+            "--format", "png", "--dpi-x", "72", "--dpi-y", "72", "-o", "back.png", "cell.svg",
+        ]
         rsvg.currentDirectoryURL = folder
         try rsvg.run()
         rsvg.waitUntilExit()
@@ -130,7 +154,9 @@ struct RenderCommandTests {
         // Glyph antialiasing differs between Cairo and librsvg (measured: 1.8 % of pixels
         // beyond 96 levels, mean difference 4.9 levels); shapes, positions and colours may not.
         let far = ours.countPixels(differingFrom: back, by: 96)
-        #expect(Double(far) / Double(ours.width * ours.height) < 0.03, "\(far) pixels differ by more than 96")
+        #expect(
+            Double(far) / Double(ours.width * ours.height) < 0.03,
+            "\(far) pixels differ by more than 96")
         #expect(ours.meanDifference(from: back) < 8)
     }
 }

@@ -25,11 +25,15 @@ struct ReviewWorkflowTests {
         /// Pushes a commit to `feature` that changes `names`, checks it as the Snapshots
         /// workflow would (its report zipped as the artefact of run `run`), and lists the pull
         /// request `number` (from `owner`'s repository) and the run at the stand-in.
-        mutating func push(changing names: [String], run: Int, number: Int = 7, owner: String = "octo") throws {
+        mutating func push(
+            changing names: [String], run: Int, number: Int = 7, owner: String = "octo"
+        ) throws {
             let project = repositories.project
             if heads.isEmpty { try repositories.git(["checkout", "--quiet", "-b", "feature"]) }
             for name in names { try project.change(name) }
-            try repositories.git(["commit", "--quiet", "-am", "change \(names.joined(separator: ", "))"])
+            try repositories.git([
+                "commit", "--quiet", "-am", "change \(names.joined(separator: ", "))",
+            ])
             try repositories.git(["push", "--quiet", "origin", "feature"])
             let head = try repositories.git(["rev-parse", "HEAD"])
             heads.append(head)
@@ -39,29 +43,37 @@ struct ReviewWorkflowTests {
             try GitRepositories.git([
                 "clone", "--quiet", "--branch", "feature", repositories.remote.path, checkout.path,
             ])
-            let check = try CommandRunner.run(["check", "cards", "--report", "layoutshot-report"], in: checkout)
+            let check = try CommandRunner.run(
+                ["check", "cards", "--report", "layoutshot-report"], in: checkout)
             #expect(check.status == 1)
             let zip = checkout.appendingPathExtension("zip")
             let zipped = try CommandRunner.run(
-                ["-qr", zip.path, "layoutshot-report"], in: checkout, executable: URL(fileURLWithPath: "/usr/bin/zip"))
+                ["-qr", zip.path, "layoutshot-report"], in: checkout,
+                executable: URL(fileURLWithPath: "/usr/bin/zip"))
             #expect(zipped.status == 0)
             let repository = owner == "octo" ? GitHubStandIn.repository : "\(owner)/cards"
             try github.update { state in
-                var pulls = (state["pulls"] as? [[String: Any]] ?? []).filter { $0["number"] as? Int != number }
+                var pulls = (state["pulls"] as? [[String: Any]] ?? []).filter {
+                    $0["number"] as? Int != number
+                }
                 pulls.append([
                     "number": number, "state": "open",
                     "head": [
                         "sha": head, "ref": "feature",
                         "repo": ["full_name": repository, "owner": ["login": owner]],
                     ],
-                    "base": ["sha": base, "ref": "main", "repo": ["full_name": GitHubStandIn.repository]],
+                    "base": [
+                        "sha": base, "ref": "main", "repo": ["full_name": GitHubStandIn.repository],
+                    ],
                 ])
                 state["pulls"] = pulls
                 state["runs"] =
                     (state["runs"] as? [[String: Any]] ?? []) + [
                         [
                             "id": run, "head_sha": head, "path": ".github/workflows/snapshots.yml",
-                            "artifacts": [["id": run * 10, "name": "layoutshot-report", "zip": zip.path]],
+                            "artifacts": [
+                                ["id": run * 10, "name": "layoutshot-report", "zip": zip.path]
+                            ],
                         ]
                     ]
             }
@@ -69,7 +81,8 @@ struct ReviewWorkflowTests {
 
         /// Runs the comment workflow for run `run` of the pull request's latest head.
         func comment(run: Int, owner: String = "octo") throws -> (WorkflowRunner.Result, URL) {
-            let runner = try WorkflowRunner("snapshots-comment.yml", skipping: ReviewWorkflowTests.skipped)
+            let runner = try WorkflowRunner(
+                "snapshots-comment.yml", skipping: ReviewWorkflowTests.skipped)
             let folder = try TemporaryFolder.make("runner")
             let values = [
                 "github.token": GitHubStandIn.token, "github.event.workflow_run.id": "\(run)",
@@ -79,21 +92,29 @@ struct ReviewWorkflowTests {
             ]
             let result = try runner.run(
                 job: "comment", in: folder, values: values, environment: github.environment,
-                checkout: { try GitRepositories.git(["clone", "--quiet", repositories.remote.path, $0.path]) })
+                checkout: {
+                    try GitRepositories.git(["clone", "--quiet", repositories.remote.path, $0.path])
+                })
             return (result, folder)
         }
 
         /// Runs the approve workflow for a comment `body` by someone with `association`.
-        func approve(_ body: String, association: String, number: Int = 7) throws -> WorkflowRunner.Result {
-            let runner = try WorkflowRunner("snapshots-approve.yml", skipping: ReviewWorkflowTests.skipped)
+        func approve(_ body: String, association: String, number: Int = 7) throws
+            -> WorkflowRunner.Result
+        {
+            let runner = try WorkflowRunner(
+                "snapshots-approve.yml", skipping: ReviewWorkflowTests.skipped)
             let folder = try TemporaryFolder.make("runner")
             let values = [
                 "github.token": GitHubStandIn.token, "github.event.comment.body": body,
-                "github.event.comment.author_association": association, "github.event.issue.number": "\(number)",
+                "github.event.comment.author_association": association,
+                "github.event.issue.number": "\(number)",
             ]
             return try runner.run(
                 job: "approve", in: folder, values: values, environment: github.environment,
-                checkout: { try GitRepositories.git(["clone", "--quiet", repositories.remote.path, $0.path]) })
+                checkout: {
+                    try GitRepositories.git(["clone", "--quiet", repositories.remote.path, $0.path])
+                })
         }
     }
 
@@ -116,18 +137,26 @@ struct ReviewWorkflowTests {
         try pull.push(changing: ["b", "c"], run: 41)
         let (first, folder) = try pull.comment(run: 41)
         #expect(
-            first.statuses == Dictionary(uniqueKeysWithValues: Self.commentSteps.map { ($0, 0) }), "\(first.stderr)")
+            first.statuses == Dictionary(uniqueKeysWithValues: Self.commentSteps.map { ($0, 0) }),
+            "\(first.stderr)")
         var comments = try pull.github.comments()
         #expect(comments.count == 2)
         let body = try #require(comments.last?["body"] as? String)
-        #expect(body == (try String(contentsOf: folder.appendingPathComponent("comment.md"), encoding: .utf8)))
         #expect(
-            body.hasPrefix("<!-- layoutshot-comment -->\n### Layoutshot: 2 failed · 0 new · 0 removed · 2 passed\n"))
+            body
+                == (try String(
+                    contentsOf: folder.appendingPathComponent("comment.md"), encoding: .utf8)))
+        #expect(
+            body.hasPrefix(
+                "<!-- layoutshot-comment -->\n### Layoutshot: 2 failed · 0 new · 0 removed · 2 passed\n"
+            ))
         #expect(
             body.contains(
-                "Compared `\(try pull.repositories.git(["rev-parse", "main"]))` (base) with `\(pull.heads[0])` (head).")
+                "Compared `\(try pull.repositories.git(["rev-parse", "main"]))` (base) with `\(pull.heads[0])` (head)."
+            )
         )
-        #expect(body.contains("[The full report](https://github.example/octo/cards/actions/runs/41)."))
+        #expect(
+            body.contains("[The full report](https://github.example/octo/cards/actions/runs/41)."))
         // Every picture is a file of the commit the comment names, on the pictures branch.
         let tip = try pull.repositories.remoteGit(["rev-parse", "refs/heads/layoutshot-pictures"])
         let files = Set(try pull.repositories.files(of: tip))
@@ -142,7 +171,8 @@ struct ReviewWorkflowTests {
         #expect(statuses.count == 1)
         #expect(statuses.first?["sha"] as? String == pull.heads[0])
         #expect(statuses.first?["state"] as? String == "failure")
-        #expect(statuses.first?["description"] as? String == "2 failed · 0 new · 0 removed · 2 passed")
+        #expect(
+            statuses.first?["description"] as? String == "2 failed · 0 new · 0 removed · 2 passed")
         #expect(statuses.first?["context"] as? String == "layoutshot")
         #expect(
             try pull.github.calls().map(\.description) == [
@@ -160,16 +190,22 @@ struct ReviewWorkflowTests {
         #expect(comments.first?["body"] as? String == "<!-- layoutshot-comment --> quoted")
         let updated = try #require(comments.last?["body"] as? String)
         #expect(
-            updated.hasPrefix("<!-- layoutshot-comment -->\n### Layoutshot: 3 failed · 0 new · 0 removed · 1 passed\n"))
+            updated.hasPrefix(
+                "<!-- layoutshot-comment -->\n### Layoutshot: 3 failed · 0 new · 0 removed · 1 passed\n"
+            ))
         #expect(
             try pull.github.calls().dropFirst(before).map(\.description) == [
                 "GET pulls", "GET actions/runs/42/artifacts", "GET actions/artifacts/420/zip",
-                "GET issues/7/comments", "PATCH issues/comments/1001", "POST statuses/\(pull.heads[1])",
+                "GET issues/7/comments", "PATCH issues/comments/1001",
+                "POST statuses/\(pull.heads[1])",
             ])
         statuses = try pull.github.state()["statuses"] as? [[String: Any]] ?? []
-        #expect(statuses.last?["description"] as? String == "3 failed · 0 new · 0 removed · 1 passed")
+        #expect(
+            statuses.last?["description"] as? String == "3 failed · 0 new · 0 removed · 1 passed")
         // The pictures branch: one more commit, the second run's pictures under pr-7.
-        let newTip = try pull.repositories.remoteGit(["rev-parse", "refs/heads/layoutshot-pictures"])
+        let newTip = try pull.repositories.remoteGit([
+            "rev-parse", "refs/heads/layoutshot-pictures",
+        ])
         #expect(try pull.repositories.remoteGit(["rev-list", "--count", newTip]) == "2")
         #expect(try pull.repositories.files(of: newTip).count == 12)
     }
@@ -205,10 +241,14 @@ struct ReviewWorkflowTests {
         ])
         #expect(try CommandRunner.run(["check", "cards"], in: checkout).status == 0)
         let reply = try #require(try pull.github.comments().last?["body"] as? String)
-        #expect(reply.hasPrefix("Approved in \(tip):\n\n```text\napproved cards/b: cards/b.png, cards/b.layout.json\n"))
+        #expect(
+            reply.hasPrefix(
+                "Approved in \(tip):\n\n```text\napproved cards/b: cards/b.png, cards/b.layout.json\n"
+            ))
         #expect(
             try pull.github.calls().map(\.description) == [
-                "GET pulls/7", "GET actions/workflows/snapshots.yml/runs", "GET actions/runs/41/artifacts",
+                "GET pulls/7", "GET actions/workflows/snapshots.yml/runs",
+                "GET actions/runs/41/artifacts",
                 "GET actions/artifacts/410/zip", "POST issues/7/comments",
             ])
     }
@@ -218,7 +258,8 @@ struct ReviewWorkflowTests {
         try pull.push(changing: ["b"], run: 41)
         let result = try pull.approve("/layoutshot approve --all", association: "NONE")
         #expect(result.statuses == ["Approve": 0])
-        #expect(try pull.repositories.remoteGit(["rev-parse", "refs/heads/feature"]) == pull.heads[0])
+        #expect(
+            try pull.repositories.remoteGit(["rev-parse", "refs/heads/feature"]) == pull.heads[0])
         #expect(try pull.github.calls().map(\.description) == ["POST issues/7/comments"])
         #expect(
             try pull.github.comments().last?["body"] as? String
@@ -229,9 +270,11 @@ struct ReviewWorkflowTests {
     @Test func aForksApprovalIsAnsweredWithTheCommandsToRunLocally() throws {
         var pull = try PullRequest()
         try pull.push(changing: ["b", "c"], run: 61, number: 8, owner: "stranger")
-        let result = try pull.approve("/layoutshot approve cards/b 'cards/c'", association: "COLLABORATOR", number: 8)
+        let result = try pull.approve(
+            "/layoutshot approve cards/b 'cards/c'", association: "COLLABORATOR", number: 8)
         #expect(result.statuses == ["Approve": 0], "\(result.stderr)")
-        #expect(try pull.repositories.remoteGit(["rev-parse", "refs/heads/feature"]) == pull.heads[0])
+        #expect(
+            try pull.repositories.remoteGit(["rev-parse", "refs/heads/feature"]) == pull.heads[0])
         #expect(
             try pull.github.comments().last?["body"] as? String == """
                 This pull request's branch is in a fork, which this workflow cannot push to. Run in your checkout of it:
@@ -244,20 +287,25 @@ struct ReviewWorkflowTests {
 
                 """)
         // Options smuggled in as names are refused.
-        let smuggled = try pull.approve("/layoutshot approve --from /etc cards/b", association: "MEMBER", number: 8)
+        let smuggled = try pull.approve(
+            "/layoutshot approve --from /etc cards/b", association: "MEMBER", number: 8)
         #expect(smuggled.statuses == ["Approve": 1])
         #expect(
             try pull.github.comments().last?["body"] as? String
-                == "Write `/layoutshot approve NAME…` or `/layoutshot approve --all`; nothing was approved.\n")
+                == "Write `/layoutshot approve NAME…` or `/layoutshot approve --all`; nothing was approved.\n"
+        )
     }
 
     @Test func theJobsRunOnlyForTheirEvents() throws {
         let comment = try WorkflowRunner("snapshots-comment.yml", skipping: Self.skipped)
-        #expect(comment.job("comment")["if"] as? String == "github.event.workflow_run.event == 'pull_request'")
+        #expect(
+            comment.job("comment")["if"] as? String
+                == "github.event.workflow_run.event == 'pull_request'")
         let approve = try WorkflowRunner("snapshots-approve.yml", skipping: Self.skipped)
         #expect(
             approve.job("approve")["if"] as? String
-                == "github.event.issue.pull_request && startsWith(github.event.comment.body, '/layoutshot approve')")
+                == "github.event.issue.pull_request && startsWith(github.event.comment.body, '/layoutshot approve')"
+        )
         // The untrusted texts reach the steps only through the environment, never in a script.
         for job in [comment.job("comment"), approve.job("approve")] {
             for step in WorkflowRunner.steps(job) {
@@ -266,8 +314,9 @@ struct ReviewWorkflowTests {
         }
         // Every skipped step exists.
         let names = Set(
-            (WorkflowRunner.steps(comment.job("comment")) + WorkflowRunner.steps(approve.job("approve"))).compactMap(
-                \.name))
+            (WorkflowRunner.steps(comment.job("comment"))
+                + WorkflowRunner.steps(approve.job("approve"))).compactMap(
+                    \.name))
         #expect(Self.skipped.isSubset(of: names))
     }
 }

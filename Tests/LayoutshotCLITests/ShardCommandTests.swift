@@ -19,7 +19,9 @@ struct CardProject {
                 }))
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandRunner.Result {
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws
+        -> CommandRunner.Result
+    {
         let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         return try CommandRunner.run(arguments, in: folder, environment: merged)
     }
@@ -27,7 +29,9 @@ struct CardProject {
     func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url(path).path) }
     func data(_ path: String) -> Data? { FileManager.default.contents(atPath: url(path).path) }
-    func text(_ path: String) -> String { data(path).map { String(decoding: $0, as: UTF8.self) } ?? "" }
+    func text(_ path: String) -> String {
+        data(path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
     func write(_ text: String, to path: String) throws {
         try FileManager.default.createDirectory(
             at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -37,7 +41,8 @@ struct CardProject {
     /// Narrows the swatch of `cards/<name>.yaml`: a geometry change.
     func change(_ name: String) throws {
         try write(
-            text("cards/\(name).yaml").replacingOccurrences(of: "[24, 24]", with: "[20, 24]"), to: "cards/\(name).yaml")
+            text("cards/\(name).yaml").replacingOccurrences(of: "[24, 24]", with: "[20, 24]"),
+            to: "cards/\(name).yaml")
     }
 }
 
@@ -59,7 +64,8 @@ struct ShardCommandTests {
         // Balanced: every shard within ±25 % of the mean.
         let mean = Double(Self.keys.count) / Double(count)
         for shard in 1...count {
-            #expect(abs(Double(sizes[shard]) - mean) <= mean * 0.25, "shard \(shard): \(sizes[shard])")
+            #expect(
+                abs(Double(sizes[shard]) - mean) <= mean * 0.25, "shard \(shard): \(sizes[shard])")
         }
     }
 
@@ -75,7 +81,8 @@ struct ShardCommandTests {
         #expect((300...500).contains(movedToFive.count), "\(movedToFive.count) of 2000 moved")
         // Fixed forever: these values are the format (changing them reshuffles every CI matrix).
         #expect(Shard.weight("cards/card.yaml", shard: 1) == 15_111_685_004_962_896_850)
-        #expect(Self.keys.prefix(8).map { Shard.owner(of: $0, count: 4) } == [4, 4, 4, 1, 1, 1, 1, 1])
+        #expect(
+            Self.keys.prefix(8).map { Shard.owner(of: $0, count: 4) } == [4, 4, 4, 1, 1, 1, 1, 1])
     }
 
     @Test func recordAndCheckShardsSplitTheFixturesStably() throws {
@@ -93,12 +100,15 @@ struct ShardCommandTests {
         #expect(all.count == names.count)
         #expect(Set(all) == Set(names.map { "recorded cards/\($0).png" }))
         // A new fixture lands in one shard; every other fixture stays where it was.
-        try project.write(CardProject.card.replacingOccurrences(of: "Layoutshot", with: "h"), to: "cards/h.yaml")
+        try project.write(
+            CardProject.card.replacingOccurrences(of: "Layoutshot", with: "h"), to: "cards/h.yaml")
         var moved = 0
         var missing = 0
         for shard in 1...3 {
             let check = try project.run(["check", "cards", "--shard", "\(shard)/3", "--json"])
-            let parsed = try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [[String: Any]] ?? []
+            let parsed =
+                try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [[String: Any]]
+                ?? []
             for item in parsed {
                 let fixture = item["fixture"] as? String ?? ""
                 if item["status"] as? String == "missing" {
@@ -135,11 +145,15 @@ struct ShardCommandTests {
         let project = try CardProject(["a", "b"])
         let quiet = try project.run(["record", "cards"])
         #expect(quiet.stderr == "")
-        let lines = try project.run(["check", "cards", "--jobs", "1"], environment: ["LAYOUTSHOT_PROGRESS": "lines"])
+        let lines = try project.run(
+            ["check", "cards", "--jobs", "1"], environment: ["LAYOUTSHOT_PROGRESS": "lines"])
         #expect(lines.status == 0)
-        #expect(lines.stderr == "layoutshot check: 1/2 fixtures (50%)\nlayoutshot check: 2/2 fixtures (100%)\n")
+        #expect(
+            lines.stderr
+                == "layoutshot check: 1/2 fixtures (50%)\nlayoutshot check: 2/2 fixtures (100%)\n")
         #expect(lines.stdout == "2 passed, 0 failed\n")
-        let none = try project.run(["record", "cards"], environment: ["LAYOUTSHOT_PROGRESS": "none"])
+        let none = try project.run(
+            ["record", "cards"], environment: ["LAYOUTSHOT_PROGRESS": "none"])
         #expect(none.stderr == "")
     }
 }

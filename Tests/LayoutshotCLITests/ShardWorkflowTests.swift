@@ -22,7 +22,8 @@ struct ShardWorkflowTests {
         let shardJob = try #require(jobs["snapshots"] as? [String: Any])
         let mergeJob = try #require(jobs["merge"] as? [String: Any])
         let matrix = try #require(
-            ((shardJob["strategy"] as? [String: Any])?["matrix"] as? [String: Any])?["shard"] as? [Any])
+            ((shardJob["strategy"] as? [String: Any])?["matrix"] as? [String: Any])?["shard"]
+                as? [Any])
         // Every skipped step still exists: the skip list cannot hide a renamed step.
         let names = Set(
             (WorkflowRunner.steps(shardJob) + WorkflowRunner.steps(mergeJob)
@@ -34,7 +35,8 @@ struct ShardWorkflowTests {
         let project = try CardProject(["a", "b", "c", "d", "e", "f"])
         #expect(try project.run(["record", "cards"]).status == 0)
         try project.change("c")
-        try project.write(CardProject.card.replacingOccurrences(of: "Layoutshot", with: "n"), to: "cards/n.yaml")
+        try project.write(
+            CardProject.card.replacingOccurrences(of: "Layoutshot", with: "n"), to: "cards/n.yaml")
         try FileManager.default.moveItem(at: project.url("cards"), to: project.url("Snapshots"))
         let expected = try project.run(["check", "Snapshots", "--report", "expected-report"])
         #expect(expected.status == 1)
@@ -47,7 +49,8 @@ struct ShardWorkflowTests {
             try FileManager.default.copyItem(
                 at: project.url("Snapshots"), to: folder.appendingPathComponent("Snapshots"))
             let values = ["matrix.shard": shard, "strategy.job-total": "\(matrix.count)"]
-            let result = try runner.run(job: "snapshots", in: folder, values: values, artifacts: artifacts)
+            let result = try runner.run(
+                job: "snapshots", in: folder, values: values, artifacts: artifacts)
             let status = try #require(result.statuses["Check shard \(shard)"])
             statuses.append(status)
             // The shard's step summary is its Markdown summary.
@@ -64,15 +67,23 @@ struct ShardWorkflowTests {
 
         let folder = project.url("runner-merge")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: project.url("Snapshots"), to: folder.appendingPathComponent("Snapshots"))
+        try FileManager.default.copyItem(
+            at: project.url("Snapshots"), to: folder.appendingPathComponent("Snapshots"))
         let merge = try runner.run(job: "merge", in: folder, values: [:], artifacts: artifacts)
         #expect(merge.statuses == ["Merge the reports": 0])
-        #expect(merge.summaries.first?.hasPrefix("### Layoutshot: 1 failed · 1 new · 0 removed · 5 passed\n") ?? false)
         #expect(
-            project.text("runner-merge/layoutshot-report/report.json") == project.text("expected-report/report.json"))
-        #expect(project.text("runner-merge/layoutshot-junit.xml").contains("tests=\"7\" failures=\"2\""))
+            merge.summaries.first?.hasPrefix(
+                "### Layoutshot: 1 failed · 1 new · 0 removed · 5 passed\n") ?? false)
+        #expect(
+            project.text("runner-merge/layoutshot-report/report.json")
+                == project.text("expected-report/report.json"))
+        #expect(
+            project.text("runner-merge/layoutshot-junit.xml").contains("tests=\"7\" failures=\"2\"")
+        )
         #expect(
             FileManager.default.fileExists(
-                atPath: artifacts.appendingPathComponent("layoutshot-report/layoutshot-report/index.html").path))
+                atPath: artifacts.appendingPathComponent(
+                    "layoutshot-report/layoutshot-report/index.html"
+                ).path))
     }
 }

@@ -12,11 +12,15 @@ struct StatusCommandTests {
         #expect(try project.run(["record", "cards"]).status == 0)
         try project.change("b")
         try FileManager.default.removeItem(at: project.url("cards/gone.yaml"))
-        try project.write(CardProject.card.replacingOccurrences(of: "Layoutshot", with: "n"), to: "cards/n.yaml")
+        try project.write(
+            CardProject.card.replacingOccurrences(of: "Layoutshot", with: "n"), to: "cards/n.yaml")
         // A fixture's image asset, a check's artefacts and a report: never orphans.
-        try FileManager.default.copyItem(at: project.url("cards/a.png"), to: project.url("cards/logo.png"))
+        try FileManager.default.copyItem(
+            at: project.url("cards/a.png"), to: project.url("cards/logo.png"))
         #expect(
-            try project.run(["check", "cards", "--artifacts", "cards/artifacts", "--report", "cards/report"]).status
+            try project.run([
+                "check", "cards", "--artifacts", "cards/artifacts", "--report", "cards/report",
+            ]).status
                 == 1)
         return project
     }
@@ -43,13 +47,15 @@ struct StatusCommandTests {
         #expect(try project.run(["record", "cards"]).status == 0)
         let after = try project.run(["status", "cards"])
         #expect(
-            after.stdout == "ORPHANED   cards/gone.png: no fixture (cards/gone.png, cards/gone.layout.json)\n"
+            after.stdout
+                == "ORPHANED   cards/gone.png: no fixture (cards/gone.png, cards/gone.layout.json)\n"
                 + "4 up to date, 0 missing, 0 stale, 1 orphaned\n")
     }
 
     @Test func referencesInAnotherFolder() throws {
         let project = try CardProject(["a", "b"])
-        try FileManager.default.createDirectory(at: project.url("refs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.url("refs"), withIntermediateDirectories: true)
         #expect(try project.run(["record", "cards", "--references", "refs"]).status == 0)
         try FileManager.default.removeItem(at: project.url("cards/b.yaml"))
         let status = try project.run(["status", "cards", "--references", "refs"])
@@ -64,20 +70,25 @@ struct StatusCommandTests {
     @Test func pruneDeletesOnlyOrphansAndNothingOnADryRun() throws {
         let project = try Self.project()
         func files() throws -> [String] {
-            (FileManager.default.enumerator(atPath: project.folder.path)?.allObjects as? [String] ?? []).sorted()
+            (FileManager.default.enumerator(atPath: project.folder.path)?.allObjects as? [String]
+                ?? []).sorted()
         }
         let before = try files()
         let dry = try project.run(["prune", "cards", "--dry-run"])
         #expect(dry.status == 0)
         #expect(
             dry.stdout == "would delete cards/gone.png, cards/gone.layout.json\n"
-                + "1 orphaned reference would be deleted (2 files); run without --dry-run to delete them\n")
+                + "1 orphaned reference would be deleted (2 files); run without --dry-run to delete them\n"
+        )
         #expect(try files() == before)
         let prune = try project.run(["prune", "cards"])
         #expect(prune.status == 0)
         #expect(
-            prune.stdout == "deleted cards/gone.png, cards/gone.layout.json\n1 orphaned reference deleted (2 files)\n")
-        #expect(Set(before).subtracting(try files()) == ["cards/gone.png", "cards/gone.layout.json"])
+            prune.stdout
+                == "deleted cards/gone.png, cards/gone.layout.json\n1 orphaned reference deleted (2 files)\n"
+        )
+        #expect(
+            Set(before).subtracting(try files()) == ["cards/gone.png", "cards/gone.layout.json"])
         #expect(
             project.exists("cards/logo.png") && project.exists("cards/b.png")
                 && project.exists("cards/artifacts/b/actual.png"))
@@ -86,7 +97,9 @@ struct StatusCommandTests {
         #expect(
             try project.run(["status", "cards"]).stdout
                 == Self.statusLines.replacingOccurrences(
-                    of: "ORPHANED   cards/gone.png: no fixture (cards/gone.png, cards/gone.layout.json)\n", with: ""
+                    of:
+                        "ORPHANED   cards/gone.png: no fixture (cards/gone.png, cards/gone.layout.json)\n",
+                    with: ""
                 )
                 .replacingOccurrences(of: "1 orphaned", with: "0 orphaned"))
     }

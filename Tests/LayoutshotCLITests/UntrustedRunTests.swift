@@ -28,9 +28,12 @@ struct UntrustedRunTests {
         func files() -> [String: Data] {
             var files: [String: Data] = [:]
             for base in [project.folder, outside] {
-                let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+                let enumerator = FileManager.default.enumerator(
+                    at: base, includingPropertiesForKeys: nil)
                 while let url = enumerator?.nextObject() as? URL {
-                    if let data = FileManager.default.contents(atPath: url.path) { files[url.path] = data }
+                    if let data = FileManager.default.contents(atPath: url.path) {
+                        files[url.path] = data
+                    }
                 }
             }
             return files
@@ -74,7 +77,9 @@ struct UntrustedRunTests {
         try expectRefused(sandbox, ["approve", "cards/c", "--from", "report"], stderr: message)
         try expectRefused(sandbox, ["approve", "--all", "--from", "report"], stderr: message)
         // An absolute path is refused the same way.
-        try sandbox.edit("report/report.json", "../\(sandbox.up)/secret.png", sandbox.outside.path + "/secret.png")
+        try sandbox.edit(
+            "report/report.json", "../\(sandbox.up)/secret.png",
+            sandbox.outside.path + "/secret.png")
         try expectRefused(
             sandbox, ["approve", "cards/b", "--from", "report"],
             stderr: "error: report/report.json: snapshots[0] "
@@ -84,18 +89,22 @@ struct UntrustedRunTests {
 
     @Test func referencesLeadingOutsideTheCheckoutAreRefused() throws {
         let sandbox = try Sandbox()
-        try sandbox.edit("report/references.json", "\"cards/b\" : \"cards/b\"", "\"cards/b\" : \"../../x\"")
+        try sandbox.edit(
+            "report/references.json", "\"cards/b\" : \"cards/b\"", "\"cards/b\" : \"../../x\"")
         try expectRefused(
             sandbox, ["approve", "cards/c", "--from", "report"],
             stderr: "error: report/references.json: "
-                + "\"cards/b\": ../../x leads outside its folder (`..` above its top)" + Self.refused)
+                + "\"cards/b\": ../../x leads outside its folder (`..` above its top)"
+                + Self.refused)
         try sandbox.edit("report/references.json", "\"../../x\"", "\"\(sandbox.outside.path)/x\"")
         try expectRefused(
             sandbox, ["approve", "cards/b", "--from", "report"],
             stderr: "error: report/references.json: "
                 + "\"cards/b\": \(sandbox.outside.path)/x is absolute; only paths relative to its folder are accepted"
                 + Self.refused)
-        #expect(!FileManager.default.fileExists(atPath: sandbox.outside.appendingPathComponent("x.png").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: sandbox.outside.appendingPathComponent("x.png").path))
         #expect(!FileManager.default.fileExists(atPath: "/x.png"))
     }
 
@@ -103,9 +112,11 @@ struct UntrustedRunTests {
         let sandbox = try Sandbox()
         let project = sandbox.project
         let folder = "artifacts/CardTests/testCard.1"
-        try FileManager.default.createDirectory(at: project.url(folder), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.url(folder), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: project.url("report/images/cards/b/actual.png"), to: project.url("\(folder)/actual.png"))
+            at: project.url("report/images/cards/b/actual.png"),
+            to: project.url("\(folder)/actual.png"))
         func manifest(reference: String, file: String = "CardTests/testCard.1/actual.png") throws {
             try project.write(
                 """
@@ -129,13 +140,18 @@ struct UntrustedRunTests {
         // The actual file must come from the artefacts folder, for approve and for report alike.
         try manifest(reference: "Tests/testCard.1.png", file: "../\(sandbox.up)/secret.png")
         let outsideFile =
-            entry + " files[0]: ../\(sandbox.up)/secret.png leads outside artifacts (`..` above its top)" + Self.refused
-        try expectRefused(sandbox, ["approve", "--all", "--from", "artifacts"], stderr: outsideFile)
-        try expectRefused(sandbox, ["report", "artifacts", "-o", "artifacts-report"], stderr: outsideFile)
+            entry
+            + " files[0]: ../\(sandbox.up)/secret.png leads outside artifacts (`..` above its top)"
+            + Self.refused
+        try expectRefused(
+            sandbox, ["approve", "--all", "--from", "artifacts"], stderr: outsideFile)
+        try expectRefused(
+            sandbox, ["report", "artifacts", "-o", "artifacts-report"], stderr: outsideFile)
         // The manifest itself may not be a link out of the artefacts folder.
         try manifest(reference: "Tests/testCard.1.png")
         try FileManager.default.moveItem(
-            at: project.url("artifacts/manifest.json"), to: sandbox.outside.appendingPathComponent("m.json"))
+            at: project.url("artifacts/manifest.json"),
+            to: sandbox.outside.appendingPathComponent("m.json"))
         try FileManager.default.createSymbolicLink(
             at: project.url("artifacts/manifest.json"),
             withDestinationURL: sandbox.outside.appendingPathComponent("m.json"))
@@ -150,7 +166,9 @@ struct UntrustedRunTests {
         let approved = try project.run(["approve", "--all", "--from", "artifacts"])
         #expect(approved.status == 0)
         #expect(
-            approved.stdout == "approved CardTests/testCard.1: Tests/testCard.1.png\n1 approved (1 file), 0 skipped\n")
+            approved.stdout
+                == "approved CardTests/testCard.1: Tests/testCard.1.png\n1 approved (1 file), 0 skipped\n"
+        )
         #expect(project.data("Tests/testCard.1.png") == project.data("\(folder)/actual.png"))
     }
 
@@ -168,18 +186,22 @@ struct UntrustedRunTests {
             + "or renderer); refused as a whole, nothing was written. It is not a file that this Layoutshot wrote: "
             + "re-run the check (or the tests) to write it again.\n"
         try expectRefused(sandbox, ["approve", "--all", "--from", "artifacts"], stderr: message)
-        try expectRefused(sandbox, ["report", "artifacts", "-o", "artifacts-report"], stderr: message)
+        try expectRefused(
+            sandbox, ["report", "artifacts", "-o", "artifacts-report"], stderr: message)
     }
 
     @Test func aManifestApprovesIntoThePackageThatHoldsTheWorkingDirectory() throws {
         let sandbox = try Sandbox()
         let project = sandbox.project
         try project.write("// swift-tools-version:6.0\n", to: "Package.swift")
-        try FileManager.default.createDirectory(at: project.url("Sources/App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.url("Sources/App"), withIntermediateDirectories: true)
         let folder = "artifacts/CardTests/testCard.1"
-        try FileManager.default.createDirectory(at: project.url(folder), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.url(folder), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: project.url("report/images/cards/b/actual.png"), to: project.url("\(folder)/actual.png"))
+            at: project.url("report/images/cards/b/actual.png"),
+            to: project.url("\(folder)/actual.png"))
         try project.write(
             """
             {"failures": [{"test": "CardTests/testCard()", "snapshot": "testCard.1",
@@ -196,9 +218,12 @@ struct UntrustedRunTests {
                 return String(cString: pointer)
             })
         #expect(
-            result.stdout == "approved CardTests/testCard.1: \(root)/Tests/__Snapshots__/CardTests/testCard.1.png\n"
+            result.stdout
+                == "approved CardTests/testCard.1: \(root)/Tests/__Snapshots__/CardTests/testCard.1.png\n"
                 + "1 approved (1 file), 0 skipped\n")
-        #expect(project.data("Tests/__Snapshots__/CardTests/testCard.1.png") == project.data("\(folder)/actual.png"))
+        #expect(
+            project.data("Tests/__Snapshots__/CardTests/testCard.1.png")
+                == project.data("\(folder)/actual.png"))
         #expect(!project.exists("Sources/App/Tests"))
     }
 
@@ -216,19 +241,24 @@ struct UntrustedRunTests {
                 + "(cards/b) images.actual: images/cards/b/actual.png leads outside report through the symbolic link "
                 + "images/cards/b/actual.png (→ \(sandbox.outside.path)/secret.png)" + Self.refused)
         try FileManager.default.removeItem(at: actual)
-        try FileManager.default.copyItem(at: project.url("report/images/cards/c/actual.png"), to: actual)
+        try FileManager.default.copyItem(
+            at: project.url("report/images/cards/c/actual.png"), to: actual)
         // The layout sidecar beside it is a link to a file outside.
         let sidecar = project.url("report/images/cards/b/actual.layout.json")
-        try FileManager.default.moveItem(at: sidecar, to: sandbox.outside.appendingPathComponent("secret.layout.json"))
+        try FileManager.default.moveItem(
+            at: sidecar, to: sandbox.outside.appendingPathComponent("secret.layout.json"))
         try FileManager.default.createSymbolicLink(
-            at: sidecar, withDestinationURL: sandbox.outside.appendingPathComponent("secret.layout.json"))
+            at: sidecar,
+            withDestinationURL: sandbox.outside.appendingPathComponent("secret.layout.json"))
         try expectRefused(
             sandbox, ["approve", "cards/b", "--from", "report"],
             stderr: "error: report/report.json: snapshot cards/b "
                 + "layout sidecar: images/cards/b/actual.layout.json leads outside report through the symbolic link "
-                + "images/cards/b/actual.layout.json (→ \(sandbox.outside.path)/secret.layout.json)" + Self.refused)
+                + "images/cards/b/actual.layout.json (→ \(sandbox.outside.path)/secret.layout.json)"
+                + Self.refused)
         try FileManager.default.removeItem(at: sidecar)
-        try FileManager.default.moveItem(at: sandbox.outside.appendingPathComponent("secret.layout.json"), to: sidecar)
+        try FileManager.default.moveItem(
+            at: sandbox.outside.appendingPathComponent("secret.layout.json"), to: sidecar)
         // report.json and references.json themselves may not be links out of the report.
         for file in ["report.json", "references.json"] {
             try FileManager.default.moveItem(
@@ -246,14 +276,18 @@ struct UntrustedRunTests {
                 at: sandbox.outside.appendingPathComponent(file), to: project.url("report/\(file)"))
         }
         // The references' folder is a link to a folder outside the checkout.
-        try FileManager.default.createSymbolicLink(at: project.url("refs"), withDestinationURL: sandbox.outside)
-        try sandbox.edit("report/references.json", "\"cards/b\" : \"cards/b\"", "\"cards/b\" : \"refs/b\"")
+        try FileManager.default.createSymbolicLink(
+            at: project.url("refs"), withDestinationURL: sandbox.outside)
+        try sandbox.edit(
+            "report/references.json", "\"cards/b\" : \"cards/b\"", "\"cards/b\" : \"refs/b\"")
         try expectRefused(
             sandbox, ["approve", "cards/b", "--from", "report"],
             stderr: "error: report/references.json: "
                 + "\"cards/b\": refs/b.png leads outside the working directory through the symbolic link refs (→ \(sandbox.outside.path))"
                 + Self.refused)
-        #expect(!FileManager.default.fileExists(atPath: sandbox.outside.appendingPathComponent("b.png").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: sandbox.outside.appendingPathComponent("b.png").path))
         // A link that points to nothing is refused too: a write through it would land wherever it names.
         try FileManager.default.removeItem(at: project.url("refs"))
         try FileManager.default.createSymbolicLink(
@@ -273,7 +307,8 @@ struct UntrustedRunTests {
         let owner = project.exists("shards/1/images/cards/b") ? "shards/1" : "shards/2"
         let index =
             try #require(
-                project.text("\(owner)/report.json").components(separatedBy: "\"name\" : ").dropFirst()
+                project.text("\(owner)/report.json").components(separatedBy: "\"name\" : ")
+                    .dropFirst()
                     .firstIndex { $0.hasPrefix("\"cards/b\"") }) - 1
         // A file in a snapshot's picture folder that links outside the shard's folder.
         let extra = project.url("\(owner)/images/cards/b/extra.png")
@@ -289,7 +324,8 @@ struct UntrustedRunTests {
         // The picture folder itself is a link outside: refused where report.json names its first picture.
         let pictures = project.url("\(owner)/images/cards/b")
         try FileManager.default.moveItem(at: pictures, to: project.url("b-pictures"))
-        try FileManager.default.createSymbolicLink(at: pictures, withDestinationURL: sandbox.outside)
+        try FileManager.default.createSymbolicLink(
+            at: pictures, withDestinationURL: sandbox.outside)
         try expectRefused(
             sandbox, ["merge", "shards", "-o", "merged"],
             stderr: "error: \(owner)/report.json: snapshots[\(index)] "
@@ -299,14 +335,16 @@ struct UntrustedRunTests {
         try FileManager.default.moveItem(at: project.url("b-pictures"), to: pictures)
         // A shard's report.json that names a picture above its folder.
         try sandbox.edit(
-            "\(owner)/report.json", "\"actual\" : \"images/cards/b/actual.png\"", "\"actual\" : \"../secret.png\"")
+            "\(owner)/report.json", "\"actual\" : \"images/cards/b/actual.png\"",
+            "\"actual\" : \"../secret.png\"")
         try expectRefused(
             sandbox, ["merge", "shards/1", "shards/2", "-o", "merged"],
             stderr: "error: \(owner)/report.json: "
                 + "snapshots[\(index)] (cards/b) images.actual: ../secret.png leads outside \(owner) (`..` above its top)"
                 + Self.refused)
         // A shard folder that is a link out of the folder searched.
-        try FileManager.default.createDirectory(at: project.url("downloads"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.url("downloads"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             at: project.url("downloads/shard-1"), withDestinationURL: sandbox.outside)
         try expectRefused(
@@ -326,11 +364,13 @@ struct UntrustedRunTests {
         ("\"status\" : \"failed\"", "\"status\" : 3", "snapshots[0].status: is not a string"),
         ("\"snapshots\" : [", "\"snapshots\" : 5, \"other\" : [", "snapshots: is not an array"),
     ])
-    func reportsOfAnotherShapeAreRefusedWithTheEntry(old: String, new: String, entry: String) throws {
+    func reportsOfAnotherShapeAreRefusedWithTheEntry(old: String, new: String, entry: String) throws
+    {
         let sandbox = try Sandbox()
         let text = sandbox.project.text("report/report.json")
         let first = try #require(text.range(of: old))
-        try sandbox.project.write(text.replacingCharacters(in: first, with: new), to: "report/report.json")
+        try sandbox.project.write(
+            text.replacingCharacters(in: first, with: new), to: "report/report.json")
         let message =
             "error: report/report.json: \(entry); refused as a whole, nothing was written. It is not a file that "
             + "this Layoutshot wrote: re-run the check (or the tests) to write it again.\n"

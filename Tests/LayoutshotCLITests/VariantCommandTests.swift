@@ -37,23 +37,29 @@ struct VariantCommandTests {
         // Only the dark title changes: only the dark variants fail.
         try Self.card(darkTitle: "#FF453A").write(
             to: folder.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
-        let check = try CommandRunner.run(["check", ".", "--json", "--report", "report"], in: folder)
+        let check = try CommandRunner.run(
+            ["check", ".", "--json", "--report", "report"], in: folder)
         #expect(check.status == 1)
         #expect(
             check.stdout.contains(
-                "\"variant\": \"w320-dark\", \"reference\": \"./card@w320-dark.png\", \"status\": \"failed\""))
+                "\"variant\": \"w320-dark\", \"reference\": \"./card@w320-dark.png\", \"status\": \"failed\""
+            ))
         #expect(
             check.stdout.contains(
-                "\"variant\": \"w414-dark\", \"reference\": \"./card@w414-dark.png\", \"status\": \"failed\""))
+                "\"variant\": \"w414-dark\", \"reference\": \"./card@w414-dark.png\", \"status\": \"failed\""
+            ))
         #expect(
             check.stdout.contains(
-                "\"variant\": \"w320-light\", \"reference\": \"./card@w320-light.png\", \"status\": \"passed\""))
+                "\"variant\": \"w320-light\", \"reference\": \"./card@w320-light.png\", \"status\": \"passed\""
+            ))
         #expect(
             check.stdout.contains(
-                "\"variant\": \"w414-light\", \"reference\": \"./card@w414-light.png\", \"status\": \"passed\""))
+                "\"variant\": \"w414-light\", \"reference\": \"./card@w414-light.png\", \"status\": \"passed\""
+            ))
 
         // Approve one variant from the report by its name; the other dark one still fails.
-        let approve = try CommandRunner.run(["approve", "card@w320-dark", "--from", "report"], in: folder)
+        let approve = try CommandRunner.run(
+            ["approve", "card@w320-dark", "--from", "report"], in: folder)
         #expect(approve.status == 0)
         let after = try CommandRunner.run(["check", "."], in: folder)
         #expect(after.status == 1)
@@ -62,15 +68,18 @@ struct VariantCommandTests {
 
         // A variant that is no longer declared leaves its references orphaned: status says so, prune deletes them.
         try Self.card().replacingOccurrences(of: "width: [320, 414]", with: "width: [320]")
-            .write(to: folder.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+            .write(
+                to: folder.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
         let status = try CommandRunner.run(["status", "."], in: folder)
         #expect(status.status == 1)
         #expect(status.stdout.contains("card@w414-light"))
         #expect(status.stdout.contains("card@w414-dark"))
         let prune = try CommandRunner.run(["prune", "."], in: folder)
         #expect(prune.status == 0)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
-            .sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".png")
+        }
+        .sorted()
         #expect(files == ["card@w320-dark.png", "card@w320-light.png"])
     }
 
@@ -80,11 +89,13 @@ struct VariantCommandTests {
         #expect(all.status == 0)
         #expect(
             all.stdout
-                == "out/card@w320-light.png\nout/card@w320-dark.png\nout/card@w414-light.png\nout/card@w414-dark.png\n")
+                == "out/card@w320-light.png\nout/card@w320-dark.png\nout/card@w414-light.png\nout/card@w414-dark.png\n"
+        )
         let one = try CommandRunner.run(
             ["render", "card.yaml", "--variant", "w414-dark", "-o", "dark.png"], in: folder)
         #expect(one.status == 0)
-        let unknown = try CommandRunner.run(["render", "card.yaml", "--variant", "w999", "-o", "x.png"], in: folder)
+        let unknown = try CommandRunner.run(
+            ["render", "card.yaml", "--variant", "w999", "-o", "x.png"], in: folder)
         #expect(unknown.status == 2)
         #expect(
             unknown.stderr

@@ -34,7 +34,8 @@ struct WorkflowRunner {
     /// Reads `.github/workflows/<file>` of this package.
     init(_ file: String, skipping skipped: Set<String>) throws {
         let text = try String(
-            contentsOf: PackageFolder.root.appendingPathComponent(".github/workflows/" + file), encoding: .utf8)
+            contentsOf: PackageFolder.root.appendingPathComponent(".github/workflows/" + file),
+            encoding: .utf8)
         workflow = try Yams.load(yaml: text) as? [String: Any] ?? [:]
         self.skipped = skipped
     }
@@ -52,8 +53,10 @@ struct WorkflowRunner {
     static func steps(_ job: [String: Any]) -> [Step] {
         (job["steps"] as? [[String: Any]] ?? []).map { step in
             Step(
-                name: step["name"] as? String, run: step["run"] as? String, uses: step["uses"] as? String,
-                condition: step["if"] as? String, with: strings(step["with"]), env: strings(step["env"]))
+                name: step["name"] as? String, run: step["run"] as? String,
+                uses: step["uses"] as? String,
+                condition: step["if"] as? String, with: strings(step["with"]),
+                env: strings(step["env"]))
         }
     }
 
@@ -67,7 +70,8 @@ struct WorkflowRunner {
                 rest = rest[open.lowerBound...]
                 break
             }
-            let expression = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let expression = rest[open.upperBound..<close.lowerBound].trimmingCharacters(
+                in: .whitespaces)
             result += values[expression] ?? ""
             rest = rest[close.upperBound...]
         }
@@ -76,15 +80,20 @@ struct WorkflowRunner {
 
     /// Runs job `name` in `folder`.
     func run(
-        job name: String, in folder: URL, values: [String: String], environment: [String: String] = [:],
+        job name: String, in folder: URL, values: [String: String],
+        environment: [String: String] = [:],
         artifacts: URL? = nil, checkout: ((URL) throws -> Void)? = nil
     ) throws -> Result {
         let job = self.job(name)
         var env = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        for (key, value) in Self.strings(workflow["env"]).merging(Self.strings(job["env"]), uniquingKeysWith: { $1 }) {
+        for (key, value) in Self.strings(workflow["env"]).merging(
+            Self.strings(job["env"]), uniquingKeysWith: { $1 })
+        {
             env[key] = Self.substitute(value, values)
         }
-        env["PATH"] = CommandRunner.binary.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+        env["PATH"] =
+            CommandRunner.binary.deletingLastPathComponent().path + ":"
+            + (env["PATH"] ?? "/usr/bin:/bin")
         env["LAYOUTSHOT_PROGRESS"] = "none"
         var result = Result()
         var failed = false
@@ -92,7 +101,9 @@ struct WorkflowRunner {
             let stepName = Self.substitute(step.name ?? "step \(index)", values)
             if skipped.contains(stepName) { continue }
             let condition = step.condition ?? "success()"
-            if failed && !(condition.contains("always()") || condition.contains("failure()")) { continue }
+            if failed && !(condition.contains("always()") || condition.contains("failure()")) {
+                continue
+            }
             if let run = step.run {
                 let summary = folder.appendingPathComponent(".summary-\(index).md")
                 let githubEnv = folder.appendingPathComponent(".env-\(index)")
@@ -104,7 +115,9 @@ struct WorkflowRunner {
                 stepEnv["GITHUB_ENV"] = githubEnv.path
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/bin/bash")
-                process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", "-c", Self.substitute(run, values)]
+                process.arguments = [
+                    "--noprofile", "--norc", "-eo", "pipefail", "-c", Self.substitute(run, values),
+                ]
                 process.currentDirectoryURL = folder
                 process.environment = stepEnv
                 process.standardOutput = FileHandle.nullDevice
@@ -119,7 +132,9 @@ struct WorkflowRunner {
                 result.stderr[stepName] = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
                 result.summaries.append((try? String(contentsOf: summary, encoding: .utf8)) ?? "")
                 // `$GITHUB_ENV`: KEY=VALUE lines for the steps after this one.
-                for line in ((try? String(contentsOf: githubEnv, encoding: .utf8)) ?? "").split(separator: "\n") {
+                for line in ((try? String(contentsOf: githubEnv, encoding: .utf8)) ?? "").split(
+                    separator: "\n")
+                {
                     if let equals = line.firstIndex(of: "=") {
                         env[String(line[..<equals])] = String(line[line.index(after: equals)...])
                     }
@@ -127,25 +142,36 @@ struct WorkflowRunner {
                 if process.terminationStatus != 0 { failed = true }
             } else if let uses = step.uses, uses.hasPrefix("actions/checkout@") {
                 try checkout?(folder)
-            } else if let uses = step.uses, uses.hasPrefix("actions/upload-artifact@"), let artifacts {
-                let target = artifacts.appendingPathComponent(Self.substitute(step.with["name"] ?? "artifact", values))
-                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            } else if let uses = step.uses, uses.hasPrefix("actions/upload-artifact@"),
+                let artifacts
+            {
+                let target = artifacts.appendingPathComponent(
+                    Self.substitute(step.with["name"] ?? "artifact", values))
+                try FileManager.default.createDirectory(
+                    at: target, withIntermediateDirectories: true)
                 for path in (step.with["path"] ?? "").split(separator: "\n").map({
                     $0.trimmingCharacters(in: .whitespaces)
                 })
-                where !path.isEmpty && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
+                where !path.isEmpty
+                    && FileManager.default.fileExists(
+                        atPath: folder.appendingPathComponent(path).path)
                 {
                     try FileManager.default.copyItem(
-                        at: folder.appendingPathComponent(path), to: target.appendingPathComponent(path))
+                        at: folder.appendingPathComponent(path),
+                        to: target.appendingPathComponent(path))
                 }
-            } else if let uses = step.uses, uses.hasPrefix("actions/download-artifact@"), let artifacts {
+            } else if let uses = step.uses, uses.hasPrefix("actions/download-artifact@"),
+                let artifacts
+            {
                 let pattern = step.with["pattern"] ?? "*"
                 let target = folder.appendingPathComponent(step.with["path"] ?? ".")
-                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: target, withIntermediateDirectories: true)
                 for name in try FileManager.default.contentsOfDirectory(atPath: artifacts.path)
                 where fnmatch(pattern, name, 0) == 0 {
                     try FileManager.default.copyItem(
-                        at: artifacts.appendingPathComponent(name), to: target.appendingPathComponent(name))
+                        at: artifacts.appendingPathComponent(name),
+                        to: target.appendingPathComponent(name))
                 }
             }
         }

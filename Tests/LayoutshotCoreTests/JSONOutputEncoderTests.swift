@@ -40,7 +40,8 @@ struct JSONOutputEncoderTests {
 
     @Test func objectsTakeTheirTypesLayout() throws {
         let header = Header(
-            from: 1.5, to: 3, items: [Item(name: "a\"b", values: [36.666666, -0.0]), Item(name: "c", values: [])],
+            from: 1.5, to: 3,
+            items: [Item(name: "a\"b", values: [36.666666, -0.0]), Item(name: "c", values: [])],
             done: true)
         #expect(
             try JSONOutputEncoder().string(of: header) == """
@@ -70,7 +71,9 @@ struct JSONOutputEncoderTests {
             Issue(
                 node: "b", detail: Detail(path: "root", items: [Item(name: "c", values: [1])]),
                 plain: Plain(size: [2], items: [])),
-            Issue(node: "d", detail: nil, plain: Plain(size: [], items: [Item(name: "e", values: [])])),
+            Issue(
+                node: "d", detail: nil, plain: Plain(size: [], items: [Item(name: "e", values: [])])
+            ),
         ]
         #expect(
             try JSONOutputEncoder().string(of: issues) == """
@@ -101,13 +104,15 @@ struct JSONOutputEncoderTests {
         let read = try JSONDecoder().decode([String: Double].self, from: Data(text.utf8))
         #expect(read["exact"] == oneInAMillion)
         #expect(
-            try JSONOutputEncoder().string(of: [JSONExactNumber(.infinity), JSONExactNumber(0.5)]) == "[null, 0.5]\n")
+            try JSONOutputEncoder().string(of: [JSONExactNumber(.infinity), JSONExactNumber(0.5)])
+                == "[null, 0.5]\n")
     }
 
     /// JSON has no infinity or NaN: the writer says `null` for them, so a reader takes the document.
     @Test func numbersJSONCannotHoldAreNull() throws {
         let text = try JSONOutputEncoder().string(of: [.infinity, -.infinity, .nan, 2.5])
         #expect(text == "[null, null, null, 2.5]\n")
-        #expect(try JSONDecoder().decode([Double?].self, from: Data(text.utf8)) == [nil, nil, nil, 2.5])
+        #expect(
+            try JSONDecoder().decode([Double?].self, from: Data(text.utf8)) == [nil, nil, nil, 2.5])
     }
 }

@@ -31,7 +31,8 @@ struct JSONStringTests {
     @Test(arguments: texts) func escapesWhatRFC8259Requires(text: String) throws {
         let quoted = jsonQuoted(text)
         #expect(quoted == Self.expected(text))
-        let decoded = try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: .fragmentsAllowed)
+        let decoded = try JSONSerialization.jsonObject(
+            with: Data(quoted.utf8), options: .fragmentsAllowed)
         #expect(decoded as? String == text)
     }
 
@@ -40,7 +41,8 @@ struct JSONStringTests {
         #expect(
             jsonQuoted(controls)
                 == #""\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\t\n\u000b\u000c\r\u000e\u000f"#
-                + #"\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f""#)
+                + #"\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f""#
+        )
     }
 
     struct Pair: JSONOutputStyled {
@@ -57,6 +59,9 @@ struct JSONStringTests {
     @Test func theEncoderEscapesKeysAndValuesAsJSONQuotedDoes() throws {
         let text = "a\"b\\c\nd</script>"
         let json = try JSONOutputEncoder().string(of: Pair(key: text, values: [text, "é"]))
-        #expect(json == "{\"k\\\"ey\\n\": \(jsonQuoted(text)), \"values\": [\(jsonQuoted(text)), \"é\"]}\n")
+        #expect(
+            json
+                == "{\"k\\\"ey\\n\": \(jsonQuoted(text)), \"values\": [\(jsonQuoted(text)), \"é\"]}\n"
+        )
     }
 }

@@ -4,16 +4,19 @@ import Testing
 struct NumberFormattingTests {
     @Test(arguments: [
         (40.0, "40"), (36.666666, "36.6667"), (-0.00001, "0"), (-12.5, "-12.5"), (0.0001, "0.0001"),
-        (0.1 + 0.2, "0.3"), (1_000_000, "1000000"), (.infinity, "inf"), (-.infinity, "-inf"), (2.00005, "2.0001"),
+        (0.1 + 0.2, "0.3"), (1_000_000, "1000000"), (.infinity, "inf"), (-.infinity, "-inf"),
+        (2.00005, "2.0001"),
         // Beyond 4 decimals of precision, whole numbers; beyond Int64, the one exponent form.
-        (9e17, "900000000000000000"), (1e308, "1e+308"), (-1.7976931348623157e+308, "-1.7976931348623157e+308"),
+        (9e17, "900000000000000000"), (1e308, "1e+308"),
+        (-1.7976931348623157e+308, "-1.7976931348623157e+308"),
     ])
     func formatsWithAtMostFourDecimals(value: Double, text: String) {
         #expect(formatPoints(value) == text)
     }
 
     @Test(arguments: [
-        (1e308, Int.max), (-1e308, Int.min), (.infinity, Int.max), (-.infinity, Int.min), (.nan, 0), (-2.7, -2),
+        (1e308, Int.max), (-1e308, Int.min), (.infinity, Int.max), (-.infinity, Int.min), (.nan, 0),
+        (-2.7, -2),
         (9_223_372_036_854_775_807.0, Int.max), (-9_223_372_036_854_775_808.0, Int.min), (-0.0, 0),
     ])
     func pixelCoordinatesSaturateInsteadOfTrapping(value: Double, expected: Int) {

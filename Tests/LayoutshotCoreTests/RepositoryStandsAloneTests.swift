@@ -17,7 +17,8 @@ struct RepositoryStandsAloneTests {
     static func repositoryFiles() -> [String] {
         if let tracked = trackedFiles() { return tracked }
         var files: [String] = []
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
             let name = url.lastPathComponent
             if name == ".git" || name.hasPrefix(".build") {
@@ -52,12 +53,16 @@ struct RepositoryStandsAloneTests {
         let needle = Data(Self.forbidden.utf8)
         var offenders: [String] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: Self.root.appendingPathComponent(file).path),
+            guard
+                let data = FileManager.default.contents(
+                    atPath: Self.root.appendingPathComponent(file).path),
                 data.range(of: needle) != nil
             else { continue }
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = String(decoding: data, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() where line.contains(Self.forbidden) {
-                offenders.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                offenders.append(
+                    "\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
         #expect(

@@ -13,13 +13,16 @@ struct DiffPicturesTests {
     }
 
     func comparison(_ a: RGBAImage, _ b: RGBAImage) throws -> PixelComparison {
-        guard case .compared(let comparison) = PixelDiff.compare(a, b) else { throw CancellationError() }
+        guard case .compared(let comparison) = PixelDiff.compare(a, b) else {
+            throw CancellationError()
+        }
         return comparison
     }
 
     @Test func diffImageFadesTheReferenceAndPaintsChangesRed() throws {
         let (reference, actual) = pair()
-        let diff = DiffPictures.diffImage(expected: reference, comparison: try comparison(reference, actual))
+        let diff = DiffPictures.diffImage(
+            expected: reference, comparison: try comparison(reference, actual))
         #expect(diff.width == 40 && diff.height == 20)
         #expect(diff[3, 2] == .red && diff[31, 13] == .red)
         #expect(diff[0, 0] == .white)  // white faded is white
@@ -31,7 +34,8 @@ struct DiffPicturesTests {
 
     @Test func compositeIsReferenceDiffActualSideBySide() throws {
         let (reference, actual) = pair()
-        let diff = DiffPictures.diffImage(expected: reference, comparison: try comparison(reference, actual))
+        let diff = DiffPictures.diffImage(
+            expected: reference, comparison: try comparison(reference, actual))
         let composite = DiffPictures.composite(expected: reference, diff: diff, actual: actual)
         #expect(composite.width == 40 * 3 + 8 * 4 && composite.height == 20 + 16)
         #expect(composite[8 + 3, 8 + 2] == .white)  // reference
@@ -44,7 +48,8 @@ struct DiffPicturesTests {
         let clusters = [
             PixelCluster(boundingBox: PixelRect(x: 0, y: 0, width: 4, height: 4), pixelCount: 16),
             PixelCluster(boundingBox: PixelRect(x: 10, y: 0, width: 4, height: 4), pixelCount: 16),
-            PixelCluster(boundingBox: PixelRect(x: 100, y: 100, width: 2, height: 2), pixelCount: 4),
+            PixelCluster(
+                boundingBox: PixelRect(x: 100, y: 100, width: 2, height: 2), pixelCount: 4),
         ]
         #expect(
             DiffPictures.regions(clusters, gap: 8) == [
@@ -59,9 +64,14 @@ struct DiffPicturesTests {
         let comparison = try comparison(reference, actual)
         let diff = DiffPictures.diffImage(expected: reference, comparison: comparison)
         let regions = DiffPictures.regions(comparison.clusters)
-        #expect(regions == [PixelRect(x: 3, y: 2, width: 6, height: 4), PixelRect(x: 30, y: 12, width: 3, height: 2)])
+        #expect(
+            regions == [
+                PixelRect(x: 3, y: 2, width: 6, height: 4),
+                PixelRect(x: 30, y: 12, width: 3, height: 2),
+            ])
         let crops = DiffPictures.crops(
-            expected: reference, diff: diff, actual: actual, regions: regions, margin: 2, targetSize: 40)
+            expected: reference, diff: diff, actual: actual, regions: regions, margin: 2,
+            targetSize: 40)
         // Region 6x4 + margin 2 → 10x8, enlarged 4x → 40x32 per panel; three panels, 4 px gaps.
         #expect(crops[0].width == 40 * 3 + 4 * 4 && crops[0].height == 32 + 8)
         // Pixel (3, 2) of the actual is (2, 2) in the crop and a 4x4 block at (4 + 88 + 8, 4 + 8).

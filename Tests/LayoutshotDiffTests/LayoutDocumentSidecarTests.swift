@@ -50,7 +50,9 @@ struct LayoutDocumentSidecarTests {
                 })
         }
         #expect(read.decisions?.nodes == unsaid)
-        #expect(try LayoutDocument.read(LayoutDocument(document.root).sidecarBytes(), file: "x").decisions == nil)
+        #expect(
+            try LayoutDocument.read(LayoutDocument(document.root).sidecarBytes(), file: "x")
+                .decisions == nil)
     }
 
     /// A newer sidecar asks for a newer Layoutshot; one of version 1 (`{"size", "root", "why"}`,
@@ -58,11 +60,13 @@ struct LayoutDocumentSidecarTests {
     @Test func aSidecarOfAnotherVersionIsRefusedNamingTheFile() {
         let newer = LayoutDocument.DecodingError(
             file: "Snapshots/card.layout.json",
-            reason: "sidecar version 3, but this Layoutshot reads version 2: update Layoutshot, or record the "
+            reason:
+                "sidecar version 3, but this Layoutshot reads version 2: update Layoutshot, or record the "
                 + "reference again")
         #expect(throws: newer) {
             try LayoutDocument.read(
-                Array("{\"sidecar\": 3, \"size\": [1, 1], \"nodes\": []}".utf8), file: "Snapshots/card.layout.json")
+                Array("{\"sidecar\": 3, \"size\": [1, 1], \"nodes\": []}".utf8),
+                file: "Snapshots/card.layout.json")
         }
         #expect(
             newer.description
@@ -70,7 +74,9 @@ struct LayoutDocumentSidecarTests {
                 + "version 2: update Layoutshot, or record the reference again")
         let older = LayoutDocument.DecodingError(
             file: "card.layout.json",
-            reason: "sidecar version 1, but this Layoutshot reads version 2: record the reference again")
+            reason:
+                "sidecar version 1, but this Layoutshot reads version 2: record the reference again"
+        )
         #expect(throws: older) {
             try LayoutDocument.read(
                 Array(LayoutDocumentSidecarTests.node.layout(in: Self.range).jsonDocument().utf8),
@@ -81,17 +87,25 @@ struct LayoutDocumentSidecarTests {
     @Test func aSidecarWithoutASizeTakesTheRoots() throws {
         let document = "{\"sidecar\": 2, \"nodes\": [[\"box\", \"a\", 0, 0, 10, 20, 0]]}"
         let read = try LayoutDocument.read(Array(document.utf8), file: "x.layout.json")
-        #expect(read.root == Layout(type: "box", id: "a", frame: Rect(0, 0, 10, 20)) && read.size == Size(10, 20))
+        #expect(
+            read.root == Layout(type: "box", id: "a", frame: Rect(0, 0, 10, 20))
+                && read.size == Size(10, 20))
         #expect(read.decisions == nil)
     }
 
     @Test(arguments: [
-        ("{\"sidecar\": 2}", "expected \"nodes\": [[type, id, x, y, width, height, children, steps], …]"),
+        (
+            "{\"sidecar\": 2}",
+            "expected \"nodes\": [[type, id, x, y, width, height, children, steps], …]"
+        ),
         (
             "{\"sidecar\": 2, \"nodes\": [[\"box\", null, 0, 0, 1]]}",
             "node 0 is not [type, id, x, y, width, height, children, steps]"
         ),
-        ("{\"sidecar\": 2, \"nodes\": [[\"box\", null, 0, 0, 1, 1, 1]]}", "the nodes end before the tree does"),
+        (
+            "{\"sidecar\": 2, \"nodes\": [[\"box\", null, 0, 0, 1, 1, 1]]}",
+            "the nodes end before the tree does"
+        ),
         (
             "{\"sidecar\": 2, \"nodes\": [[\"box\", null, 0, 0, 1, 1, 0], [\"box\", null, 0, 0, 1, 1, 0]]}",
             "node 1 is after the whole tree"
@@ -109,7 +123,8 @@ struct LayoutDocumentSidecarTests {
         let bytes = Self.document.sidecarBytes()
         var refused = 0
         // Every prefix but the one without the last newline.
-        for end in 0..<bytes.count - 1 where (try? LayoutDocument.read(Array(bytes[..<end]), file: "x")) == nil {
+        for end in 0..<bytes.count - 1
+        where (try? LayoutDocument.read(Array(bytes[..<end]), file: "x")) == nil {
             refused += 1
         }
         #expect(refused == bytes.count - 1)
@@ -127,9 +142,13 @@ struct LayoutDocumentSidecarTests {
         }
         #expect(read > 0)
         let deep =
-            "{\"sidecar\": 2, \"nodes\": [" + String(repeating: "[\"box\", null, 0, 0, 1, 1, 1], ", count: 100_000)
+            "{\"sidecar\": 2, \"nodes\": ["
+            + String(repeating: "[\"box\", null, 0, 0, 1, 1, 1], ", count: 100_000)
             + "[\"box\", null, 0, 0, 1, 1, 0]]}"
-        #expect(throws: LayoutDocument.DecodingError(file: "x", reason: "node 1000 is nested over 1,000 deep")) {
+        #expect(
+            throws: LayoutDocument.DecodingError(
+                file: "x", reason: "node 1000 is nested over 1,000 deep")
+        ) {
             try LayoutDocument.read(Array(deep.utf8), file: "x")
         }
     }

@@ -12,7 +12,9 @@ struct SnapshotComparisonTests {
             Layout(type: "text", id: "label", frame: Rect(10, 0, 10, 10)),
         ])
 
-    func side(_ image: RGBAImage, _ layout: Layout? = nil, renderer: String = "r1") -> SnapshotComparison.Side {
+    func side(_ image: RGBAImage, _ layout: Layout? = nil, renderer: String = "r1")
+        -> SnapshotComparison.Side
+    {
         .init(image: image, layout: layout ?? self.layout, renderer: renderer)
     }
 
@@ -23,25 +25,31 @@ struct SnapshotComparisonTests {
     }
 
     @Test func identicalSnapshotsMatch() {
-        let comparison = SnapshotComparison(expected: side(painted(2)), actual: side(painted(2)), scale: 1)
+        let comparison = SnapshotComparison(
+            expected: side(painted(2)), actual: side(painted(2)), scale: 1)
         #expect(comparison.isMatch && comparison.kind == nil && comparison.summary == "matches")
     }
 
     @Test func changedPixelsInABoxArePaint() {
-        let comparison = SnapshotComparison(expected: side(painted(2)), actual: side(painted(3)), scale: 1)
+        let comparison = SnapshotComparison(
+            expected: side(painted(2)), actual: side(painted(3)), scale: 1)
         #expect(!comparison.isMatch && comparison.kind == .paint)
-        #expect(comparison.summary == "paint: 2 pixels differ (1 %), 100 % of changed pixels in `swatch`")
+        #expect(
+            comparison.summary
+                == "paint: 2 pixels differ (1 %), 100 % of changed pixels in `swatch`")
     }
 
     @Test func changedPixelsInATextAreText() {
-        let comparison = SnapshotComparison(expected: side(painted(12)), actual: side(painted(13)), scale: 1)
+        let comparison = SnapshotComparison(
+            expected: side(painted(12)), actual: side(painted(13)), scale: 1)
         #expect(comparison.kind == .text)
     }
 
     @Test func changedFramesAreGeometry() {
         var moved = layout
         moved.children[1].frame.size.width = 9
-        let comparison = SnapshotComparison(expected: side(painted(2)), actual: side(painted(2), moved), scale: 1)
+        let comparison = SnapshotComparison(
+            expected: side(painted(2)), actual: side(painted(2), moved), scale: 1)
         #expect(!comparison.isMatch && comparison.kind == .geometry)
         #expect(comparison.summary == "geometry: `label` width 10 → 9")
     }
@@ -73,7 +81,8 @@ struct SnapshotComparisonTests {
         owners[5 * 20 + 3] = 0
         owners[5 * 20 + 2] = 1
         let ownership = PixelOwnership(
-            owners: owners, nodes: [.init(name: "`swatch`", type: "box"), .init(name: "`label`", type: "text")])
+            owners: owners,
+            nodes: [.init(name: "`swatch`", type: "box"), .init(name: "`label`", type: "text")])
         let comparison = SnapshotComparison(
             expected: side(painted(2)), actual: side(painted(3)), scale: 1,
             ownership: { ownership })

@@ -5,8 +5,10 @@ import Testing
 
 /// Layout changes in words, per node.
 struct StructuralDiffTests {
-    func row(titleWidth: Double = 180, iconX: Double = 12, badge: Bool = false, wrapperType: String = "stack") -> Layout
-    {
+    func row(
+        titleWidth: Double = 180, iconX: Double = 12, badge: Bool = false,
+        wrapperType: String = "stack"
+    ) -> Layout {
         var children = [
             Layout(type: "box", id: "icon", frame: Rect(iconX, 8, 40, 40)),
             Layout(type: "text", id: "title", frame: Rect(60, 8, titleWidth, 20)),
@@ -37,7 +39,10 @@ struct StructuralDiffTests {
             StructuralDiff.changes(from: row(), to: row(badge: true)).map(\.description) == [
                 "`badge` added at (300, 4, 20, 20)"
             ])
-        #expect(StructuralDiff.changes(from: row(badge: true), to: row()).map(\.description) == ["`badge` removed"])
+        #expect(
+            StructuralDiff.changes(from: row(badge: true), to: row()).map(\.description) == [
+                "`badge` removed"
+            ])
         #expect(
             StructuralDiff.changes(from: row(), to: row(wrapperType: "wrapper")).map(\.description)
                 == ["`row` is a wrapper, was a stack"])
@@ -54,15 +59,24 @@ struct StructuralDiffTests {
     @Test func childrenMovingWithTheirParentAreNotReported() {
         var shifted = row()
         shifted.children[0].frame.origin.y = 10
-        #expect(StructuralDiff.changes(from: row(), to: shifted).map(\.description) == ["`row` moved (0, 0) → (0, 10)"])
+        #expect(
+            StructuralDiff.changes(from: row(), to: shifted).map(\.description) == [
+                "`row` moved (0, 0) → (0, 10)"
+            ])
     }
 
     @Test func sizesInBothAxes() {
         var taller = row()
         taller.children[0].children[1].frame.size.height = 40
-        #expect(StructuralDiff.changes(from: row(), to: taller).map(\.description) == ["`title` height 20 → 40"])
+        #expect(
+            StructuralDiff.changes(from: row(), to: taller).map(\.description) == [
+                "`title` height 20 → 40"
+            ])
         taller.children[0].children[1].frame.size.width = 100
-        #expect(StructuralDiff.changes(from: row(), to: taller).map(\.description) == ["`title` size 180x20 → 100x40"])
+        #expect(
+            StructuralDiff.changes(from: row(), to: taller).map(\.description) == [
+                "`title` size 180x20 → 100x40"
+            ])
     }
 
     @Test func sidecarPrecisionIsNotAChange() throws {
@@ -76,7 +90,8 @@ struct StructuralDiffTests {
     @Test func corruptSidecarsAreErrors() {
         #expect(
             throws: LayoutDocument.DecodingError(
-                file: "x.layout.json", reason: "expected {\"sidecar\":2,\"size\":[w,h],\"nodes\":[…]}")
+                file: "x.layout.json",
+                reason: "expected {\"sidecar\":2,\"size\":[w,h],\"nodes\":[…]}")
         ) {
             try LayoutDocument.read(Array("[1, 2]".utf8), file: "x.layout.json")
         }

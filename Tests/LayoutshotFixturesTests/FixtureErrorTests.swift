@@ -178,15 +178,18 @@ struct FixtureErrorTests {
             message("rooot: {type: box}") == """
                 bad.yaml:1:1: unknown key 'rooot' for a fixture; did you mean 'root'?
                 """)
-        #expect(message("scale: 2") == "bad.yaml:1:1: missing key 'root': a fixture needs a root node")
+        #expect(
+            message("scale: 2") == "bad.yaml:1:1: missing key 'root': a fixture needs a root node")
         #expect(message("") == "bad.yaml: the file is empty; expected a mapping with a 'root' node")
     }
 
     @Test func jsonColumnsCountCharacters() {
         #expect(
-            message("{\"root\": {\"type\": \"box\", \"id\": \"ü\", \"colr\": \"red\"}}", path: "bad.json") == """
-                bad.json:1:37: root (id "ü"): unknown key 'colr' for a box; did you mean 'color'?
-                """)
+            message(
+                "{\"root\": {\"type\": \"box\", \"id\": \"ü\", \"colr\": \"red\"}}",
+                path: "bad.json") == """
+                    bad.json:1:37: root (id "ü"): unknown key 'colr' for a box; did you mean 'color'?
+                    """)
     }
 
     /// The places later errors point at (an image that is missing, a font) count characters on
@@ -197,8 +200,11 @@ struct FixtureErrorTests {
             + "{\"id\": \"ü\", \"type\": \"image\", \"image\": \"x.png\"}\n]}}"
         let fixture = try FixtureLoader.decode(text, path: "cells.json")
         // Line 3: `  {"id": "ü", "type": "image", "image": "x.png"}`, the value "x.png" at character 41 (byte 42).
-        #expect(fixture.valueLocations["root.children[1].image"] == FixtureLocation(line: 3, column: 41))
-        #expect(fixture.valueLocations["root.children[0].text"] == FixtureLocation(line: 2, column: 28))
+        #expect(
+            fixture.valueLocations["root.children[1].image"] == FixtureLocation(line: 3, column: 41)
+        )
+        #expect(
+            fixture.valueLocations["root.children[0].text"] == FixtureLocation(line: 2, column: 28))
         #expect(
             fixture.error(at: "root.children[1].image", node: nil, "no such image").description
                 == "cells.json:3:41: no such image")
@@ -207,7 +213,8 @@ struct FixtureErrorTests {
     @Test func unreadableFilesNameTheFile() {
         #expect(
             throws: FixtureError(
-                file: "/no/such/fixture.yaml", message: "cannot read the fixture: No such file or directory")
+                file: "/no/such/fixture.yaml",
+                message: "cannot read the fixture: No such file or directory")
         ) {
             try FixtureLoader.load(path: "/no/such/fixture.yaml")
         }

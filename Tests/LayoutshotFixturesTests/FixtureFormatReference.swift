@@ -28,7 +28,8 @@ struct FixtureFormatReference {
     static let docsFolder = PackageFolder.root
     /// The document's path.
     static let path = PackageFolder.root
-        .appendingPathComponent("Sources/LayoutshotTesting/LayoutshotTesting.docc/FixtureFormat.md").path
+        .appendingPathComponent("Sources/LayoutshotTesting/LayoutshotTesting.docc/FixtureFormat.md")
+        .path
 
     /// The whole text.
     let text: String
@@ -60,7 +61,9 @@ struct FixtureFormatReference {
                         kind: String(info.dropFirst(4)).trimmingCharacters(in: .whitespaces),
                         text: body, line: index + 1)
                     var next = end + 1
-                    while next < lines.count && lines[next].trimmingCharacters(in: .whitespaces).isEmpty { next += 1 }
+                    while next < lines.count
+                        && lines[next].trimmingCharacters(in: .whitespaces).isEmpty
+                    { next += 1 }
                     if next < lines.count && lines[next] == "```text" {
                         example.output = Self.fence(lines, from: next + 1).body
                     }
@@ -72,7 +75,8 @@ struct FixtureFormatReference {
             if line.hasPrefix("## ") {
                 section = String(line.dropFirst(3))
             } else if line.hasPrefix("### ") {
-                section = String(line.dropFirst(4)).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+                section = String(line.dropFirst(4)).trimmingCharacters(
+                    in: CharacterSet(charactersIn: "`"))
                 keys[section, default: []] += []
             } else if line.hasPrefix("| `") {
                 let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst()

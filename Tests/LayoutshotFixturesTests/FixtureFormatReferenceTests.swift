@@ -10,7 +10,9 @@ import Testing
 /// else is, every documented enum value is accepted, every example loads and lays out, and every
 /// documented error message is the one the decoder gives.
 struct FixtureFormatReferenceTests {
-    static let reference: Result<FixtureFormatReference, any Error> = Result { try FixtureFormatReference() }
+    static let reference: Result<FixtureFormatReference, any Error> = Result {
+        try FixtureFormatReference()
+    }
 
     func reference() throws -> FixtureFormatReference { try Self.reference.get() }
 
@@ -39,7 +41,9 @@ struct FixtureFormatReferenceTests {
         #expect(
             Set(documented ?? []) == Set(FixtureKeys.ownKeys(of: type) ?? []),
             "the keys in the table under '### \(type)' differ from the decoder's")
-        #expect(documented?.count == Set(documented ?? []).count, "a key of '\(type)' is documented twice")
+        #expect(
+            documented?.count == Set(documented ?? []).count,
+            "a key of '\(type)' is documented twice")
     }
 
     @Test func documentsTheSubkeysAndTheOlderNames() throws {
@@ -48,7 +52,8 @@ struct FixtureFormatReferenceTests {
             #expect(text.contains("`\(key)`"), "'\(key)' is not mentioned in backticks")
         }
         for alias in FixtureKeys.typeAliases.keys {
-            #expect(text.contains("`type: \(alias)`"), "the alias 'type: \(alias)' is not documented")
+            #expect(
+                text.contains("`type: \(alias)`"), "the alias 'type: \(alias)' is not documented")
         }
     }
 
@@ -79,11 +84,14 @@ struct FixtureFormatReferenceTests {
     /// The smallest valid node of each type, to try one value on.
     static let minimalNodes: [String: String] = [
         "box": "type: box", "text": "type: text, text: a", "image": "type: image, image: a.png",
-        "spacer": "type: spacer", "wrapper": "type: wrapper", "inset": "type: inset, child: {type: box}",
+        "spacer": "type: spacer", "wrapper": "type: wrapper",
+        "inset": "type: inset, child: {type: box}",
         "overlay": "type: overlay, child: {type: box}, overlay: {type: box}",
         "background": "type: background, child: {type: box}, background: {type: box}",
-        "center": "type: center, child: {type: box}", "relative": "type: relative, child: {type: box}",
-        "ratio": "type: ratio, ratio: 1, child: {type: box}", "stack": "type: stack", "absolute": "type: absolute",
+        "center": "type: center, child: {type: box}",
+        "relative": "type: relative, child: {type: box}",
+        "ratio": "type: ratio, ratio: 1, child: {type: box}", "stack": "type: stack",
+        "absolute": "type: absolute",
         "corner": "type: corner, child: {type: box}, corner: {type: box}",
     ]
 
@@ -95,7 +103,8 @@ struct FixtureFormatReferenceTests {
     func documentsExactlyTheValuesAndTheDecoderAcceptsThem(index: Int) throws {
         let (type, key, cases) = Self.enumerations[index]
         let section = type ?? "Style properties"
-        let row = try #require(try reference().rows[section]?[key], "no row for '\(key)' under \(section)")
+        let row = try #require(
+            try reference().rows[section]?[key], "no row for '\(key)' under \(section)")
         let documented = FixtureFormatReference.backticked(row[1])
         #expect(
             Set(documented) == Set(cases) && documented.count == cases.count,
@@ -113,7 +122,8 @@ struct FixtureFormatReferenceTests {
     /// The image sizes of the examples' PNG files, from their headers: a missing file fails.
     struct PNGHeaderSizer: ImageSizing {
         func intrinsicSize(of image: ImageContent, scale: Double) -> Size? {
-            guard let data = FileManager.default.contents(atPath: image.path), data.count >= 24 else {
+            guard let data = FileManager.default.contents(atPath: image.path), data.count >= 24
+            else {
                 Issue.record("the example's image \(image.path) cannot be read")
                 return nil
             }
@@ -127,7 +137,8 @@ struct FixtureFormatReferenceTests {
     @Test func everyExampleLoadsAndLaysOut() throws {
         let examples = try reference().examples.filter { $0.kind.isEmpty }
         #expect(examples.count >= 30)
-        let environment = LayoutEnvironment(textMeasurer: FixedTextMeasurer(), imageSizer: PNGHeaderSizer())
+        let environment = LayoutEnvironment(
+            textMeasurer: FixedTextMeasurer(), imageSizer: PNGHeaderSizer())
         for example in examples {
             let path = FixtureFormatReference.docsFolder.appendingPathComponent("example.yaml").path
             do {
@@ -137,13 +148,15 @@ struct FixtureFormatReferenceTests {
                     layout.frame.size.width.isFinite && layout.frame.size.height.isFinite,
                     "the example at line \(example.line) laid out to \(layout.frame.size)")
             } catch {
-                Issue.record("the example at line \(example.line) does not load: \(error.description)")
+                Issue.record(
+                    "the example at line \(example.line) does not load: \(error.description)")
             }
         }
     }
 
     @Test func everyKeyAndTypeIsUsedInAnExample() throws {
-        let yaml = try reference().examples.filter { $0.kind.isEmpty }.map(\.text).joined(separator: "\n")
+        let yaml = try reference().examples.filter { $0.kind.isEmpty }.map(\.text).joined(
+            separator: "\n")
         var keys =
             FixtureKeys.document + FixtureKeys.common + FixtureKeys.style + FixtureKeys.sizeRange
             + FixtureKeys.insetEdges
@@ -160,12 +173,15 @@ struct FixtureFormatReferenceTests {
         let examples = try reference().examples.filter { $0.kind == "bad" }
         #expect(examples.count >= 10)
         for example in examples {
-            let output = try #require(example.output, "the bad example at line \(example.line) has no ```text")
+            let output = try #require(
+                example.output, "the bad example at line \(example.line) has no ```text")
             do {
                 _ = try FixtureLoader.decode(example.text, path: "bad.yaml")
                 Issue.record("the bad example at line \(example.line) loads")
             } catch {
-                #expect("error: \(error.description)" == output, "the bad example at line \(example.line)")
+                #expect(
+                    "error: \(error.description)" == output,
+                    "the bad example at line \(example.line)")
             }
         }
     }
@@ -185,7 +201,9 @@ struct FixtureFormatReferenceTests {
 
     @Test func noExampleHasAnUnknownKind() throws {
         for example in try reference().examples {
-            #expect(["", "bad", "render-error"].contains(example.kind), "line \(example.line): yaml \(example.kind)")
+            #expect(
+                ["", "bad", "render-error"].contains(example.kind),
+                "line \(example.line): yaml \(example.kind)")
         }
     }
 }

@@ -44,7 +44,8 @@ struct FixtureLoaderTests {
             return
         }
         #expect(
-            row.id == "row" && options.direction == .horizontal && options.spacing == 6 && options.alignItems == .center
+            row.id == "row" && options.direction == .horizontal && options.spacing == 6
+                && options.alignItems == .center
         )
         guard case .box(let box) = row.children[0].kind else {
             Issue.record("icon is not a box")
@@ -64,7 +65,9 @@ struct FixtureLoaderTests {
         }
         #expect(options == StackOptions())
         #expect(options.direction == .horizontal && options.alignItems == .stretch)
-        #expect(fixture.sizeRange == .unconstrained && fixture.scale == 1 && fixture.background == .white)
+        #expect(
+            fixture.sizeRange == .unconstrained && fixture.scale == 1
+                && fixture.background == .white)
         #expect(fixture.root.style == LayoutStyle())
     }
 
@@ -89,9 +92,12 @@ struct FixtureLoaderTests {
             """)
         let style = fixture.root.style
         #expect(fixture.sizeRange == SizeRange(exactly: Size(200, 100)))
-        #expect(style.width == .fraction(0.5) && style.height == .points(10) && style.minWidth == .auto)
+        #expect(
+            style.width == .fraction(0.5) && style.height == .points(10) && style.minWidth == .auto)
         #expect(style.maxWidth == .points(.infinity) && style.maxHeight == .points(.infinity))
-        #expect(style.spacingBefore == -2 && style.flexBasis == .fraction(0.25) && style.alignSelf == .center)
+        #expect(
+            style.spacingBefore == -2 && style.flexBasis == .fraction(0.25)
+                && style.alignSelf == .center)
         #expect(style.layoutPosition == Point(3, -4) && style.ascender == 12.5)
         guard case .box(let box) = fixture.root.kind else {
             Issue.record("not a box")
@@ -114,7 +120,9 @@ struct FixtureLoaderTests {
             return
         }
         #expect(sizing == .default)
-        #expect(fixture.root.children[0].style.flexGrow == 1 && fixture.root.children[0].style.flexShrink == 0)
+        #expect(
+            fixture.root.children[0].style.flexGrow == 1
+                && fixture.root.children[0].style.flexShrink == 0)
     }
 
     @Test func readsInsetsAsOneNumberOrEdgesWithInfinity() throws {
@@ -124,7 +132,8 @@ struct FixtureLoaderTests {
             return
         }
         #expect(uniform == .all(4))
-        let edges = try decode("root: {type: inset, insets: {left: .inf, top: 2}, child: {type: spacer}}")
+        let edges = try decode(
+            "root: {type: inset, insets: {left: .inf, top: 2}, child: {type: spacer}}")
         guard case .inset(let some) = edges.root.kind else {
             Issue.record("not an inset")
             return
@@ -159,7 +168,8 @@ struct FixtureLoaderTests {
         let kinds = fixture.root.children.map(\.kind.typeName)
         #expect(
             kinds == [
-                "center", "relative", "ratio", "absolute", "corner", "overlay", "background", "text", "image", "stack",
+                "center", "relative", "ratio", "absolute", "corner", "overlay", "background",
+                "text", "image", "stack",
             ])
         if case .center(let centering, let sizing) = fixture.root.children[0].kind {
             #expect(centering == .x && sizing == .minimumXY)
@@ -168,12 +178,18 @@ struct FixtureLoaderTests {
         }
         if case .relative(let options) = fixture.root.children[1].kind {
             #expect(
-                options == RelativeOptions(horizontalPosition: .end, verticalPosition: .center, sizing: .minimumHeight))
+                options
+                    == RelativeOptions(
+                        horizontalPosition: .end, verticalPosition: .center, sizing: .minimumHeight)
+            )
         } else {
             Issue.record("relative")
         }
         if case .corner(let options) = fixture.root.children[4].kind {
-            #expect(options == CornerOptions(location: .bottomRight, offset: Point(1, 2), wrapsCorner: true))
+            #expect(
+                options
+                    == CornerOptions(location: .bottomRight, offset: Point(1, 2), wrapsCorner: true)
+            )
         } else {
             Issue.record("corner")
         }
@@ -181,28 +197,34 @@ struct FixtureLoaderTests {
             #expect(
                 text
                     == TextContent(
-                        text: "Hi", font: "DejaVu Serif 12", alignment: .center, maximumNumberOfLines: 2,
+                        text: "Hi", font: "DejaVu Serif 12", alignment: .center,
+                        maximumNumberOfLines: 2,
                         truncation: .middle, lineSpacing: 3, markup: true))
         } else {
             Issue.record("text")
         }
         if case .image(let image) = fixture.root.children[8].kind {
             #expect(
-                image.source == "photos/cat.png" && image.path == "photos/cat.png" && image.contentMode == .aspectFill)
+                image.source == "photos/cat.png" && image.path == "photos/cat.png"
+                    && image.contentMode == .aspectFill)
         } else {
             Issue.record("image")
         }
         if case .stack(let options) = fixture.root.children[9].kind {
             #expect(options.direction == .verticalReverse && options.justifyContent == .spaceEvenly)
-            #expect(options.effectiveAlignItems == .center && options.effectiveJustifyContent == .end)
-            #expect(options.flexWrap == .wrap && options.alignContent == .spaceAround && options.lineSpacing == 4)
+            #expect(
+                options.effectiveAlignItems == .center && options.effectiveJustifyContent == .end)
+            #expect(
+                options.flexWrap == .wrap && options.alignContent == .spaceAround
+                    && options.lineSpacing == 4)
         } else {
             Issue.record("stack")
         }
     }
 
     @Test func resolvesImagePathsAgainstTheFixturesFolder() throws {
-        let fixture = try FixtureLoader.decode("root: {type: image, image: cat.png}", path: "cases/cells/cell.yaml")
+        let fixture = try FixtureLoader.decode(
+            "root: {type: image, image: cat.png}", path: "cases/cells/cell.yaml")
         guard case .image(let image) = fixture.root.kind else {
             Issue.record("not an image")
             return

@@ -14,7 +14,9 @@ struct HostileFixtureTests {
         #expect(
             throws: FixtureError(
                 file: "deep.yaml", line: 1, column: 6 + 2_000 * 21 + 1,
-                message: "nesting deeper than 2000 levels (about 2001); a layout tree this deep is not supported")
+                message:
+                    "nesting deeper than 2000 levels (about 2001); a layout tree this deep is not supported"
+            )
         ) {
             try FixtureLoader.decode(text, path: "deep.yaml")
         }
@@ -31,7 +33,9 @@ struct HostileFixtureTests {
         #expect(
             throws: FixtureError(
                 file: "indent.yaml", line: 4_002, column: 2_002,
-                message: "nesting deeper than 2000 levels (about 2001); a layout tree this deep is not supported")
+                message:
+                    "nesting deeper than 2000 levels (about 2001); a layout tree this deep is not supported"
+            )
         ) {
             try FixtureLoader.decode(text, path: "indent.yaml")
         }
@@ -40,11 +44,14 @@ struct HostileFixtureTests {
     /// Found by the mutation soak: the nesting error had a line but no column, unlike every
     /// other fixture error. The column counts characters, as the others do.
     @Test func tooDeepNestingIsLocatedInCharacters() {
-        let text = "é: " + String(repeating: "[", count: 2_001) + String(repeating: "]", count: 2_001)
+        let text =
+            "é: " + String(repeating: "[", count: 2_001) + String(repeating: "]", count: 2_001)
         #expect(
             throws: FixtureError(
                 file: "deep.yaml", line: 1, column: 3 + 2_001,
-                message: "nesting deeper than 2000 levels (about 2001); a layout tree this deep is not supported")
+                message:
+                    "nesting deeper than 2000 levels (about 2001); a layout tree this deep is not supported"
+            )
         ) {
             try FixtureLoader.decode(text, path: "deep.yaml")
         }
@@ -80,7 +87,8 @@ struct HostileFixtureTests {
     @Test func aHundredThousandNodesLoad() throws {
         let box = "{\"type\": \"box\", \"preferredSize\": [10, 10]}"
         let row =
-            "{\"type\": \"stack\", \"children\": [" + Array(repeating: box, count: 99).joined(separator: ",") + "]}"
+            "{\"type\": \"stack\", \"children\": ["
+            + Array(repeating: box, count: 99).joined(separator: ",") + "]}"
         let text =
             "{\"sizeRange\": {\"min\": [0, 0], \"max\": [1000, \"inf\"]}, \"root\": {\"type\": \"stack\", "
             + "\"direction\": \"vertical\", \"alignItems\": \"start\", \"children\": ["
@@ -91,7 +99,8 @@ struct HostileFixtureTests {
     }
 
     @Test func binaryGarbageIsAnError() {
-        let text = String(decoding: (0..<512).map { UInt8(truncatingIfNeeded: $0 &* 31) }, as: UTF8.self)
+        let text = String(
+            decoding: (0..<512).map { UInt8(truncatingIfNeeded: $0 &* 31) }, as: UTF8.self)
         #expect(throws: FixtureError.self) { try FixtureLoader.decode(text, path: "garbage.yaml") }
     }
 }

@@ -12,7 +12,8 @@ struct KindDeclarationTests {
         switch declaration.children {
         case .none: #expect(!keys.contains("child") && !keys.contains("children"))
         case .list: #expect(keys.contains("children"))
-        case .roles(let roles): #expect(Set(roles).isSubset(of: keys), "\(type): \(roles) vs \(keys)")
+        case .roles(let roles):
+            #expect(Set(roles).isSubset(of: keys), "\(type): \(roles) vs \(keys)")
         }
     }
 
@@ -25,8 +26,9 @@ struct KindDeclarationTests {
         #expect(Layout.pathComponent(type: "stack", elementIndex: 2) == ".children[2]")
         #expect(Layout.pathComponent(type: "diagonal", elementIndex: 0) == ".children[0]")
         #expect(
-            LayoutNode(.background, children: [LayoutNode(.spacer), LayoutNode(.spacer)]).childIndicesInPaintOrder == [
-                1, 0,
-            ])
+            LayoutNode(.background, children: [LayoutNode(.spacer), LayoutNode(.spacer)])
+                .childIndicesInPaintOrder == [
+                    1, 0,
+                ])
     }
 }

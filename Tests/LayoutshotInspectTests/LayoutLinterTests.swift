@@ -10,7 +10,9 @@ struct LayoutLinterTests {
         let fixture = try FixtureLoader.decode(yaml, path: "lint.yaml")
         let renderer = try Renderer(for: fixture)
         let resolved = try renderer.resolve(fixture.scene)
-        return LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: fixture.scale)).map(
+        return LayoutLinter(text: renderer).findings(
+            in: InspectedTree(resolved, scale: fixture.scale)
+        ).map(
             \.description)
     }
 
@@ -127,14 +129,16 @@ struct LayoutLinterTests {
         let renderer = try Renderer(for: fixture)
         let resolved = try renderer.resolve(fixture.scene)
         let finding = try #require(
-            LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: fixture.scale)).first
+            LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: fixture.scale))
+                .first
         )
         .explained(in: fixture.scene, by: renderer)
         #expect([finding.description] + finding.shortExplanation() == expected, "\(kind)")
         // The full explanation is the one `explain` gives, and the numbers point into it.
         let explanation = try renderer.explanation(of: finding.nodeKey, in: fixture.scene)
         #expect(finding.explanation == explanation)
-        #expect(finding.decidingStepNumbers.allSatisfy { explanation.steps.indices.contains($0 - 1) })
+        #expect(
+            finding.decidingStepNumbers.allSatisfy { explanation.steps.indices.contains($0 - 1) })
     }
 
     @Test func aFindingWithoutItsExplanationShowsNoSteps() throws {
@@ -142,8 +146,11 @@ struct LayoutLinterTests {
         let renderer = try Renderer(for: fixture)
         let resolved = try renderer.resolve(fixture.scene)
         let finding = try #require(
-            LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: fixture.scale)).first)
-        #expect(finding.explanation == nil && finding.decidingStepNumbers.isEmpty && finding.shortExplanation().isEmpty)
+            LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: fixture.scale))
+                .first)
+        #expect(
+            finding.explanation == nil && finding.decidingStepNumbers.isEmpty
+                && finding.shortExplanation().isEmpty)
         #expect(finding.path == "root.children[0]")
     }
 
@@ -152,13 +159,17 @@ struct LayoutLinterTests {
     @Test(arguments: [
         "absolute-badges", "baseline-row", "header-with-justified-text", "image-content-modes",
         "justify-content-gallery", "markup-text", "non-latin-text", "photo-with-inset-text-overlay",
-        "photo-with-outset-icon", "relative-corners", "simple-inset-text-cell", "top-and-bottom-separators",
+        "photo-with-outset-icon", "relative-corners", "simple-inset-text-cell",
+        "top-and-bottom-separators",
         "wrapping-tags",
     ])
     func theGallerysCleanFixturesAreSilent(_ name: String) throws {
-        let fixture = try FixtureLoader.load(path: Self.gallery.appendingPathComponent(name + ".yaml").path)
+        let fixture = try FixtureLoader.load(
+            path: Self.gallery.appendingPathComponent(name + ".yaml").path)
         let renderer = try Renderer(for: fixture)
         let resolved = try renderer.resolve(fixture.scene)
-        #expect(LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: fixture.scale)).isEmpty)
+        #expect(
+            LayoutLinter(text: renderer).findings(in: InspectedTree(resolved, scale: fixture.scale))
+                .isEmpty)
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// Width sweeps on real text: every breakpoint agrees with `layout` at the width before it and
 /// at it, and nothing changes between breakpoints (every width is laid out).
 struct WidthSweepTests {
-    static let header = LayoutLinterTests.gallery.appendingPathComponent("social-post-header.yaml").path
+    static let header = LayoutLinterTests.gallery.appendingPathComponent("social-post-header.yaml")
+        .path
 
     @Test func breakpointsOfThePostHeader() throws {
         let fixture = try FixtureLoader.load(path: Self.header)
@@ -33,7 +34,8 @@ struct WidthSweepTests {
 
     @Test func aWrappingStackReportsChildrenChangingLines() throws {
         let fixture = try FixtureLoader.decode(SampleFixtures.wrappingTags, path: "tags.yaml")
-        let sweep = try WidthSweep(scene: fixture.scene, from: 120, to: 220, step: 1, renderer: Renderer(for: fixture))
+        let sweep = try WidthSweep(
+            scene: fixture.scene, from: 120, to: 220, step: 1, renderer: Renderer(for: fixture))
         #expect(sweep.breakpoints.map(\.width) == [130, 200])
         #expect(
             sweep.breakpoints.map(\.changes) == [
@@ -48,14 +50,17 @@ struct WidthSweepTests {
     @Test func theFilmstripShowsOneFramePerRange() throws {
         let fixture = try FixtureLoader.load(path: Self.header)
         let renderer = try Renderer(for: fixture)
-        let sweep = try WidthSweep(scene: fixture.scene, from: 200, to: 600, step: 2, renderer: renderer)
+        let sweep = try WidthSweep(
+            scene: fixture.scene, from: 200, to: 600, step: 2, renderer: renderer)
         let strip = try renderer.prepare(Filmstrip.scene(of: fixture.scene, sweep: sweep))
         // Three ranges: three labels and three copies of the username.
         let texts = strip.displayList.items.compactMap { item -> String? in
             if case .text(let content) = item.content { return content.text }
             return nil
         }
-        #expect(texts.filter { $0.range(of: #"^\d+ – \d+ pt$"#, options: .regularExpression) != nil }.count == 3)
+        #expect(
+            texts.filter { $0.range(of: #"^\d+ – \d+ pt$"#, options: .regularExpression) != nil }
+                .count == 3)
         #expect(strip.displayList.items.filter { $0.id == "username" }.count == 3)
         #expect(texts.contains("“username” goes from 2 lines to 1"))
     }

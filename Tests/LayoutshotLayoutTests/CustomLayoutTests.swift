@@ -8,15 +8,20 @@ struct Diagonal: CustomLayout {
     var step: Double
     var typeName: String { "diagonal" }
 
-    func layout(_ children: inout LayoutChildren, in range: SizeRange, parentSize: ParentSize) -> CustomLayoutResult {
+    func layout(_ children: inout LayoutChildren, in range: SizeRange, parentSize: ParentSize)
+        -> CustomLayoutResult
+    {
         var positions: [Point] = []
         var extent = Size.zero
         for index in children.indices {
             let origin = Point(Double(index) * step, Double(index) * step)
             let size = children.measure(
-                index, in: SizeRange(min: .zero, max: range.max), parentSize: ParentSize(validating: range.max))
+                index, in: SizeRange(min: .zero, max: range.max),
+                parentSize: ParentSize(validating: range.max))
             positions.append(origin)
-            extent = Size(max(extent.width, origin.x + size.width), max(extent.height, origin.y + size.height))
+            extent = Size(
+                max(extent.width, origin.x + size.width), max(extent.height, origin.y + size.height)
+            )
         }
         return CustomLayoutResult(size: range.clamp(extent), positions: positions)
     }

@@ -20,7 +20,8 @@ struct DeferredLayoutTests {
     static func adaptiveRow(calls: RangeLog? = nil) -> LayoutNode {
         LayoutNode(
             .deferred(
-                DeferredLayout(typeName: "AdaptiveRow", appearance: BoxAppearance(color: .red)) { range in
+                DeferredLayout(typeName: "AdaptiveRow", appearance: BoxAppearance(color: .red)) {
+                    range in
                     calls?.append(range)
                     let narrow = range.max.width < 200
                     return .subtree(

@@ -15,7 +15,9 @@ private final class TestElement: InPlaceElement {
     /// The places passes read in place told this element, in order.
     var places: [LaidOutElement.Place] = []
 
-    init(_ kind: LayoutNode.Kind, id: String? = nil, size: Size? = nil, children: [TestElement] = []) {
+    init(
+        _ kind: LayoutNode.Kind, id: String? = nil, size: Size? = nil, children: [TestElement] = []
+    ) {
         engineKind = kind
         engineID = id
         engineStyle = LayoutStyle()
@@ -51,7 +53,8 @@ struct InPlaceElementTests {
                 TestElement(
                     .inset(EdgeInsets(top: 2, left: 3, bottom: 4, right: 5)), id: "caption",
                     children: [
-                        TestElement(.box(BoxAppearance(color: .blue)), id: "line", size: Size(60, 10))
+                        TestElement(
+                            .box(BoxAppearance(color: .blue)), id: "line", size: Size(60, 10))
                     ]),
             ])
     }
@@ -67,7 +70,9 @@ struct InPlaceElementTests {
         #expect(resolved.layout[id: "line"]?.frame == Rect(3, 2, 92, 10))
         // The same tree as nodes, converted from the elements: the same frames.
         let converted = LayoutNode(converting: element)
-        #expect(converted.layout(in: range, environment: LayoutEnvironment(scale: 2)) == resolved.layout)
+        #expect(
+            converted.layout(in: range, environment: LayoutEnvironment(scale: 2)) == resolved.layout
+        )
         // The tree as laid out names the elements as its sources.
         #expect(resolved.tree.source?.object === element)
         #expect(resolved.tree.children[1].children[0].id == "line")
@@ -90,13 +95,22 @@ struct InPlaceElementTests {
     @Test func onePassGivesTheRootInPlaceAndTheResolvedTree() {
         let range = SizeRange(min: .zero, max: Size(320, .infinity))
         let element = Self.card()
-        let (root, resolved) = element.laidOutAndResolved(in: range, environment: LayoutEnvironment(scale: 2))
-        #expect(resolved.layout == element.resolvedLayout(in: range, environment: LayoutEnvironment(scale: 2)).layout)
+        let (root, resolved) = element.laidOutAndResolved(
+            in: range, environment: LayoutEnvironment(scale: 2))
+        #expect(
+            resolved.layout
+                == element.resolvedLayout(in: range, environment: LayoutEnvironment(scale: 2))
+                .layout)
         #expect(resolved.tree.source?.object === element && root.sourceObject == nil)
         var frames: [Rect] = []
         root.visitBreadthFirst { _, _, frame, _ in frames.append(frame) }
-        #expect(frames == [Rect(0, 0, 100, 70), Rect(0, 0, 100, 50), Rect(0, 54, 100, 16), Rect(3, 2, 92, 10)])
-        #expect(frames[2] == resolved.layout[id: "caption"]?.frame && frames[3] == resolved.layout[id: "line"]?.frame)
+        #expect(
+            frames == [
+                Rect(0, 0, 100, 70), Rect(0, 0, 100, 50), Rect(0, 54, 100, 16), Rect(3, 2, 92, 10),
+            ])
+        #expect(
+            frames[2] == resolved.layout[id: "caption"]?.frame
+                && frames[3] == resolved.layout[id: "line"]?.frame)
         #expect(root.child(1).child(0).sourceObject === element.children[1].children[0])
     }
 
@@ -116,22 +130,27 @@ struct InPlaceElementTests {
                     .inPlace(range.min.width > 0 ? content : freeContent)
                 }))
         let box = TestElement(.box(BoxAppearance()), id: "box", size: Size(70, 10))
-        let root = TestElement(.stack(StackOptions(direction: .vertical)), children: [adaptive, box])
+        let root = TestElement(
+            .stack(StackOptions(direction: .vertical)), children: [adaptive, box])
         let range = SizeRange(min: .zero, max: Size(300, 300))
         let laidOut = root.laidOut(in: range)
-        #expect(root.places == [laidOut.place] && laidOut.place.number == 0 && laidOut.place.pass != 0)
+        #expect(
+            root.places == [laidOut.place] && laidOut.place.number == 0 && laidOut.place.pass != 0)
         #expect(leftOut.places.count == 1 && kept.places.count == 1 && box.places.count == 1)
         #expect(laidOut.element(at: box.places[0])?.frame == Rect(0, 10, 70, 10))
         #expect(laidOut.element(at: adaptive.places[0])?.frame == Rect(0, 0, 70, 10))
         #expect(laidOut.element(at: kept.places[0])?.frame == Rect(0, 0, 70, 10))
         #expect(laidOut.element(at: kept.places[0])?.sourceObject === kept)
-        #expect(laidOut.element(at: leftOut.places[0]) == nil, "built for the free width, then replaced")
+        #expect(
+            laidOut.element(at: leftOut.places[0]) == nil, "built for the free width, then replaced"
+        )
         #expect(laidOut.element(at: LaidOutElement.Place()) == nil)
         // Another pass: new places; the first pass's are not its own.
         let again = root.laidOut(in: range)
         #expect(again.place.pass != laidOut.place.pass && box.places.count == 2)
         #expect(
-            again.element(at: box.places[0]) == nil && again.element(at: box.places[1])?.frame == Rect(0, 10, 70, 10))
+            again.element(at: box.places[0]) == nil
+                && again.element(at: box.places[1])?.frame == Rect(0, 10, 70, 10))
         // A pass whose result is not read in place tells no places.
         _ = root.resolvedLayout(in: range)
         #expect(box.places.count == 2)
@@ -180,11 +199,16 @@ struct InPlaceElementTests {
         final class Loop: InPlaceElement, @unchecked Sendable {
             var reports = 0
             var engineKind: LayoutNode.Kind {
-                .deferred(DeferredLayout(typeName: "Loop") { [unowned self] _ in .inPlace(InPlaceSubtree(self)) })
+                .deferred(
+                    DeferredLayout(typeName: "Loop") { [unowned self] _ in
+                        .inPlace(InPlaceSubtree(self))
+                    })
             }
             var engineStyle: LayoutStyle { LayoutStyle() }
             var engineID: String? { "loop" }
-            func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {}
+            func forEachEngineChild(
+                isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void
+            ) {}
             func noteEnclosesItself() { reports += 1 }
         }
         let loop = Loop()

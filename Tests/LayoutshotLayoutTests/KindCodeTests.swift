@@ -8,7 +8,8 @@ struct KindCodeTests {
     @Test func theBuiltInKindsKeepTheirOrder() {
         #expect(
             KindDeclaration.allBuiltIn.map(\.typeName) == [
-                "box", "text", "image", "spacer", "wrapper", "inset", "overlay", "background", "center", "relative",
+                "box", "text", "image", "spacer", "wrapper", "inset", "overlay", "background",
+                "center", "relative",
                 "ratio", "stack", "absolute", "corner",
             ])
     }
@@ -16,7 +17,8 @@ struct KindCodeTests {
     @Test func aKindSetAfterTheNodeIsMadeIsTheOneLaidOut() {
         var child = LayoutNode(.box(BoxAppearance(color: .red)), id: "child")
         child.style.preferredSize = Size(10, 10)
-        var node = LayoutNode(.wrapper, id: "spec", children: [child, LayoutNode(.box(BoxAppearance()), id: "back")])
+        var node = LayoutNode(
+            .wrapper, id: "spec", children: [child, LayoutNode(.box(BoxAppearance()), id: "back")])
         #expect(node.layout(in: .unconstrained).children.map(\.id) == ["child", "back"])
 
         node.kind = .background
@@ -30,10 +32,14 @@ struct KindCodeTests {
     @Test func aCustomSpecKeepsItsOwnName() {
         struct Column: CustomLayout {
             var typeName: String { "column" }
-            func layout(_ children: inout LayoutChildren, in range: SizeRange, parentSize: ParentSize)
+            func layout(
+                _ children: inout LayoutChildren, in range: SizeRange, parentSize: ParentSize
+            )
                 -> CustomLayoutResult
             { CustomLayoutResult(size: range.min, positions: []) }
         }
-        #expect(LayoutNode(.custom(Column())).layout(in: SizeRange(exactly: Size(5, 5))).type == "column")
+        #expect(
+            LayoutNode(.custom(Column())).layout(in: SizeRange(exactly: Size(5, 5))).type
+                == "column")
     }
 }

@@ -5,7 +5,10 @@ import Testing
 
 /// `ASLayoutElementStyle` resolution and leaf sizing.
 struct LayoutStyleTests {
-    func range(min: Dimension = .auto, exact: Dimension = .auto, max: Dimension = .auto, parent: Double? = nil) -> (
+    func range(
+        min: Dimension = .auto, exact: Dimension = .auto, max: Dimension = .auto,
+        parent: Double? = nil
+    ) -> (
         Double, Double
     ) {
         var style = LayoutStyle()
@@ -57,7 +60,9 @@ struct LayoutStyleTests {
         #expect(style.width == .points(10) && style.height == .points(20))
         #expect(style.minWidth == .points(1) && style.minHeight == .points(2))
         #expect(style.maxWidth == .points(30) && style.maxHeight == .points(40))
-        #expect(style.flexShrink == 0 && style.flexGrow == 0 && style.flexBasis == .auto && style.alignSelf == .auto)
+        #expect(
+            style.flexShrink == 0 && style.flexGrow == 0 && style.flexBasis == .auto
+                && style.alignSelf == .auto)
     }
 
     @Test func boxTakesItsBoundedMaximumAndFallsToItsMinimumWhenUnbounded() {
@@ -68,16 +73,22 @@ struct LayoutStyleTests {
     }
 
     @Test func theConstraintWinsOverTheChildsOwnSize() {
-        #expect(Box().preferredSize(50, 50).layout(in: SizeRange(exactly: Size(150, 20))).size == Size(150, 20))
+        #expect(
+            Box().preferredSize(50, 50).layout(in: SizeRange(exactly: Size(150, 20))).size
+                == Size(150, 20))
     }
 
     @Test func sizesAreCeiledToThePixelGridAndInvalidSizesBecomeZero() {
         #expect(Box().preferredSize(10.2, 10.7).layout(in: .unconstrained).size == Size(11, 11))
         #expect(
-            Box().preferredSize(10.2, 10.7).layout(in: .unconstrained, environment: LayoutEnvironment(scale: 2)).size
+            Box().preferredSize(10.2, 10.7).layout(
+                in: .unconstrained, environment: LayoutEnvironment(scale: 2)
+            ).size
                 == Size(10.5, 11))
         #expect(
-            Box().preferredSize(10.2, 10.7).layout(in: .unconstrained, environment: LayoutEnvironment(scale: 3)).size
+            Box().preferredSize(10.2, 10.7).layout(
+                in: .unconstrained, environment: LayoutEnvironment(scale: 3)
+            ).size
                 == Size(31.0 / 3, 11))
         #expect(Spacer().minSize(20_000_000, 5).layout(in: .unconstrained).size == .zero)
     }
@@ -100,9 +111,13 @@ struct LayoutStyleTests {
             }
         }
         let environment = LayoutEnvironment(scale: 2, imageSizer: Fixed())
-        #expect(Image("photo.png").layout(in: .unconstrained, environment: environment).size == Size(32, 16))
         #expect(
-            Image("missing.png").layout(in: SizeRange(min: .zero, max: Size(10, 10)), environment: environment).size
+            Image("photo.png").layout(in: .unconstrained, environment: environment).size
+                == Size(32, 16))
+        #expect(
+            Image("missing.png").layout(
+                in: SizeRange(min: .zero, max: Size(10, 10)), environment: environment
+            ).size
                 == Size(10, 10))
     }
 

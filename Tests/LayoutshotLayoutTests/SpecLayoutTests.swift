@@ -6,14 +6,17 @@ import Testing
 /// Inset, overlay, background, center, relative, ratio, absolute, corner, wrapper, spacer.
 struct SpecLayoutTests {
     @Test func insetShrinksTheChildsRange() {
-        let layout = Inset(.all(10)) { Box().id("child") }.layout(in: SizeRange(exactly: Size(100, 100)))
+        let layout = Inset(.all(10)) { Box().id("child") }.layout(
+            in: SizeRange(exactly: Size(100, 100)))
         #expect(layout.size == Size(100, 100))
         #expect(layout.frame(of: "child") == Rect(10, 10, 80, 80))
     }
 
     @Test func insetHugsItsChildInAnOpenRange() {
-        let layout = Inset(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) { Box().preferredSize(20, 20).id("child") }
-            .layout(in: .unconstrained)
+        let layout = Inset(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) {
+            Box().preferredSize(20, 20).id("child")
+        }
+        .layout(in: .unconstrained)
         #expect(layout.size == Size(26, 24))
         #expect(layout.frame(of: "child") == Rect(2, 1, 20, 20))
     }
@@ -27,7 +30,9 @@ struct SpecLayoutTests {
     }
 
     @Test func infiniteInsetsOnBothEdgesCentre() {
-        let layout = Inset(EdgeInsets(top: .infinity, left: .infinity, bottom: .infinity, right: .infinity)) {
+        let layout = Inset(
+            EdgeInsets(top: .infinity, left: .infinity, bottom: .infinity, right: .infinity)
+        ) {
             Box().preferredSize(20, 11).id("child")
         }.layout(in: SizeRange(exactly: Size(100, 50)))
         #expect(layout.frame(of: "child") == Rect(40, 19, 20, 11))
@@ -70,7 +75,9 @@ struct SpecLayoutTests {
         (.xy, .minimumX, Rect(0, 0, 20, 50), Rect(0, 20, 20, 10)),
         (.none, .default, Rect(0, 0, 100, 50), Rect(0, 0, 20, 10)),
     ])
-    func centerPositionsAndSizes(centering: CenteringOptions, sizing: CenterSizing, spec: Rect, child: Rect) {
+    func centerPositionsAndSizes(
+        centering: CenteringOptions, sizing: CenterSizing, spec: Rect, child: Rect
+    ) {
         let layout = Center(centering, sizing: sizing) { Box().preferredSize(20, 10).id("child") }
             .layout(in: SizeRange(min: .zero, max: Size(100, 50)))
         #expect(layout.frame == spec)
@@ -101,9 +108,13 @@ struct SpecLayoutTests {
         (.end, .start, Point(80, 0)),
         (.center, .end, Point(40, 40)),
     ])
-    func relativePlacesAtTheNamedEdges(horizontal: RelativePosition, vertical: RelativePosition, origin: Point) {
-        let layout = Relative(horizontal: horizontal, vertical: vertical) { Box().preferredSize(20, 10).id("child") }
-            .layout(in: SizeRange(exactly: Size(100, 50)))
+    func relativePlacesAtTheNamedEdges(
+        horizontal: RelativePosition, vertical: RelativePosition, origin: Point
+    ) {
+        let layout = Relative(horizontal: horizontal, vertical: vertical) {
+            Box().preferredSize(20, 10).id("child")
+        }
+        .layout(in: SizeRange(exactly: Size(100, 50)))
         #expect(layout.frame(of: "child") == Rect(origin: origin, size: Size(20, 10)))
     }
 
@@ -116,7 +127,8 @@ struct SpecLayoutTests {
     }
 
     @Test func ratioDerivesTheHeightFromTheWidth() {
-        let layout = Ratio(0.5) { Box().id("child") }.layout(in: SizeRange(min: .zero, max: Size(100, .infinity)))
+        let layout = Ratio(0.5) { Box().id("child") }.layout(
+            in: SizeRange(min: .zero, max: Size(100, .infinity)))
         #expect(layout.size == Size(100, 50))
         #expect(layout.frame(of: "child") == Rect(0, 0, 100, 50))
     }
@@ -155,9 +167,13 @@ struct SpecLayoutTests {
     }
 
     @Test func absoluteSizeToFitTakesTheChildrensExtent() {
-        #expect(absolute(.sizeToFit).layout(in: SizeRange(min: .zero, max: Size(100, 100))).size == Size(60, 50))
+        #expect(
+            absolute(.sizeToFit).layout(in: SizeRange(min: .zero, max: Size(100, 100))).size
+                == Size(60, 50))
         #expect(absolute(.default).layout(in: .unconstrained).size == Size(60, 50))
-        #expect(absolute(.sizeToFit).layout(in: SizeRange(min: Size(80, 0), max: Size(100, 100))).size == Size(80, 50))
+        #expect(
+            absolute(.sizeToFit).layout(in: SizeRange(min: Size(80, 0), max: Size(100, 100))).size
+                == Size(80, 50))
     }
 
     @Test func absoluteChildrenGetWhatIsLeftAfterTheirPosition() {
@@ -215,7 +231,8 @@ struct SpecLayoutTests {
     }
 
     @Test func spacerTakesItsMinimum() {
-        #expect(Spacer().layout(in: SizeRange(min: Size(3, 4), max: Size(100, 100))).size == Size(3, 4))
+        #expect(
+            Spacer().layout(in: SizeRange(min: Size(3, 4), max: Size(100, 100))).size == Size(3, 4))
         #expect(Spacer().minSize(8, 9).layout(in: .unconstrained).size == Size(8, 9))
     }
 }

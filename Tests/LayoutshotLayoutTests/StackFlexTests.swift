@@ -11,7 +11,8 @@ struct StackFlexTests {
             Spacer().flexGrow(1).id("b")
             Spacer().flexGrow(1).id("c")
         }.layout(in: SizeRange(exactly: Size(200, 10)))
-        #expect(layout.childFrames == [Rect(0, 0, 68, 10), Rect(68, 0, 66, 10), Rect(134, 0, 66, 10)])
+        #expect(
+            layout.childFrames == [Rect(0, 0, 68, 10), Rect(68, 0, 66, 10), Rect(134, 0, 66, 10)])
     }
 
     @Test func growIsProportionalToTheFactor() {
@@ -47,7 +48,8 @@ struct StackFlexTests {
             Box().preferredSize(50, 10).flexShrink(1).id("b")
             Box().preferredSize(50, 10).flexShrink(1).id("c")
         }.layout(in: SizeRange(exactly: Size(110, 10)), environment: LayoutEnvironment(scale: 2))
-        #expect(layout.childFrames == [Rect(0, 0, 37, 10), Rect(37, 0, 37, 10), Rect(74, 0, 37, 10)])
+        #expect(
+            layout.childFrames == [Rect(0, 0, 37, 10), Rect(37, 0, 37, 10), Rect(74, 0, 37, 10)])
     }
 
     @Test func inflexibleItemsKeepTheirSizeAndOverflow() {
@@ -92,7 +94,9 @@ struct StackFlexTests {
         (childWidth: 60.0, growerWidth: 60.0, shrinker: Rect(60, 0, 40, 10)),  // overflow
         (childWidth: 20.0, growerWidth: 80.0, shrinker: Rect(80, 0, 20, 10)),  // underflow
     ])
-    func mixedGrowAndShrinkFlexOnlyTheWayTheSpaceNeeds(childWidth: Double, growerWidth: Double, shrinker: Rect) {
+    func mixedGrowAndShrinkFlexOnlyTheWayTheSpaceNeeds(
+        childWidth: Double, growerWidth: Double, shrinker: Rect
+    ) {
         let layout = Stack(.horizontal, alignItems: .start) {
             Box().preferredSize(childWidth, 10).flexGrow(1).id("grower")
             Box().preferredSize(childWidth, 10).flexShrink(1).id("shrinker")

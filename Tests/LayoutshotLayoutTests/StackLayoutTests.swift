@@ -20,7 +20,10 @@ struct StackLayoutTests {
 
     /// Two boxes, 10×20 then 30×10, `spacing` apart: the stack hugs them along its direction.
     @Test(arguments: [
-        (direction: StackDirection.horizontal, spacing: 5.0, size: Size(45, 20), second: Rect(15, 0, 30, 10)),
+        (
+            direction: StackDirection.horizontal, spacing: 5.0, size: Size(45, 20),
+            second: Rect(15, 0, 30, 10)
+        ),
         (direction: .vertical, spacing: 2.0, size: Size(30, 32), second: Rect(0, 22, 30, 10)),
     ])
     func stackHugsItsChildrenWithSpacingAlongItsDirection(
@@ -43,7 +46,9 @@ struct StackLayoutTests {
         (.spaceAround, 15, 65),
         (.spaceEvenly, 20, 60),
     ])
-    func justifyContentDistributesFreeSpace(justify: JustifyContent, firstX: Double, secondX: Double) {
+    func justifyContentDistributesFreeSpace(
+        justify: JustifyContent, firstX: Double, secondX: Double
+    ) {
         let layout = Stack(.horizontal, justifyContent: justify, alignItems: .start) {
             Box().preferredSize(20, 10).id("a")
             Box().preferredSize(20, 10).id("b")
@@ -137,7 +142,9 @@ struct StackLayoutTests {
         }.layout(in: SizeRange(exactly: Size(100, 50)))
         #expect(row.frame(of: "a").origin == Point(80, 20))
 
-        let column = Stack(.vertical, alignItems: .start, horizontalAlignment: .middle, verticalAlignment: .bottom) {
+        let column = Stack(
+            .vertical, alignItems: .start, horizontalAlignment: .middle, verticalAlignment: .bottom
+        ) {
             Box().preferredSize(20, 10).id("a")
         }.layout(in: SizeRange(exactly: Size(100, 50)))
         #expect(column.frame(of: "a").origin == Point(40, 40))

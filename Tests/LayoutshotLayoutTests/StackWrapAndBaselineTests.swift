@@ -7,7 +7,8 @@ import Testing
 struct StackWrapAndBaselineTests {
     func wrappingRow(_ alignContent: AlignContent) -> Stack {
         Stack(
-            .horizontal, spacing: 10, alignItems: .start, flexWrap: .wrap, alignContent: alignContent,
+            .horizontal, spacing: 10, alignItems: .start, flexWrap: .wrap,
+            alignContent: alignContent,
             lineSpacing: 5
         ) {
             for index in 0..<4 { Box().preferredSize(40, 20).id("b\(index)") }
@@ -15,9 +16,13 @@ struct StackWrapAndBaselineTests {
     }
 
     @Test func wrapBreaksLinesAtTheMaximumAndResetsSpacing() {
-        let layout = wrappingRow(.start).layout(in: SizeRange(min: .zero, max: Size(100, .infinity)))
+        let layout = wrappingRow(.start).layout(
+            in: SizeRange(min: .zero, max: Size(100, .infinity)))
         #expect(layout.size == Size(90, 45))
-        #expect(layout.childFrames.map(\.origin) == [Point(0, 0), Point(50, 0), Point(0, 25), Point(50, 25)])
+        #expect(
+            layout.childFrames.map(\.origin) == [
+                Point(0, 0), Point(50, 0), Point(0, 25), Point(50, 25),
+            ])
     }
 
     @Test(arguments: [
@@ -28,7 +33,8 @@ struct StackWrapAndBaselineTests {
         (.spaceAround, 13.75, 66.25),
         (.stretch, 0, 52.5),
     ])
-    func alignContentDistributesLines(align: AlignContent, firstLineY: Double, secondLineY: Double) {
+    func alignContentDistributesLines(align: AlignContent, firstLineY: Double, secondLineY: Double)
+    {
         let layout = wrappingRow(align).layout(in: SizeRange(exactly: Size(100, 100)))
         #expect(layout.frame(of: "b0").origin.y == firstLineY)
         #expect(layout.frame(of: "b2").origin.y == secondLineY)

@@ -12,8 +12,12 @@ struct TextContentTests {
         copy.opacity = 0.5
         copy.backdrop = BoxAppearance(color: .red)
         #expect(original.text == "Hello" && original.opacity == 1 && original.backdrop == nil)
-        #expect(copy.text == "Bye" && copy.opacity == 0.5 && copy.backdrop == BoxAppearance(color: .red))
-        #expect(copy.font == "DejaVu Sans 15" && copy.maximumNumberOfLines == 2, "the unchanged properties are kept")
+        #expect(
+            copy.text == "Bye" && copy.opacity == 0.5 && copy.backdrop == BoxAppearance(color: .red)
+        )
+        #expect(
+            copy.font == "DejaVu Sans 15" && copy.maximumNumberOfLines == 2,
+            "the unchanged properties are kept")
         #expect(copy != original)
         // Equal values made apart are equal and hash alike (the text measurer's cache keys).
         var again = TextContent(text: "Bye", font: "DejaVu Sans 15", maximumNumberOfLines: 2)

@@ -10,13 +10,16 @@ import Testing
 struct BrowserPreviewTests {
     @Test func editingAFixtureUpdatesThePageLive() throws {
         let script = PackageFolder.root.appendingPathComponent("scripts/preview/browser-test.sh")
-        let screenshot = PackageFolder.root.appendingPathComponent(".build/preview-browser/preview.png")
+        let screenshot = PackageFolder.root.appendingPathComponent(
+            ".build/preview-browser/preview.png")
         let result = try CommandRunner.run(
             [Self.previewBinary.path, screenshot.path, "--saves", "10"], executable: script)
         #expect(result.status == 0, "browser-test.sh failed:\n\(result.stdout)\(result.stderr)")
         for check in [
-            "ok  path escapes", "ok  a save redraws the picture without a reload", "ok  a broken save shows",
-            "ok  the next good save clears the error", "ok  hover shows 'text #title frame (12, 12)",
+            "ok  path escapes", "ok  a save redraws the picture without a reload",
+            "ok  a broken save shows",
+            "ok  the next good save clears the error",
+            "ok  hover shows 'text #title frame (12, 12)",
             "ok  clicking selects 'text #title' in the tree; the selection survives a save",
             "style: flexShrink 1",
             "ok  the selected node is explained beside the tree: '`title` (root.child.children[0]): (10, 10) 300 × 37.5'",
@@ -26,7 +29,8 @@ struct BrowserPreviewTests {
             "ok  reference beside the render",
             "ok  variants side by side: w200-light, w200-dark, w260-light, w260-dark; redrawn on a save",
             "ok  saving an image the fixture draws redraws the fixture",
-            "ok  fixture names are shown as text", "ok  a hostile id is shown as text in the tree and the explanation",
+            "ok  fixture names are shown as text",
+            "ok  a hostile id is shown as text in the tree and the explanation",
             "ok  no console errors", "ok  Ctrl-C stops the server (exit 0)",
         ] {
             #expect(result.stdout.contains(check), "missing: \(check)\n\(result.stdout)")
@@ -36,6 +40,7 @@ struct BrowserPreviewTests {
 
     /// `layoutshot-preview`, built beside `layoutshot`.
     static var previewBinary: URL {
-        CommandRunner.binary.deletingLastPathComponent().appendingPathComponent("layoutshot-preview")
+        CommandRunner.binary.deletingLastPathComponent().appendingPathComponent(
+            "layoutshot-preview")
     }
 }

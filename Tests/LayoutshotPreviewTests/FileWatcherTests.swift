@@ -14,11 +14,15 @@ struct FileWatcherTests {
 
     /// Runs the watcher over `folder`, applies `edit` once it has looked at the files, and
     /// returns what it reported within two seconds.
-    func changes(in folder: URL, after edit: @escaping @Sendable () throws -> Void) async throws -> [String] {
+    func changes(in folder: URL, after edit: @escaping @Sendable () throws -> Void) async throws
+        -> [String]
+    {
         let catalog = try FixtureCatalog(paths: [folder.path])
         let reported = Reported()
         let watcher = FileWatcher(interval: .milliseconds(20), settle: .milliseconds(10))
-        let task = Task { await watcher.run(catalog, changed: { await reported.add($0) }, listChanged: {}) }
+        let task = Task {
+            await watcher.run(catalog, changed: { await reported.add($0) }, listChanged: {})
+        }
         try await Task.sleep(for: .milliseconds(150))
         try edit()
         for _ in 0..<100 where await reported.ids.isEmpty {
@@ -29,7 +33,8 @@ struct FileWatcherTests {
         return await reported.ids
     }
 
-    static let photo = "scale: 2\nroot: {type: image, image: images/photo.png, preferredSize: [20, 20]}\n"
+    static let photo =
+        "scale: 2\nroot: {type: image, image: images/photo.png, preferredSize: [20, 20]}\n"
     static let box = "sizeRange: [10, 10]\nroot: {type: box, color: red}\n"
 
     @Test func anImageSavedIsASaveOfEveryFixtureThatDrawsIt() async throws {
@@ -43,7 +48,8 @@ struct FileWatcherTests {
         let source = PackageFolder.root.appendingPathComponent("Snapshots/images/avatar.png")
         try FileManager.default.copyItem(at: source, to: images.appendingPathComponent("photo.png"))
         let ids = try await changes(in: folder) {
-            let replacement = PackageFolder.root.appendingPathComponent("Snapshots/images/landscape.png")
+            let replacement = PackageFolder.root.appendingPathComponent(
+                "Snapshots/images/landscape.png")
             let bytes = try Data(contentsOf: replacement)
             try bytes.write(to: images.appendingPathComponent("photo.png"), options: .atomic)
         }

@@ -33,7 +33,9 @@ struct FixtureCatalogTests {
     }
 
     @Test func refusesASymbolicLinkOutOfTheFolder() throws {
-        let parent = try CommandRunner.folder(with: ["served/b.yaml": Self.box, "secret.yaml": Self.box])
+        let parent = try CommandRunner.folder(with: [
+            "served/b.yaml": Self.box, "secret.yaml": Self.box,
+        ])
         let served = parent.appendingPathComponent("served")
         try FileManager.default.createSymbolicLink(
             atPath: served.appendingPathComponent("link.yaml").path,
@@ -53,7 +55,8 @@ struct FixtureCatalogTests {
     @Test func aMissingPathSaysSo() {
         #expect(
             throws: PreviewError(
-                "/nonexistent-13: no such file or folder. Name a folder of fixtures or a fixture file.")
+                "/nonexistent-13: no such file or folder. Name a folder of fixtures or a fixture file."
+            )
         ) {
             try FixtureCatalog(paths: ["/nonexistent-13"])
         }

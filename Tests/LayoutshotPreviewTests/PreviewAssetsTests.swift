@@ -8,7 +8,8 @@ import Testing
 /// embedded by the EmbedAssets plugin: the constants hold the files' bytes, and the page holds
 /// them between its tags, the explanation's script before the page's own.
 struct PreviewAssetsTests {
-    static let folder = PackageFolder.root.appendingPathComponent("Sources/LayoutshotPreview/Assets")
+    static let folder = PackageFolder.root.appendingPathComponent(
+        "Sources/LayoutshotPreview/Assets")
 
     @Test(arguments: [
         ("preview.js", PreviewAssets.previewJS), ("explain.js", PreviewAssets.explainJS),
@@ -24,6 +25,7 @@ struct PreviewAssetsTests {
         #expect(page.contains("<style>" + PreviewAssets.previewCSS + "</style>"))
         #expect(
             page.contains(
-                "<script>" + PreviewAssets.explainJS + "</script>\n<script>" + PreviewAssets.previewJS + "</script>"))
+                "<script>" + PreviewAssets.explainJS + "</script>\n<script>"
+                    + PreviewAssets.previewJS + "</script>"))
     }
 }

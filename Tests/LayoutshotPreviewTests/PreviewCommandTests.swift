@@ -11,9 +11,12 @@ struct PreviewCommandTests {
         let result = try CommandRunner.run(["preview", "."], in: folder, executable: alone)
         #expect(result.status == 2)
         #expect(
-            result.stderr.contains("the preview server layoutshot-preview is not built beside \(alone.path)"),
+            result.stderr.contains(
+                "the preview server layoutshot-preview is not built beside \(alone.path)"),
             "\(result.stderr)")
-        #expect(result.stderr.contains("swift build -c release --product layoutshot-preview"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("swift build -c release --product layoutshot-preview"),
+            "\(result.stderr)")
     }
 
     @Test func besideTheServerItRunsItAndCtrlCStopsIt() throws {
@@ -59,6 +62,7 @@ struct PreviewCommandTests {
         let result = try CommandRunner.run(["preview", "--help"])
         #expect(result.stdout.contains("swift build -c release --product layoutshot-preview"))
         #expect(
-            result.stdout.contains("USAGE: layoutshot preview [<paths> ...] [--port <port>] [--host <host>] [--open]"))
+            result.stdout.contains(
+                "USAGE: layoutshot preview [<paths> ...] [--port <port>] [--host <host>] [--open]"))
     }
 }

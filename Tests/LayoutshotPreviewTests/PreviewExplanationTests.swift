@@ -20,7 +20,8 @@ struct PreviewExplanationTests {
         """
 
     static func folder() throws -> String {
-        try CommandRunner.folder(with: ["card.yaml": Self.card]).appendingPathComponent("card.yaml").path
+        try CommandRunner.folder(with: ["card.yaml": Self.card]).appendingPathComponent("card.yaml")
+            .path
     }
 
     static func object(_ json: String) throws -> [String: Any] {
@@ -28,7 +29,9 @@ struct PreviewExplanationTests {
     }
 
     /// The page's request for the explanation of `node` in the card at `width`, as JSON.
-    static func explanation(of node: String, width: Double?, version: Int) async throws -> [String: Any] {
+    static func explanation(of node: String, width: Double?, version: Int) async throws -> [String:
+        Any]
+    {
         let file = try folder()
         return try object(
             await PreviewRenderer().explanation(
@@ -45,7 +48,8 @@ struct PreviewExplanationTests {
         // A background spec lists its background first in the layout, the page's `root.0`.
         #expect(
             answer["nodePaths"] as? [String: String] == [
-                "root": "root", "root.0": "root.background", "root.1": "root.child", "root.1.0": "root.child.child",
+                "root": "root", "root.0": "root.background", "root.1": "root.child",
+                "root.1.0": "root.child.child",
             ])
     }
 
@@ -59,15 +63,18 @@ struct PreviewExplanationTests {
         let steps = try #require(explanation["steps"] as? [[String: Any]])
         #expect(
             steps.first?["says"] as? String
-                == "`background` at root is laid out in 120 × 0…∞; percentages resolve against 120 × undefined.")
+                == "`background` at root is laid out in 120 × 0…∞; percentages resolve against 120 × undefined."
+        )
         #expect(steps.contains { $0["rule"] as? String == "text.size" })
     }
 
     @Test func aNodeGoneAfterASaveSaysSo() async throws {
-        let answer = try await Self.explanation(of: "root.child.children[4]", width: nil, version: 3)
+        let answer = try await Self.explanation(
+            of: "root.child.children[4]", width: nil, version: 3)
         #expect(answer["ok"] as? Bool == false)
         #expect(
-            (answer["message"] as? String)?.hasPrefix("no node 'root.child.children[4]' in the layout") == true,
+            (answer["message"] as? String)?.hasPrefix(
+                "no node 'root.child.children[4]' in the layout") == true,
             "\(answer)")
     }
 }

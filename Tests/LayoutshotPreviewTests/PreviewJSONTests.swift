@@ -33,25 +33,30 @@ struct PreviewJSONTests {
     @Test func aRenderCarriesHostileNamesBack() async throws {
         let answer = try Self.object(
             await PreviewRenderer().render(
-                .init(id: Self.hostile, file: try Self.card(), version: 7, width: nil, outlines: false)))
+                .init(
+                    id: Self.hostile, file: try Self.card(), version: 7, width: nil, outlines: false
+                )))
         #expect(answer["id"] as? String == Self.hostile)
         #expect(answer["ok"] as? Bool == true)
         let layout = try #require(answer["layout"] as? [String: Any])
-        let title = try #require(((layout["root"] as? [String: Any])?["children"] as? [[String: Any]])?.first)
+        let title = try #require(
+            ((layout["root"] as? [String: Any])?["children"] as? [[String: Any]])?.first)
         #expect(title["id"] as? String == "a \"b\" \\ c\n</script>")
     }
 
     @Test func aFailedRenderCarriesHostileNamesAndItsSourceLineBack() async throws {
         let file = try Self.card(extra: ", colour: \"</script>\\\\\"")
         let answer = try Self.object(
-            await PreviewRenderer().render(.init(id: Self.hostile, file: file, version: 7, width: nil, outlines: false))
+            await PreviewRenderer().render(
+                .init(id: Self.hostile, file: file, version: 7, width: nil, outlines: false))
         )
         #expect(answer["id"] as? String == Self.hostile)
         #expect(answer["ok"] as? Bool == false)
         let error = try #require(answer["error"] as? [String: Any])
         #expect(
             error["source"] as? String
-                == #"  child: {type: text, id: "a \"b\" \\ c\n</script>", text: "Title", colour: "</script>\\"}"#)
+                == #"  child: {type: text, id: "a \"b\" \\ c\n</script>", text: "Title", colour: "</script>\\"}"#
+        )
     }
 
     @Test func anExplanationCarriesHostileNamesBack() async throws {
@@ -67,21 +72,31 @@ struct PreviewJSONTests {
 
     @Test func theFixtureListCarriesHostileNamesBack() throws {
         let entry = FixtureCatalog.Entry(
-            id: Self.hostile, group: "g\"\\\n", name: "</script>", path: "p\r\n", referenceBase: "p")
+            id: Self.hostile, group: "g\"\\\n", name: "</script>", path: "p\r\n", referenceBase: "p"
+        )
         let answer = try Self.object(FixturesResponse([entry, entry]).json())
         let fixtures = try #require(answer["fixtures"] as? [[String: String]])
         #expect(fixtures.count == 2)
-        #expect(fixtures[0] == ["id": Self.hostile, "group": "g\"\\\n", "name": "</script>", "path": "p\r\n"])
+        #expect(
+            fixtures[0] == [
+                "id": Self.hostile, "group": "g\"\\\n", "name": "</script>", "path": "p\r\n",
+            ])
     }
 
     @Test func breakpointsAndVariantsCarryHostileWordsBack() throws {
         let breakpoints = try Self.object(
             BreakpointsResponse(breakpoints: [.init(width: 240, changes: [Self.hostile])]).json())
-        #expect(breakpoints["breakpoints"] as? [NSDictionary] == [["width": 240, "changes": [Self.hostile]]])
-        let variants = try Self.object(
-            VariantsResponse(variants: [.init(name: Self.hostile, ok: false, message: Self.hostile)]).json())
         #expect(
-            variants["variants"] as? [NSDictionary] == [["name": Self.hostile, "ok": false, "message": Self.hostile]])
+            breakpoints["breakpoints"] as? [NSDictionary] == [
+                ["width": 240, "changes": [Self.hostile]]
+            ])
+        let variants = try Self.object(
+            VariantsResponse(variants: [.init(name: Self.hostile, ok: false, message: Self.hostile)]
+            ).json())
+        #expect(
+            variants["variants"] as? [NSDictionary] == [
+                ["name": Self.hostile, "ok": false, "message": Self.hostile]
+            ])
     }
 
     @Test func numbersJSONCannotSayAreNull() {

@@ -15,7 +15,9 @@ struct PreviewReferenceTests {
     /// A folder of `cards/card.yaml` and `cards/variants.yaml`, recorded by `layoutshot record`
     /// into `refs` (with `references`) or beside them, and passing `layoutshot check`.
     static func recorded(references: Bool) throws -> (folder: URL, catalog: FixtureCatalog) {
-        let folder = try CommandRunner.folder(with: ["cards/card.yaml": card, "cards/variants.yaml": variants])
+        let folder = try CommandRunner.folder(with: [
+            "cards/card.yaml": card, "cards/variants.yaml": variants,
+        ])
         let option = references ? ["--references", "refs"] : []
         if references {
             try FileManager.default.createDirectory(
@@ -34,15 +36,20 @@ struct PreviewReferenceTests {
     static func reference(_ catalog: FixtureCatalog, _ id: String) async throws -> [String: Any]? {
         let (entry, file) = try catalog.resolve(id)
         let json = await PreviewRenderer().render(
-            .init(id: id, file: file, version: 1, width: nil, outlines: false, referenceBase: entry.referenceBase))
-        let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            .init(
+                id: id, file: file, version: 1, width: nil, outlines: false,
+                referenceBase: entry.referenceBase))
+        let answer = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         return answer["reference"] as? [String: Any]
     }
 
-    static func variantReferences(_ catalog: FixtureCatalog, _ id: String) async throws -> [String?] {
+    static func variantReferences(_ catalog: FixtureCatalog, _ id: String) async throws -> [String?]
+    {
         let (entry, file) = try catalog.resolve(id)
         let json = await PreviewRenderer().variants(file: file, referenceBase: entry.referenceBase)
-        let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let answer = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         return (answer["variants"] as? [[String: Any]] ?? []).map { $0["reference"] as? String }
     }
 
@@ -60,7 +67,8 @@ struct PreviewReferenceTests {
             ])
         // A fixture with variants has no reference of its own: check records only its variants.
         #expect(try await Self.reference(catalog, "0/variants.yaml") == nil)
-        let beside = FileManager.default.fileExists(atPath: folder.appendingPathComponent("cards/card.png").path)
+        let beside = FileManager.default.fileExists(
+            atPath: folder.appendingPathComponent("cards/card.png").path)
         #expect(beside == !references)
     }
 
@@ -73,7 +81,9 @@ struct PreviewReferenceTests {
             )
             .write(to: file, atomically: true, encoding: .utf8)
         }
-        #expect(try CommandRunner.run(["check", "cards", "--references", "refs"], in: folder).status == 1)
+        #expect(
+            try CommandRunner.run(["check", "cards", "--references", "refs"], in: folder).status
+                == 1)
         let reference = try #require(try await Self.reference(catalog, "0/card.yaml"))
         #expect((reference["differentPixels"] as? Int ?? 0) > 0)
         let diff = try #require(Data(base64Encoded: reference["diff"] as? String ?? ""))
@@ -84,6 +94,8 @@ struct PreviewReferenceTests {
     }
 
     @Test func aMissingReferencesFolderIsRefused() throws {
-        #expect(throws: PreviewError.self) { try FixtureCatalog(paths: ["."], references: "/nonexistent-refs") }
+        #expect(throws: PreviewError.self) {
+            try FixtureCatalog(paths: ["."], references: "/nonexistent-refs")
+        }
     }
 }

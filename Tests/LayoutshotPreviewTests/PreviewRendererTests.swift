@@ -20,7 +20,8 @@ struct PreviewRendererTests {
         let file = folder.appendingPathComponent("card.yaml").path
         let json = await PreviewRenderer().render(
             .init(id: "0/card.yaml", file: file, version: 3, width: width, outlines: false))
-        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
     @Test func aGoodFixtureGivesAPNGAndRootSpaceFrames() async throws {
@@ -45,7 +46,8 @@ struct PreviewRendererTests {
     }
 
     @Test func anErrorCarriesItsLocationAndLine() async throws {
-        let answer = try await render(Self.card.replacingOccurrences(of: "id: title,", with: "id: title, colour: red,"))
+        let answer = try await render(
+            Self.card.replacingOccurrences(of: "id: title,", with: "id: title, colour: red,"))
         #expect(answer["ok"] as? Bool == false)
         let error = try #require(answer["error"] as? [String: Any])
         #expect(error["line"] as? Int == 5)
@@ -76,7 +78,8 @@ struct PreviewRendererTests {
                 "root.1.0": "alignSelf center", "root.1.1": "spacingBefore 3",
             ])
         let layout = try #require(answer["layout"] as? [String: Any])
-        let background = try #require((layout["root"] as? [String: Any])?["children"] as? [[String: Any]])[1]
+        let background = try #require(
+            (layout["root"] as? [String: Any])?["children"] as? [[String: Any]])[1]
         let behind = try #require((background["children"] as? [[String: Any]])?.first)
         #expect(behind["id"] as? String == "behind")
     }
@@ -88,10 +91,15 @@ struct PreviewRendererTests {
 
                 """
         ])
-        let json = await PreviewRenderer().variants(file: folder.appendingPathComponent("card.yaml").path)
-        let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let json = await PreviewRenderer().variants(
+            file: folder.appendingPathComponent("card.yaml").path)
+        let answer = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let variants = try #require(answer["variants"] as? [[String: Any]])
-        #expect(variants.map { $0["name"] as? String } == ["w160-light", "w160-dark", "w240-light", "w240-dark"])
+        #expect(
+            variants.map { $0["name"] as? String } == [
+                "w160-light", "w160-dark", "w240-light", "w240-dark",
+            ])
         #expect(variants.allSatisfy { $0["ok"] as? Bool == true })
         #expect(variants.map { ($0["size"] as? [Double])?.first } == [160, 160, 240, 240])
         let png = try #require(Data(base64Encoded: variants[0]["png"] as? String ?? ""))
@@ -100,14 +108,17 @@ struct PreviewRendererTests {
 
     @Test func aFixtureWithoutVariantsHasNone() async throws {
         let folder = try CommandRunner.folder(with: ["card.yaml": Self.card])
-        let json = await PreviewRenderer().variants(file: folder.appendingPathComponent("card.yaml").path)
+        let json = await PreviewRenderer().variants(
+            file: folder.appendingPathComponent("card.yaml").path)
         #expect(json == "{\"variants\": []}")
     }
 
     @Test func breakpointsAreFoundAcrossTheSliderRange() async throws {
         let folder = try CommandRunner.folder(with: ["card.yaml": Self.card])
-        let json = await PreviewRenderer().breakpoints(file: folder.appendingPathComponent("card.yaml").path)
-        let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let json = await PreviewRenderer().breakpoints(
+            file: folder.appendingPathComponent("card.yaml").path)
+        let answer = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let breakpoints = try #require(answer["breakpoints"] as? [[String: Any]])
         #expect(!breakpoints.isEmpty)
         #expect(breakpoints.allSatisfy { ($0["changes"] as? [String])?.isEmpty == false })

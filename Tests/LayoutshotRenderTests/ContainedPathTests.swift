@@ -13,12 +13,16 @@ struct ContainedPathTests {
         let base = try TemporaryFolder.make("contained").path
         let root = base + "/root"
         let outside = base + "/outside"
-        try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: root + "/a", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
         try Data("b".utf8).write(to: URL(fileURLWithPath: root + "/a/b.png"))
-        try FileManager.default.createSymbolicLink(atPath: root + "/inner", withDestinationPath: "a")
-        try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: "../outside")
-        try FileManager.default.createSymbolicLink(atPath: root + "/nowhere", withDestinationPath: base + "/missing")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/inner", withDestinationPath: "a")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/out", withDestinationPath: "../outside")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/nowhere", withDestinationPath: base + "/missing")
         return (root, outside)
     }
 
@@ -43,7 +47,10 @@ struct ContainedPathTests {
         ("a/../../x", "a/../../x leads outside ROOT (`..` above its top)"),
         ("a/..", "a/.. names ROOT itself, not a file inside it"),
         ("out/x.png", "out/x.png leads outside ROOT through the symbolic link out (→ OUTSIDE)"),
-        ("nowhere/x.png", "nowhere/x.png passes through the symbolic link nowhere in ROOT, which points to nothing"),
+        (
+            "nowhere/x.png",
+            "nowhere/x.png passes through the symbolic link nowhere in ROOT, which points to nothing"
+        ),
         ("a\0b", "a\\0b holds a NUL character"),
     ])
     func pathsLeavingTheFolderAreRefused(path: String, message: String) throws {

@@ -8,7 +8,8 @@ import Testing
 /// Every drawing feature, checked pixel by pixel.
 struct DrawingTests {
     @Test func canvasIsTheLayoutSizeTimesTheScale() throws {
-        let image = try RenderTestSupport.image("sizeRange: [37.5, 20]\nscale: 2\nroot: {type: spacer}")
+        let image = try RenderTestSupport.image(
+            "sizeRange: [37.5, 20]\nscale: 2\nroot: {type: spacer}")
         #expect(image.width == 75 && image.height == 40)
         #expect(image[0, 0] == .white && image[74, 39] == .white)
         let transparent = try RenderTestSupport.image(
@@ -78,7 +79,9 @@ struct DrawingTests {
             background: black
             root: {type: box, color: "#FFFFFF", cornerRadius: 10}
             """)
-        #expect(image[0, 0] == .black && image[39, 0] == .black && image[0, 39] == .black && image[39, 39] == .black)
+        #expect(
+            image[0, 0] == .black && image[39, 0] == .black && image[0, 39] == .black
+                && image[39, 39] == .black)
         #expect(image[20, 20] == .white && image[20, 1] == .white && image[1, 20] == .white)
         // The edge of the circle is antialiased: some grey between black and white.
         let grey = (0..<40).map { image[$0, 3] }.filter { $0 != .black && $0 != .white }
@@ -94,16 +97,21 @@ struct DrawingTests {
         let image = try renderer.image(of: prepared)
         let frame = try #require(prepared.layout[id: "t"]).frame
         #expect(frame.origin == Point(10, 10))
-        #expect(image.width == Int(frame.size.width) + 20 && image.height == Int(frame.size.height) + 20)
+        #expect(
+            image.width == Int(frame.size.width) + 20 && image.height == Int(frame.size.height) + 20
+        )
         let inside = RenderTestSupport.count(
             in: image, (10, 10, Int(frame.size.width), Int(frame.size.height)), notEqualTo: .white)
         #expect(inside > 100)
-        #expect(RenderTestSupport.count(in: image, (0, 0, image.width, 10), notEqualTo: .white) == 0)
-        #expect(RenderTestSupport.count(in: image, (0, 0, 10, image.height), notEqualTo: .white) == 0)
+        #expect(
+            RenderTestSupport.count(in: image, (0, 0, image.width, 10), notEqualTo: .white) == 0)
+        #expect(
+            RenderTestSupport.count(in: image, (0, 0, 10, image.height), notEqualTo: .white) == 0)
         // Glyph cores are the text colour, with antialiased edges towards white.
         #expect(
             image.pixels.indices.contains {
-                $0 % 4 == 0 && image.pixels[$0] == 0 && image.pixels[$0 + 1] == 0 && image.pixels[$0 + 2] == 255
+                $0 % 4 == 0 && image.pixels[$0] == 0 && image.pixels[$0 + 1] == 0
+                    && image.pixels[$0 + 2] == 255
             })
     }
 
@@ -131,13 +139,16 @@ struct DrawingTests {
         let path = folder.appendingPathComponent("cell.yaml").path
         let (renderer, prepared) = try {
             let renderer = try Renderer()
-            let fixture = try FixtureLoader.decode("scale: 2\nroot: {type: image, id: q, image: q.png}", path: path)
+            let fixture = try FixtureLoader.decode(
+                "scale: 2\nroot: {type: image, id: q, image: q.png}", path: path)
             return (renderer, try renderer.prepare(fixture))
         }()
         #expect(prepared.layout.size == Size(1, 1))
         let image = try renderer.image(of: prepared)
         #expect(image.width == 2 && image.height == 2)
-        #expect(image[0, 0] == .red && image[1, 0] == .green && image[0, 1] == .blue && image[1, 1] == .white)
+        #expect(
+            image[0, 0] == .red && image[1, 0] == .green && image[0, 1] == .blue
+                && image[1, 1] == .white)
     }
 
     func draw(mode: String) throws -> RGBAImage {
@@ -182,9 +193,12 @@ struct DrawingTests {
 
     @Test func scaleToFillStretchesSmoothly() throws {
         let image = try draw(mode: "scaleToFill")
-        #expect(image[0, 0] == .red && image[3, 0] == .green && image[0, 1] == .blue && image[3, 1] == .white)
+        #expect(
+            image[0, 0] == .red && image[3, 0] == .green && image[0, 1] == .blue
+                && image[3, 1] == .white)
         // Between red and green the upscaled pixels blend (bilinear, as UIKit scales).
-        #expect(image[1, 0].red > image[1, 0].green && image[1, 0].green > 0 && image[1, 0].blue == 0)
+        #expect(
+            image[1, 0].red > image[1, 0].green && image[1, 0].green > 0 && image[1, 0].blue == 0)
     }
 
     @Test func aspectFillCoversAndCropsToTheFrame() throws {

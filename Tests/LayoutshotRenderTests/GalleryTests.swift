@@ -16,7 +16,8 @@ import Testing
 struct GalleryTests {
     static let folder = PackageFolder.root.appendingPathComponent("Snapshots")
 
-    static let fixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    static let fixtures: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".yaml") }.sorted()
 
     static var record: String { ProcessInfo.processInfo.environment["LAYOUTSHOT_RECORD"] ?? "" }
@@ -25,9 +26,11 @@ struct GalleryTests {
         #expect(Self.fixtures.count >= 12)
         var types = Set<String>()
         for name in Self.fixtures {
-            let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+            let text = try String(
+                contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
             for type in [
-                "stack", "inset", "overlay", "background", "center", "relative", "ratio", "static", "absolute",
+                "stack", "inset", "overlay", "background", "center", "relative", "ratio", "static",
+                "absolute",
                 "corner", "wrapper", "spacer", "box", "text", "image",
             ] where text.contains("type: \(type)") {
                 types.insert(type)
@@ -49,8 +52,10 @@ struct GalleryTests {
             (try FixtureLoader.load(path: path).variants?.combinations).map { $0 } ?? [nil]
         for variant in variants {
             let fixture =
-                try variant.map { try FixtureLoader.load(path: path, variant: $0) } ?? FixtureLoader.load(path: path)
-            try matchesItsReferences(fixture, base: String(name.dropLast(5)) + (variant.map { "@" + $0.name } ?? ""))
+                try variant.map { try FixtureLoader.load(path: path, variant: $0) }
+                ?? FixtureLoader.load(path: path)
+            try matchesItsReferences(
+                fixture, base: String(name.dropLast(5)) + (variant.map { "@" + $0.name } ?? ""))
         }
     }
 
@@ -61,7 +66,8 @@ struct GalleryTests {
         let base = Self.folder.appendingPathComponent(baseName)
 
         try compare(
-            LayoutDocument(prepared.layout, decisions: try renderer.decisions(in: prepared.scene)).sidecarBytes(),
+            LayoutDocument(prepared.layout, decisions: try renderer.decisions(in: prepared.scene))
+                .sidecarBytes(),
             with: base.appendingPathExtension("layout.json"))
         try compare(try renderer.svg(of: prepared), with: base.appendingPathExtension("svg"))
 
@@ -100,12 +106,19 @@ struct GalleryTests {
         }
         let same = [UInt8](expected) == actual
         if !same && Self.record == "all" { try AtomicFile.write(actual, to: url.path) }
-        #expect(same, "\(url.lastPathComponent) differs. Re-run with LAYOUTSHOT_RECORD=all to accept the change.")
+        #expect(
+            same,
+            "\(url.lastPathComponent) differs. Re-run with LAYOUTSHOT_RECORD=all to accept the change."
+        )
     }
 
     private func recordMissing(_ bytes: [UInt8], at url: URL) throws {
-        if Self.record == "all" || Self.record == "missing" { try AtomicFile.write(bytes, to: url.path) }
-        Issue.record("No reference \(url.lastPathComponent). Re-run with LAYOUTSHOT_RECORD=missing to record it.")
+        if Self.record == "all" || Self.record == "missing" {
+            try AtomicFile.write(bytes, to: url.path)
+        }
+        Issue.record(
+            "No reference \(url.lastPathComponent). Re-run with LAYOUTSHOT_RECORD=missing to record it."
+        )
     }
 
     private func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> String {

@@ -18,7 +18,9 @@ import Testing
 struct MutationSoakTests {
     static let folder = PackageFolder.root.appendingPathComponent("Snapshots")
 
-    static var count: Int { ProcessInfo.processInfo.environment["LAYOUTSHOT_SOAK"].flatMap(Int.init) ?? 300 }
+    static var count: Int {
+        ProcessInfo.processInfo.environment["LAYOUTSHOT_SOAK"].flatMap(Int.init) ?? 300
+    }
     static var firstSeed: UInt64 {
         ProcessInfo.processInfo.environment["LAYOUTSHOT_SOAK_SEED"].flatMap(UInt64.init) ?? 1
     }
@@ -27,7 +29,9 @@ struct MutationSoakTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
             $0.hasSuffix(".yaml")
         }.sorted()
-        let seeds = try names.map { try String(contentsOf: Self.folder.appendingPathComponent($0), encoding: .utf8) }
+        let seeds = try names.map {
+            try String(contentsOf: Self.folder.appendingPathComponent($0), encoding: .utf8)
+        }
         try #require(!seeds.isEmpty)
         let renderer = try Renderer()
         var accepted = 0
@@ -48,9 +52,11 @@ struct MutationSoakTests {
                 rejected += 1
                 #expect(
                     error.file == path && error.line != nil && error.column != nil,
-                    "seed \(seed) (from \(names[index])): an error without file:line:column: \(error)")
+                    "seed \(seed) (from \(names[index])): an error without file:line:column: \(error)"
+                )
             } catch {
-                Issue.record("seed \(seed) (from \(names[index])): not a fixture error: \(error)\n\(text)")
+                Issue.record(
+                    "seed \(seed) (from \(names[index])): not a fixture error: \(error)\n\(text)")
             }
         }
         print(
@@ -63,8 +69,12 @@ struct MutationSoakTests {
     /// One issue per fixture: its first frame that is not finite or has a negative size, and the text.
     static func expectFinite(_ layout: Layout, seed: UInt64, text: String) {
         let bad = layout.absoluteFrames(scale: 1).first { frame in
-            let numbers = [frame.frame.origin.x, frame.frame.origin.y, frame.frame.size.width, frame.frame.size.height]
-            return !numbers.allSatisfy(\.isFinite) || frame.frame.size.width < 0 || frame.frame.size.height < 0
+            let numbers = [
+                frame.frame.origin.x, frame.frame.origin.y, frame.frame.size.width,
+                frame.frame.size.height,
+            ]
+            return !numbers.allSatisfy(\.isFinite) || frame.frame.size.width < 0
+                || frame.frame.size.height < 0
         }
         if let bad { Issue.record("seed \(seed): \(bad.path) has frame \(bad.frame) in:\n\(text)") }
     }

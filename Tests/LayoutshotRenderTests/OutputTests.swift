@@ -34,13 +34,16 @@ struct OutputTests {
         let fonts = try FontSet.shared()
         let outlines = RendererFingerprint(fonts: fonts, scale: 3)
         #expect(outlines.libraryGlyphs == nil)
-        #expect(outlines.description == "drawing \(RendererFingerprint.drawingRules); fonts \(outlines.fonts); scale 3")
+        #expect(
+            outlines.description
+                == "drawing \(RendererFingerprint.drawingRules); fonts \(outlines.fonts); scale 3")
         let emoji = RendererFingerprint(fonts: fonts, scale: 1.5, libraryGlyphs: true)
         let libraries = RendererFingerprint.libraries.split(separator: ";").map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         #expect(
-            emoji.description == "drawing \(RendererFingerprint.drawingRules); fonts \(emoji.fonts); scale 1.5; glyphs "
+            emoji.description
+                == "drawing \(RendererFingerprint.drawingRules); fonts \(emoji.fonts); scale 1.5; glyphs "
                 + "\(libraries[0]), \(libraries[3])")
         // Only the bundled fonts: every glyph has an outline, whatever the text.
         let (_, prepared) = try RenderTestSupport.prepare(Self.fixture)
@@ -52,7 +55,8 @@ struct OutputTests {
         let first = try renderer.png(of: prepared)
         let svg = try renderer.svg(of: prepared)
         // Other renders in between move Cairo's process-wide id counters.
-        _ = try renderer.png(of: try renderer.prepare(try FixtureLoader.decode(Self.fixture, path: "other.yaml")))
+        _ = try renderer.png(
+            of: try renderer.prepare(try FixtureLoader.decode(Self.fixture, path: "other.yaml")))
         _ = try renderer.svg(of: prepared)
         let (other, again) = try RenderTestSupport.prepare(Self.fixture)
         #expect(try other.png(of: again) == first)
@@ -73,8 +77,13 @@ struct OutputTests {
 
     @Test func corruptAndTruncatedPNGsAreErrors() throws {
         let good = try PNGCodec.encode(RGBAImage(width: 8, height: 8, fill: .red))
-        #expect(throws: RenderError.self) { try PNGCodec.decode(Array(good.prefix(40)), file: "cut.png") }
-        #expect(throws: RenderError.cannotDecodePNG(file: "x.png", reason: "not a PNG file (bad signature)")) {
+        #expect(throws: RenderError.self) {
+            try PNGCodec.decode(Array(good.prefix(40)), file: "cut.png")
+        }
+        #expect(
+            throws: RenderError.cannotDecodePNG(
+                file: "x.png", reason: "not a PNG file (bad signature)")
+        ) {
             try PNGCodec.decode(Array("hello world, not a png".utf8), file: "x.png")
         }
         var flipped = good

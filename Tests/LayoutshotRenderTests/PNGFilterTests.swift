@@ -16,7 +16,8 @@ struct PNGFilterTests {
             for x in 0..<13 {
                 image[x, y] = Color(
                     red: UInt8((x * 37 + y * 11) % 256), green: UInt8((x * 5 + y * 91) % 256),
-                    blue: UInt8((x * y * 3 + 7) % 256), alpha: alpha ? UInt8((x * 19 + y * 23) % 256) : 255)
+                    blue: UInt8((x * y * 3 + 7) % 256),
+                    alpha: alpha ? UInt8((x * 19 + y * 23) % 256) : 255)
             }
         }
         return image
@@ -25,15 +26,18 @@ struct PNGFilterTests {
     @Test(arguments: names)
     func decodesEveryFilter(name: String) throws {
         let url = try #require(
-            Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Fixtures/filters"))
-        let (image, text) = try PNGCodec.decode([UInt8](try Data(contentsOf: url)), file: url.lastPathComponent)
+            Bundle.module.url(
+                forResource: name, withExtension: "png", subdirectory: "Fixtures/filters"))
+        let (image, text) = try PNGCodec.decode(
+            [UInt8](try Data(contentsOf: url)), file: url.lastPathComponent)
         #expect(image == Self.expected(alpha: name.hasPrefix("rgba")))
         #expect(text["layoutshot:test"] == String(name.split(separator: "-")[1]))
     }
 
     @Test func aBadChunkChecksumIsAnError() throws {
         let url = try #require(
-            Bundle.module.url(forResource: "rgb-paeth", withExtension: "png", subdirectory: "Fixtures/filters"))
+            Bundle.module.url(
+                forResource: "rgb-paeth", withExtension: "png", subdirectory: "Fixtures/filters"))
         var bytes = [UInt8](try Data(contentsOf: url))
         bytes[bytes.count - 20] ^= 0x01  // inside the IDAT data
         #expect(throws: RenderError.self) { try PNGCodec.decode(bytes, file: "bad.png") }

@@ -23,7 +23,9 @@ struct PNGLimitTests {
         ("IHDR", bigEndian(width) + bigEndian(height) + [8, color, 0, 0, 0])
     }
 
-    static func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+    }
 
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
@@ -44,7 +46,8 @@ struct PNGLimitTests {
     }
 
     @Test(arguments: [
-        (UInt32(20_000), UInt32(20_000), 2 as UInt8), (16_385, 1, 2), (1, 100_000, 0), (4_000_000_000, 1, 2),
+        (UInt32(20_000), UInt32(20_000), 2 as UInt8), (16_385, 1, 2), (1, 100_000, 0),
+        (4_000_000_000, 1, 2),
     ])
     func picturesBeyondTheLimitNameTheirSize(width: UInt32, height: UInt32, color: UInt8) {
         let bytes = Self.png([Self.header(width, height, color: color), ("IEND", [])])
@@ -58,7 +61,8 @@ struct PNGLimitTests {
         #expect(
             decodeError(Self.png([Self.header(0, 7), ("IEND", [])]))
                 == "big.png: not a readable PNG: the header declares "
-                + "a 0x7-pixel picture; a PNG has at least 1 pixel on each side (the file is corrupt)")
+                + "a 0x7-pixel picture; a PNG has at least 1 pixel on each side (the file is corrupt)"
+        )
     }
 
     @Test func libpngsOwnMessageIsKept() {
@@ -84,11 +88,13 @@ struct PNGLimitTests {
         let folder = try RenderTestSupport.folder(["big.png": big])
         let path = folder.appendingPathComponent("cell.yaml").path
         do {
-            _ = try Renderer().prepare(try FixtureLoader.decode("root:\n  type: image\n  image: big.png\n", path: path))
+            _ = try Renderer().prepare(
+                try FixtureLoader.decode("root:\n  type: image\n  image: big.png\n", path: path))
             Issue.record("a 20000x20000 image was accepted")
         } catch {
             #expect(
-                "\(error)" == "\(path):3:10: root: image 'big.png': \(folder.path)/big.png: not a readable PNG: the "
+                "\(error)"
+                    == "\(path):3:10: root: image 'big.png': \(folder.path)/big.png: not a readable PNG: the "
                     + "picture is 20000x20000 pixels; Layoutshot reads pictures of at most 16384 pixels on each side. Scale it down"
             )
         }

@@ -20,7 +20,9 @@ struct RenderErrorTests {
 
     @Test func unknownFontFamilyListsTheAvailableFamilies() {
         #expect(
-            message("root: {type: stack, children: [{type: text, id: title, text: Hi, font: Helvetica Bold 12}]}")
+            message(
+                "root: {type: stack, children: [{type: text, id: title, text: Hi, font: Helvetica Bold 12}]}"
+            )
                 == """
                 bad.yaml:1:72: root.children[0] (id "title"): unknown font family 'Helvetica'; available: DejaVu Sans, \
                 DejaVu Sans Mono, DejaVu Serif, Droid Sans Fallback, NanumGothic, mono, monospace, sans, sans-serif, \
@@ -30,8 +32,9 @@ struct RenderErrorTests {
 
     @Test func invalidMarkupIsAnError() {
         #expect(
-            message("root: {type: inset, child: {type: text, text: \"<b>open\", markup: true}}").hasPrefix(
-                "bad.yaml:1:47: root.child: invalid markup: "))
+            message("root: {type: inset, child: {type: text, text: \"<b>open\", markup: true}}")
+                .hasPrefix(
+                    "bad.yaml:1:47: root.child: invalid markup: "))
     }
 
     @Test func missingGlyphsAreNoErrorButBoxes() throws {
@@ -39,7 +42,8 @@ struct RenderErrorTests {
         // Six characters without glyphs: six frames in the text's colour, the same every time.
         let renderer = try Renderer()
         let scene = try FixtureLoader.decode(
-            "sizeRange: [120, 30]\nscale: 1\nroot: {type: text, text: हिन्दी, color: \"#0000FF\"}", path: "boxes.yaml")
+            "sizeRange: [120, 30]\nscale: 1\nroot: {type: text, text: हिन्दी, color: \"#0000FF\"}",
+            path: "boxes.yaml")
         let image = try renderer.image(of: try renderer.prepare(scene))
         var blue = 0
         for offset in stride(from: 0, to: image.pixels.count, by: 4)
@@ -53,7 +57,8 @@ struct RenderErrorTests {
     @Test func aMissingFontFolderIsLocatedAtItsEntry() throws {
         let folder = try RenderTestSupport.folder([:])
         let path = folder.appendingPathComponent("cell.yaml").path
-        let fixture = try FixtureLoader.decode("fonts:\n  - fonts\n  - missing\nroot: {type: box}\n", path: path)
+        let fixture = try FixtureLoader.decode(
+            "fonts:\n  - fonts\n  - missing\nroot: {type: box}\n", path: path)
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
         #expect(
@@ -74,17 +79,20 @@ struct RenderErrorTests {
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         try Data("not a font".utf8).write(to: fonts.appendingPathComponent("broken.ttf"))
         let path = folder.appendingPathComponent("cell.yaml").path
-        let boxes = try FixtureLoader.decode("fonts: [fonts]\nroot: {type: box, preferredSize: [10, 20]}\n", path: path)
+        let boxes = try FixtureLoader.decode(
+            "fonts: [fonts]\nroot: {type: box, preferredSize: [10, 20]}\n", path: path)
         let layout = try Renderer(for: boxes).layout(boxes)
         #expect(layout.size == Size(10, 20))
 
-        let text = try FixtureLoader.decode("fonts: [fonts]\nroot: {type: text, id: title, text: Hi}\n", path: path)
+        let text = try FixtureLoader.decode(
+            "fonts: [fonts]\nroot: {type: text, id: title, text: Hi}\n", path: path)
         #expect(throws: FixtureError.self) { try Renderer(for: text).layout(text) }
         do {
             _ = try Renderer(for: text).layout(text)
         } catch {
             #expect(
-                "\(error)" == "\(path):2:37: root (id \"title\"): cannot load the font file or folder "
+                "\(error)"
+                    == "\(path):2:37: root (id \"title\"): cannot load the font file or folder "
                     + "'\(fonts.path)/broken.ttf'")
         }
     }
@@ -115,11 +123,14 @@ struct RenderErrorTests {
         #expect(
             message(
                 "{\"root\": {\"type\": \"stack\", \"children\": [{\"type\": \"text\", \"text\": \"Ünïcödé\"},\n"
-                    + "  {\"type\": \"text\", \"text\": \"é\", \"font\": \"Nope 12\"}]}}", path: "bad.json"
+                    + "  {\"type\": \"text\", \"text\": \"é\", \"font\": \"Nope 12\"}]}}",
+                path: "bad.json"
             ).hasPrefix(
                 "bad.json:2:41: root.children[1]: unknown font family 'Nope'"))
         #expect(
-            message("{\"root\": {\"type\": \"image\", \"id\": \"é\", \"image\": \"missing.png\"}}", path: json)
+            message(
+                "{\"root\": {\"type\": \"image\", \"id\": \"é\", \"image\": \"missing.png\"}}",
+                path: json)
                 == "\(json):1:48: root (id \"é\"): image 'missing.png': cannot read \(folder.path)/missing.png: no such file"
         )
     }

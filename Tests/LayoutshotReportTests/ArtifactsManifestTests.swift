@@ -34,7 +34,8 @@ struct ArtifactsManifestTests {
               "snapshot": "id.1", "summary": "differs", "test": "T/test()"}]}
             """
         let folder = try Self.folder(manifest: manifest, files: [])
-        try FileManager.default.createDirectory(atPath: folder + "/T/id.1", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder + "/T/id.1", withIntermediateDirectories: true)
         for file in ["reference.png", "actual.png"] {
             try Data().write(to: URL(fileURLWithPath: folder + "/T/id.1/" + file))
         }

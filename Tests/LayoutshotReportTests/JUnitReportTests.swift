@@ -15,7 +15,8 @@ struct JUnitReportTests {
         private var inFailure = false
 
         func parser(
-            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?,
             attributes: [String: String] = [:]
         ) {
             elements.append((name, attributes))
@@ -25,7 +26,10 @@ struct JUnitReportTests {
             }
         }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+            qualifiedName: String?
+        ) {
             if name == "failure" { inFailure = false }
         }
 
@@ -37,7 +41,9 @@ struct JUnitReportTests {
             let reader = Reader()
             let parser = XMLParser(data: Data(xml.utf8))
             parser.delegate = reader
-            guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+            guard parser.parse() else {
+                throw parser.parserError ?? CocoaError(.fileReadCorruptFile)
+            }
             return reader
         }
     }
@@ -57,7 +63,9 @@ struct JUnitReportTests {
         #expect(cases.allSatisfy { $0.attributes["classname"] == "cards" })
         let failures = reader.elements.filter { $0.name == "failure" }
         #expect(failures.map { $0.attributes["type"] } == ["geometry", "missing"])
-        #expect(failures.first?.attributes["message"]?.hasPrefix("geometry: `swatch` width 24 → 20") == true)
+        #expect(
+            failures.first?.attributes["message"]?.hasPrefix("geometry: `swatch` width 24 → 20")
+                == true)
         #expect(
             reader.failureTexts.first?.contains(
                 "\n`swatch` width 24 → 20: `stack` at root.child decides otherwise (stack.base): base 24 → 20; its own width 24 → 20\n"
@@ -69,13 +77,17 @@ struct JUnitReportTests {
     @Test func markupAndControlCharactersAreEscaped() throws {
         let report = Report(snapshots: [
             ReportSnapshot(
-                name: "a&b/<c>", source: "", status: .failed, kind: "paint", summary: "\"x\" < 'y' & \u{1}z\nnext"),
-            ReportSnapshot(name: "broken", source: "", status: .failed, kind: "error", summary: "not a PNG"),
+                name: "a&b/<c>", source: "", status: .failed, kind: "paint",
+                summary: "\"x\" < 'y' & \u{1}z\nnext"),
+            ReportSnapshot(
+                name: "broken", source: "", status: .failed, kind: "error", summary: "not a PNG"),
         ])
         let reader = try Reader.parse(JUnitReport.render(report))
         let testCase = reader.elements.first { $0.name == "testcase" }
         #expect(testCase?.attributes["classname"] == "a&b" && testCase?.attributes["name"] == "<c>")
-        #expect(reader.elements.first { $0.name == "failure" }?.attributes["message"] == "\"x\" < 'y' & z\nnext")
+        #expect(
+            reader.elements.first { $0.name == "failure" }?.attributes["message"]
+                == "\"x\" < 'y' & z\nnext")
         #expect(reader.failureTexts == ["\"x\" < 'y' & z\nnext"])
         #expect(reader.elements.first { $0.name == "error" }?.attributes["message"] == "not a PNG")
         #expect(reader.elements.first { $0.name == "testsuite" }?.attributes["errors"] == "1")

@@ -6,13 +6,21 @@ import Testing
 struct MarkdownSummaryTests {
     @Test func checkWritesCountsTableAndCrops() throws {
         let run = try ReportRun()
-        #expect(try run.run(["check", "cards", "--report", "report", "--summary", "summary.md"]).status == 1)
+        #expect(
+            try run.run(["check", "cards", "--report", "report", "--summary", "summary.md"]).status
+                == 1)
         let summary = run.text("summary.md")
-        let lines = summary.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = summary.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         #expect(lines.first == "### Layoutshot: 1 failed · 1 new · 1 removed · 1 passed")
-        #expect(lines.contains { $0.hasPrefix("| ❌ failed | `cards/changed` | geometry: `swatch` width 24 → 20, ") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("| ❌ failed | `cards/changed` | geometry: `swatch` width 24 → 20, ")
+            })
         #expect(lines.contains("| 🆕 new | `cards/fresh` | no reference cards/fresh.png |"))
-        #expect(lines.contains("| 🗑️ removed | `cards/gone` | reference without a fixture: cards/gone.png |"))
+        #expect(
+            lines.contains(
+                "| 🗑️ removed | `cards/gone` | reference without a fixture: cards/gone.png |"))
         #expect(!summary.contains("cards/same"))
         #expect(
             lines.contains(
@@ -21,7 +29,8 @@ struct MarkdownSummaryTests {
         #expect(
             lines.contains {
                 $0.hasPrefix(
-                    "![cards/changed: change 1, reference | diff | actual](report/images/cards/changed/crop-1.png)")
+                    "![cards/changed: change 1, reference | diff | actual](report/images/cards/changed/crop-1.png)"
+                )
             })
         #expect(!summary.contains("data:"))
     }
@@ -42,7 +51,8 @@ struct MarkdownSummaryTests {
 
     @Test func hostileNamesInTheSummaryShowAsTyped() {
         let snapshot = ReportSnapshot(
-            name: "cards/<img src=x onerror=alert(1)>|`x`", source: "", status: .failed, kind: "geometry",
+            name: "cards/<img src=x onerror=alert(1)>|`x`", source: "", status: .failed,
+            kind: "geometry",
             summary: "geometry: `<b>` width 24 → 20 & 1 < 2 | more",
             changes: ["`<b>` width 24 → 20", "a <i> & ``x`y``"],
             images: ReportImages(crops: ["images/cards/-img/crop-1.png"]))
@@ -79,14 +89,18 @@ struct MarkdownSummaryTests {
         let snapshots = (0..<2_000).map { index in
             ReportSnapshot(
                 name: "cards/card-\(index)", source: "", status: .failed, kind: "paint",
-                summary: "paint: 12 pixels differ (0.1 %) | in `title`", changes: ["`title` width 180 → 176"])
+                summary: "paint: 12 pixels differ (0.1 %) | in `title`",
+                changes: ["`title` width 180 → 176"])
         }
         let text = MarkdownSummary.render(Report(snapshots: snapshots), imagePrefix: "report")
         #expect(text.utf8.count <= MarkdownSummary.gitHubCommentLimit)
         #expect(
             text.contains(
-                "more snapshots not listed**: this summary is cut to stay under GitHub's 65536-character limit"))
-        #expect(text.contains("| ❌ failed | `cards/card-0` | paint: 12 pixels differ (0.1 %) \\| in `title` |"))
+                "more snapshots not listed**: this summary is cut to stay under GitHub's 65536-character limit"
+            ))
+        #expect(
+            text.contains(
+                "| ❌ failed | `cards/card-0` | paint: 12 pixels differ (0.1 %) \\| in `title` |"))
         let few = MarkdownSummary.render(
             Report(snapshots: Array(snapshots.prefix(3))), imagePrefix: "report", limit: 700)
         #expect(few.utf8.count <= 700)

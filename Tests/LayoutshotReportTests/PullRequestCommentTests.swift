@@ -5,16 +5,20 @@ import Testing
 /// The pull-request comment: its shape, text from the pull request kept as text, the size limit.
 struct PullRequestCommentTests {
     static let options = PullRequestComment.Options(
-        imagesURL: "https://pictures.example/o/r/abc123/pr-7", reportURL: "https://ci.example/run/9",
+        imagesURL: "https://pictures.example/o/r/abc123/pr-7",
+        reportURL: "https://ci.example/run/9",
         base: "1111111", head: "2222222")
 
-    static func failed(_ name: String, summary: String = "geometry: `swatch` width 24 → 20") -> ReportSnapshot {
+    static func failed(_ name: String, summary: String = "geometry: `swatch` width 24 → 20")
+        -> ReportSnapshot
+    {
         ReportSnapshot(
             name: name, source: name + ".yaml", status: .failed, kind: "geometry", summary: summary,
             changes: ["`swatch` width 24 → 20"],
             images: ReportImages(
                 reference: "images/\(name)/reference.png", actual: "images/\(name)/actual.png",
-                diff: "images/\(name)/diff.png", crops: (1...4).map { "images/\(name)/crop-\($0).png" }))
+                diff: "images/\(name)/diff.png",
+                crops: (1...4).map { "images/\(name)/crop-\($0).png" }))
     }
 
     @Test func aChangeHasItsWordsPicturesAndTheCommandsThatApprove() {
@@ -23,9 +27,12 @@ struct PullRequestCommentTests {
             report: Report(snapshots: [
                 Self.failed("cards/card"),
                 ReportSnapshot(
-                    name: "cards/new", source: "cards/new.yaml", status: .new, summary: "no reference cards/new.png",
+                    name: "cards/new", source: "cards/new.yaml", status: .new,
+                    summary: "no reference cards/new.png",
                     images: ReportImages(actual: "images/cards/new/actual.png")),
-                ReportSnapshot(name: "cards/same", source: "cards/same.yaml", status: .passed, summary: "matches"),
+                ReportSnapshot(
+                    name: "cards/same", source: "cards/same.yaml", status: .passed,
+                    summary: "matches"),
             ]))
         let text = PullRequestComment.render(run, options: Self.options)
         let url = "https://pictures.example/o/r/abc123/pr-7/images/cards"
@@ -77,7 +84,9 @@ struct PullRequestCommentTests {
     @Test func everythingPassingIsOneLine() {
         let run = ReviewRun(
             folder: "r",
-            report: Report(snapshots: [ReportSnapshot(name: "a", source: "a.yaml", status: .passed, summary: "matches")]
+            report: Report(snapshots: [
+                ReportSnapshot(name: "a", source: "a.yaml", status: .passed, summary: "matches")
+            ]
             ))
         #expect(
             PullRequestComment.render(run, options: Self.options)
@@ -119,7 +128,8 @@ struct PullRequestCommentTests {
 
     @Test func hostileNamesAndPathsCannotBecomeMarkup() {
         let name = "x](https://evil.example) <b>@octocat ![i](j)\n# h"
-        var snapshot = Self.failed(name, summary: "<script>alert(1)</script> [l](https://evil.example) @octocat")
+        var snapshot = Self.failed(
+            name, summary: "<script>alert(1)</script> [l](https://evil.example) @octocat")
         snapshot.images.reference = "images/a b/<x>(y)/ref erence.png"
         snapshot.changes = ["www.evil.example", "`ok` & <i>"]
         let text = PullRequestComment.render(
@@ -127,19 +137,25 @@ struct PullRequestCommentTests {
         #expect(text.contains("#### ❌ `x](https://evil.example) <b>@octocat ![i](j) # h`\n"))
         #expect(
             text.contains(
-                "\\<script\\>alert(1)\\</script\\> \\[l\\](https:\u{200B}//evil.example) @\u{200B}octocat"))
+                "\\<script\\>alert(1)\\</script\\> \\[l\\](https:\u{200B}//evil.example) @\u{200B}octocat"
+            ))
         #expect(text.contains("- www\u{200B}.evil.example\n- `ok` \\& \\<i\\>\n"))
         // Paths are reduced to safe characters: nothing in a URL ends the link.
         #expect(
-            text.contains("![reference](https://pictures.example/o/r/abc123/pr-7/images/a-b/-x--y-/ref-erence.png)"))
+            text.contains(
+                "![reference](https://pictures.example/o/r/abc123/pr-7/images/a-b/-x--y-/ref-erence.png)"
+            ))
         // The name's link text is only in its code span and in the code block.
         let links = text.split(separator: "\n").filter { $0.contains("](https://evil") }
         #expect(links.count == 3)
         #expect(
             links.allSatisfy {
-                $0.hasPrefix("#### ❌ `x]") || $0.hasPrefix("/layoutshot ") || $0.hasPrefix("layoutshot ")
+                $0.hasPrefix("#### ❌ `x]") || $0.hasPrefix("/layoutshot ")
+                    || $0.hasPrefix("layoutshot ")
             })
-        #expect(text.contains("/layoutshot approve 'x](https://evil.example) <b>@octocat ![i](j) # h'\n"))
+        #expect(
+            text.contains(
+                "/layoutshot approve 'x](https://evil.example) <b>@octocat ![i](j) # h'\n"))
     }
 
     @Test func aThousandChangesStayUnderGitHubsLimit() {
@@ -152,7 +168,9 @@ struct PullRequestCommentTests {
         #expect(lines.filter { $0.hasPrefix("#### ❌ ") }.count == 10)
         let listed = lines.filter { $0.hasPrefix("- ❌ `screens/") }.count
         #expect(listed == 792)
-        #expect(lines.contains("and \(990 - listed) more in the [full report](https://ci.example/run/9)."))
+        #expect(
+            lines.contains(
+                "and \(990 - listed) more in the [full report](https://ci.example/run/9)."))
         #expect(lines.first == "<!-- layoutshot-comment -->")
         #expect(lines.contains("/layoutshot approve --all"))
         // With fewer pictures, more fit as lines; a tight limit still holds.

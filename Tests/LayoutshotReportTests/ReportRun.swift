@@ -19,14 +19,19 @@ struct ReportRun {
         let cards = folder.appendingPathComponent("cards")
         try FileManager.default.createDirectory(at: cards, withIntermediateDirectories: true)
         for name in ["changed", "gone", "same"] {
-            try Self.card.write(to: cards.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+            try Self.card.write(
+                to: cards.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
         }
         let record = try run(["record", "cards"])
-        guard record.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["record": record.stderr]) }
+        guard record.status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: ["record": record.stderr])
+        }
         try Self.card.replacingOccurrences(of: "[24, 24]", with: "[20, 24]")
-            .write(to: cards.appendingPathComponent("changed.yaml"), atomically: true, encoding: .utf8)
+            .write(
+                to: cards.appendingPathComponent("changed.yaml"), atomically: true, encoding: .utf8)
         try Self.card.replacingOccurrences(of: "Layoutshot", with: "Fresh")
-            .write(to: cards.appendingPathComponent("fresh.yaml"), atomically: true, encoding: .utf8)
+            .write(
+                to: cards.appendingPathComponent("fresh.yaml"), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: cards.appendingPathComponent("gone.yaml"))
     }
 

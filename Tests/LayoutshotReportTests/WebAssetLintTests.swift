@@ -9,21 +9,25 @@ struct WebAssetLintTests {
     static let script = PackageFolder.root.appendingPathComponent("scripts/web/lint.sh")
 
     @Test func theAssetsPassTheLinter() throws {
-        let result = try CommandRunner.run([Self.script.path], executable: URL(fileURLWithPath: "/bin/bash"))
+        let result = try CommandRunner.run(
+            [Self.script.path], executable: URL(fileURLWithPath: "/bin/bash"))
         #expect(result.status == 0, "lint.sh failed:\n\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("Checked 5 files"))
     }
 
     @Test func aPlantedErrorFailsTheLinter() throws {
         let assets = PackageFolder.root.appendingPathComponent("Sources/LayoutshotReport/Assets")
-        let script = try String(contentsOf: assets.appendingPathComponent("report.js"), encoding: .utf8)
-        let style = try String(contentsOf: assets.appendingPathComponent("report.css"), encoding: .utf8)
+        let script = try String(
+            contentsOf: assets.appendingPathComponent("report.js"), encoding: .utf8)
+        let style = try String(
+            contentsOf: assets.appendingPathComponent("report.css"), encoding: .utf8)
         let folder = try CommandRunner.folder(with: [
             "report.js": script.replacingOccurrences(of: "zooms.indexOf", with: "zoms.indexOf"),
             "report.css": style + "\n.top { colr: red; }\n",
         ])
         let result = try CommandRunner.run(
-            [Self.script.path, "report.js", "report.css"], in: folder, executable: URL(fileURLWithPath: "/bin/bash"))
+            [Self.script.path, "report.js", "report.css"], in: folder,
+            executable: URL(fileURLWithPath: "/bin/bash"))
         // Biome prints its findings on stderr.
         let output = result.stdout + result.stderr
         #expect(result.status == 1)

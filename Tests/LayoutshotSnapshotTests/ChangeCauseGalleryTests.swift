@@ -21,11 +21,14 @@ struct ChangeCauseGalleryTests {
         let fixture = folder.appendingPathComponent("social-post-header.yaml")
         try edited.write(to: fixture, atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(
-            at: gallery.appendingPathComponent("images"), to: folder.appendingPathComponent("images"))
+            at: gallery.appendingPathComponent("images"),
+            to: folder.appendingPathComponent("images"))
 
         let check = SnapshotCheck(
-            format: .png, base: gallery.appendingPathComponent("social-post-header").path, record: .never)
-        guard case .failed(let failure) = check.run({ try PreparedScene(fixtureAt: fixture) }) else {
+            format: .png, base: gallery.appendingPathComponent("social-post-header").path,
+            record: .never)
+        guard case .failed(let failure) = check.run({ try PreparedScene(fixtureAt: fixture) })
+        else {
             Issue.record("expected the edited header to differ from its reference")
             return
         }
@@ -45,7 +48,9 @@ struct ChangeCauseGalleryTests {
                 "`time` moved (339.5, 15) → (283.5, 15): `stack` at root.child places it otherwise (stack.position): "
                     + "place (339.5, 15) → (283.5, 15); `names` before it: 271.5 × 32.5 → 215.5 × 32.5",
             ])
-        #expect(failure.mismatch.summary.hasPrefix("geometry: `names` width 271.5 → 215.5, `username` width"))
+        #expect(
+            failure.mismatch.summary.hasPrefix(
+                "geometry: `names` width 271.5 → 215.5, `username` width"))
     }
 
     /// A reference whose sidecar kept no decisions still checks; its changes have no cause.
@@ -54,7 +59,9 @@ struct ChangeCauseGalleryTests {
         let folder = try TemporaryFolder.make("no-cause")
         defer { try? FileManager.default.removeItem(at: folder) }
         let sidecar = try LayoutDocument.read(
-            [UInt8](Data(contentsOf: gallery.appendingPathComponent("social-post-header.layout.json"))), file: "header")
+            [UInt8](
+                Data(contentsOf: gallery.appendingPathComponent("social-post-header.layout.json"))),
+            file: "header")
         #expect(sidecar.decisions != nil)
         try Data(LayoutDocument(sidecar.root).sidecarBytes()).write(
             to: folder.appendingPathComponent("header.layout.json"))
@@ -67,9 +74,12 @@ struct ChangeCauseGalleryTests {
         try source.replacingOccurrences(of: "text: \"2h\"", with: "text: \"2 hours ago\"")
             .write(to: fixture, atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(
-            at: gallery.appendingPathComponent("images"), to: folder.appendingPathComponent("images"))
-        let check = SnapshotCheck(format: .png, base: folder.appendingPathComponent("header").path, record: .never)
-        guard case .failed(let failure) = check.run({ try PreparedScene(fixtureAt: fixture) }) else {
+            at: gallery.appendingPathComponent("images"),
+            to: folder.appendingPathComponent("images"))
+        let check = SnapshotCheck(
+            format: .png, base: folder.appendingPathComponent("header").path, record: .never)
+        guard case .failed(let failure) = check.run({ try PreparedScene(fixtureAt: fixture) })
+        else {
             Issue.record("expected a failure")
             return
         }

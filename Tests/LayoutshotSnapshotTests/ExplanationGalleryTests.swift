@@ -21,7 +21,9 @@ struct ExplanationGalleryTests {
 
     @Test("Every gallery node's explanation composes to its frame", arguments: fixtures)
     func everyNodeComposes(_ name: String) throws {
-        let path = PackageFolder.root.appendingPathComponent("Snapshots").appendingPathComponent(name).path
+        let path = PackageFolder.root.appendingPathComponent("Snapshots").appendingPathComponent(
+            name
+        ).path
         let plain = try FixtureLoader.load(path: path)
         let loaded =
             try plain.variants.map { variants in
@@ -35,7 +37,9 @@ struct ExplanationGalleryTests {
             #expect(explanations.map(\.frame) == frames.map(\.frame))
             for explanation in explanations {
                 let problems = ExplanationComposition.problems(explanation, scale: fixture.scale)
-                #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))\n\(explanation)")
+                #expect(
+                    problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))\n\(explanation)"
+                )
             }
         }
     }

@@ -10,37 +10,56 @@ import Testing
 struct SnapshotCheckTests {
     typealias Pipeline = SnapshotPipelineTests
 
-    func check(_ folder: String, record: SnapshotRecordMode, artifacts: ArtifactsFolder? = nil) -> SnapshotCheck<
-        LayoutNode, RGBAImage
-    > {
+    func check(_ folder: String, record: SnapshotRecordMode, artifacts: ArtifactsFolder? = nil)
+        -> SnapshotCheck<
+            LayoutNode, RGBAImage
+        >
+    {
         SnapshotCheck(
             format: Pipeline.rows, base: folder + "/row", record: record,
             artifacts: artifacts.map {
-                SnapshotArtifacts(folder: $0, subfolder: "Rows/row", test: "rows()", snapshot: "row")
+                SnapshotArtifacts(
+                    folder: $0, subfolder: "Rows/row", test: "rows()", snapshot: "row")
             })
     }
 
     @Test func aMissingReferenceIsNewOrRecordedAsTheModeSays() throws {
         let folder = Pipeline.folder()
-        guard case .new(let rendering) = check(folder, record: .never).run({ Pipeline.row(width: 40) }) else {
+        guard
+            case .new(let rendering) = check(folder, record: .never).run({ Pipeline.row(width: 40) }
+            )
+        else {
             Issue.record("expected a new snapshot")
             return
         }
-        #expect(try Pipeline.rows.actualFiles(rendering).map(\.name) == ["actual.png", "actual.layout.json"])
+        #expect(
+            try Pipeline.rows.actualFiles(rendering).map(\.name) == [
+                "actual.png", "actual.layout.json",
+            ])
         #expect(!FileManager.default.fileExists(atPath: folder + "/row.png"))
-        guard case .recorded(_, replaced: false) = check(folder, record: .missing).run({ Pipeline.row(width: 40) })
+        guard
+            case .recorded(_, replaced: false) = check(folder, record: .missing).run({
+                Pipeline.row(width: 40)
+            })
         else {
             Issue.record("expected a recorded snapshot")
             return
         }
         #expect(FileManager.default.fileExists(atPath: folder + "/row.png"))
         #expect(FileManager.default.fileExists(atPath: folder + "/row.layout.json"))
-        guard case .passed(sidecarMissing: false) = check(folder, record: .missing).run({ Pipeline.row(width: 40) })
+        guard
+            case .passed(sidecarMissing: false) = check(folder, record: .missing).run({
+                Pipeline.row(width: 40)
+            })
         else {
             Issue.record("expected a match")
             return
         }
-        guard case .recorded(_, replaced: true) = check(folder, record: .all).run({ Pipeline.row(width: 40) }) else {
+        guard
+            case .recorded(_, replaced: true) = check(folder, record: .all).run({
+                Pipeline.row(width: 40)
+            })
+        else {
             Issue.record("expected record mode all to re-record a match")
             return
         }
@@ -68,7 +87,11 @@ struct SnapshotCheckTests {
         #expect(manifest.failures.map(\.reference) == ["row.png"])
         #expect(manifest.failures.first?.files.first == "Rows/row/reference.png")
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/row.png")) == reference)
-        guard case .failed(let recorded) = check(folder, record: .failed).run({ Pipeline.row(width: 48) }) else {
+        guard
+            case .failed(let recorded) = check(folder, record: .failed).run({
+                Pipeline.row(width: 48)
+            })
+        else {
             Issue.record("expected a failure")
             return
         }
@@ -80,7 +103,8 @@ struct SnapshotCheckTests {
     @Test func whatCannotBeRenderedOrRecordedSaysWhy() throws {
         let folder = Pipeline.folder()
         struct Broken: Error {}
-        guard case .unrendered(let error) = check(folder, record: .missing).run({ throw Broken() }) else {
+        guard case .unrendered(let error) = check(folder, record: .missing).run({ throw Broken() })
+        else {
             Issue.record("expected an unrendered snapshot")
             return
         }
@@ -95,7 +119,8 @@ struct SnapshotCheckTests {
             return
         }
         #expect(
-            refusal as? SnapshotRecordingError == .nondeterministic(file: "row.png", detail: " (`left` width 40 → 41)"))
+            refusal as? SnapshotRecordingError
+                == .nondeterministic(file: "row.png", detail: " (`left` width 40 → 41)"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/row.png"))
     }
 }

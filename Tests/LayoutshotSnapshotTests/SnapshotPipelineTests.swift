@@ -32,7 +32,8 @@ struct SnapshotPipelineTests {
     }
 
     @Test func aRecordedReferenceMatchesAndAChangeIsDescribed() throws {
-        let reference = SnapshotReference(base: Self.folder() + "/row", pathExtension: "png", hasSidecar: true)
+        let reference = SnapshotReference(
+            base: Self.folder() + "/row", pathExtension: "png", hasSidecar: true)
         let rendering = try Self.rows.render(Self.row(width: 40))
         try reference.record(rendering, again: { try Self.rows.render(Self.row(width: 40)) })
         #expect(FileManager.default.fileExists(atPath: reference.path))
@@ -52,16 +53,23 @@ struct SnapshotPipelineTests {
             ])
         #expect(
             SnapshotArtifacts.named(mismatch.files, pathExtension: "png").map(\.name) == [
-                "reference.png", "actual.png", "reference.layout.json", "actual.layout.json", "diff.png",
+                "reference.png", "actual.png", "reference.layout.json", "actual.layout.json",
+                "diff.png",
                 "composite.png", "crop-1.png", "crop-2.png", "layout-changes.txt",
             ])
-        #expect(mismatch.summary.hasPrefix("geometry: `left` width 40 → 48, `right` moved (44, 0) → (52, 0); "))
+        #expect(
+            mismatch.summary.hasPrefix(
+                "geometry: `left` width 40 → 48, `right` moved (44, 0) → (52, 0); "))
     }
 
     @Test func twoRendersThatDifferAreNotRecorded() throws {
-        let reference = SnapshotReference(base: Self.folder() + "/flaky", pathExtension: "png", hasSidecar: true)
+        let reference = SnapshotReference(
+            base: Self.folder() + "/flaky", pathExtension: "png", hasSidecar: true)
         let first = try Self.rows.render(Self.row(width: 40))
-        #expect(throws: SnapshotRecordingError.nondeterministic(file: "flaky.png", detail: " (`left` width 40 → 41)")) {
+        #expect(
+            throws: SnapshotRecordingError.nondeterministic(
+                file: "flaky.png", detail: " (`left` width 40 → 41)")
+        ) {
             try reference.record(first, again: { try Self.rows.render(Self.row(width: 41)) })
         }
         #expect(!FileManager.default.fileExists(atPath: reference.path))
@@ -102,7 +110,8 @@ struct SnapshotPipelineTests {
             return
         }
         #expect(
-            "\(error)" == "\(base).layout.json: not a layout document: sidecar version 1, but this Layoutshot reads "
+            "\(error)"
+                == "\(base).layout.json: not a layout document: sidecar version 1, but this Layoutshot reads "
                 + "version 2: record the reference again")
         var recording = check
         recording.record = .failed
@@ -111,7 +120,9 @@ struct SnapshotPipelineTests {
             return
         }
         let sidecar = try #require(FileManager.default.contents(atPath: base + ".layout.json"))
-        #expect(String(decoding: sidecar, as: UTF8.self).hasPrefix("{\"sidecar\":2,\"size\":[200,20],\"nodes\":[\n"))
+        #expect(
+            String(decoding: sidecar, as: UTF8.self).hasPrefix(
+                "{\"sidecar\":2,\"size\":[200,20],\"nodes\":[\n"))
         guard case .passed = check.run({ Self.row(width: 48) }) else {
             Issue.record("the recorded reference matches")
             return
@@ -126,7 +137,10 @@ struct SnapshotPipelineTests {
         #expect(stored == rendering.value && rendering.value.width == 400)
         let base = Self.folder() + "/row"
         try SnapshotCheck(format: Self.rows, base: base).record { Self.row(width: 40) }
-        guard case .failed(let failure) = SnapshotCheck(format: Self.rows, base: base).run({ Self.row(width: 41) })
+        guard
+            case .failed(let failure) = SnapshotCheck(format: Self.rows, base: base).run({
+                Self.row(width: 41)
+            })
         else {
             Issue.record("another picture must not pass")
             return
@@ -136,8 +150,9 @@ struct SnapshotPipelineTests {
 
     @Test func theDocumentedFixtureFormatRendersAFixtureFile() throws {
         let file = Self.folder() + "/card.yaml"
-        try Data("sizeRange: [40, 20]\nscale: 2\nroot: {type: box, color: teal, id: swatch}".utf8).write(
-            to: URL(fileURLWithPath: file))
+        try Data("sizeRange: [40, 20]\nscale: 2\nroot: {type: box, color: teal, id: swatch}".utf8)
+            .write(
+                to: URL(fileURLWithPath: file))
         // SnapshotFormat's own example.
         let fixturePNG = SnapshotFormat<PreparedScene, RGBAImage>.png.pullback { (url: URL) in
             try PreparedScene(fixtureAt: url)
@@ -145,7 +160,10 @@ struct SnapshotPipelineTests {
         let rendering = try fixturePNG.render(URL(fileURLWithPath: file))
         #expect(rendering.layout.children.isEmpty && rendering.layout.id == "swatch")
         #expect(try PNGCodec.decode(try rendering.primary(), file: file).image.width == 80)
-        #expect(try fixturePNG.actualFiles(rendering).map(\.name) == ["actual.png", "actual.layout.json"])
+        #expect(
+            try fixturePNG.actualFiles(rendering).map(\.name) == [
+                "actual.png", "actual.layout.json",
+            ])
     }
 
     @Test func sceneErrorsAreLocatedInTheFixture() throws {
@@ -162,7 +180,8 @@ struct SnapshotPipelineTests {
             _ = try renderer.prepare(fixture)
         } throws: { error in
             guard let error = error as? FixtureError else { return false }
-            return error.line == 5 && error.column == 49 && error.node == "root.children[0] (id \"title\")"
+            return error.line == 5 && error.column == 49
+                && error.node == "root.children[0] (id \"title\")"
         }
     }
 }

@@ -18,32 +18,43 @@ public enum ExplanationComposition {
         } else {
             problems.append("\(label): no step gives a range")
         }
-        for (previous, next) in zip(ranged, ranged.dropFirst()) where next.element.from != previous.element.range {
+        for (previous, next) in zip(ranged, ranged.dropFirst())
+        where next.element.from != previous.element.range {
             problems.append(
                 "\(label): step \(next.offset + 1) starts from \(String(describing: next.element.from)), "
-                    + "step \(previous.offset + 1) gave \(String(describing: previous.element.range))")
+                    + "step \(previous.offset + 1) gave \(String(describing: previous.element.range))"
+            )
         }
         if let size = explanation.steps.last(where: { $0.size != nil })?.size {
             if size != explanation.frame.size {
-                problems.append("\(label): the last size is \(size), the frame's \(explanation.frame.size)")
+                problems.append(
+                    "\(label): the last size is \(size), the frame's \(explanation.frame.size)")
             }
         } else {
             problems.append("\(label): no step gives a size")
         }
         let offsets = explanation.steps.compactMap(\.offset)
         let links = explanation.path.filter { $0 == "." }.count
-        if offsets.count != links { problems.append("\(label): \(offsets.count) offsets for \(links) links") }
+        if offsets.count != links {
+            problems.append("\(label): \(offsets.count) offsets for \(links) links")
+        }
         let origin = PixelGrid(scale: scale).ceil(offsets.reduce(Point.zero, +))
         if origin != explanation.frame.origin {
-            problems.append("\(label): the offsets add up to \(origin), the frame is at \(explanation.frame.origin)")
+            problems.append(
+                "\(label): the offsets add up to \(origin), the frame is at \(explanation.frame.origin)"
+            )
         }
         if let snapped = explanation.steps.last(where: { $0.origin != nil })?.origin,
             snapped != explanation.frame.origin
         {
-            problems.append("\(label): the grid step gives \(snapped), the frame is at \(explanation.frame.origin)")
+            problems.append(
+                "\(label): the grid step gives \(snapped), the frame is at \(explanation.frame.origin)"
+            )
         }
-        for (index, step) in explanation.steps.enumerated() where step.by.isEmpty || !step.says.hasSuffix(".") {
-            problems.append("\(label): step \(index + 1) has no element or no full sentence: \(step.says)")
+        for (index, step) in explanation.steps.enumerated()
+        where step.by.isEmpty || !step.says.hasSuffix(".") {
+            problems.append(
+                "\(label): step \(index + 1) has no element or no full sentence: \(step.says)")
         }
         return problems
     }

@@ -15,7 +15,10 @@ public struct FixedTextMeasurer: TextMeasuring {
     public var ascender: Double
     public var descender: Double
 
-    public init(characterWidth: Double = 10, lineHeight: Double = 20, ascender: Double = 16, descender: Double = -4) {
+    public init(
+        characterWidth: Double = 10, lineHeight: Double = 20, ascender: Double = 16,
+        descender: Double = -4
+    ) {
         self.characterWidth = characterWidth
         self.lineHeight = lineHeight
         self.ascender = ascender
@@ -24,17 +27,22 @@ public struct FixedTextMeasurer: TextMeasuring {
 
     public func measure(_ text: TextContent, fitting size: Size) -> TextMetrics {
         let characters = Double(text.text.count)
-        let perLine = size.width.isFinite ? Swift.max(1, (size.width / characterWidth).rounded(.down)) : characters
+        let perLine =
+            size.width.isFinite
+            ? Swift.max(1, (size.width / characterWidth).rounded(.down)) : characters
         let width = Swift.min(characters, perLine) * characterWidth
         return TextMetrics(
-            size: Size(width, Double(lines(text, perLine: perLine).shown) * lineHeight), ascender: ascender,
+            size: Size(width, Double(lines(text, perLine: perLine).shown) * lineHeight),
+            ascender: ascender,
             descender: descender)
     }
 
     /// The lines shown at `size`, and whether the line limit cut some.
     public func lineFit(of text: TextContent, fitting size: Size) -> TextLineFit? {
         let characters = Double(text.text.count)
-        let perLine = size.width.isFinite ? Swift.max(1, (size.width / characterWidth).rounded(.down)) : characters
+        let perLine =
+            size.width.isFinite
+            ? Swift.max(1, (size.width / characterWidth).rounded(.down)) : characters
         let lines = lines(text, perLine: perLine)
         return TextLineFit(lineCount: lines.shown, isTruncated: lines.shown < lines.all)
     }
@@ -43,6 +51,8 @@ public struct FixedTextMeasurer: TextMeasuring {
     private func lines(_ text: TextContent, perLine: Double) -> (all: Int, shown: Int) {
         let characters = Double(text.text.count)
         let all = characters == 0 ? 1 : Int((characters / perLine).rounded(.up))
-        return (all, text.maximumNumberOfLines > 0 ? Swift.min(all, text.maximumNumberOfLines) : all)
+        return (
+            all, text.maximumNumberOfLines > 0 ? Swift.min(all, text.maximumNumberOfLines) : all
+        )
     }
 }

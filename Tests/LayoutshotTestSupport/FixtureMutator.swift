@@ -56,11 +56,15 @@ public struct FixtureMutator {
                 let text =
                     Bool.random(using: &generator)
                     ? pick(Self.unicode)
-                    : String(repeating: pick(Self.unicode), count: Int.random(in: 100...2_000, using: &generator))
+                    : String(
+                        repeating: pick(Self.unicode),
+                        count: Int.random(in: 100...2_000, using: &generator))
                 lines[index] = replacingValue(in: lines[index], with: "\"\(text)\"")
             case 8: lines[index] = Self.replacingType(in: lines[index], with: pick(Self.types))
             default:
-                lines[index] = Bool.random(using: &generator) ? "  " + lines[index] : String(lines[index].dropFirst(2))
+                lines[index] =
+                    Bool.random(using: &generator)
+                    ? "  " + lines[index] : String(lines[index].dropFirst(2))
             }
         }
         return lines.joined(separator: "\n")
@@ -78,14 +82,19 @@ public struct FixtureMutator {
         while index < characters.count {
             let startsNumber =
                 characters[index].isNumber
-                || (characters[index] == "-" && index + 1 < characters.count && characters[index + 1].isNumber)
-            guard startsNumber, index == 0 || !(characters[index - 1].isLetter || characters[index - 1] == "#") else {
+                || (characters[index] == "-" && index + 1 < characters.count
+                    && characters[index + 1].isNumber)
+            guard startsNumber,
+                index == 0 || !(characters[index - 1].isLetter || characters[index - 1] == "#")
+            else {
                 index += 1
                 continue
             }
             let start = index
             index += 1
-            while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
+            while index < characters.count, characters[index].isNumber || characters[index] == "." {
+                index += 1
+            }
             numbers.append(start..<index)
         }
         guard !numbers.isEmpty else { return line }

@@ -4,7 +4,9 @@ import LayoutshotLayout
 extension Layout {
     /// The frame (in the parent's space) of the node with `id`; traps if there is none, naming it.
     public func frame(of id: String) -> Rect {
-        guard let node = self[id: id] else { fatalError("no node with id '\(id)' in:\n\(treeDescription())") }
+        guard let node = self[id: id] else {
+            fatalError("no node with id '\(id)' in:\n\(treeDescription())")
+        }
         return node.frame
     }
 

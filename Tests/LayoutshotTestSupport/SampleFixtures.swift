@@ -3,20 +3,24 @@ public enum SampleFixtures {
     /// A 160×48 pt card at @2x: a green rounded swatch and a bold title, side by side.
     public static let card = insetRow(
         sizeRange: "[160, 48]", spacing: 8,
-        box: "{type: box, id: swatch, color: \"#43A047\", cornerRadius: 6, preferredSize: [24, 24]}",
+        box:
+            "{type: box, id: swatch, color: \"#43A047\", cornerRadius: 6, preferredSize: [24, 24]}",
         text: "{type: text, id: title, text: \"Layoutshot\", font: \"DejaVu Sans Bold 13\"}")
 
     /// A row at @2x, at most `maxWidth` wide: a red rounded dot (`dot`) and a text (`label`).
     public static func dotAndLabel(maxWidth: Int, text: String, font: String) -> String {
         insetRow(
             sizeRange: "{min: [0, 0], max: [\(maxWidth), .inf]}", spacing: 6,
-            box: "{type: box, id: dot, color: \"#E53935\", cornerRadius: 8, preferredSize: [16, 16]}",
+            box:
+                "{type: box, id: dot, color: \"#E53935\", cornerRadius: 8, preferredSize: [16, 16]}",
             text: "{type: text, id: label, text: \"\(text)\", font: \"\(font)\"}")
     }
 
     /// A fixture at @2x whose root is an 8 pt inset around a row: `box` and `text` (each a YAML
     /// flow mapping), centred, `spacing` apart.
-    private static func insetRow(sizeRange: String, spacing: Int, box: String, text: String) -> String {
+    private static func insetRow(sizeRange: String, spacing: Int, box: String, text: String)
+        -> String
+    {
         """
         sizeRange: \(sizeRange)
         scale: 2

@@ -14,16 +14,21 @@ struct CustomFormatTests {
     }
 
     /// Swatches as PNG: drawn as a row, pulled back from the scene format.
-    static let swatchPNG = SnapshotFormat<PreparedScene, RGBAImage>.png.pullback { (swatch: Swatch) in
+    static let swatchPNG = SnapshotFormat<PreparedScene, RGBAImage>.png.pullback {
+        (swatch: Swatch) in
         try PreparedScene(
-            Scene(root: SnapshotFolder.row(width: swatch.width).node, sizeRange: SnapshotFolder.range, scale: 2))
+            Scene(
+                root: SnapshotFolder.row(width: swatch.width).node, sizeRange: SnapshotFolder.range,
+                scale: 2))
     }
 
     /// Scenes as PNG with every node's outline drawn on top.
-    static let outlined = SnapshotFormat<PreparedScene, RGBAImage>.png.pullback { (scene: PreparedScene) in
+    static let outlined = SnapshotFormat<PreparedScene, RGBAImage>.png.pullback {
+        (scene: PreparedScene) in
         PreparedScene(
             renderer: scene.renderer,
-            prepared: try scene.renderer.prepare(scene.prepared.scene, options: Renderer.Options(outlines: true)))
+            prepared: try scene.renderer.prepare(
+                scene.prepared.scene, options: Renderer.Options(outlines: true)))
     }
 
     /// A format with a comparison of its own, not a pullback (the article's `paletteLines`): a
@@ -31,10 +36,12 @@ struct CustomFormatTests {
     static let paletteLines = SnapshotFormat<[String], [String]>(
         pathExtension: "palette.txt", hasSidecar: false,
         render: { colors in
-            SnapshotRendering(colors, primary: LazyBytes(Array(colors.map { $0 + "\n" }.joined().utf8)))
+            SnapshotRendering(
+                colors, primary: LazyBytes(Array(colors.map { $0 + "\n" }.joined().utf8)))
         },
         compare: { rendering, reference, _ in
-            let stored = String(decoding: reference.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+            let stored = String(decoding: reference.bytes, as: UTF8.self).split(separator: "\n")
+                .map(String.init)
             guard stored != rendering.value else { return nil }
             let removed = Set(stored).subtracting(rendering.value).sorted()
             return SnapshotMismatch(
@@ -53,10 +60,12 @@ struct CustomFormatTests {
         #expect(SnapshotFolder.files(in: folder) == [file])
         #expect(try String(contentsOfFile: folder + "/" + file, encoding: .utf8) == "red\nteal\n")
         assertLayoutSnapshot(
-            of: ["red", "teal"], as: Self.paletteLines, named: "palette", record: .never, snapshotDirectory: folder)
+            of: ["red", "teal"], as: Self.paletteLines, named: "palette", record: .never,
+            snapshotDirectory: folder)
         withKnownIssue {
             assertLayoutSnapshot(
-                of: ["red"], as: Self.paletteLines, named: "palette", record: .never, snapshotDirectory: folder)
+                of: ["red"], as: Self.paletteLines, named: "palette", record: .never,
+                snapshotDirectory: folder)
         } matching: { issue in
             issue.comments.first?.rawValue.hasPrefix(
                 "Snapshot \"aFormatWithAComparisonOfItsOwnRecordsMatchesAndFails.palette\" does not match reference "
@@ -81,7 +90,8 @@ struct CustomFormatTests {
                 "aValueOfItsOwnIsRecordedMatchedAndDescribed.swatch.png",
             ])
         assertLayoutSnapshot(
-            of: Swatch(width: 80), as: Self.swatchPNG, named: "swatch", record: .never, snapshotDirectory: folder)
+            of: Swatch(width: 80), as: Self.swatchPNG, named: "swatch", record: .never,
+            snapshotDirectory: folder)
         withKnownIssue {
             assertLayoutSnapshot(
                 of: Swatch(width: 70), as: Self.swatchPNG, named: "swatch", record: .never,
@@ -99,7 +109,8 @@ struct CustomFormatTests {
         let folder = SnapshotFolder.make()
         withKnownIssue {
             assertLayoutSnapshot(
-                of: SnapshotFolder.row(), in: SnapshotFolder.range, as: Self.outlined, named: "outlined",
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, as: Self.outlined,
+                named: "outlined",
                 record: .missing, snapshotDirectory: folder)
             assertLayoutSnapshot(
                 of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .png, named: "plain",
@@ -109,7 +120,8 @@ struct CustomFormatTests {
         let outlined = try Data(contentsOf: URL(fileURLWithPath: base + "outlined.png"))
         #expect(outlined != (try Data(contentsOf: URL(fileURLWithPath: base + "plain.png"))))
         assertLayoutSnapshot(
-            of: SnapshotFolder.row(), in: SnapshotFolder.range, as: Self.outlined, named: "outlined",
+            of: SnapshotFolder.row(), in: SnapshotFolder.range, as: Self.outlined,
+            named: "outlined",
             record: .never, snapshotDirectory: folder)
     }
 }

@@ -17,7 +17,8 @@ struct ExtremeValueAssertionTests {
                 of: SnapshotFolder.row(), in: SnapshotFolder.range, scale: scale, named: "row",
                 record: .missing, snapshotDirectory: folder, testName: name)
         } matching: { issue in
-            issue.comments.first?.rawValue == "Could not render the snapshot: root: the scale must be at least 0.01 "
+            issue.comments.first?.rawValue
+                == "Could not render the snapshot: root: the scale must be at least 0.01 "
                 + "and at most 16, found \(formatPoints(scale))"
         }
         #expect(SnapshotFolder.files(in: folder).isEmpty)
@@ -34,10 +35,12 @@ struct ExtremeValueAssertionTests {
         }
         withKnownIssue {
             assertLayoutSnapshot(
-                of: element, in: SizeRange(min: Size(200, 20), max: Size(200, 20)), named: "far", record: .missing,
+                of: element, in: SizeRange(min: Size(200, 20), max: Size(200, 20)), named: "far",
+                record: .missing,
                 snapshotDirectory: folder)
         } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("No reference was found on disk. Automatically recorded snapshot:")
+            issue.comments.first?.rawValue.hasPrefix(
+                "No reference was found on disk. Automatically recorded snapshot:")
                 ?? false
         }
         #expect(SnapshotFolder.files(in: folder).count == 2)

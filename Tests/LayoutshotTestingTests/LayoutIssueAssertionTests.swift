@@ -10,7 +10,8 @@ struct LayoutIssueAssertionTests {
 
     @Test func aCleanLayoutPasses() {
         assertNoLayoutIssues(
-            of: Stack(.horizontal, spacing: 8) { Box(.red).preferredSize(40, 40).id("icon") }, in: Self.cell)
+            of: Stack(.horizontal, spacing: 8) { Box(.red).preferredSize(40, 40).id("icon") },
+            in: Self.cell)
     }
 
     @Test func findingsNameTheWidthsTheyHappenAt() {

@@ -19,7 +19,8 @@ struct LayoutSnapshotConfigurationTests {
         let outer = LayoutSnapshotConfiguration(
             record: .failed, snapshotDirectory: "outer", scale: 2, tolerance: tolerance,
             variants: [FixtureVariant(width: 320)])
-        let merged = outer.overridden(by: LayoutSnapshotConfiguration(snapshotDirectory: "inner", scale: 3))
+        let merged = outer.overridden(
+            by: LayoutSnapshotConfiguration(snapshotDirectory: "inner", scale: 3))
         #expect(merged.record == .failed)
         #expect(merged.snapshotDirectory == "inner")
         #expect(merged.scale == 3)
@@ -41,16 +42,17 @@ struct LayoutSnapshotConfigurationTests {
     }
 
     /// (argument, LAYOUTSHOT_RECORD, scope, CI, resolved)
-    static let recordModeCases: [(SnapshotRecordMode?, String, SnapshotRecordMode?, String, SnapshotRecordMode)] = [
-        (.all, "never", .failed, "1", .all),
-        (nil, "never", .failed, "1", .never),
-        (nil, "ALL", .failed, "", .all),
-        (nil, "", .failed, "1", .failed),
-        (nil, "bogus", .missing, "1", .missing),
-        (nil, "", nil, "1", .never),
-        (nil, "", nil, "false", .missing),
-        (nil, "", nil, "", .missing),
-    ]
+    static let recordModeCases:
+        [(SnapshotRecordMode?, String, SnapshotRecordMode?, String, SnapshotRecordMode)] = [
+            (.all, "never", .failed, "1", .all),
+            (nil, "never", .failed, "1", .never),
+            (nil, "ALL", .failed, "", .all),
+            (nil, "", .failed, "1", .failed),
+            (nil, "bogus", .missing, "1", .missing),
+            (nil, "", nil, "1", .never),
+            (nil, "", nil, "false", .missing),
+            (nil, "", nil, "", .missing),
+        ]
 
     @Test(arguments: recordModeCases)
     func recordModeOrder(
@@ -58,33 +60,44 @@ struct LayoutSnapshotConfigurationTests {
         resolved: SnapshotRecordMode
     ) {
         let environment = ["LAYOUTSHOT_RECORD": variable, "CI": ci].filter { !$0.value.isEmpty }
-        #expect(SnapshotRecordMode.resolve(argument, scoped: scope, environment: environment) == resolved)
+        #expect(
+            SnapshotRecordMode.resolve(argument, scoped: scope, environment: environment)
+                == resolved)
     }
 
     @Test func aScopeSetsTheFolderRecordModeAndScaleOfTheAssertionsInside() throws {
         let folder = SnapshotFolder.make()
         withLayoutSnapshotTesting(record: .missing, snapshotDirectory: folder, scale: 3) {
             withKnownIssue {
-                assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "scoped")
+                assertLayoutSnapshot(
+                    of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "scoped")
                 // An argument overrides the scope.
-                assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, scale: 1, named: "own")
+                assertLayoutSnapshot(
+                    of: SnapshotFolder.row(), in: SnapshotFolder.range, scale: 1, named: "own")
             } matching: { issue in
-                issue.comments.first?.rawValue.hasPrefix("No reference was found on disk. Automatically recorded")
+                issue.comments.first?.rawValue.hasPrefix(
+                    "No reference was found on disk. Automatically recorded")
                     ?? false
             }
         }
         #expect(
-            try pixelWidth(of: "aScopeSetsTheFolderRecordModeAndScaleOfTheAssertionsInside.scoped.png", in: folder)
+            try pixelWidth(
+                of: "aScopeSetsTheFolderRecordModeAndScaleOfTheAssertionsInside.scoped.png",
+                in: folder)
                 == 600)
         #expect(
-            try pixelWidth(of: "aScopeSetsTheFolderRecordModeAndScaleOfTheAssertionsInside.own.png", in: folder) == 200)
+            try pixelWidth(
+                of: "aScopeSetsTheFolderRecordModeAndScaleOfTheAssertionsInside.own.png", in: folder
+            ) == 200)
         // Record mode `never` from an inner scope: the missing reference fails and nothing is written.
         withLayoutSnapshotTesting(record: .missing, snapshotDirectory: folder) {
             withLayoutSnapshotTesting(record: .never) {
                 withKnownIssue {
-                    assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "never")
+                    assertLayoutSnapshot(
+                        of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "never")
                 } matching: { issue in
-                    issue.comments.first?.rawValue.hasPrefix("No reference was found on disk at \(folder)/") ?? false
+                    issue.comments.first?.rawValue.hasPrefix(
+                        "No reference was found on disk at \(folder)/") ?? false
                 }
             }
         }
@@ -95,7 +108,8 @@ struct LayoutSnapshotConfigurationTests {
         let folder = SnapshotFolder.make()
         withLayoutSnapshotTesting(record: .missing, snapshotDirectory: folder) {
             withKnownIssue {
-                assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row")
+                assertLayoutSnapshot(
+                    of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row")
             }
             // The dot one step less red: within the scope's threshold, not exactly.
             let redder = SnapshotFolder.row(color: Color(red: 0xE4, green: 0x39, blue: 0x35))
@@ -107,7 +121,9 @@ struct LayoutSnapshotConfigurationTests {
             } matching: { issue in
                 issue.comments.first?.rawValue.contains("paint") ?? false
             }
-            withLayoutSnapshotTesting(variants: [FixtureVariant(width: 240), FixtureVariant(scale: 1)]) {
+            withLayoutSnapshotTesting(variants: [
+                FixtureVariant(width: 240), FixtureVariant(scale: 1),
+            ]) {
                 withKnownIssue {
                     assertLayoutSnapshot(of: SnapshotFolder.row(), named: "variants")
                 }
@@ -142,7 +158,8 @@ struct LayoutSnapshotConfigurationTests {
                     ) {
                         await Task.yield()
                         withKnownIssue {
-                            assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "task")
+                            assertLayoutSnapshot(
+                                of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "task")
                         }
                         await Task.yield()
                         let current = LayoutSnapshotConfiguration.current
@@ -150,12 +167,16 @@ struct LayoutSnapshotConfigurationTests {
                     }
                 }
             }
-            return await group.reduce(into: [(Int, Double?, String?)]()) { $0.append($1) }.sorted { $0.0 < $1.0 }
+            return await group.reduce(into: [(Int, Double?, String?)]()) { $0.append($1) }.sorted {
+                $0.0 < $1.0
+            }
         }
         #expect(seen.map(\.1) == [1, 2, 3, 4, 5, 6])
         #expect(seen.map(\.2) == folders)
         for (index, folder) in folders.enumerated() {
-            #expect(try pixelWidth(of: "concurrentScopesDoNotSeeEachOther.task.png", in: folder) == 200 * (index + 1))
+            #expect(
+                try pixelWidth(of: "concurrentScopesDoNotSeeEachOther.task.png", in: folder) == 200
+                    * (index + 1))
         }
     }
 }

@@ -54,27 +54,35 @@ enum ParallelTraitSuites {
             #expect(LayoutSnapshotConfiguration.current.scale == scale)
             #expect(LayoutSnapshotConfiguration.current.snapshotDirectory == folder)
             withKnownIssue {
-                assertLayoutSnapshot(of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "round\(round)")
+                assertLayoutSnapshot(
+                    of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "round\(round)")
             } matching: { issue in
                 issue.comments.first?.rawValue.contains(folder + "/") ?? false
             }
         }
         let bytes = try #require(
-            FileManager.default.contents(atPath: folder + "/recordAndCheck-folder-scale.round5.png"))
+            FileManager.default.contents(atPath: folder + "/recordAndCheck-folder-scale.round5.png")
+        )
         #expect(try PNGCodec.decode([UInt8](bytes), file: "round5").image.width == Int(200 * scale))
     }
 
-    @Suite(.layoutSnapshots(record: .missing, snapshotDirectory: ParallelTraitSuites.folderA, scale: 1))
+    @Suite(
+        .layoutSnapshots(record: .missing, snapshotDirectory: ParallelTraitSuites.folderA, scale: 1)
+    )
     struct SuiteA {
         @Test func recordsAtItsOwnScale() async throws {
-            try await ParallelTraitSuites.recordAndCheck(folder: ParallelTraitSuites.folderA, scale: 1)
+            try await ParallelTraitSuites.recordAndCheck(
+                folder: ParallelTraitSuites.folderA, scale: 1)
         }
     }
 
-    @Suite(.layoutSnapshots(record: .missing, snapshotDirectory: ParallelTraitSuites.folderB, scale: 3))
+    @Suite(
+        .layoutSnapshots(record: .missing, snapshotDirectory: ParallelTraitSuites.folderB, scale: 3)
+    )
     struct SuiteB {
         @Test func recordsAtItsOwnScale() async throws {
-            try await ParallelTraitSuites.recordAndCheck(folder: ParallelTraitSuites.folderB, scale: 3)
+            try await ParallelTraitSuites.recordAndCheck(
+                folder: ParallelTraitSuites.folderB, scale: 3)
         }
     }
 }

@@ -25,7 +25,8 @@ struct ListScreenSnapshotTests {
             let row = ASStackLayoutSpec(
                 direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .center,
                 children: [avatarNode, titleNode])
-            return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: row)
+            return ASInsetLayoutSpec(
+                insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: row)
         }
     }
 
@@ -38,9 +39,13 @@ struct ListScreenSnapshotTests {
             tableNode.dataSource = self
         }
 
-        func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { posts.count }
+        func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+            posts.count
+        }
 
-        func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath)
+            -> ASCellNodeBlock
+        {
             cellsMade += 1
             let title = posts[indexPath.row]
             return { PostCellNode(title: title) }
@@ -74,7 +79,9 @@ struct ListScreenSnapshotTests {
             appearances += 1
         }
 
-        func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { posts.count }
+        func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+            posts.count
+        }
 
         func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
             PostCellNode(title: posts[indexPath.row])
@@ -100,7 +107,9 @@ struct ListScreenSnapshotTests {
             node.view.separatorStyle = .none
         }
 
-        func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { posts.count }
+        func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+            posts.count
+        }
 
         func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
             PostCellNode(title: posts[indexPath.row])
@@ -112,11 +121,13 @@ struct ListScreenSnapshotTests {
         let range = ASSizeRangeMake(CGSize(width: 375, height: 667))
         withKnownIssue {
             assertLayoutSnapshot(
-                of: FeedViewController(), in: range, named: "three", record: .missing, snapshotDirectory: folder)
+                of: FeedViewController(), in: range, named: "three", record: .missing,
+                snapshotDirectory: folder)
         }
         withKnownIssue {
             assertLayoutSnapshot(
-                of: LegacyFeedViewController(), in: range, named: "two", record: .missing, snapshotDirectory: folder)
+                of: LegacyFeedViewController(), in: range, named: "two", record: .missing,
+                snapshotDirectory: folder)
         }
         let base = folder + "/aTexture2ScreenDrawsAsItsTexture3Twin."
         let two = try Data(contentsOf: URL(fileURLWithPath: base + "two.png"))
@@ -136,11 +147,15 @@ struct ListScreenSnapshotTests {
         #expect(screen.node.isNodeLoaded && screen.view === screen.node.view)
         // No separators: rows of 60 pt one after the other; the 12th starts at 660 pt.
         #expect(screen.node.visibleNodes.count == 12)
-        let png = try PNGTestImage(contentsOfFile: folder + "/aScreenLoadsAndAppearsBeforeItsSnapshot.screen.png")
+        let png = try PNGTestImage(
+            contentsOfFile: folder + "/aScreenLoadsAndAppearsBeforeItsSnapshot.screen.png")
         #expect(png.width == 750 && png.height == 1334)
         #expect(Array(png.pixel(x: 5, y: 119)) == [0xEE, 0xEE, 0xEE, 255])
-        #expect(Array(png.pixel(x: 5, y: 120)) == [0xEE, 0xEE, 0xEE, 255], "the second row starts at 60 pt")
-        #expect(Array(png.pixel(x: 60, y: 180)) == [255, 0, 0, 255], "the second avatar (70…110 pt)")
+        #expect(
+            Array(png.pixel(x: 5, y: 120)) == [0xEE, 0xEE, 0xEE, 255],
+            "the second row starts at 60 pt")
+        #expect(
+            Array(png.pixel(x: 60, y: 180)) == [255, 0, 0, 255], "the second avatar (70…110 pt)")
     }
 
     @Test func aTwentyRowScreenSnapshotsItsFirstRows() throws {
@@ -149,11 +164,13 @@ struct ListScreenSnapshotTests {
         let range = ASSizeRangeMake(CGSize(width: 375, height: 667))
         withKnownIssue {
             assertLayoutSnapshot(
-                of: screen.tableNode, in: range, named: "feed", record: .missing, snapshotDirectory: folder)
+                of: screen.tableNode, in: range, named: "feed", record: .missing,
+                snapshotDirectory: folder)
         }
         // Rows of 60 pt, each a hairline (0.5 pt at 2x) taller: the 12th starts at 665.5 pt, inside.
         #expect(screen.cellsMade == 12)
-        let png = try PNGTestImage(contentsOfFile: folder + "/aTwentyRowScreenSnapshotsItsFirstRows.feed.png")
+        let png = try PNGTestImage(
+            contentsOfFile: folder + "/aTwentyRowScreenSnapshotsItsFirstRows.feed.png")
         #expect(png.width == 750 && png.height == 1334)
         let grey: [UInt8] = [0xEE, 0xEE, 0xEE, 255]
         let white: [UInt8] = [255, 255, 255, 255]
@@ -164,6 +181,8 @@ struct ListScreenSnapshotTests {
         #expect(Array(png.pixel(x: 60, y: 60)) == red, "the first avatar (10…50 pt)")
         #expect(Array(png.pixel(x: 60, y: 181)) == red, "the second avatar (70.5…110.5 pt)")
         #expect(Array(png.pixel(x: 5, y: 1333)) == grey, "the 12th row, cut at the screen's bottom")
-        assertLayoutSnapshot(of: screen.tableNode, in: range, named: "feed", record: .never, snapshotDirectory: folder)
+        assertLayoutSnapshot(
+            of: screen.tableNode, in: range, named: "feed", record: .never,
+            snapshotDirectory: folder)
     }
 }

@@ -33,7 +33,8 @@ struct NodeLoadingAssertionTests {
         override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
             screen = UIScreen.main.bounds
             screenScale = UIScreen.main.scale
-            return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 10), child: dotNode)
+            return ASInsetLayoutSpec(
+                insets: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 10), child: dotNode)
         }
     }
 
@@ -47,11 +48,14 @@ struct NodeLoadingAssertionTests {
         }
         #expect(node.loads == 1 && node.dotLoads == 1)
         #expect(node.isNodeLoaded && node.dotNode.isNodeLoaded)
-        #expect(node.screen == CGRect(x: 0, y: 0, width: 320, height: 480), "the screen is the assertion's range")
+        #expect(
+            node.screen == CGRect(x: 0, y: 0, width: 320, height: 480),
+            "the screen is the assertion's range")
         #expect(node.screenScale == 3)
         // didLoad's size is laid out: 30 + 10 by 20 pt, at 3x; the dot red, the inset right blue.
         let png = try PNGTestImage(
-            contentsOfFile: folder + "/didLoadRunsOnceOnEveryHeldNodeBeforeTheFirstLayout.loaded.png")
+            contentsOfFile: folder
+                + "/didLoadRunsOnceOnEveryHeldNodeBeforeTheFirstLayout.loaded.png")
         #expect(png.width == 120 && png.height == 60)
         #expect(Array(png.pixel(x: 45, y: 30)) == [255, 0, 0, 255])
         #expect(Array(png.pixel(x: 105, y: 30)) == [0, 0, 255, 255])
@@ -66,10 +70,13 @@ struct NodeLoadingAssertionTests {
         let folder = SnapshotFolder.make()
         let node = LoadingNode()
         withKnownIssue {
-            assertLayoutSnapshot(of: node, named: "default", record: .missing, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: node, named: "default", record: .missing, snapshotDirectory: folder)
         }
         #expect(node.screen == CGRect(x: 0, y: 0, width: 375, height: 812))
         #expect(node.screenScale == 2)
-        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 375, height: 812), "outside an assertion")
+        #expect(
+            UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 375, height: 812),
+            "outside an assertion")
     }
 }

@@ -26,42 +26,53 @@ struct NodeSnapshotTests {
         override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
             let row = ASStackLayoutSpec(
                 direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center,
-                children: [iconNode, titleNode, ASLayoutSpec().styled { $0.flexGrow = 1 }, badgeNode])
-            return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: row)
+                children: [
+                    iconNode, titleNode, ASLayoutSpec().styled { $0.flexGrow = 1 }, badgeNode,
+                ])
+            return ASInsetLayoutSpec(
+                insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: row)
         }
     }
 
-    static let range = ASSizeRangeMake(CGSize(width: 200, height: 0), CGSize(width: 200, height: CGFloat.infinity))
+    static let range = ASSizeRangeMake(
+        CGSize(width: 200, height: 0), CGSize(width: 200, height: CGFloat.infinity))
 
     @Test func aNodeIsRecordedThenMatches() throws {
         let folder = SnapshotFolder.make()
         withKnownIssue {
             assertLayoutSnapshot(
-                of: BadgeCellNode(), in: Self.range, named: "cell", record: .missing, snapshotDirectory: folder)
+                of: BadgeCellNode(), in: Self.range, named: "cell", record: .missing,
+                snapshotDirectory: folder)
         } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("No reference was found on disk. Automatically recorded snapshot:")
+            issue.comments.first?.rawValue.hasPrefix(
+                "No reference was found on disk. Automatically recorded snapshot:")
                 ?? false
         }
         #expect(
             SnapshotFolder.files(in: folder) == [
-                "aNodeIsRecordedThenMatches.cell.layout.json", "aNodeIsRecordedThenMatches.cell.png",
+                "aNodeIsRecordedThenMatches.cell.layout.json",
+                "aNodeIsRecordedThenMatches.cell.png",
             ])
-        let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/aNodeIsRecordedThenMatches.cell.png"))
+        let png = try Data(
+            contentsOf: URL(fileURLWithPath: folder + "/aNodeIsRecordedThenMatches.cell.png"))
         // 200 x 24 pt at @2x.
         #expect(png[16..<24].elementsEqual([0, 0, 1, 144, 0, 0, 0, 48]))
         let sidecar = try String(
-            contentsOfFile: folder + "/aNodeIsRecordedThenMatches.cell.layout.json", encoding: .utf8)
+            contentsOfFile: folder + "/aNodeIsRecordedThenMatches.cell.layout.json", encoding: .utf8
+        )
         #expect(sidecar.contains("\n[\"BadgeCellNode\",null,0,0,200,24,"))
         #expect(sidecar.contains("\"titleNode\""))
         assertLayoutSnapshot(
-            of: BadgeCellNode(), in: Self.range, named: "cell", record: .never, snapshotDirectory: folder)
+            of: BadgeCellNode(), in: Self.range, named: "cell", record: .never,
+            snapshotDirectory: folder)
     }
 
     @Test func aChangeIsNamedAfterTheNodesProperty() {
         let folder = SnapshotFolder.make()
         withKnownIssue {
             assertLayoutSnapshot(
-                of: BadgeCellNode(), in: Self.range, named: "cell", record: .missing, snapshotDirectory: folder)
+                of: BadgeCellNode(), in: Self.range, named: "cell", record: .missing,
+                snapshotDirectory: folder)
         }
         let captured = Captured()
         withKnownIssue {
@@ -84,7 +95,8 @@ struct NodeSnapshotTests {
         node.layoutSpecBlock = { _, _ in ASRatioLayoutSpec(ratio: 0, child: ASDisplayNode()) }
         let folder = SnapshotFolder.make()
         withKnownIssue {
-            assertLayoutSnapshot(of: node, in: Self.range, named: "bad", record: .missing, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: node, in: Self.range, named: "bad", record: .missing, snapshotDirectory: folder)
         } matching: { issue in
             issue.comments.first?.rawValue == """
                 Could not render the snapshot: ASDisplayNode's layout has a problem:

@@ -39,9 +39,11 @@ final class ScopedXCTestAssertionTests: XCTestCase {
 
             Re-run "testEveryTestMethodRunsInTheScope()" to assert against the newly-recorded snapshot.
             """)
-        XCTAssertTrue(captured.last?.hasPrefix("No reference was found on disk at \(folder)/") ?? false)
+        XCTAssertTrue(
+            captured.last?.hasPrefix("No reference was found on disk at \(folder)/") ?? false)
         let png = try XCTUnwrap(
-            FileManager.default.contents(atPath: folder + "/testEveryTestMethodRunsInTheScope.row.png"))
+            FileManager.default.contents(
+                atPath: folder + "/testEveryTestMethodRunsInTheScope.row.png"))
         XCTAssertEqual(try PNGCodec.decode([UInt8](png), file: "row.png").image.width, 600)
     }
 }

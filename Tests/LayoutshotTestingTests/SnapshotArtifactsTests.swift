@@ -8,8 +8,11 @@ import Testing
 /// folder downloaded from CI approves into the local checkout.
 struct SnapshotArtifactsTests {
     @Test func referencesAreRecordedRelativeToThePackageRoot() throws {
-        let package = URL(fileURLWithPath: try #require(ArtifactsFolder(testFilePath: #filePath).package))
-        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path))
+        let package = URL(
+            fileURLWithPath: try #require(ArtifactsFolder(testFilePath: #filePath).package))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: package.appendingPathComponent("Package.swift").path))
         let artifacts = ArtifactsFolder(testFilePath: #filePath)
         let inside = package.appendingPathComponent(
             "Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/a.1.png"
@@ -24,13 +27,15 @@ struct SnapshotArtifactsTests {
 
     @Test func aFailureRecordsItsReferenceRelativeToThePackage() throws {
         let root = try TemporaryFolder.make("artifacts")
-        let artifacts = ArtifactsFolder(testFilePath: #filePath, environment: ["LAYOUTSHOT_ARTIFACTS": root.path])
+        let artifacts = ArtifactsFolder(
+            testFilePath: #filePath, environment: ["LAYOUTSHOT_ARTIFACTS": root.path])
         let package = URL(fileURLWithPath: try #require(artifacts.package))
         let reference = package.appendingPathComponent(
             "Tests/LayoutshotTestingTests/__Snapshots__/SnapshotArtifactsTests/b.1.png"
         ).path
         _ = try artifacts.write(
-            [("actual.png", [1, 2, 3])], to: "SnapshotArtifactsTests/b.1", test: "SnapshotArtifactsTests/b()",
+            [("actual.png", [1, 2, 3])], to: "SnapshotArtifactsTests/b.1",
+            test: "SnapshotArtifactsTests/b()",
             snapshot: "b.1", reference: reference, kind: .paint, summary: "paint")
         let manifest = try JSONDecoder().decode(
             ArtifactsManifest.self,

@@ -12,11 +12,14 @@ enum SnapshotFolder {
     }
 
     static func files(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            !$0.hasPrefix(".")
+        }.sorted()
     }
 
     /// A small row; `width` changes the title's width.
-    static func row(width: Double = 80, color: Color = Color(red: 0xE5, green: 0x39, blue: 0x35)) -> some LayoutElement
+    static func row(width: Double = 80, color: Color = Color(red: 0xE5, green: 0x39, blue: 0x35))
+        -> some LayoutElement
     {
         Inset(.all(4)) {
             Stack(.horizontal, spacing: 4, alignItems: .center) {

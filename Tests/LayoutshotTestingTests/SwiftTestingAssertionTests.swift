@@ -38,7 +38,8 @@ struct SwiftTestingAssertionTests {
                 of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row", record: .never,
                 snapshotDirectory: folder)
         } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("No reference was found on disk at \(folder)/") ?? false
+            issue.comments.first?.rawValue.hasPrefix("No reference was found on disk at \(folder)/")
+                ?? false
         }
         #expect(SnapshotFolder.files(in: folder).isEmpty)
     }
@@ -53,7 +54,8 @@ struct SwiftTestingAssertionTests {
         let captured = Captured()
         withKnownIssue {
             assertLayoutSnapshot(
-                of: SnapshotFolder.row(width: 70), in: SnapshotFolder.range, named: "row", record: .never,
+                of: SnapshotFolder.row(width: 70), in: SnapshotFolder.range, named: "row",
+                record: .never,
                 snapshotDirectory: folder)
         } matching: { issue in
             captured.set(issue.comments.first?.rawValue ?? "")
@@ -67,19 +69,26 @@ struct SwiftTestingAssertionTests {
                 (geometry: `title` width 80 → 70; 
                 """))
         #expect(message.contains("pixels differ"))
-        #expect(message.contains("\nReference: \(folder)/mismatchSaysWhatChangedAndWritesArtifacts.row.png\n"))
-        #expect(message.hasSuffix("If the change is intended, re-run with LAYOUTSHOT_RECORD=failed to accept it."))
-        let artifacts = try #require(message.split(separator: "\n").first { $0.hasPrefix("Artifacts: ") })
+        #expect(
+            message.contains(
+                "\nReference: \(folder)/mismatchSaysWhatChangedAndWritesArtifacts.row.png\n"))
+        #expect(
+            message.hasSuffix(
+                "If the change is intended, re-run with LAYOUTSHOT_RECORD=failed to accept it."))
+        let artifacts = try #require(
+            message.split(separator: "\n").first { $0.hasPrefix("Artifacts: ") })
         let path = String(artifacts.dropFirst("Artifacts: ".count).prefix { $0 != " " }.dropLast())
         let files = SnapshotFolder.files(in: path)
         #expect(
             [
-                "actual.layout.json", "actual.png", "composite.png", "diff.png", "layout-changes.txt",
+                "actual.layout.json", "actual.png", "composite.png", "diff.png",
+                "layout-changes.txt",
                 "reference.layout.json", "reference.png",
             ]
             .allSatisfy(files.contains))
         #expect(files.contains { $0.hasPrefix("crop-") })
-        let manifest = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = URL(fileURLWithPath: path).deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("manifest.json")
         let text = try String(contentsOf: manifest, encoding: .utf8)
         #expect(text.contains("\"snapshot\" : \"mismatchSaysWhatChangedAndWritesArtifacts.row\""))
@@ -92,7 +101,8 @@ struct SwiftTestingAssertionTests {
                 of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row",
                 record: .missing, snapshotDirectory: folder)
         }
-        let reference = URL(fileURLWithPath: folder).appendingPathComponent("failedRecordsOnlyTheMismatch.row.png")
+        let reference = URL(fileURLWithPath: folder).appendingPathComponent(
+            "failedRecordsOnlyTheMismatch.row.png")
         let before = try Data(contentsOf: reference)
         // A match writes nothing.
         assertLayoutSnapshot(
@@ -104,11 +114,13 @@ struct SwiftTestingAssertionTests {
                 of: SnapshotFolder.row(color: .blue), in: SnapshotFolder.range, named: "row",
                 record: .failed, snapshotDirectory: folder)
         } matching: { issue in
-            (issue.comments.first?.rawValue ?? "").contains("Recorded the new snapshot (record mode 'failed').")
+            (issue.comments.first?.rawValue ?? "").contains(
+                "Recorded the new snapshot (record mode 'failed').")
         }
         #expect(try Data(contentsOf: reference) != before)
         assertLayoutSnapshot(
-            of: SnapshotFolder.row(color: .blue), in: SnapshotFolder.range, named: "row", record: .never,
+            of: SnapshotFolder.row(color: .blue), in: SnapshotFolder.range, named: "row",
+            record: .never,
             snapshotDirectory: folder)
     }
 
@@ -133,41 +145,52 @@ struct SwiftTestingAssertionTests {
         let folder = SnapshotFolder.make()
         withKnownIssue {
             assertLayoutSnapshot(
-                of: SnapshotFolder.row(), in: SnapshotFolder.range, record: .missing, snapshotDirectory: folder)
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, record: .missing,
+                snapshotDirectory: folder)
             assertLayoutSnapshot(
                 of: SnapshotFolder.row(width: 60), in: SnapshotFolder.range, record: .missing,
                 snapshotDirectory: folder)
         }
         #expect(
             SnapshotFolder.files(in: folder).filter { $0.hasSuffix(".png") }
-                == ["unnamedAssertionsAreNumberedPerTest.1.png", "unnamedAssertionsAreNumberedPerTest.2.png"])
+                == [
+                    "unnamedAssertionsAreNumberedPerTest.1.png",
+                    "unnamedAssertionsAreNumberedPerTest.2.png",
+                ])
     }
 
     @Test func svgAndLayoutFormats() {
         let folder = SnapshotFolder.make()
         withKnownIssue {
             assertLayoutSnapshot(
-                of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .svg, named: "row", record: .missing,
+                of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .svg, named: "row",
+                record: .missing,
                 snapshotDirectory: folder)
             assertLayoutSnapshot(
                 of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .layout, named: "row",
                 record: .missing, snapshotDirectory: folder)
         }
         #expect(
-            SnapshotFolder.files(in: folder) == ["svgAndLayoutFormats.row.layout.txt", "svgAndLayoutFormats.row.svg"])
+            SnapshotFolder.files(in: folder) == [
+                "svgAndLayoutFormats.row.layout.txt", "svgAndLayoutFormats.row.svg",
+            ])
         assertLayoutSnapshot(
-            of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .svg, named: "row", record: .never,
+            of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .svg, named: "row",
+            record: .never,
             snapshotDirectory: folder)
         assertLayoutSnapshot(
-            of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .layout, named: "row", record: .never,
+            of: SnapshotFolder.row(), in: SnapshotFolder.range, as: .layout, named: "row",
+            record: .never,
             snapshotDirectory: folder)
         withKnownIssue {
             assertLayoutSnapshot(
-                of: SnapshotFolder.row(width: 60), in: SnapshotFolder.range, as: .layout, named: "row",
+                of: SnapshotFolder.row(width: 60), in: SnapshotFolder.range, as: .layout,
+                named: "row",
                 record: .never, snapshotDirectory: folder)
         } matching: { issue in
             (issue.comments.first?.rawValue ?? "").contains(
-                "first difference at line 4:\n−     box #title  (20, 6) 80×8\n+     box #title  (20, 6) 60×8")
+                "first difference at line 4:\n−     box #title  (20, 6) 80×8\n+     box #title  (20, 6) 60×8"
+            )
         }
     }
 
@@ -180,9 +203,11 @@ struct SwiftTestingAssertionTests {
         root: {type: inset, insets: 6, child: {type: text, text: "Hello, snapshot", font: "DejaVu Sans 12"}}
         """.write(to: fixtureURL, atomically: true, encoding: .utf8)
         withKnownIssue {
-            assertLayoutSnapshot(of: fixtureURL, as: .png, record: .missing, snapshotDirectory: folder)
+            assertLayoutSnapshot(
+                of: fixtureURL, as: .png, record: .missing, snapshotDirectory: folder)
         }
-        assertLayoutSnapshot(of: fixtureURL, as: .png, named: "1", record: .never, snapshotDirectory: folder)
+        assertLayoutSnapshot(
+            of: fixtureURL, as: .png, named: "1", record: .never, snapshotDirectory: folder)
     }
 
     @Test func toleranceAcceptsSmallChanges() {
@@ -194,10 +219,12 @@ struct SwiftTestingAssertionTests {
         }
         let slightly = Color(red: 0xE5, green: 0x39, blue: 0x36)
         assertLayoutSnapshot(
-            of: SnapshotFolder.row(color: slightly), in: SnapshotFolder.range, named: "row", record: .never,
+            of: SnapshotFolder.row(color: slightly), in: SnapshotFolder.range, named: "row",
+            record: .never,
             tolerance: SnapshotTolerance(threshold: 0.1), snapshotDirectory: folder)
         assertLayoutSnapshot(
-            of: SnapshotFolder.row(color: .blue), in: SnapshotFolder.range, named: "row", record: .never,
+            of: SnapshotFolder.row(color: .blue), in: SnapshotFolder.range, named: "row",
+            record: .never,
             tolerance: SnapshotTolerance(ignoredNodes: ["dot"]), snapshotDirectory: folder)
     }
 }

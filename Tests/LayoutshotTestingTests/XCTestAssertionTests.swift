@@ -27,7 +27,8 @@ final class XCTestAssertionTests: XCTestCase {
             of: SnapshotFolder.row(), in: SnapshotFolder.range, named: "row", record: .never,
             snapshotDirectory: folder)
         assertLayoutSnapshot(
-            of: SnapshotFolder.row(width: 40), in: SnapshotFolder.range, named: "row", record: .failed,
+            of: SnapshotFolder.row(width: 40), in: SnapshotFolder.range, named: "row",
+            record: .failed,
             snapshotDirectory: folder)
         assertLayoutSnapshot(
             of: SnapshotFolder.row(width: 40), in: SnapshotFolder.range, named: "row", record: .all,
@@ -36,8 +37,11 @@ final class XCTestAssertionTests: XCTestCase {
         failures = []
         XCTAssertEqual(captured.count, 4)
         XCTAssertTrue(
-            captured[0].contains("No reference was found on disk at \(folder)/testRecordModesUnderXCTest.row.png"))
-        XCTAssertTrue(captured[1].hasPrefix("No reference was found on disk. Automatically recorded snapshot:"))
+            captured[0].contains(
+                "No reference was found on disk at \(folder)/testRecordModesUnderXCTest.row.png"))
+        XCTAssertTrue(
+            captured[1].hasPrefix(
+                "No reference was found on disk. Automatically recorded snapshot:"))
         XCTAssertTrue(captured[2].contains("geometry: `title` width 80 → 40"))
         XCTAssertTrue(captured[2].contains("Recorded the new snapshot (record mode 'failed')."))
         XCTAssertTrue(captured[3].hasPrefix("Record mode is 'all': re-recorded"))

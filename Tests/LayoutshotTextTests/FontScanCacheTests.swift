@@ -15,7 +15,9 @@ struct FontScanCacheTests {
     }
 
     @Test func theRootFollowsXDG() {
-        func root(_ environment: [String: String]) -> String? { FontScanCache.root { environment[$0] } }
+        func root(_ environment: [String: String]) -> String? {
+            FontScanCache.root { environment[$0] }
+        }
         #expect(root(["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]) == "/x/cache")
         #expect(root(["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.cache")
         #expect(root(["HOME": "/home/u"]) == "/home/u/.cache")
@@ -27,7 +29,8 @@ struct FontScanCacheTests {
         let root = try TemporaryFolder.make("font-cache")
         defer { try? FileManager.default.removeItem(at: root) }
         let cache = try #require(
-            FontScanCache(fonts: folder, files: files, environment: { ["XDG_CACHE_HOME": root.path][$0] }))
+            FontScanCache(
+                fonts: folder, files: files, environment: { ["XDG_CACHE_HOME": root.path][$0] }))
         #expect(cache.folder.hasPrefix(root.path + "/layoutshot/fontconfig/"))
 
         let parsed = try FontConfiguration(files: files).patternDescriptions
@@ -35,7 +38,10 @@ struct FontScanCacheTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.folder).isEmpty)
         let written = try FontConfiguration(files: files, cache: cache).patternDescriptions
         // fontconfig's cache file, e.g. 6b47c981b3629c2bc9e9cc1a33a354ee-le64.cache-8.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.folder).contains { $0.contains(".cache-") })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cache.folder).contains {
+                $0.contains(".cache-")
+            })
         let read = try FontConfiguration(files: files, cache: cache).patternDescriptions
         #expect(written == parsed)
         #expect(read == parsed)
@@ -59,12 +65,14 @@ struct FontScanCacheTests {
         let cache = try #require(
             FontScanCache(
                 fonts: folder.path, files: files,
-                environment: { ["XDG_CACHE_HOME": parent.appendingPathComponent("cache").path][$0] }))
+                environment: { ["XDG_CACHE_HOME": parent.appendingPathComponent("cache").path][$0] }
+            ))
         // A font of the user's whose path sorts before the cached folder's: the cached scan
         // would put it after them, so the cache is not used.
         let early = parent.appendingPathComponent("a-early/Early.ttf").path
         try FileManager.default.createDirectory(
-            atPath: (early as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            atPath: (early as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+        )
         try FileManager.default.copyItem(atPath: files[0], toPath: early)
         let all = ([early] + files).sorted()
         try #require(all.first == early)
@@ -86,12 +94,16 @@ struct FontScanCacheTests {
         let copy = fonts.appendingPathComponent("DejaVuSans.ttf").path
         try FileManager.default.copyItem(atPath: files[0], toPath: copy)
         let environment: (String) -> String? = { ["XDG_CACHE_HOME": root.path][$0] }
-        let before = try #require(FontScanCache(fonts: fonts.path, files: [copy], environment: environment))
+        let before = try #require(
+            FontScanCache(fonts: fonts.path, files: [copy], environment: environment))
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: copy)
-        let after = try #require(FontScanCache(fonts: fonts.path, files: [copy], environment: environment))
+        let after = try #require(
+            FontScanCache(fonts: fonts.path, files: [copy], environment: environment))
         #expect(before.folder != after.folder)
-        #expect(try #require(FontScanCache(fonts: fonts.path, files: [copy], environment: environment)) == after)
+        #expect(
+            try #require(FontScanCache(fonts: fonts.path, files: [copy], environment: environment))
+                == after)
     }
 
     @Test func aCacheFolderThatCannotBeMadeIsNoCache() throws {
@@ -100,7 +112,8 @@ struct FontScanCacheTests {
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         try Data("x".utf8).write(to: file)
         // Under a regular file no folder can be made, even as root.
-        #expect(FontScanCache(fonts: folder, files: files) { ["XDG_CACHE_HOME": file.path][$0] } == nil)
+        #expect(
+            FontScanCache(fonts: folder, files: files) { ["XDG_CACHE_HOME": file.path][$0] } == nil)
         #expect(FontScanCache(fonts: folder, files: files) { _ in nil } == nil)
         let missing = files + ["/nonexistent/font.ttf"]
         #expect(FontScanCache(fonts: folder, files: missing) { ["HOME": "/tmp"][$0] } == nil)
@@ -118,15 +131,21 @@ struct FontScanCacheTests {
         var old: [String] = []
         for index in 0..<10 {
             let scan = parent.appendingPathComponent("21401-\(String(format: "%016x", index))").path
-            try FileManager.default.createDirectory(atPath: scan, withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                atPath: scan, withIntermediateDirectories: false)
             try FileManager.default.setAttributes(
-                [.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(index) * 60)], ofItemAtPath: scan)
+                [.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(index) * 60)],
+                ofItemAtPath: scan)
             old.append(scan)
         }
         let other = parent.appendingPathComponent("notes").path
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: false)
-        func left() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() }
-        func names(_ paths: [String]) -> [String] { paths.map { ($0 as NSString).lastPathComponent }.sorted() }
+        func left() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
+        }
+        func names(_ paths: [String]) -> [String] {
+            paths.map { ($0 as NSString).lastPathComponent }.sorted()
+        }
 
         // The folder just made is kept, however old its time; of the others, the seven newest.
         FontScanCache.prune(parent.path, keeping: old[0])
@@ -135,7 +154,8 @@ struct FontScanCacheTests {
         // A scan used a moment ago is the newest: a new scan then deletes the oldest, old[0].
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: old[3])
         let environment: (String) -> String? = { ["XDG_CACHE_HOME": root.path][$0] }
-        let cache = try #require(FontScanCache(fonts: folder, files: files, environment: environment))
+        let cache = try #require(
+            FontScanCache(fonts: folder, files: files, environment: environment))
         #expect(try left() == names([cache.folder, other] + old[3...9]))
         #expect(try left().count == FontScanCache.kept + 1)
 
@@ -143,7 +163,9 @@ struct FontScanCacheTests {
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: cache.folder)
         _ = try #require(FontScanCache(fonts: folder, files: files, environment: environment))
-        let used = try FileManager.default.attributesOfItem(atPath: cache.folder)[.modificationDate] as? Date
+        let used =
+            try FileManager.default.attributesOfItem(atPath: cache.folder)[.modificationDate]
+            as? Date
         #expect(try #require(used).timeIntervalSinceNow > -60)
     }
 }

@@ -15,8 +15,10 @@ struct FontSetTests {
         let bundled = try BundledFonts.directory() + "/DejaVuSans.ttf"
         let nested = folder.appendingPathComponent("brand/display")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: bundled, toPath: nested.appendingPathComponent("Brand.TTF").path)
-        try FileManager.default.copyItem(atPath: bundled, toPath: folder.appendingPathComponent("Body.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: bundled, toPath: nested.appendingPathComponent("Brand.TTF").path)
+        try FileManager.default.copyItem(
+            atPath: bundled, toPath: folder.appendingPathComponent("Body.ttf").path)
         try Data("not a font".utf8).write(to: folder.appendingPathComponent("README.txt"))
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("loop").path, withDestinationPath: folder.path)

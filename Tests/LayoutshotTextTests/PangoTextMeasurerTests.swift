@@ -10,7 +10,9 @@ import Testing
 struct PangoTextMeasurerTests {
     @Test func oneMeasurerServesManyThreadsAtOnce() throws {
         let measurer = try PangoTextMeasurer(fonts: FontSet.shared())
-        let texts = (0..<40).map { TextContent(text: "Label number \($0) that may wrap", font: "DejaVu Sans 14") }
+        let texts = (0..<40).map {
+            TextContent(text: "Label number \($0) that may wrap", font: "DejaVu Sans 14")
+        }
         let alone = texts.map { measurer.measure($0, fitting: Size(120, .infinity)) }
         let fresh = try PangoTextMeasurer(fonts: FontSet.shared())
         let results = Results(count: 8)

@@ -12,11 +12,13 @@ struct TextEngineTests {
     }
 
     func layout(
-        _ text: String, font: String = "DejaVu Sans 16", width: Double? = nil, height: Double? = nil,
+        _ text: String, font: String = "DejaVu Sans 16", width: Double? = nil,
+        height: Double? = nil,
         lines: Int = 0, truncation: TextTruncation = .tail
     ) -> TextLayout {
         engine.makeLayout(
-            TextContent(text: text, font: font, maximumNumberOfLines: lines, truncation: truncation),
+            TextContent(
+                text: text, font: font, maximumNumberOfLines: lines, truncation: truncation),
             width: width, height: height)
     }
 
@@ -24,7 +26,10 @@ struct TextEngineTests {
         let fonts = try FontSet.shared()
         #expect(fonts.files.count == 15)
         #expect(
-            fonts.families == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Droid Sans Fallback", "NanumGothic"])
+            fonts.families == [
+                "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Droid Sans Fallback",
+                "NanumGothic",
+            ])
         // The script fonts are hashed apart: they are in a picture's fingerprint only when it has
         // text in their scripts.
         #expect(fonts.fileHashes.count == 12)
@@ -37,7 +42,8 @@ struct TextEngineTests {
     @Test(arguments: ["안녕하세요! 서울에 사는 iOS 개발자입니다.", "こんにちは、世界。カタカナ", "你好，世界！简体中文"])
     func scriptsLayOutWithTheBundledFonts(text: String) throws {
         try engine.validate(TextContent(text: text, font: "DejaVu Sans 14"))
-        try engine.validate(TextContent(text: "<b>\(text)</b>", font: "DejaVu Sans 14", markup: true))
+        try engine.validate(
+            TextContent(text: "<b>\(text)</b>", font: "DejaVu Sans 14", markup: true))
         #expect(layout(text).size.width > 100)
         #expect(BundledFonts.usesScriptFonts(text))
         #expect(!BundledFonts.usesScriptFonts("Hello · world — “quotes”"))
@@ -74,7 +80,8 @@ struct TextEngineTests {
     }
 
     @Test func clipTruncationCutsAtTheLineLimitWithoutEllipsis() {
-        let clipped = layout("one two three four five six seven", width: 60, lines: 2, truncation: .clip)
+        let clipped = layout(
+            "one two three four five six seven", width: 60, lines: 2, truncation: .clip)
         #expect(clipped.lineCount == 2)
         #expect(clipped.size.height == 37.25)
     }
@@ -97,7 +104,8 @@ struct TextEngineTests {
             throws: TextError.unknownFamily(
                 "Helvetica",
                 available: [
-                    "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Droid Sans Fallback", "NanumGothic", "mono",
+                    "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Droid Sans Fallback",
+                    "NanumGothic", "mono",
                     "monospace", "sans", "sans-serif",
                     "serif",
                     "system-ui",
@@ -112,18 +120,24 @@ struct TextEngineTests {
             try engine.validate(TextContent(text: "<b>bold", markup: true))
         }
         #expect(throws: Never.self) {
-            try engine.validate(TextContent(text: "<b>bold</b> and <span foreground=\"red\">red</span>", markup: true))
+            try engine.validate(
+                TextContent(
+                    text: "<b>bold</b> and <span foreground=\"red\">red</span>", markup: true))
         }
     }
 
     @Test func charactersWithoutGlyphsAreNamedNotAnError() throws {
         try engine.validate(TextContent(text: "हिन्दी ok"))
-        #expect(layout("हिन्दी ok").missingCharacters.map(\.value) == [0x0939, 0x093F, 0x0928, 0x094D, 0x0926, 0x0940])
+        #expect(
+            layout("हिन्दी ok").missingCharacters.map(\.value) == [
+                0x0939, 0x093F, 0x0928, 0x094D, 0x0926, 0x0940,
+            ])
         #expect(layout("Ελληνικά Кириллица עברית العربية").missingCharacters == [])
     }
 
     @Test func markupChangesTheMeasuredText() {
-        let plain = engine.makeLayout(TextContent(text: "Bold", font: "DejaVu Sans 16"), width: nil, height: nil)
+        let plain = engine.makeLayout(
+            TextContent(text: "Bold", font: "DejaVu Sans 16"), width: nil, height: nil)
         let bold = engine.makeLayout(
             TextContent(text: "<b>Bold</b>", font: "DejaVu Sans 16", markup: true),
             width: nil, height: nil)
@@ -140,8 +154,10 @@ struct TextEngineTests {
         }.layout(in: .unconstrained, environment: environment)
         let big = try #require(layout[id: "big"])
         let small = try #require(layout[id: "small"])
-        let bigBaseline = engine.makeLayout(TextContent(text: "Big", font: "DejaVu Sans 30"), width: nil, height: nil)
-            .firstBaseline
+        let bigBaseline = engine.makeLayout(
+            TextContent(text: "Big", font: "DejaVu Sans 30"), width: nil, height: nil
+        )
+        .firstBaseline
         let smallBaseline = engine.makeLayout(
             TextContent(text: "small", font: "DejaVu Sans 12"), width: nil, height: nil
         )

@@ -29,10 +29,13 @@ struct CommandsBenchmark {
         let base = URL(fileURLWithPath: images).appendingPathComponent("base.png").path
         let small = URL(fileURLWithPath: images).appendingPathComponent("small.png").path
         func decode(_ path: String) throws -> RGBAImage {
-            try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: path).image
+            try PNGCodec.decode(
+                [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: path
+            ).image
         }
         var decodedBytes = 0
-        let diff = try Samples.measure(minRuns: runs, maxRuns: runs) { () throws -> PixelDiffResult in
+        let diff = try Samples.measure(minRuns: runs, maxRuns: runs) {
+            () throws -> PixelDiffResult in
             let expected = try decode(base)
             let actual = try decode(small)
             decodedBytes = expected.pixels.count + actual.pixels.count

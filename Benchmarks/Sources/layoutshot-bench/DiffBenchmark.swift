@@ -50,7 +50,9 @@ struct DiffBenchmark {
         let decodeOwn = try Samples.measure(minRuns: runs, maxRuns: runs) {
             try PNGCodec.decode(ownBytes, file: "base-layoutshot.png").image
         } check: { image in
-            precondition(image.width == 1500 && image.height == 2668, "the re-encoded base.png decodes to another size")
+            precondition(
+                image.width == 1500 && image.height == 2668,
+                "the re-encoded base.png decodes to another size")
         }
         ReportLine(step: "decode_own", samples: decodeOwn, extra: "\(ownBytes.count)").print()
 

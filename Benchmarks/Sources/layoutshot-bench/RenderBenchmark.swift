@@ -66,7 +66,8 @@ struct RenderBenchmark {
 
         let prepared = try renderer.prepare(fixture)
         let empty = try renderer.prepare(
-            FixtureLoader.decode(Self.emptyCanvas, path: base.appendingPathExtension("empty.yaml").path))
+            FixtureLoader.decode(
+                Self.emptyCanvas, path: base.appendingPathExtension("empty.yaml").path))
         let (draw, emptyDraw) = try interleaved {
             try renderer.image(of: prepared)
         } and: {
@@ -100,15 +101,19 @@ struct RenderBenchmark {
     /// the next run page-faults it in again) depends on what ran before: timed one after the
     /// other, the empty canvas once came out slower than the full scene. Alternating gives both
     /// the same allocator state, so their difference is the scene's drawing.
-    private func interleaved(_ first: () throws -> RGBAImage, and second: () throws -> RGBAImage) throws -> (
-        Samples, Samples
-    ) {
+    private func interleaved(_ first: () throws -> RGBAImage, and second: () throws -> RGBAImage)
+        throws -> (
+            Samples, Samples
+        )
+    {
         let clock = ContinuousClock()
         func timed(_ body: () throws -> RGBAImage) throws -> Double {
             let start = clock.now
             let image = try body()
             let elapsed = clock.now - start
-            precondition(image.width == 1500 && image.height == 2668, "drew \(image.width)x\(image.height) px")
+            precondition(
+                image.width == 1500 && image.height == 2668,
+                "drew \(image.width)x\(image.height) px")
             return elapsed.nanoseconds
         }
         var samples = (Samples(nanoseconds: []), Samples(nanoseconds: []))
@@ -124,6 +129,8 @@ struct RenderBenchmark {
     /// A prepared scene must have the peer's raster size: anything else is not the same work.
     private func checkSize(_ prepared: Renderer.Prepared) {
         let (width, height) = prepared.displayList.pixelSize
-        precondition(width == 1500 && height == 2668, "the scene is \(width)x\(height) px, not the peer's 1500x2668")
+        precondition(
+            width == 1500 && height == 2668,
+            "the scene is \(width)x\(height) px, not the peer's 1500x2668")
     }
 }

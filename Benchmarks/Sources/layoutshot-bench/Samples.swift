@@ -10,7 +10,8 @@ struct Samples {
     var median: Double {
         let sorted = nanoseconds.sorted()
         let middle = sorted.count / 2
-        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+        return sorted.count.isMultiple(of: 2)
+            ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 
     /// The fastest run.
@@ -57,7 +58,9 @@ struct Samples {
         }
         var samples = Samples(nanoseconds: [])
         var total = Duration.zero
-        while samples.nanoseconds.count < minRuns || (total < minTotal && samples.nanoseconds.count < maxRuns) {
+        while samples.nanoseconds.count < minRuns
+            || (total < minTotal && samples.nanoseconds.count < maxRuns)
+        {
             let input = try setup()
             let start = clock.now
             let result = try body(input)

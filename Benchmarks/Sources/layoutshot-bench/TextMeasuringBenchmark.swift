@@ -18,7 +18,8 @@ struct TextMeasuringBenchmark {
     /// Short, distinct, feed-like labels at the peer's title size.
     var texts: [TextContent] {
         (0..<count).map {
-            TextContent(text: "Message \($0) from Alice", font: "DejaVu Sans 15", maximumNumberOfLines: 1)
+            TextContent(
+                text: "Message \($0) from Alice", font: "DejaVu Sans 15", maximumNumberOfLines: 1)
         }
     }
 

@@ -15,15 +15,19 @@ struct TextureFeedBenchmark {
 
     func run() throws {
         let feed = FeedNode(count: Self.cellCount)
-        let range = ASSizeRangeMake(CGSize(width: 375, height: 0), CGSize(width: 375, height: CGFloat.infinity))
-        let fixture = try FixtureLoader.decode(Self.fixtureText(count: Self.cellCount), path: "texture-feed.yaml")
-        let environment = LayoutEnvironment(scale: 2, textMeasurer: try PangoTextMeasurer(fonts: FontSet.shared()))
+        let range = ASSizeRangeMake(
+            CGSize(width: 375, height: 0), CGSize(width: 375, height: CGFloat.infinity))
+        let fixture = try FixtureLoader.decode(
+            Self.fixtureText(count: Self.cellCount), path: "texture-feed.yaml")
+        let environment = LayoutEnvironment(
+            scale: 2, textMeasurer: try PangoTextMeasurer(fonts: FontSet.shared()))
 
         // Same frames first: a benchmark of two different layouts would mean nothing.
         let nodeLayout = LayoutshotPass(of: feed, in: range, scale: 2).resolved.layout
         let fixtureLayout = fixture.layout(environment: environment)
         guard nodeLayout.size == fixtureLayout.size else {
-            throw BenchmarkError("the node feed is \(nodeLayout.size), the fixture feed \(fixtureLayout.size)")
+            throw BenchmarkError(
+                "the node feed is \(nodeLayout.size), the fixture feed \(fixtureLayout.size)")
         }
 
         let nodeSize = CGSize(width: nodeLayout.size.width, height: nodeLayout.size.height)
@@ -43,7 +47,8 @@ struct TextureFeedBenchmark {
             // The same, then every sublayout read: layouts are made when read (LayoutFrames), and
             // a front end that reads them all pays for them here.
             let all = Samples.measure(
-                minRuns: 3, maxRuns: 3, minTotal: .zero, { Self.frameCount(of: Self.layOutAgain(feed, range)) },
+                minRuns: 3, maxRuns: 3, minTotal: .zero,
+                { Self.frameCount(of: Self.layOutAgain(feed, range)) },
                 check: { count in precondition(count == frameCount) })
             // The cells' own spec code alone (Texture objects made and freed): part of the node
             // path that no engine change can remove.
@@ -51,7 +56,8 @@ struct TextureFeedBenchmark {
                 minRuns: 3, maxRuns: 3, minTotal: .zero, { Self.buildSpecs(of: feed) },
                 check: { count in precondition(count == Self.cellCount) })
             let plain = Samples.measure(
-                minRuns: 3, maxRuns: 3, minTotal: .zero, { fixture.layout(environment: environment) },
+                minRuns: 3, maxRuns: 3, minTotal: .zero,
+                { fixture.layout(environment: environment) },
                 check: { layout in precondition(layout.size == fixtureLayout.size) })
             let reused = Samples.measure(
                 minRuns: 3, maxRuns: 3, minTotal: .zero, { feed.layoutThatFits(range) },
@@ -65,12 +71,21 @@ struct TextureFeedBenchmark {
             walkedRatios.append(all.median / plain.median)
             specRatios.append(spec.median / plain.median)
         }
-        ReportLine(step: "texture_feed_nodes", samples: nodes, extra: "\(Self.cellCount)_cells").print()
-        ReportLine(step: "texture_feed_nodes_all_sublayouts_read", samples: walked, extra: "\(frameCount)_layouts")
+        ReportLine(step: "texture_feed_nodes", samples: nodes, extra: "\(Self.cellCount)_cells")
             .print()
-        ReportLine(step: "texture_feed_cell_specs_alone", samples: specs, extra: "\(Self.cellCount)_layoutSpecThatFits")
-            .print()
-        ReportLine(step: "texture_feed_fixture", samples: fixtures, extra: "\(Self.cellCount)_cells").print()
+        ReportLine(
+            step: "texture_feed_nodes_all_sublayouts_read", samples: walked,
+            extra: "\(frameCount)_layouts"
+        )
+        .print()
+        ReportLine(
+            step: "texture_feed_cell_specs_alone", samples: specs,
+            extra: "\(Self.cellCount)_layoutSpecThatFits"
+        )
+        .print()
+        ReportLine(
+            step: "texture_feed_fixture", samples: fixtures, extra: "\(Self.cellCount)_cells"
+        ).print()
         ReportLine(step: "texture_feed_cached", samples: cached, extra: "same_range_again").print()
         Self.printRatio("texture_feed_ratio", ratios)
         Self.printRatio("texture_feed_all_read_ratio", walkedRatios)
@@ -81,7 +96,8 @@ struct TextureFeedBenchmark {
         let sorted = ratios.sorted()
         print(
             String(
-                format: "%@ median %.2f min %.2f max %.2f rounds %d", name, sorted[sorted.count / 2],
+                format: "%@ median %.2f min %.2f max %.2f rounds %d", name,
+                sorted[sorted.count / 2],
                 sorted.first ?? 0, sorted.last ?? 0, sorted.count))
     }
 
@@ -105,9 +121,12 @@ struct TextureFeedBenchmark {
 
     /// Runs every cell's `layoutSpecThatFits` once, as a layout pass does at least.
     private static func buildSpecs(of feed: FeedNode) -> Int {
-        let range = ASSizeRangeMake(CGSize(width: 375, height: 0), CGSize(width: 375, height: CGFloat.infinity))
+        let range = ASSizeRangeMake(
+            CGSize(width: 375, height: 0), CGSize(width: 375, height: CGFloat.infinity))
         var count = 0
-        for cell in feed.cells where cell.layoutSpecThatFits(range).children?.isEmpty == false { count += 1 }
+        for cell in feed.cells where cell.layoutSpecThatFits(range).children?.isEmpty == false {
+            count += 1
+        }
         return count
     }
 
@@ -120,7 +139,8 @@ struct TextureFeedBenchmark {
     /// read): under callgrind, the instructions of one layout are the difference between two
     /// run counts.
     func profile(_ side: Side, runs: Int) throws {
-        let range = ASSizeRangeMake(CGSize(width: 375, height: 0), CGSize(width: 375, height: CGFloat.infinity))
+        let range = ASSizeRangeMake(
+            CGSize(width: 375, height: 0), CGSize(width: 375, height: CGFloat.infinity))
         var total = 0.0
         switch side {
         case .nodes, .read:
@@ -130,8 +150,10 @@ struct TextureFeedBenchmark {
                 total += side == .read ? Double(Self.frameCount(of: layout)) : layout.size.height
             }
         case .fixture:
-            let fixture = try FixtureLoader.decode(Self.fixtureText(count: Self.cellCount), path: "texture-feed.yaml")
-            let environment = LayoutEnvironment(scale: 2, textMeasurer: try PangoTextMeasurer(fonts: FontSet.shared()))
+            let fixture = try FixtureLoader.decode(
+                Self.fixtureText(count: Self.cellCount), path: "texture-feed.yaml")
+            let environment = LayoutEnvironment(
+                scale: 2, textMeasurer: try PangoTextMeasurer(fonts: FontSet.shared()))
             for _ in 0..<runs { total += fixture.layout(environment: environment).size.height }
         }
         print("texture_profile \(side.rawValue) runs \(runs) total \(total)")
@@ -190,7 +212,8 @@ final class FeedCell: ASCellNode {
     init(index: Int) {
         super.init()
         automaticallyManagesSubnodes = true
-        avatarNode.backgroundColor = UIColor(red: 0x5C / 255.0, green: 0x6B / 255.0, blue: 0xC0 / 255.0, alpha: 1)
+        avatarNode.backgroundColor = UIColor(
+            red: 0x5C / 255.0, green: 0x6B / 255.0, blue: 0xC0 / 255.0, alpha: 1)
         avatarNode.cornerRadius = 22
         avatarNode.style.preferredSize = CGSize(width: 44, height: 44)
         nameNode.attributedText = NSAttributedString(
@@ -200,11 +223,13 @@ final class FeedCell: ASCellNode {
             string: "\(index + 1)h",
             attributes: [
                 .font: UIFont.systemFont(ofSize: 13),
-                .foregroundColor: UIColor(red: 0x8E / 255.0, green: 0x8E / 255.0, blue: 0x93 / 255.0, alpha: 1),
+                .foregroundColor: UIColor(
+                    red: 0x8E / 255.0, green: 0x8E / 255.0, blue: 0x93 / 255.0, alpha: 1),
             ])
         bodyNode.attributedText = NSAttributedString(
             string: Self.body(index), attributes: [.font: UIFont.systemFont(ofSize: 15)])
-        photoNode.backgroundColor = UIColor(red: 0xB0 / 255.0, green: 0xBE / 255.0, blue: 0xC5 / 255.0, alpha: 1)
+        photoNode.backgroundColor = UIColor(
+            red: 0xB0 / 255.0, green: 0xBE / 255.0, blue: 0xC5 / 255.0, alpha: 1)
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
@@ -217,7 +242,8 @@ final class FeedCell: ASCellNode {
         let column = ASStackLayoutSpec(
             direction: .vertical, spacing: 10, justifyContent: .start, alignItems: .stretch,
             children: [header, bodyNode, ASRatioLayoutSpec(ratio: 9.0 / 16.0, child: photoNode)])
-        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: column)
+        return ASInsetLayoutSpec(
+            insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: column)
     }
 }
 
@@ -232,6 +258,7 @@ final class FeedNode: ASDisplayNode {
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         ASStackLayoutSpec(
-            direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: cells)
+            direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch,
+            children: cells)
     }
 }

@@ -41,7 +41,9 @@ func runOrFail(regenerate: String? = nil, _ body: () throws -> Void) {
     do {
         try body()
     } catch {
-        fail("layoutshot-bench: \(error)" + (regenerate.map { ". Regenerate \($0)." } ?? ""), status: 2)
+        fail(
+            "layoutshot-bench: \(error)" + (regenerate.map { ". Regenerate \($0)." } ?? ""),
+            status: 2)
     }
 }
 
@@ -65,7 +67,9 @@ case "layout":
             "layoutshot-bench: unknown workload '\(unknown)'; expected one of \(LayoutBenchmark.workloads.joined(separator: ", ")).",
             status: 64)
     }
-    runOrFail(regenerate: "the workloads with `python3 Benchmarks/Scripts/workloads.py \(arguments[1])`") {
+    runOrFail(
+        regenerate: "the workloads with `python3 Benchmarks/Scripts/workloads.py \(arguments[1])`"
+    ) {
         try LayoutBenchmark(directory: arguments[1], names: names).run()
     }
 case "render" where arguments.count == 2:
@@ -77,11 +81,15 @@ case "render" where arguments.count == 2:
         try TextMeasuringBenchmark().run()
     }
 case "diff" where arguments.count == 2:
-    report(regenerate: "the images with `python3 Benchmarks/Scripts/diff_images.py \(arguments[1])`") {
+    report(
+        regenerate: "the images with `python3 Benchmarks/Scripts/diff_images.py \(arguments[1])`"
+    ) {
         try DiffBenchmark(directory: arguments[1]).run()
     }
 case "commands" where arguments.count == 3:
-    report(peakMemory: false) { try CommandsBenchmark(images: arguments[1], fixture: arguments[2]).run() }
+    report(peakMemory: false) {
+        try CommandsBenchmark(images: arguments[1], fixture: arguments[2]).run()
+    }
 case "texture" where arguments.count == 1:
     report { try TextureFeedBenchmark().run() }
 case "texture" where (2...3).contains(arguments.count):

@@ -10,10 +10,15 @@ public struct FixedMeasurers: TextMeasuring, ImageSizing {
     /// Wraps on character boundaries, as `FixedTextMeasurer` in the test support does.
     public func measure(_ text: TextContent, fitting size: Size) -> TextMetrics {
         let characters = Double(text.text.count)
-        let perLine = size.width.isFinite ? Swift.max(1, (size.width / 7).rounded(.down)) : Swift.max(1, characters)
+        let perLine =
+            size.width.isFinite
+            ? Swift.max(1, (size.width / 7).rounded(.down)) : Swift.max(1, characters)
         var lines = characters == 0 ? 1 : (characters / perLine).rounded(.up)
-        if text.maximumNumberOfLines > 0 { lines = Swift.min(lines, Double(text.maximumNumberOfLines)) }
-        return TextMetrics(size: Size(Swift.min(characters, perLine) * 7, lines * 16), ascender: 12, descender: -4)
+        if text.maximumNumberOfLines > 0 {
+            lines = Swift.min(lines, Double(text.maximumNumberOfLines))
+        }
+        return TextMetrics(
+            size: Size(Swift.min(characters, perLine) * 7, lines * 16), ascender: 12, descender: -4)
     }
 
     /// A size from the path's bytes: 1…64 pixels wide and high, at the image's own scale.

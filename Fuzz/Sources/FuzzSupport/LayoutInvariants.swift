@@ -21,7 +21,11 @@ public enum LayoutInvariants {
 
     private static func check(_ frame: Rect, at path: String) {
         let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-        guard numbers.allSatisfy(\.isFinite) else { fatalError("\(path): frame \(frame) is not finite") }
-        guard frame.size.width >= 0, frame.size.height >= 0 else { fatalError("\(path): negative size in \(frame)") }
+        guard numbers.allSatisfy(\.isFinite) else {
+            fatalError("\(path): frame \(frame) is not finite")
+        }
+        guard frame.size.width >= 0, frame.size.height >= 0 else {
+            fatalError("\(path): negative size in \(frame)")
+        }
     }
 }

@@ -9,14 +9,18 @@ import LayoutshotRender
 /// Seeds: `Fuzz/Corpus/fixture-layout` (YAML and JSON fixtures).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFixtureLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    guard let text = FuzzInput.text(data, size), let fixture = FixtureDecoding.decode(text) else { return 0 }
+    guard let text = FuzzInput.text(data, size), let fixture = FixtureDecoding.decode(text) else {
+        return 0
+    }
     let measurers = FixedMeasurers()
     let layout = fixture.layout(
         environment: LayoutEnvironment(
             scale: fixture.scale, textMeasurer: measurers,
             imageSizer: measurers))
     LayoutInvariants.check(layout, scale: fixture.scale)
-    let list = DisplayList(layout: layout, root: fixture.root, scale: fixture.scale, background: fixture.background) {
+    let list = DisplayList(
+        layout: layout, root: fixture.root, scale: fixture.scale, background: fixture.background
+    ) {
         text, _ in measurers.measure(text, fitting: .init(.infinity, .infinity)).ascender
     }
     let (width, height) = list.pixelSize

@@ -20,7 +20,8 @@ public func fuzzPNGDecode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let again = try PNGCodec.decode(try PNGCodec.encode(image), file: "again.png").image
         if again != image {
-            fatalError("the encode/decode round trip changed a \(image.width)x\(image.height) picture")
+            fatalError(
+                "the encode/decode round trip changed a \(image.width)x\(image.height) picture")
         }
     } catch {
         fatalError("cannot round-trip a decoded picture: \(error)")

@@ -11,7 +11,9 @@ public func fuzzSidecar(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let document = try? LayoutDocument.read(bytes, file: "fuzz.layout.json") else { return 0 }
     let written = document.sidecarBytes()
     guard let again = try? LayoutDocument.read(written, file: "again.layout.json") else {
-        fatalError("a sidecar written from a read one does not read: \(String(decoding: written, as: UTF8.self))")
+        fatalError(
+            "a sidecar written from a read one does not read: \(String(decoding: written, as: UTF8.self))"
+        )
     }
     if again.sidecarBytes() != written { fatalError("a sidecar read and written again changed") }
     return 0

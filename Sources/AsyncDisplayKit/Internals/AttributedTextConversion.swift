@@ -25,7 +25,9 @@ enum AttributedTextConversion {
             runs.append(Run(text: String(string[bounds]), attributes: attributes))
         }
         let first = runs.first ?? Run(text: "", attributes: [:])
-        let uniform = runs.allSatisfy { $0.font == first.font && $0.color == first.color && !$0.isDecorated }
+        let uniform = runs.allSatisfy {
+            $0.font == first.font && $0.color == first.color && !$0.isDecorated
+        }
         let baseFont = FontResolver.description(for: first.font, owner: owner)
         let markup: String? = uniform ? nil : runs.map { $0.markup(owner: owner) }.joined()
         let alignment: TextAlignment =
@@ -43,7 +45,8 @@ enum AttributedTextConversion {
             case .byTruncatingTail, .byWordWrapping, .byCharWrapping: .tail
             }
         return TextContent(
-            text: markup ?? string, font: baseFont, color: first.color.engineColor, alignment: alignment,
+            text: markup ?? string, font: baseFont, color: first.color.engineColor,
+            alignment: alignment,
             maximumNumberOfLines: Int(clamping: maximumNumberOfLines), truncation: truncation,
             lineSpacing: finite(paragraph?.lineSpacing ?? 0), markup: markup != nil)
     }
@@ -80,7 +83,8 @@ enum AttributedTextConversion {
 
         /// Whether the run needs a span of its own beyond its font and colour.
         var isDecorated: Bool {
-            kern != 0 || underline != 0 || strikethrough != 0 || background != nil || baselineOffset != 0
+            kern != 0 || underline != 0 || strikethrough != 0 || background != nil
+                || baselineOffset != 0
         }
 
         /// The run as a Pango span.
@@ -95,7 +99,9 @@ enum AttributedTextConversion {
             }
             if strikethrough != 0 { attributes += " strikethrough=\"true\"" }
             if let background { attributes += " background=\"\(hex(background.engineColor))\"" }
-            if baselineOffset != 0 { attributes += " rise=\"\(Int((baselineOffset * 1024).rounded()))\"" }
+            if baselineOffset != 0 {
+                attributes += " rise=\"\(Int((baselineOffset * 1024).rounded()))\""
+            }
             return "<span \(attributes)>\(escapeMarkup(text))</span>"
         }
 

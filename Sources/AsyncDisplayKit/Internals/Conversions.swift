@@ -20,7 +20,9 @@ extension ASSizeRange {
     /// The engine's range: NaN and negative minimums become 0, NaN maximums unbounded.
     var engineRange: SizeRange {
         func minimum(_ value: CGFloat) -> Double { value.isFinite && value > 0 ? Double(value) : 0 }
-        func maximum(_ value: CGFloat) -> Double { value.isNaN ? .infinity : Swift.max(0, Double(value)) }
+        func maximum(_ value: CGFloat) -> Double {
+            value.isNaN ? .infinity : Swift.max(0, Double(value))
+        }
         return SizeRange(
             min: Size(minimum(min.width), minimum(min.height)),
             max: Size(maximum(max.width), maximum(max.height)))
@@ -44,7 +46,8 @@ extension ASDimension {
 extension UIEdgeInsets {
     var engineInsets: EdgeInsets {
         func inset(_ value: CGFloat) -> Double { value.isNaN ? 0 : Double(value) }
-        return EdgeInsets(top: inset(top), left: inset(left), bottom: inset(bottom), right: inset(right))
+        return EdgeInsets(
+            top: inset(top), left: inset(left), bottom: inset(bottom), right: inset(right))
     }
 }
 
@@ -57,7 +60,9 @@ extension UIColor {
         var b: CGFloat = 0
         var a: CGFloat = 0
         getRed(&r, green: &g, blue: &b, alpha: &a)
-        func byte(_ value: CGFloat) -> UInt8 { UInt8((Swift.min(1, Swift.max(0, value)) * 255).rounded()) }
+        func byte(_ value: CGFloat) -> UInt8 {
+            UInt8((Swift.min(1, Swift.max(0, value)) * 255).rounded())
+        }
         return Color(red: byte(r), green: byte(g), blue: byte(b), alpha: byte(a))
     }
 }
@@ -73,7 +78,8 @@ extension CGPath {
     /// The path as the shape that casts a box's shadow, in the node's coordinates.
     var boxShadowShape: BoxShadow.Shape {
         let rect = Rect(
-            finite(boundingBox.origin.x), finite(boundingBox.origin.y), finite(boundingBox.size.width),
+            finite(boundingBox.origin.x), finite(boundingBox.origin.y),
+            finite(boundingBox.size.width),
             finite(boundingBox.size.height))
         switch shape {
         case .rect: return .rect(rect)

@@ -40,10 +40,16 @@ struct CustomSpecLayout: CustomLayout {
     let elements: [ObjectIdentifier]
     let typeName: String
 
-    func layout(_ children: inout LayoutChildren, in range: SizeRange, parentSize: ParentSize) -> CustomLayoutResult {
-        guard let spec = spec.object as? ASLayoutSpec else { return CustomLayoutResult(size: range.min, positions: []) }
+    func layout(_ children: inout LayoutChildren, in range: SizeRange, parentSize: ParentSize)
+        -> CustomLayoutResult
+    {
+        guard let spec = spec.object as? ASLayoutSpec else {
+            return CustomLayoutResult(size: range.min, positions: [])
+        }
         let context = CustomSpecContext(spec: spec, children: children, elements: elements)
-        let result = TexturePassContext.running(context) { spec.calculateLayoutThatFits(ASSizeRange(range)) }
+        let result = TexturePassContext.running(context) {
+            spec.calculateLayoutThatFits(ASSizeRange(range))
+        }
         var positions = Array(repeating: Point.zero, count: elements.count)
         for sublayout in result.sublayouts {
             if let index = elements.firstIndex(of: ObjectIdentifier(sublayout.layoutElement)) {

@@ -9,6 +9,7 @@ struct FileImageSizer: ImageSizing {
         guard let file = UIImage(contentsOfFile: image.path) else { return nil }
         let imageScale = image.scale ?? scale
         return Size(
-            Double(file.size.width * file.scale) / imageScale, Double(file.size.height * file.scale) / imageScale)
+            Double(file.size.width * file.scale) / imageScale,
+            Double(file.size.height * file.scale) / imageScale)
     }
 }

@@ -21,15 +21,19 @@ struct FontPath: Equatable, Sendable {
     /// - Throws: `FontPathError` for the first entry that is not an existing folder.
     init(environment: [String: String]) throws(FontPathError) {
         let entries =
-            environment[Self.variable]?.split(separator: ":", omittingEmptySubsequences: true).map(String.init) ?? []
+            environment[Self.variable]?.split(separator: ":", omittingEmptySubsequences: true).map(
+                String.init) ?? []
         for (index, entry) in entries.enumerated() {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: entry, isDirectory: &isDirectory) else {
-                throw FontPathError(folder: entry, position: index + 1, count: entries.count, reason: "does not exist")
+                throw FontPathError(
+                    folder: entry, position: index + 1, count: entries.count,
+                    reason: "does not exist")
             }
             guard isDirectory.boolValue else {
                 throw FontPathError(
-                    folder: entry, position: index + 1, count: entries.count, reason: "is a file, not a folder")
+                    folder: entry, position: index + 1, count: entries.count,
+                    reason: "is a file, not a folder")
             }
         }
         folders = entries

@@ -20,7 +20,9 @@ enum LayoutDrawing {
         _ layout: inout Layout, _ tree: inout LayoutNode, names: [ObjectIdentifier: String],
         opacity inherited: Double
     ) {
-        if tree.id == nil, let object = tree.source?.object, let name = names[ObjectIdentifier(object)] {
+        if tree.id == nil, let object = tree.source?.object,
+            let name = names[ObjectIdentifier(object)]
+        {
             tree.id = name
             layout.id = name
         }
@@ -32,11 +34,15 @@ enum LayoutDrawing {
         guard layout.children.count == tree.children.count else {
             // A node that a stack sized without laying it out has no children in the layout;
             // its subtree is kept, with its colours all the same.
-            for index in tree.children.indices { finishUnlaid(&tree.children[index], opacity: opacity) }
+            for index in tree.children.indices {
+                finishUnlaid(&tree.children[index], opacity: opacity)
+            }
             return
         }
         for (layoutIndex, treeIndex) in tree.childIndicesInPaintOrder.enumerated() {
-            finish(&layout.children[layoutIndex], &tree.children[treeIndex], names: inner, opacity: opacity)
+            finish(
+                &layout.children[layoutIndex], &tree.children[treeIndex], names: inner,
+                opacity: opacity)
         }
     }
 

@@ -42,8 +42,9 @@ enum MethodOverrides {
         }
     }
 
-    private static func differs(_ method: OverridePoint, in type: AnyClass, from baselines: [ObjectIdentifier]) -> Bool
-    {
+    private static func differs(
+        _ method: OverridePoint, in type: AnyClass, from baselines: [ObjectIdentifier]
+    ) -> Bool {
         var ancestor: AnyClass? = _getSuperclass(type)
         while let candidate = ancestor, !baselines.contains(ObjectIdentifier(candidate)) {
             ancestor = _getSuperclass(candidate)
@@ -85,10 +86,13 @@ enum MethodOverrides {
     /// The one offset at which `probe`'s metadata differs from `plain`'s while every class of
     /// `others` (a twin of `plain`, which tells the words that name each class apart, and the
     /// probes of other methods) has `plain`'s word; `nil` unless there is exactly one.
-    private static func entry(overriddenIn probe: AnyClass, plain: AnyClass, others: [AnyClass]) -> Int? {
+    private static func entry(overriddenIn probe: AnyClass, plain: AnyClass, others: [AnyClass])
+        -> Int?
+    {
         var found: [Int] = []
         for offset in stride(from: 0, to: extent(of: plain), by: MemoryLayout<UInt>.stride) {
-            guard let base = word(at: offset, of: plain), let replaced = word(at: offset, of: probe), replaced != base,
+            guard let base = word(at: offset, of: plain),
+                let replaced = word(at: offset, of: probe), replaced != base,
                 others.allSatisfy({ word(at: offset, of: $0) == base })
             else { continue }
             found.append(offset)
@@ -119,7 +123,8 @@ enum MethodOverrides {
     /// The word at `offset` of `type`'s metadata, or `nil` past its end.
     private static func word(at offset: Int, of type: AnyClass) -> UInt? {
         guard offset >= 0, offset + MemoryLayout<UInt>.size <= extent(of: type) else { return nil }
-        return unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: offset, as: UInt.self)
+        return unsafeBitCast(type, to: UnsafeRawPointer.self).load(
+            fromByteOffset: offset, as: UInt.self)
     }
 }
 
@@ -130,7 +135,9 @@ private final class PlainNodeProbe: ASDisplayNode {}
 private final class TwinNodeProbe: ASDisplayNode {}
 
 private final class SpecNodeProbe: ASDisplayNode {
-    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASLayoutSpec()
+    }
 }
 
 private final class SizeNodeProbe: ASDisplayNode {

@@ -39,7 +39,8 @@ enum NodeLifecycle {
         for subnode in subnodes { subnode.node?.enterHierarchyIfNeeded() }
         node?.calculatedLayoutDidChange()
         for subnode in subnodes {
-            subnode.node?.frame = CGRect(origin: CGPoint(subnode.origin), size: CGSize(subnode.layout.size))
+            subnode.node?.frame = CGRect(
+                origin: CGPoint(subnode.origin), size: CGSize(subnode.layout.size))
         }
         node?.layout()
         node?.layoutDidFinish()
@@ -65,7 +66,8 @@ enum NodeLifecycle {
                 for (layoutIndex, treeIndex) in tree.childIndicesInPaintOrder.enumerated() {
                     let childLayout = layout.children[layoutIndex]
                     let child = Placed(
-                        layout: childLayout, tree: tree.children[treeIndex], origin: origin + childLayout.frame.origin)
+                        layout: childLayout, tree: tree.children[treeIndex],
+                        origin: origin + childLayout.frame.origin)
                     if child.node != nil {
                         found.append(child)
                     } else {

@@ -21,7 +21,8 @@ enum OverridePoint: UInt8, Hashable {
 
     /// The node classes of this module.
     private static let nodeClasses: [ObjectIdentifier] = [
-        ASDisplayNode.self, ASControlNode.self, ASTextNode.self, ASTextNode2.self, ASEditableTextNode.self,
+        ASDisplayNode.self, ASControlNode.self, ASTextNode.self, ASTextNode2.self,
+        ASEditableTextNode.self,
         ASImageNode.self, ASNetworkImageNode.self, ASButtonNode.self, ASCellNode.self,
     ].map { ObjectIdentifier($0) }
 
@@ -29,7 +30,8 @@ enum OverridePoint: UInt8, Hashable {
     /// finding it here costs less than the locked cache.
     private static let specClasses: [ObjectIdentifier] = [
         ASStackLayoutSpec.self, ASInsetLayoutSpec.self, ASLayoutSpec.self, ASOverlayLayoutSpec.self,
-        ASBackgroundLayoutSpec.self, ASRatioLayoutSpec.self, ASCenterLayoutSpec.self, ASRelativeLayoutSpec.self,
+        ASBackgroundLayoutSpec.self, ASRatioLayoutSpec.self, ASCenterLayoutSpec.self,
+        ASRelativeLayoutSpec.self,
         ASWrapperLayoutSpec.self, ASCornerLayoutSpec.self, ASAbsoluteLayoutSpec.self,
     ].map { ObjectIdentifier($0) }
 }

@@ -25,8 +25,10 @@ final class PlacedLayoutSpec: ASLayoutSpec {
             return layout
         }
         let clamped = CGSize(
-            width: Swift.min(Swift.max(size.width, constrainedSize.min.width), constrainedSize.max.width),
-            height: Swift.min(Swift.max(size.height, constrainedSize.min.height), constrainedSize.max.height))
+            width: Swift.min(
+                Swift.max(size.width, constrainedSize.min.width), constrainedSize.max.width),
+            height: Swift.min(
+                Swift.max(size.height, constrainedSize.min.height), constrainedSize.max.height))
         return ASLayout(layoutElement: self, size: clamped, sublayouts: sublayouts)
     }
 

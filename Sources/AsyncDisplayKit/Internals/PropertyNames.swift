@@ -17,13 +17,16 @@ enum PropertyNames {
     /// up to (not including) `limit`, and the name it is kept under: a node, each node of an
     /// array, an optional's node when it is set.
     static func forEachNode(
-        in owner: AnyObject, upTo limit: AnyClass? = nil, _ body: (ASDisplayNode, () -> String) -> Void
+        in owner: AnyObject, upTo limit: AnyClass? = nil,
+        _ body: (ASDisplayNode, () -> String) -> Void
     ) {
         var mirror: Mirror? = Mirror(reflecting: owner)
         while let current = mirror, current.subjectType != limit {
             for child in current.children {
                 guard var label = child.label else { continue }
-                if label.hasPrefix("$__lazy_storage_$_") { label.removeFirst("$__lazy_storage_$_".count) }
+                if label.hasPrefix("$__lazy_storage_$_") {
+                    label.removeFirst("$__lazy_storage_$_".count)
+                }
                 if label.hasPrefix("_") { label.removeFirst() }
                 visit(child.value, label, body)
             }
@@ -31,7 +34,9 @@ enum PropertyNames {
         }
     }
 
-    private static func visit(_ value: Any, _ label: String, _ body: (ASDisplayNode, () -> String) -> Void) {
+    private static func visit(
+        _ value: Any, _ label: String, _ body: (ASDisplayNode, () -> String) -> Void
+    ) {
         if let node = value as? ASDisplayNode {
             body(node) { label }
         } else if let nodes = value as? [ASDisplayNode] {

@@ -13,7 +13,9 @@ final class SuperSpecLayout: InPlaceElement {
     private let context: CustomSpecContext
 
     /// The layout `spec`'s class computes in `range`, its children measured through `context`.
-    static func layout(of spec: ASLayoutSpec, in range: ASSizeRange, context: CustomSpecContext) -> ASLayout {
+    static func layout(of spec: ASLayoutSpec, in range: ASSizeRange, context: CustomSpecContext)
+        -> ASLayout
+    {
         let root = TexturePass.layOutPart(SuperSpecLayout(spec: spec, context: context), in: range)
         var sublayouts: [ASLayout] = []
         root.visitChildren { _, source, frame in
@@ -62,9 +64,13 @@ final class SuperSpecLayout: InPlaceElement {
             measured = { range in .size(context.measure(index, in: range, parentSize: .undefined)) }
         }
 
-        var engineKind: LayoutNode.Kind { .deferred(DeferredLayout(typeName: "", content: measured)) }
+        var engineKind: LayoutNode.Kind {
+            .deferred(DeferredLayout(typeName: "", content: measured))
+        }
         var engineID: String? { nil }
 
-        func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {}
+        func forEachEngineChild(
+            isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void
+        ) {}
     }
 }

@@ -23,7 +23,9 @@ struct SymbolStandIn {
     func kind(typeName: String, appearance: BoxAppearance?, opacity: Double?) -> LayoutNode.Kind {
         let picture = picture(opacity: opacity ?? 1)
         return .deferred(
-            DeferredLayout(typeName: typeName, appearance: appearance, standIn: "SF Symbol \"\(symbol.name)\"") { _ in
+            DeferredLayout(
+                typeName: typeName, appearance: appearance, standIn: "SF Symbol \"\(symbol.name)\""
+            ) { _ in
                 .subtree(picture)
             })
     }

@@ -11,8 +11,12 @@ import LayoutshotUIKit
 /// runs one of these and keeps what Layoutshot's tools read besides.
 enum TexturePass {
     /// `-layoutThatFits:parentSize:` for any element of this module.
-    static func layout(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
-        if let context = TexturePassContext.current.customSpec, let index = context.index(of: element) {
+    static func layout(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?)
+        -> ASLayout
+    {
+        if let context = TexturePassContext.current.customSpec,
+            let index = context.index(of: element)
+        {
             let parent = ParentSize(validating: (parentSize ?? range.max).engineSize)
             let size = context.measure(index, in: range.engineRange, parentSize: parent)
             return ASLayout(layoutElement: element, size: CGSize(size))
@@ -22,12 +26,16 @@ enum TexturePass {
 
     /// A whole pass from `element` for Texture code: the `ASLayout` of the root only, on the
     /// frames of the engine's result; the rest are made when read (`LayoutFrames`).
-    static func layoutTree(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?) -> ASLayout {
-        inPass(rootElement(element), scale: UIScreen.currentScale, problems: LayoutProblems()) { root, environment in
+    static func layoutTree(_ element: ASLayoutElement, in range: ASSizeRange, parentSize: CGSize?)
+        -> ASLayout
+    {
+        inPass(rootElement(element), scale: UIScreen.currentScale, problems: LayoutProblems()) {
+            root, environment in
             LayoutFrames.rootLayout(
                 of: element, in: range,
                 root.laidOut(
-                    in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
+                    in: range.engineRange,
+                    parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
                     environment: environment))
         }
     }
@@ -40,20 +48,27 @@ enum TexturePass {
         text: TextureText = .process
     ) -> (layout: ASLayout, resolved: ResolvedLayout, problems: [String]) {
         let problems = LayoutProblems()
-        let (root, resolved) = inPass(rootElement(element), scale: scale, problems: problems, text: text) {
+        let (root, resolved) = inPass(
+            rootElement(element), scale: scale, problems: problems, text: text
+        ) {
             root, environment in
             root.laidOutAndResolved(
-                in: range.engineRange, parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
+                in: range.engineRange,
+                parentSize: parentSize.map { ParentSize(validating: $0.engineSize) },
                 environment: environment)
         }
-        return (LayoutFrames.rootLayout(of: element, in: range, root), LayoutDrawing.finish(resolved), problems.all)
+        return (
+            LayoutFrames.rootLayout(of: element, in: range, root), LayoutDrawing.finish(resolved),
+            problems.all
+        )
     }
 
     /// `part`, an element that stands for part of a node or a spec (a text node's text in its
     /// inset, a spec as its superclass lays it out), laid out alone in `range` as a pass from a
     /// node is.
     static func layOutPart(_ part: any InPlaceElement, in range: ASSizeRange) -> LaidOutElement {
-        inPass(part, scale: UIScreen.currentScale, problems: LayoutProblems()) { root, environment in
+        inPass(part, scale: UIScreen.currentScale, problems: LayoutProblems()) {
+            root, environment in
             root.laidOut(in: range.engineRange, environment: environment)
         }
     }
@@ -71,7 +86,9 @@ enum TexturePass {
             UIScreen.$currentScale.withValue(scale) {
                 TexturePassContext.collecting(into: problems) {
                     let root = root()
-                    if let unavailable { problems.record("text cannot be measured: \(unavailable)") }
+                    if let unavailable {
+                        problems.record("text cannot be measured: \(unavailable)")
+                    }
                     let environment = LayoutEnvironment(
                         scale: Double(scale), textMeasurer: measurer,
                         imageSizer: FileImageSizer())
@@ -85,7 +102,9 @@ enum TexturePass {
     /// a problem.
     static func rootElement(_ element: ASLayoutElement) -> any InPlaceElement {
         var root: (any InPlaceElement)?
-        ASLayoutSpec.visitEngineElement(element, role: { "the root element" }, isAncestor: { _ in false }) { root = $0 }
+        ASLayoutSpec.visitEngineElement(
+            element, role: { "the root element" }, isAncestor: { _ in false }
+        ) { root = $0 }
         return root ?? ASLayoutSpec()
     }
 }

@@ -15,14 +15,18 @@ struct TexturePassContext: Sendable {
 
     /// Runs `body` with `problems` noting the misuse it finds; a custom spec whose override runs
     /// stays the one that runs.
-    static func collecting<Result>(into problems: LayoutProblems, _ body: () throws -> Result) rethrows -> Result {
+    static func collecting<Result>(into problems: LayoutProblems, _ body: () throws -> Result)
+        rethrows -> Result
+    {
         var context = current
         context.problems = problems
         return try $current.withValue(context, operation: body)
     }
 
     /// Runs `body`, the override of the custom spec of `spec`, with that spec's children measurable.
-    static func running<Result>(_ spec: CustomSpecContext, _ body: () throws -> Result) rethrows -> Result {
+    static func running<Result>(_ spec: CustomSpecContext, _ body: () throws -> Result) rethrows
+        -> Result
+    {
         var context = current
         context.customSpec = spec
         return try $current.withValue(context, operation: body)

@@ -46,7 +46,9 @@ final class TextureText: Sendable {
 
     /// Runs `body` with a measurer that nothing else uses until `body` returns, or with `nil` and
     /// the reason there is none.
-    func withMeasurer<Value>(_ body: (_ measurer: PangoTextMeasurer?, _ unavailable: String?) -> Value) -> Value {
+    func withMeasurer<Value>(
+        _ body: (_ measurer: PangoTextMeasurer?, _ unavailable: String?) -> Value
+    ) -> Value {
         guard let measurers else { return body(nil, unavailable) }
         switch measurers.borrow() {
         case .success(let measurer):

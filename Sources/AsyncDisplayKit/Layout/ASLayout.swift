@@ -55,12 +55,19 @@ open class ASLayout: NSObject {
     }
 
     /// A layout of an element.
-    public convenience init(layoutElement: ASLayoutElement, size: CGSize, position: CGPoint, sublayouts: [ASLayout]?) {
-        self.init(layoutElement: layoutElement, size: size, position: position, sublayouts: sublayouts, weakly: true)
+    public convenience init(
+        layoutElement: ASLayoutElement, size: CGSize, position: CGPoint, sublayouts: [ASLayout]?
+    ) {
+        self.init(
+            layoutElement: layoutElement, size: size, position: position, sublayouts: sublayouts,
+            weakly: true)
     }
 
     /// A layout of an element that holds a node `weakly` or strongly.
-    init(layoutElement: ASLayoutElement, size: CGSize, position: CGPoint, sublayouts: [ASLayout]?, weakly: Bool) {
+    init(
+        layoutElement: ASLayoutElement, size: CGSize, position: CGPoint, sublayouts: [ASLayout]?,
+        weakly: Bool
+    ) {
         let node = layoutElement as? ASDisplayNode
         (element, self.node) = Self.reference(layoutElement, node: node, weakly: weakly)
         type = node == nil ? layoutElement.layoutElementType : .displayNode
@@ -75,9 +82,13 @@ open class ASLayout: NSObject {
     /// from `frames` when read; a node is held `weakly` by its own layout (the pass's root),
     /// else strongly. One class cast, the same as `LayoutFrames.element(of:)`'s: this runs for
     /// every layout read.
-    init(of object: AnyObject?, size: CGSize, position: CGPoint, frames: LayoutFrames, index: Int, weakly: Bool) {
+    init(
+        of object: AnyObject?, size: CGSize, position: CGPoint, frames: LayoutFrames, index: Int,
+        weakly: Bool
+    ) {
         let node = object as? ASDisplayNode
-        (element, self.node) = Self.reference(node ?? LayoutFrames.element(of: object), node: node, weakly: weakly)
+        (element, self.node) = Self.reference(
+            node ?? LayoutFrames.element(of: object), node: node, weakly: weakly)
         type = node == nil ? .layoutSpec : .displayNode
         self.size = size
         self.position = position
@@ -102,7 +113,9 @@ open class ASLayout: NSObject {
         _ element: ASLayoutElement, node: ASDisplayNode?,
         weakly: Bool
     ) -> (strongly: ASLayoutElement?, weakly: ASDisplayNode?) {
-        guard let node, weakly, !retainsElements.load(ordering: .relaxed) else { return (element, nil) }
+        guard let node, weakly, !retainsElements.load(ordering: .relaxed) else {
+            return (element, nil)
+        }
         return (nil, node)
     }
 
@@ -110,7 +123,8 @@ open class ASLayout: NSObject {
     public var frame: CGRect {
         func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
         return CGRect(
-            x: finite(position.x), y: finite(position.y), width: finite(size.width), height: finite(size.height))
+            x: finite(position.x), y: finite(position.y), width: finite(size.width),
+            height: finite(size.height))
     }
 
     /// The frame of the sublayout of `layoutElement`, or `CGRect.null` when it is not a direct
@@ -141,14 +155,16 @@ open class ASLayout: NSObject {
                     layout.sublayouts.isEmpty && layout.position == position
                         ? layout
                         : ASLayout(
-                            layoutElement: layout.layoutElement, size: layout.size, position: position, sublayouts: []))
+                            layoutElement: layout.layoutElement, size: layout.size,
+                            position: position, sublayouts: []))
             } else {
                 pending += layout.sublayouts.reversed().map {
                     ($0, CGPoint(x: position.x + $0.position.x, y: position.y + $0.position.y))
                 }
             }
         }
-        return ASLayout(layoutElement: layoutElement, size: size, position: position, sublayouts: flattened)
+        return ASLayout(
+            layoutElement: layoutElement, size: size, position: position, sublayouts: flattened)
     }
 
     /// Whether layouts made from now on also hold their node strongly when they would hold it
@@ -177,9 +193,12 @@ open class ASLayout: NSObject {
     /// run to run): `<ASLayout; size = {170, 40}; layoutElement = CardNode; position = {0, 0}>`.
     open override var description: String {
         func number(_ value: CGFloat) -> String {
-            value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+            value.isFinite && value == value.rounded() && abs(value) < 1e15
+                ? String(Int(value)) : "\(value)"
         }
-        let position = ASPointIsNull(position) ? "" : "; position = {\(number(position.x)), \(number(position.y))}"
+        let position =
+            ASPointIsNull(position)
+            ? "" : "; position = {\(number(position.x)), \(number(position.y))}"
         return
             "<ASLayout; size = {\(number(size.width)), \(number(size.height))}; layoutElement = \(Swift.type(of: layoutElement))\(position)>"
     }
@@ -196,8 +215,10 @@ open class ASLayout: NSObject {
 
     private func recursiveDescription(level: Int) -> String {
         let indent = level == 0 ? "" : String(repeating: "    |", count: level) + " "
-        return ([indent + description] + sublayouts.map { $0.recursiveDescription(level: level + 1) }).joined(
-            separator: "\n")
+        return
+            ([indent + description] + sublayouts.map { $0.recursiveDescription(level: level + 1) })
+            .joined(
+                separator: "\n")
     }
 }
 
@@ -218,7 +239,9 @@ public let ASThreadDictMaxConstraintSizeKey = "kASThreadDictMaxConstraintSizeKey
 /// ```swift
 /// let layout = ASCalculateLayout(cell, ASSizeRangeMake(CGSize(width: 375, height: 0), CGSize(width: 375, height: .infinity)), CGSize(width: 375, height: 812))
 /// ```
-public func ASCalculateLayout(_ layoutElement: ASLayoutElement, _ sizeRange: ASSizeRange, _ parentSize: CGSize)
+public func ASCalculateLayout(
+    _ layoutElement: ASLayoutElement, _ sizeRange: ASSizeRange, _ parentSize: CGSize
+)
     -> ASLayout
 {
     layoutElement.layoutThatFits(sizeRange, parentSize: parentSize)
@@ -226,6 +249,8 @@ public func ASCalculateLayout(_ layoutElement: ASLayoutElement, _ sizeRange: ASS
 
 /// The root layout of `rootLayoutElement` in `sizeRange`, its parent the range's maximum, as
 /// Texture's function.
-public func ASCalculateRootLayout(_ rootLayoutElement: ASLayoutElement, _ sizeRange: ASSizeRange) -> ASLayout {
+public func ASCalculateRootLayout(_ rootLayoutElement: ASLayoutElement, _ sizeRange: ASSizeRange)
+    -> ASLayout
+{
     ASCalculateLayout(rootLayoutElement, sizeRange, sizeRange.max)
 }

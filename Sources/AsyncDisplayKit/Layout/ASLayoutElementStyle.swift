@@ -45,7 +45,9 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
 
     /// Extra space before the element along its stack's main axis.
     @exclusivity(unchecked) public var spacingBefore: CGFloat = 0 {
-        didSet { if spacingBefore != oldValue { changed(ASLayoutElementStyleSpacingBeforeProperty) } }
+        didSet {
+            if spacingBefore != oldValue { changed(ASLayoutElementStyleSpacingBeforeProperty) }
+        }
     }
     /// Extra space after the element along its stack's main axis.
     @exclusivity(unchecked) public var spacingAfter: CGFloat = 0 {
@@ -77,7 +79,9 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
     }
     /// Position inside an `ASAbsoluteLayoutSpec`.
     @exclusivity(unchecked) public var layoutPosition: CGPoint = .zero {
-        didSet { if layoutPosition != oldValue { changed(ASLayoutElementStyleLayoutPositionProperty) } }
+        didSet {
+            if layoutPosition != oldValue { changed(ASLayoutElementStyleLayoutPositionProperty) }
+        }
     }
 
     /// The object told of every change (Texture's `ASLayoutElementStyleDelegate`); not retained.

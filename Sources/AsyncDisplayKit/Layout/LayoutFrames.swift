@@ -19,7 +19,9 @@ final class LayoutFrames: @unchecked Sendable {
 
     /// The layout of `element`, laid out as `root`: its node remembers it as `calculatedLayout`,
     /// and every subnode finds its own in the frames.
-    static func rootLayout(of element: ASLayoutElement, in range: ASSizeRange, _ root: LaidOutElement) -> ASLayout {
+    static func rootLayout(
+        of element: ASLayoutElement, in range: ASSizeRange, _ root: LaidOutElement
+    ) -> ASLayout {
         let frames = LayoutFrames(root)
         // A pass starts at a node or a spec of this module (their `layoutThatFits`).
         let node = element as? ASDisplayNode
@@ -68,7 +70,9 @@ final class LayoutFrames: @unchecked Sendable {
         ASLayout(
             layoutElement: Self.element(of: element.sourceObject), size: CGSize(element.frame.size),
             position: CGPoint(element.frame.origin),
-            sublayouts: (0..<element.childCount).map { wholeLayout(element.child($0), weakly: false) },
+            sublayouts: (0..<element.childCount).map {
+                wholeLayout(element.child($0), weakly: false)
+            },
             weakly: weakly)
     }
 
@@ -77,13 +81,17 @@ final class LayoutFrames: @unchecked Sendable {
     func anyNodeChanged(since stamp: UInt64) -> Bool {
         var changed = false
         root.visitBreadthFirst { _, source, _, _ in
-            if !changed, let node = source as? ASDisplayNode { changed = node.changed(since: stamp) }
+            if !changed, let node = source as? ASDisplayNode {
+                changed = node.changed(since: stamp)
+            }
         }
         return changed
     }
 
     /// The size of the element at `place`, if the finished layout has it, without making its layout.
-    func size(at place: LaidOutElement.Place) -> CGSize? { root.element(at: place).map { CGSize($0.frame.size) } }
+    func size(at place: LaidOutElement.Place) -> CGSize? {
+        root.element(at: place).map { CGSize($0.frame.size) }
+    }
 
     /// The element a pass's object stands for: every one is a node or a spec of this module
     /// (`ASLayoutSpec.visitEngineElement`). Class casts cost far less than a protocol conformance check.

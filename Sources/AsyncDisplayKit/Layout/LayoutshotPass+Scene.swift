@@ -31,7 +31,8 @@ extension LayoutshotPass {
 
     /// Runs `body` (a layout of trees from `engineTree(of:)`) at `scale` points per pixel, and
     /// returns what it returned with the misuse found on the way.
-    package static func collectingProblems<Value>(scale: CGFloat, _ body: () throws -> Value) rethrows
+    package static func collectingProblems<Value>(scale: CGFloat, _ body: () throws -> Value)
+        rethrows
         -> (value: Value, problems: [String])
     {
         let problems = LayoutProblems()

@@ -27,13 +27,19 @@ open class ASButtonNode: ASControlNode {
     /// Image and title side by side (else stacked).
     open var laysOutHorizontally = true { didSet { layoutInputChanged() } }
     /// Where the image and title sit horizontally in the button, `.middle` (centred) by default.
-    open var contentHorizontalAlignment: ASHorizontalAlignment = .middle { didSet { layoutInputChanged() } }
+    open var contentHorizontalAlignment: ASHorizontalAlignment = .middle {
+        didSet { layoutInputChanged() }
+    }
     /// Where the image and title sit vertically in the button, `.center` by default.
-    open var contentVerticalAlignment: ASVerticalAlignment = .center { didSet { layoutInputChanged() } }
+    open var contentVerticalAlignment: ASVerticalAlignment = .center {
+        didSet { layoutInputChanged() }
+    }
     /// Padding between the button's edges and its image and title; zero by default.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { layoutInputChanged() } }
     /// Whether the image comes before the title (`.beginning`, the default) or after it.
-    open var imageAlignment: ASButtonNodeImageAlignment = .beginning { didSet { layoutInputChanged() } }
+    open var imageAlignment: ASButtonNodeImageAlignment = .beginning {
+        didSet { layoutInputChanged() }
+    }
 
     private var titles: [UInt: NSAttributedString] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -47,8 +53,12 @@ open class ASButtonNode: ASControlNode {
     }
 
     /// The title for a state, with a font (the system font at 18 pt by default) and colour.
-    open func setTitle(_ title: String, with font: UIFont?, with color: UIColor?, for state: UIControl.State) {
-        var attributes: [NSAttributedString.Key: Any] = [.font: font ?? UIFont.systemFont(ofSize: 18)]
+    open func setTitle(
+        _ title: String, with font: UIFont?, with color: UIColor?, for state: UIControl.State
+    ) {
+        var attributes: [NSAttributedString.Key: Any] = [
+            .font: font ?? UIFont.systemFont(ofSize: 18)
+        ]
         if let color { attributes[.foregroundColor] = color }
         setAttributedTitle(NSAttributedString(string: title, attributes: attributes), for: state)
     }
@@ -60,7 +70,9 @@ open class ASButtonNode: ASControlNode {
     }
 
     /// The attributed title of a state.
-    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { titles[state.rawValue] }
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        titles[state.rawValue]
+    }
 
     /// The image for a state.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
@@ -78,7 +90,9 @@ open class ASButtonNode: ASControlNode {
     }
 
     /// The background image of a state.
-    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue]
+    }
 
     /// Shows the current state's title and images.
     open override var isEnabled: Bool { didSet { update() } }
@@ -113,11 +127,17 @@ open class ASButtonNode: ASControlNode {
         var children: [ASLayoutElement] = []
         if imageNode.image != nil { children.append(imageNode) }
         if (titleNode.attributedText?.length ?? 0) > 0 {
-            if imageAlignment == .beginning { children.append(titleNode) } else { children.insert(titleNode, at: 0) }
+            if imageAlignment == .beginning {
+                children.append(titleNode)
+            } else {
+                children.insert(titleNode, at: 0)
+            }
         }
         stack.children = children
         var spec: ASLayoutSpec = stack
-        if contentEdgeInsets != .zero { spec = ASInsetLayoutSpec(insets: contentEdgeInsets, child: spec) }
+        if contentEdgeInsets != .zero {
+            spec = ASInsetLayoutSpec(insets: contentEdgeInsets, child: spec)
+        }
         if backgroundImageNode.image != nil {
             spec = ASBackgroundLayoutSpec(child: spec, background: backgroundImageNode)
         }

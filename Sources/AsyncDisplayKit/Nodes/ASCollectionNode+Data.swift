@@ -6,7 +6,8 @@ extension ASCollectionNode {
     /// until `reloadData()`.
     func cell(at indexPath: IndexPath) -> ASCellNode {
         cells.cell(at: indexPath) {
-            dataSource.map { $0.collectionNode(self, nodeBlockForItemAt: indexPath)() } ?? ASCellNode()
+            dataSource.map { $0.collectionNode(self, nodeBlockForItemAt: indexPath)() }
+                ?? ASCellNode()
         }
     }
 
@@ -60,7 +61,9 @@ extension ASCollectionNode {
     /// ```swift
     /// collectionNode.performBatch(animated: false, updates: { collectionNode.insertItems(at: added) })
     /// ```
-    public func performBatch(animated: Bool, updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func performBatch(
+        animated: Bool, updates: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         updates()
         reloadData()
         completion?(true)
@@ -97,7 +100,9 @@ extension ASCollectionNode {
         at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
     ) {}
     /// Texture selects an item. Kept: nothing is drawn selected.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}
+    public func selectItem(
+        at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+    ) {}
     /// Texture deselects an item. Kept.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
     /// The selected items: none here.

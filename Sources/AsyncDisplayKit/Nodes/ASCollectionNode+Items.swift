@@ -8,12 +8,15 @@ extension ASCollectionNode {
     func itemsSpec(in constrainedSize: ASSizeRange) -> ASLayoutSpec {
         let size = PlacedLayoutSpec.listSize(in: constrainedSize)
         let view: ASCollectionView = collectionView
-        let flow = view.collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
+        let flow =
+            view.collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
         let perSection = delegate as? UICollectionViewDelegateFlowLayout ?? FlowLayoutValues()
         let vertical = flow.scrollDirection == .vertical
         let inset = view.contentInset
         // The content box: the collection less its content inset, as (along, across) lengths.
-        let lineLength = vertical ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom
+        let lineLength =
+            vertical
+            ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom
         let extent = vertical ? size.height : size.width
         var position = vertical ? inset.top : inset.left
         let lineStart = vertical ? inset.left : inset.top
@@ -21,7 +24,9 @@ extension ASCollectionNode {
         var frames: [CGRect] = []
 
         /// Places a line of measured items at `position`, justified along `available` from `start`.
-        func place(_ line: [(cell: ASCellNode, size: CGSize)], start: CGFloat, available: CGFloat) -> CGFloat {
+        func place(_ line: [(cell: ASCellNode, size: CGSize)], start: CGFloat, available: CGFloat)
+            -> CGFloat
+        {
             let alongs = line.map { vertical ? $0.size.width : $0.size.height }
             let acrosses = line.map { vertical ? $0.size.height : $0.size.width }
             let thickness = acrosses.max() ?? 0
@@ -41,17 +46,25 @@ extension ASCollectionNode {
         }
 
         sections: for section in 0..<numberOfSections {
-            let sectionInset = perSection.collectionView(view, layout: flow, insetForSectionAt: section)
-            let lineSpacing = perSection.collectionView(view, layout: flow, minimumLineSpacingForSectionAt: section)
+            let sectionInset = perSection.collectionView(
+                view, layout: flow, insetForSectionAt: section)
+            let lineSpacing = perSection.collectionView(
+                view, layout: flow, minimumLineSpacingForSectionAt: section)
             let itemSpacing = perSection.collectionView(
                 view, layout: flow, minimumInteritemSpacingForSectionAt: section)
-            let header = perSection.collectionView(view, layout: flow, referenceSizeForHeaderInSection: section)
-            let footer = perSection.collectionView(view, layout: flow, referenceSizeForFooterInSection: section)
-            position += (vertical ? header.height : header.width) + (vertical ? sectionInset.top : sectionInset.left)
+            let header = perSection.collectionView(
+                view, layout: flow, referenceSizeForHeaderInSection: section)
+            let footer = perSection.collectionView(
+                view, layout: flow, referenceSizeForFooterInSection: section)
+            position +=
+                (vertical ? header.height : header.width)
+                + (vertical ? sectionInset.top : sectionInset.left)
             let start = lineStart + (vertical ? sectionInset.left : sectionInset.top)
             let available =
                 lineLength
-                - (vertical ? sectionInset.left + sectionInset.right : sectionInset.top + sectionInset.bottom)
+                - (vertical
+                    ? sectionInset.left + sectionInset.right
+                    : sectionInset.top + sectionInset.bottom)
             var line: [(cell: ASCellNode, size: CGSize)] = []
             var used: CGFloat = 0
             for item in 0..<numberOfItems(inSection: section) {
@@ -75,7 +88,8 @@ extension ASCollectionNode {
             }
             if !line.isEmpty { position += place(line, start: start, available: available) }
             position +=
-                (vertical ? sectionInset.bottom : sectionInset.right) + (vertical ? footer.height : footer.width)
+                (vertical ? sectionInset.bottom : sectionInset.right)
+                + (vertical ? footer.height : footer.width)
         }
         return PlacedLayoutSpec(size: size, placing: cells, at: frames)
     }
@@ -87,12 +101,17 @@ extension ASCollectionNode {
         at indexPath: IndexPath, flow: UICollectionViewFlowLayout, lineLength: CGFloat,
         vertical: Bool
     ) -> ASSizeRange {
-        let asked = delegate?.collectionNode(self, constrainedSizeForItemAt: indexPath) ?? ASSizeRangeUnconstrained
+        let asked =
+            delegate?.collectionNode(self, constrainedSizeForItemAt: indexPath)
+            ?? ASSizeRangeUnconstrained
         guard asked == ASSizeRangeUnconstrained else { return asked }
         if flow.itemSize != CGSize(width: 50, height: 50) { return ASSizeRangeMake(flow.itemSize) }
         let length = Swift.max(0, lineLength)
         return ASSizeRangeMake(
-            .zero, vertical ? CGSize(width: length, height: .infinity) : CGSize(width: .infinity, height: length))
+            .zero,
+            vertical
+                ? CGSize(width: length, height: .infinity)
+                : CGSize(width: .infinity, height: length))
     }
 
     /// The answers of a delegate that is not a flow delegate: those of one that implements none of

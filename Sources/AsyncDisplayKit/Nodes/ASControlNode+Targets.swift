@@ -12,7 +12,9 @@ extension ASControlNode {
     /// buttonNode.addTarget(self, action: #selector(didTapButton), forControlEvents: .touchUpInside)
     /// #endif
     /// ```
-    public func addTarget(_ target: Any?, action: Selector?, forControlEvents controlEvents: ASControlNodeEvent) {
+    public func addTarget(
+        _ target: Any?, action: Selector?, forControlEvents controlEvents: ASControlNodeEvent
+    ) {
         let object = target.map { $0 as AnyObject }
         targetActions.append(
             ControlTargetAction(
@@ -25,10 +27,14 @@ extension ASControlNode {
     /// ```swift
     /// buttonNode.actions(forTarget: self, forControlEvent: .touchUpInside)   // ["didTapButton"]
     /// ```
-    public func actions(forTarget target: Any, forControlEvent controlEvent: ASControlNodeEvent) -> [String]? {
+    public func actions(forTarget target: Any, forControlEvent controlEvent: ASControlNodeEvent)
+        -> [String]?
+    {
         let object = target as AnyObject
-        let names = targetActions.filter { $0.target === object && !$0.events.isDisjoint(with: controlEvent) }
-            .compactMap { $0.action?.name }
+        let names = targetActions.filter {
+            $0.target === object && !$0.events.isDisjoint(with: controlEvent)
+        }
+        .compactMap { $0.action?.name }
         return names.isEmpty ? nil : names
     }
 
@@ -56,7 +62,9 @@ extension ASControlNode {
     /// ```swift
     /// buttonNode.removeTarget(self, action: nil, forControlEvents: .allEvents)
     /// ```
-    public func removeTarget(_ target: Any?, action: Selector?, forControlEvents controlEvents: ASControlNodeEvent) {
+    public func removeTarget(
+        _ target: Any?, action: Selector?, forControlEvents controlEvents: ASControlNodeEvent
+    ) {
         let object = target.map { $0 as AnyObject }
         targetActions.removeAll { pair in
             (object == nil || pair.target === object) && (action == nil || pair.action == action)

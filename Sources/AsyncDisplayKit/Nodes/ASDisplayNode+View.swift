@@ -23,7 +23,9 @@ extension ASDisplayNode {
     }
 
     /// A node backed by a view of your own, with a block called once it has loaded.
-    public convenience init(viewBlock: @escaping ASDisplayNodeViewBlock, didLoad: ASDisplayNodeDidLoadBlock?) {
+    public convenience init(
+        viewBlock: @escaping ASDisplayNodeViewBlock, didLoad: ASDisplayNodeDidLoadBlock?
+    ) {
         self.init()
         setViewBlock(viewBlock)
         if let didLoad { onDidLoad(didLoad) }
@@ -35,7 +37,9 @@ extension ASDisplayNode {
     }
 
     /// A node backed by a layer of your own, with a block called once it has loaded.
-    public convenience init(layerBlock: @escaping ASDisplayNodeLayerBlock, didLoad: ASDisplayNodeDidLoadBlock?) {
+    public convenience init(
+        layerBlock: @escaping ASDisplayNodeLayerBlock, didLoad: ASDisplayNodeDidLoadBlock?
+    ) {
         self.init(viewBlock: { UIView() }, didLoad: didLoad)
         isLayerBacked = true
         // The layer is made when the node loads, as in Texture, and kept.
@@ -115,7 +119,9 @@ extension ASDisplayNode {
     /// `titleNode`, each of `photoNodes`, an optional `badgeNode` when set.
     private var heldNodes: [ASDisplayNode] {
         var nodes: [ASDisplayNode] = []
-        PropertyNames.forEachNode(in: self, upTo: ASDisplayNode.self) { node, _ in nodes.append(node) }
+        PropertyNames.forEachNode(in: self, upTo: ASDisplayNode.self) { node, _ in
+            nodes.append(node)
+        }
         return nodes
     }
 }

@@ -41,7 +41,9 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     // Unchecked exclusivity, under the package's one rule for it (`CheckedMutex`, LayoutshotCore).
     /// Builds the node's layout spec for a size range; when set, it is called instead of
     /// `layoutSpecThatFits(_:)` and `calculateSizeThatFits(_:)`, as in Texture.
-    @exclusivity(unchecked) open var layoutSpecBlock: ASLayoutSpecBlock? { didSet { layoutInputChanged() } }
+    @exclusivity(unchecked) open var layoutSpecBlock: ASLayoutSpecBlock? {
+        didSet { layoutInputChanged() }
+    }
     /// Kept for Texture code: every node in a spec is laid out and drawn here.
     @exclusivity(unchecked) open var automaticallyManagesSubnodes = false
     /// The size of the last layout.
@@ -93,7 +95,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// measures itself.
     open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         func valid(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 && value < 10_000_000 }
-        return valid(constrainedSize.width) && valid(constrainedSize.height) ? constrainedSize : .zero
+        return valid(constrainedSize.width) && valid(constrainedSize.height)
+            ? constrainedSize : .zero
     }
 
     public var layoutElementType: ASLayoutElementType { .displayNode }
@@ -126,7 +129,9 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
             return TexturePass.layout(self, in: range, parentSize: parentSize)
         }
         let key = LayoutCacheKey(range: range, parentSize: parentSize, scale: UIScreen.currentScale)
-        if let layout = withLayoutState({ $0.reusableLayout(for: key, node: self) }) { return layout }
+        if let layout = withLayoutState({ $0.reusableLayout(for: key, node: self) }) {
+            return layout
+        }
         let layout = TexturePass.layout(self, in: range, parentSize: parentSize)
         withLayoutState { $0.noteReusable(layout, for: key) }
         return layout
@@ -194,7 +199,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     open func didExitPreloadState() {}
     /// Called when the node's interface state changes: once, when a snapshot first shows the node,
     /// from `[]` to `.inHierarchy` (after `didEnterHierarchy()`).
-    open func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {}
+    open func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState)
+    {}
     /// Called before the node enters a window's hierarchy: once, when a snapshot first shows the
     /// node (after `didLoad()`).
     open func willEnterHierarchy() {}
@@ -277,7 +283,9 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     }
 
     /// Puts `replacementSubnode` where `subnode` was in `subnodes`, and removes `subnode`.
-    open func replaceSubnode(_ subnode: ASDisplayNode, withSubnode replacementSubnode: ASDisplayNode) {
+    open func replaceSubnode(
+        _ subnode: ASDisplayNode, withSubnode replacementSubnode: ASDisplayNode
+    ) {
         guard let index = subnodes?.firstIndex(where: { $0 === subnode }) else { return }
         subnode.removeFromSupernode()
         insertSubnode(replacementSubnode, at: index)
@@ -340,7 +348,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     ///     shadowRadius = 8
     /// }
     /// ```
-    @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor(
+        srgbRed: 0, green: 0, blue: 0, alpha: 1)
     /// The shadow's opacity, 0…1; 0 by default, which draws no shadow (see `shadowColor`).
     @exclusivity(unchecked) open var shadowOpacity: CGFloat = 0
     /// The shadow's offset, in points (y grows downwards); 3 pt up by default, as Core Animation's.
@@ -401,7 +410,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// How long Texture fades its placeholder out. Stored only.
     @exclusivity(unchecked) open var placeholderFadeDuration: TimeInterval = 0
     /// The view's layout margins. Stored only: specs use insets.
-    @exclusivity(unchecked) open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) open var layoutMargins = UIEdgeInsets(
+        top: 8, left: 8, bottom: 8, right: 8)
     /// Whether the margins include the safe area. Stored only.
     @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true
     /// Whether the margins pass on to subnodes. Stored only.
@@ -435,7 +445,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// Whether the view takes touches alone. Stored only.
     @exclusivity(unchecked) open var isExclusiveTouch = false
     /// Whether the view follows the reading direction. Stored only: snapshots lay out left to right.
-    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute =
+        .unspecified
     /// How the view resizes with its superview. Stored only.
     @exclusivity(unchecked) open var autoresizingMask: UIView.AutoresizingMask = []
     /// Whether the view resizes its subviews. Stored only.
@@ -461,7 +472,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The accessibility activation point. Stored only.
     @exclusivity(unchecked) open var accessibilityActivationPoint: CGPoint = .zero
     /// How accessibility navigates the children. Stored only.
-    @exclusivity(unchecked) open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle = .automatic
+    @exclusivity(unchecked) open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle =
+        .automatic
 
     /// Whether the node has made its view and layer (see `view`).
     open var isNodeLoaded: Bool { liveState?.isLoaded ?? false }
@@ -535,7 +547,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
             borderColor: Self.faded(borderColor?.engineColor, by: opacity),
             borderWidth: Swift.max(0, finite(borderWidth)),
             cornerRadius: Swift.max(0, finite(cornerRadius)), clipsContent: clipsToBounds)
-        box.maskedCorners = BoxCorners(rawValue: UInt8(truncatingIfNeeded: maskedCorners.rawValue) & 0xF)
+        box.maskedCorners = BoxCorners(
+            rawValue: UInt8(truncatingIfNeeded: maskedCorners.rawValue) & 0xF)
         box.continuousCorners = cornerCurve == .continuous
         box.shadow = shadow(opacity: opacity)
         return box
@@ -544,7 +557,9 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The shadow the node casts at `opacity`, when its `shadowOpacity` and colour show one.
     private func shadow(opacity: Double) -> BoxShadow? {
         let strength = Swift.min(1, Swift.max(0, finite(shadowOpacity))) * opacity
-        guard let color = Self.faded((shadowColor ?? CGColor(gray: 0, alpha: 1)).engineColor, by: strength),
+        guard
+            let color = Self.faded(
+                (shadowColor ?? CGColor(gray: 0, alpha: 1)).engineColor, by: strength),
             color.alpha > 0
         else { return nil }
         return BoxShadow(
@@ -618,11 +633,14 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
             let node = source.node
             let constrainedSize = ASSizeRange(range)
             node.willCalculateLayout(constrainedSize)
-            if let block = node.layoutSpecBlock { return .inPlace(InPlaceSubtree(block(node, constrainedSize))) }
+            if let block = node.layoutSpecBlock {
+                return .inPlace(InPlaceSubtree(block(node, constrainedSize)))
+            }
             if ownSpec { return .inPlace(InPlaceSubtree(node.layoutSpecThatFits(constrainedSize))) }
             let size = node.calculateSizeThatFits(CGSize(range.max))
             guard size.width.isFinite, size.height.isFinite else {
-                LayoutProblems.note("\(node.typeName).calculateSizeThatFits returned \(size): return a finite size")
+                LayoutProblems.note(
+                    "\(node.typeName).calculateSizeThatFits returned \(size): return a finite size")
                 return .size(range.min)
             }
             // A text or image subclass that sizes itself still draws its text or image, at its size.
@@ -636,7 +654,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
         return content
     }
 
-    @exclusivity(unchecked) private var madeExpansion: (@Sendable (SizeRange) -> DeferredLayout.Content)?
+    @exclusivity(unchecked) private var madeExpansion:
+        (@Sendable (SizeRange) -> DeferredLayout.Content)?
 
     /// Whether the node lays itself out: it overrides `layoutSpecThatFits(_:)` or
     /// `calculateSizeThatFits(_:)`, or has a `layoutSpecBlock`.
@@ -675,9 +694,13 @@ open class ASDisplayNode: NSObject, ASLayoutElement, InPlaceElement {
     /// The node's `debugName`.
     package var engineID: String? { debugName }
     /// Remembers where a pass put the node, to find its layout there.
-    package func engineAdded(at place: LaidOutElement.Place) { withLayoutState { $0.note(added: place) } }
+    package func engineAdded(at place: LaidOutElement.Place) {
+        withLayoutState { $0.note(added: place) }
+    }
     /// The parts a leaf is laid out as (its spec's elements come through its deferred content).
-    package func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
+    package func forEachEngineChild(
+        isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void
+    ) {
         forEachLeafPart(body)
     }
 }

@@ -27,7 +27,9 @@ public struct ASInterfaceState: OptionSet, Hashable, Sendable {
     /// The node is on screen.
     public static let visible = ASInterfaceState(rawValue: 1 << 3)
     /// In a window but not in a cell: all of the above.
-    public static let inHierarchy: ASInterfaceState = [.measureLayout, .preload, .display, .visible]
+    public static let inHierarchy: ASInterfaceState = [
+        .measureLayout, .preload, .display, .visible,
+    ]
 }
 
 /// Which engine lays a node out: here always Texture's layout specs.

@@ -39,7 +39,9 @@ open class ASImageNode: ASControlNode {
 
     /// An image as the engine's leaf: a file is an `image`; an image without a file is a box
     /// of the image's size.
-    func imageKind(_ image: UIImage?, opacity: Double?, placeholder: BoxAppearanceProvider? = nil) -> LayoutNode.Kind {
+    func imageKind(_ image: UIImage?, opacity: Double?, placeholder: BoxAppearanceProvider? = nil)
+        -> LayoutNode.Kind
+    {
         // For layout alone (`opacity` nil) the box's colours are left out.
         let box = { opacity.map { placeholder?() ?? self.appearance(opacity: $0) } }
         // Drawing only: the modification block's image, and the changes it stands for.
@@ -136,7 +138,8 @@ open class ASNetworkImageNode: ASImageNode {
             let opacity = opacity ?? 1
             var placeholder = appearance(opacity: opacity)
             if backgroundColor == nil {
-                placeholder.color = Self.faded(Color(red: 0xE5, green: 0xE5, blue: 0xEA), by: opacity) ?? .clear
+                placeholder.color =
+                    Self.faded(Color(red: 0xE5, green: 0xE5, blue: 0xEA), by: opacity) ?? .clear
             }
             return placeholder
         }

@@ -53,13 +53,19 @@ open class ASScrollNode: ASDisplayNode {
         get {
             if let contentBlock {
                 return { node, range in
-                    (node as? ASScrollNode)?.scrolling(contentBlock, in: range) ?? contentBlock(node, range)
+                    (node as? ASScrollNode)?.scrolling(contentBlock, in: range)
+                        ?? contentBlock(node, range)
                 }
             }
-            guard MethodOverrides.overrides(.layoutSpecThatFits, in: type(of: self)) else { return nil }
+            guard MethodOverrides.overrides(.layoutSpecThatFits, in: type(of: self)) else {
+                return nil
+            }
             return { node, range in
-                guard let scroll = node as? ASScrollNode else { return node.layoutSpecThatFits(range) }
-                return scroll.scrolling({ node, range in node.layoutSpecThatFits(range) }, in: range)
+                guard let scroll = node as? ASScrollNode else {
+                    return node.layoutSpecThatFits(range)
+                }
+                return scroll.scrolling(
+                    { node, range in node.layoutSpecThatFits(range) }, in: range)
             }
         }
         set { contentBlock = newValue }
@@ -77,7 +83,8 @@ open class ASScrollNode: ASDisplayNode {
         var spec = content(self, contentRange)
         var measured = spec.layoutThatFits(contentRange).size
         guard automaticallyManagesContentSize else {
-            return PlacedLayoutSpec(size: measured, placing: [spec], at: [CGRect(origin: .zero, size: measured)])
+            return PlacedLayoutSpec(
+                size: measured, placing: [spec], at: [CGRect(origin: .zero, size: measured)])
         }
         let own = CGSize(
             width: range.max.width.isFinite ? range.max.width : measured.width,
@@ -90,6 +97,7 @@ open class ASScrollNode: ASDisplayNode {
             measured = spec.layoutThatFits(range).size
         }
         scrollView.contentSize = measured
-        return PlacedLayoutSpec(size: own, placing: [spec], at: [CGRect(origin: .zero, size: measured)])
+        return PlacedLayoutSpec(
+            size: own, placing: [spec], at: [CGRect(origin: .zero, size: measured)])
     }
 }

@@ -24,7 +24,8 @@ public protocol ASTableDataSource: AnyObject {
     /// The number of rows of a section; 0 by default.
     func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int
     /// A block that makes the cell of a row; by default one that asks `tableNode(_:nodeForRowAt:)`.
-    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath)
+        -> ASCellNodeBlock
     /// The cell of a row, when there is no `tableNode(_:nodeBlockForRowAt:)`; an empty cell by default.
     func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode
 }
@@ -35,9 +36,12 @@ extension ASTableDataSource {
     /// No rows.
     public func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { 0 }
     /// A block that asks `tableNode(_:nodeForRowAt:)`.
-    public func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+    public func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath)
+        -> ASCellNodeBlock
+    {
         { [self] in self.tableNode(tableNode, nodeForRowAt: indexPath) }
     }
     /// An empty cell.
-    public func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode { ASCellNode() }
+    public func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode
+    { ASCellNode() }
 }

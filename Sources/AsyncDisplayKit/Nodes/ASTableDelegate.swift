@@ -16,7 +16,8 @@ import LayoutshotUIKit
 public protocol ASTableDelegate: AnyObject {
     /// The size range of a row's cell: its heights are used, its widths are the table's, as in
     /// Texture; by default any height.
-    func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange
+    func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath)
+        -> ASSizeRange
     /// A row was selected. Never called here.
     func tableNode(_ tableNode: ASTableNode, didSelectRowAt indexPath: IndexPath)
     /// A row was deselected. Never called here.
@@ -35,7 +36,9 @@ public protocol ASTableDelegate: AnyObject {
 
 extension ASTableDelegate {
     /// Any height (the width is the table's).
-    public func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange {
+    public func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath)
+        -> ASSizeRange
+    {
         ASSizeRangeMake(.zero, CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
     }
     /// Nothing.
@@ -43,7 +46,9 @@ extension ASTableDelegate {
     /// Nothing.
     public func tableNode(_ tableNode: ASTableNode, didDeselectRowAt indexPath: IndexPath) {}
     /// `true`.
-    public func tableNode(_ tableNode: ASTableNode, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableNode(_ tableNode: ASTableNode, shouldHighlightRowAt indexPath: IndexPath)
+        -> Bool
+    { true }
     /// Nothing.
     public func tableNode(_ tableNode: ASTableNode, willDisplayRowWith node: ASCellNode) {}
     /// Nothing.
@@ -51,5 +56,6 @@ extension ASTableDelegate {
     /// `false`.
     public func shouldBatchFetch(for tableNode: ASTableNode) -> Bool { false }
     /// Nothing.
-    public func tableNode(_ tableNode: ASTableNode, willBeginBatchFetchWith context: ASBatchContext) {}
+    public func tableNode(_ tableNode: ASTableNode, willBeginBatchFetchWith context: ASBatchContext)
+    {}
 }

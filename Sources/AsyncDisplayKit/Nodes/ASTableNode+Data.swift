@@ -72,28 +72,44 @@ extension ASTableNode {
     }
 
     /// Rows were inserted in the data source: the table asks it again.
-    public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { reloadData() }
+    public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        reloadData()
+    }
     /// Rows were deleted from the data source: the table asks it again.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { reloadData() }
+    public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        reloadData()
+    }
     /// Rows changed in the data source: the table asks it again.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { reloadData() }
+    public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        reloadData()
+    }
     /// A row moved in the data source: the table asks it again.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
     /// Sections were inserted in the data source: the table asks it again.
-    public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { reloadData() }
+    public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        reloadData()
+    }
     /// Sections were deleted from the data source: the table asks it again.
-    public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { reloadData() }
+    public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        reloadData()
+    }
     /// Sections changed in the data source: the table asks it again.
-    public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { reloadData() }
+    public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        reloadData()
+    }
     /// Texture waits for its background updates. A no-op here: updates are synchronous.
     public func waitUntilAllUpdatesAreProcessed() {}
     /// Texture measures the rows again. Forgets the layout here: the next one measures anew.
     public func relayoutItems() { invalidateCalculatedLayout() }
 
     /// Texture scrolls to a row. Kept: a snapshot shows the rows from the first.
-    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
+    public func scrollToRow(
+        at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+    ) {}
     /// Texture selects a row. Kept: nothing is drawn selected.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
+    public func selectRow(
+        at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+    ) {}
     /// Texture deselects a row. Kept.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {}
     /// The selected row: none here.

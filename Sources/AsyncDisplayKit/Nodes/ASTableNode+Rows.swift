@@ -22,7 +22,8 @@ extension ASTableNode {
                 let cell = cell(at: indexPath)
                 let asked =
                     delegate?.tableNode(self, constrainedSizeForRowAt: indexPath)
-                    ?? ASSizeRangeMake(.zero, CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+                    ?? ASSizeRangeMake(
+                        .zero, CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
                 let range = ASSizeRangeMake(
                     CGSize(width: width, height: asked.min.height),
                     CGSize(width: width, height: asked.max.height))

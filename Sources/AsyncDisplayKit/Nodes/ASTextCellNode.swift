@@ -31,7 +31,9 @@ open class ASTextCellNode: ASCellNode {
     }
 
     /// A cell with text attributes and insets.
-    public init(attributes textAttributes: [NSAttributedString.Key: Any], insets textInsets: UIEdgeInsets) {
+    public init(
+        attributes textAttributes: [NSAttributedString.Key: Any], insets textInsets: UIEdgeInsets
+    ) {
         self.textAttributes = textAttributes
         self.textInsets = textInsets
         super.init()
@@ -39,7 +41,9 @@ open class ASTextCellNode: ASCellNode {
     }
 
     private func updateText() {
-        textNode.attributedText = text.map { NSAttributedString(string: $0, attributes: textAttributes) }
+        textNode.attributedText = text.map {
+            NSAttributedString(string: $0, attributes: textAttributes)
+        }
     }
 
     /// The text inside the insets.

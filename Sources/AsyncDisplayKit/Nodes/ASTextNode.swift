@@ -17,9 +17,13 @@ open class ASTextNode: ASControlNode {
     open override func implementsLayoutMethod() -> Bool { true }
     // Unchecked exclusivity, as on every Texture class here (see `ASDisplayNode`).
     /// The text.
-    @exclusivity(unchecked) open var attributedText: NSAttributedString? { didSet { layoutInputChanged() } }
+    @exclusivity(unchecked) open var attributedText: NSAttributedString? {
+        didSet { layoutInputChanged() }
+    }
     /// At most this many lines; 0 is no limit.
-    @exclusivity(unchecked) open var maximumNumberOfLines: UInt = 0 { didSet { layoutInputChanged() } }
+    @exclusivity(unchecked) open var maximumNumberOfLines: UInt = 0 {
+        didSet { layoutInputChanged() }
+    }
     /// Where text that does not fit is cut (tail for the wrapping modes).
     @exclusivity(unchecked) open var truncationMode: NSLineBreakMode = .byWordWrapping {
         didSet { layoutInputChanged() }
@@ -35,7 +39,9 @@ open class ASTextNode: ASControlNode {
     /// Kept for Texture code; not drawn here.
     @exclusivity(unchecked) open var placeholderColor: UIColor?
     /// Kept for Texture code; not drawn here.
-    @exclusivity(unchecked) open var shadowPadding: UIEdgeInsets = .zero { didSet { layoutInputChanged() } }
+    @exclusivity(unchecked) open var shadowPadding: UIEdgeInsets = .zero {
+        didSet { layoutInputChanged() }
+    }
 
     public override init() {
         super.init()
@@ -46,7 +52,9 @@ open class ASTextNode: ASControlNode {
     /// lays itself out by calling it.
     open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         let parts = TextInsetParts(owner: self, insets: textContainerInset.engineInsets)
-        return CGSize(TexturePass.layOutPart(parts.inset, in: ASSizeRange(min: .zero, max: constrainedSize)).frame.size)
+        return CGSize(
+            TexturePass.layOutPart(parts.inset, in: ASSizeRange(min: .zero, max: constrainedSize))
+                .frame.size)
     }
 
     /// The last conversion, reused while the text object and its options are the same: a cell's
@@ -54,20 +62,28 @@ open class ASTextNode: ASControlNode {
     /// converted every time (they can change in place).
     /// Fields rather than one optional tuple: reading the tuple copied all of it twice per node.
     @exclusivity(unchecked) private var convertedText: NSAttributedString?
-    @exclusivity(unchecked) private var convertedOptions = (lines: UInt(0), mode: NSLineBreakMode.byWordWrapping)
+    @exclusivity(unchecked) private var convertedOptions = (
+        lines: UInt(0), mode: NSLineBreakMode.byWordWrapping
+    )
     /// `nil` for an empty text.
     @exclusivity(unchecked) private var convertedContent: TextContent?
 
     /// Margins between the node's bounds and its text (`ASTextNode+Beta.h`), zero by default: the
     /// text is measured in the bounds less these and drawn inside them, and the node's
     /// background and border cover the whole bounds.
-    @exclusivity(unchecked) open var textContainerInset: UIEdgeInsets = .zero { didSet { layoutInputChanged() } }
+    @exclusivity(unchecked) open var textContainerInset: UIEdgeInsets = .zero {
+        didSet { layoutInputChanged() }
+    }
     /// Texture's factors for shrinking text that does not fit (`ASTextNode+Beta.h`). Stored only:
     /// text is never scaled down here, so a layout that relies on it shows its overflow.
-    @exclusivity(unchecked) open var pointSizeScaleFactors: [NSNumber]? { didSet { layoutInputChanged() } }
+    @exclusivity(unchecked) open var pointSizeScaleFactors: [NSNumber]? {
+        didSet { layoutInputChanged() }
+    }
 
     override func kind(opacity: Double?) -> LayoutNode.Kind {
-        guard let (parts, background) = insetArrangement else { return super.kind(opacity: opacity) }
+        guard let (parts, background) = insetArrangement else {
+            return super.kind(opacity: opacity)
+        }
         return background ? .background : .inset(parts.insets)
     }
 
@@ -88,7 +104,9 @@ open class ASTextNode: ASControlNode {
         guard textContainerInset != .zero, case .text = super.kind(opacity: nil) else { return nil }
         let insets = textContainerInset.engineInsets
         guard insets != .zero else { return nil }
-        if madeInsetParts?.insets != insets { madeInsetParts = TextInsetParts(owner: self, insets: insets) }
+        if madeInsetParts?.insets != insets {
+            madeInsetParts = TextInsetParts(owner: self, insets: insets)
+        }
         guard let parts = madeInsetParts else { return nil }
         return (parts, backdrop != nil)
     }
@@ -139,7 +157,9 @@ open class ASEditableTextNode: ASDisplayNode {
     open override func implementsLayoutMethod() -> Bool { true }
     // Unchecked exclusivity, as on every Texture class here (see `ASDisplayNode`).
     /// The text typed.
-    @exclusivity(unchecked) open var attributedText: NSAttributedString? { didSet { layoutInputChanged() } }
+    @exclusivity(unchecked) open var attributedText: NSAttributedString? {
+        didSet { layoutInputChanged() }
+    }
     /// Shown while `attributedText` is empty.
     @exclusivity(unchecked) open var attributedPlaceholderText: NSAttributedString? {
         didSet { layoutInputChanged() }
@@ -147,9 +167,13 @@ open class ASEditableTextNode: ASDisplayNode {
     /// Attributes for typed text.
     @exclusivity(unchecked) open var typingAttributes: [String: Any]?
     /// Kept for Texture code.
-    @exclusivity(unchecked) open var maximumLinesToDisplay: UInt = 0 { didSet { layoutInputChanged() } }
+    @exclusivity(unchecked) open var maximumLinesToDisplay: UInt = 0 {
+        didSet { layoutInputChanged() }
+    }
     /// Space around the text.
-    @exclusivity(unchecked) open var textContainerInset: UIEdgeInsets = .zero { didSet { layoutInputChanged() } }
+    @exclusivity(unchecked) open var textContainerInset: UIEdgeInsets = .zero {
+        didSet { layoutInputChanged() }
+    }
     /// Whether the text scrolls when it is taller than the node. Kept.
     @exclusivity(unchecked) open var scrollEnabled = true
     /// The delegate, held weakly. Never called: nobody types.
@@ -224,7 +248,8 @@ public protocol ASEditableTextNodeDelegate: AnyObject {
     func editableTextNodeDidBeginEditing(_ editableTextNode: ASEditableTextNode)
     /// Whether a change of the text may happen.
     func editableTextNode(
-        _ editableTextNode: ASEditableTextNode, shouldChangeTextIn range: NSRange, replacementText text: String
+        _ editableTextNode: ASEditableTextNode, shouldChangeTextIn range: NSRange,
+        replacementText text: String
     ) -> Bool
     /// The text changed.
     func editableTextNodeDidUpdateText(_ editableTextNode: ASEditableTextNode)
@@ -234,12 +259,15 @@ public protocol ASEditableTextNodeDelegate: AnyObject {
 
 extension ASEditableTextNodeDelegate {
     /// Yes.
-    public func editableTextNodeShouldBeginEditing(_ editableTextNode: ASEditableTextNode) -> Bool { true }
+    public func editableTextNodeShouldBeginEditing(_ editableTextNode: ASEditableTextNode) -> Bool {
+        true
+    }
     /// Nothing.
     public func editableTextNodeDidBeginEditing(_ editableTextNode: ASEditableTextNode) {}
     /// Yes.
     public func editableTextNode(
-        _ editableTextNode: ASEditableTextNode, shouldChangeTextIn range: NSRange, replacementText text: String
+        _ editableTextNode: ASEditableTextNode, shouldChangeTextIn range: NSRange,
+        replacementText text: String
     ) -> Bool { true }
     /// Nothing.
     public func editableTextNodeDidUpdateText(_ editableTextNode: ASEditableTextNode) {}
@@ -285,7 +313,9 @@ private final class TextInsetParts {
             case .box: return .box(opacity.map(owner.appearance(opacity:)) ?? BoxAppearance())
             case .text:
                 // The owner's box is drawn by the `box` part, behind the inset.
-                guard case .text(var content) = owner.leafKind(opacity: opacity) else { return .spacer }
+                guard case .text(var content) = owner.leafKind(opacity: opacity) else {
+                    return .spacer
+                }
                 // Only when there is one: a changed content gets new storage, and layout reads
                 // this kind on every pass.
                 if content.backdrop != nil { content.backdrop = nil }
@@ -302,7 +332,9 @@ private final class TextInsetParts {
             return inherited
         }
 
-        func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
+        func forEachEngineChild(
+            isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void
+        ) {
             if let child { body(child) }
         }
     }

@@ -19,7 +19,8 @@ import LayoutshotUIKit
 ///     roundWhiteBorder(image, traits)
 /// }
 /// ```
-public typealias asimagenode_modification_block_t = (UIImage, ASPrimitiveTraitCollection) -> UIImage?
+public typealias asimagenode_modification_block_t = (UIImage, ASPrimitiveTraitCollection) ->
+    UIImage?
 
 /// Texture's block that makes an image round: the image clipped to the ellipse that fills the
 /// image as the node draws it, with the ellipse stroked `borderWidth` wide in `borderColor` (black
@@ -35,7 +36,8 @@ public typealias asimagenode_modification_block_t = (UIImage, ASPrimitiveTraitCo
 public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ borderColor: UIColor?)
     -> asimagenode_modification_block_t
 {
-    let modification = ImageModification.roundBorder(width: finite(borderWidth), color: borderColor?.engineColor)
+    let modification = ImageModification.roundBorder(
+        width: finite(borderWidth), color: borderColor?.engineColor)
     return { image, _ in ModifiedImage(image, adding: modification) }
 }
 
@@ -45,7 +47,9 @@ public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ bo
 /// ```swift
 /// iconNode.imageModificationBlock = ASImageNodeTintColorModificationBlock(.red)
 /// ```
-public func ASImageNodeTintColorModificationBlock(_ color: UIColor) -> asimagenode_modification_block_t {
+public func ASImageNodeTintColorModificationBlock(_ color: UIColor)
+    -> asimagenode_modification_block_t
+{
     let modification = ImageModification.tint(color.engineColor)
     return { image, _ in ModifiedImage(image, adding: modification) }
 }

@@ -29,7 +29,9 @@ open class ASAbsoluteLayoutSpec: ASLayoutSpec {
         self.init(sizing: .default, children: children)
     }
 
-    override var specKind: LayoutNode.Kind { .absolute(sizing == .sizeToFit ? .sizeToFit : .default) }
+    override var specKind: LayoutNode.Kind {
+        .absolute(sizing == .sizeToFit ? .sizeToFit : .default)
+    }
 
     override func forEachSpecChild(_ visit: (ASLayoutElement?, () -> String) -> Void) {
         forEachListChild(visit)

@@ -38,7 +38,8 @@ open class ASCornerLayoutSpec: ASLayoutSpec {
             case .bottomLeft: .bottomLeft
             case .bottomRight: .bottomRight
             }
-        let options = CornerOptions(location: location, offset: offset.enginePoint, wrapsCorner: wrapsCorner)
+        let options = CornerOptions(
+            location: location, offset: offset.enginePoint, wrapsCorner: wrapsCorner)
         return .corner(options)
     }
 

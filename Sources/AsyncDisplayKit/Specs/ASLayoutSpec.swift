@@ -133,7 +133,8 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
         guard overridesCalculateLayout else { return specKind }
         return .custom(
             CustomSpecLayout(
-                spec: LayoutSource(self), elements: storedChildren.array.map { ObjectIdentifier($0) },
+                spec: LayoutSource(self),
+                elements: storedChildren.array.map { ObjectIdentifier($0) },
                 typeName: String(describing: type(of: self))))
     }
 
@@ -147,7 +148,9 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
 
     /// The spec's children, each a node or a spec of this module, or an empty spec and a problem
     /// in place of a missing, foreign or enclosing one.
-    package func forEachEngineChild(isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void) {
+    package func forEachEngineChild(
+        isAncestor: (AnyObject) -> Bool, _ body: (any InPlaceElement) -> Void
+    ) {
         func visit(_ element: ASLayoutElement?, _ role: () -> String) {
             Self.visitEngineElement(element, role: role, isAncestor: isAncestor, body)
         }
@@ -178,7 +181,8 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
             if isAncestor(spec) { return body(enclosingElement(spec, role: role)) }
             body(spec)
         case let element?:
-            LayoutProblems.note("\(role()) is a \(type(of: element)), which is not a node or a layout spec")
+            LayoutProblems.note(
+                "\(role()) is a \(type(of: element)), which is not a node or a layout spec")
             body(ASLayoutSpec())
         case nil:
             LayoutProblems.note("\(role()) is nil: give the spec a child (Texture asserts here)")
@@ -190,7 +194,8 @@ open class ASLayoutSpec: NSObject, ASLayoutElement, InPlaceElement {
     /// and a problem naming `role`.
     private static func enclosingElement(_ element: AnyObject, role: () -> String) -> ASLayoutSpec {
         LayoutProblems.note(
-            "\(role()) (\(type(of: element))) contains itself: a layout spec cannot include its own node or spec")
+            "\(role()) (\(type(of: element))) contains itself: a layout spec cannot include its own node or spec"
+        )
         return ASLayoutSpec()
     }
 

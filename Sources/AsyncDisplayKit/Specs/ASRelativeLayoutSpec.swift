@@ -24,7 +24,8 @@ open class ASRelativeLayoutSpec: ASLayoutSpec {
 
     /// A relative spec around `child`.
     public init(
-        horizontalPosition: ASRelativeLayoutSpecPosition, verticalPosition: ASRelativeLayoutSpecPosition,
+        horizontalPosition: ASRelativeLayoutSpecPosition,
+        verticalPosition: ASRelativeLayoutSpecPosition,
         sizingOption: ASRelativeLayoutSpecSizingOption, child: ASLayoutElement
     ) {
         super.init()
@@ -52,7 +53,8 @@ open class ASRelativeLayoutSpec: ASLayoutSpec {
             case (false, false): .default
             }
         return RelativeOptions(
-            horizontalPosition: position(horizontalPosition), verticalPosition: position(verticalPosition),
+            horizontalPosition: position(horizontalPosition),
+            verticalPosition: position(verticalPosition),
             sizing: sizing)
     }
 
@@ -85,11 +87,13 @@ open class ASCenterLayoutSpec: ASRelativeLayoutSpec {
 
     /// A relative spec's initializer, inherited as in Texture.
     public override init(
-        horizontalPosition: ASRelativeLayoutSpecPosition, verticalPosition: ASRelativeLayoutSpecPosition,
+        horizontalPosition: ASRelativeLayoutSpecPosition,
+        verticalPosition: ASRelativeLayoutSpecPosition,
         sizingOption: ASRelativeLayoutSpecSizingOption, child: ASLayoutElement
     ) {
         super.init(
-            horizontalPosition: horizontalPosition, verticalPosition: verticalPosition, sizingOption: sizingOption,
+            horizontalPosition: horizontalPosition, verticalPosition: verticalPosition,
+            sizingOption: sizingOption,
             child: child)
         centeringOptions = ASCenterLayoutSpecCenteringOptions(
             rawValue: (horizontalPosition == .center ? 1 : 0)
@@ -101,7 +105,8 @@ open class ASCenterLayoutSpec: ASRelativeLayoutSpec {
     /// (an option set whose name ends in `Options` defaults to empty), so `ASCenterLayoutSpec(child:)`
     /// compiles as it does against Texture.
     public init(
-        centeringOptions: ASCenterLayoutSpecCenteringOptions = [], sizingOptions: ASCenterLayoutSpecSizingOptions = [],
+        centeringOptions: ASCenterLayoutSpecCenteringOptions = [],
+        sizingOptions: ASCenterLayoutSpecSizingOptions = [],
         child: ASLayoutElement
     ) {
         super.init()

@@ -46,7 +46,8 @@ open class ASStackLayoutSpec: ASLayoutSpec {
         children: [ASLayoutElement]
     ) {
         self.init(
-            direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
+            direction: direction, spacing: spacing, justifyContent: justifyContent,
+            alignItems: alignItems,
             flexWrap: .noWrap, alignContent: .start, lineSpacing: 0, children: children)
     }
 
@@ -58,7 +59,8 @@ open class ASStackLayoutSpec: ASLayoutSpec {
         children: [ASLayoutElement]
     ) {
         self.init(
-            direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
+            direction: direction, spacing: spacing, justifyContent: justifyContent,
+            alignItems: alignItems,
             flexWrap: flexWrap, alignContent: alignContent, lineSpacing: 0, children: children)
     }
 

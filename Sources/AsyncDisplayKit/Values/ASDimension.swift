@@ -71,7 +71,9 @@ public func ASDimensionMakeWithFraction(_ fraction: CGFloat) -> ASDimension {
 }
 
 /// Whether two dimensions are equal.
-public func ASDimensionEqualToDimension(_ lhs: ASDimension, _ rhs: ASDimension) -> Bool { lhs == rhs }
+public func ASDimensionEqualToDimension(_ lhs: ASDimension, _ rhs: ASDimension) -> Bool {
+    lhs == rhs
+}
 
 /// `"auto"`, `"10pt"` or `"50%"`.
 public func NSStringFromASDimension(_ dimension: ASDimension) -> String {
@@ -87,7 +89,9 @@ public func NSStringFromASDimension(_ dimension: ASDimension) -> String {
 }
 
 /// Resolves a dimension against the parent's length; `auto` gives `autoSize`.
-public func ASDimensionResolve(_ dimension: ASDimension, _ parentSize: CGFloat, _ autoSize: CGFloat) -> CGFloat {
+public func ASDimensionResolve(_ dimension: ASDimension, _ parentSize: CGFloat, _ autoSize: CGFloat)
+    -> CGFloat
+{
     switch dimension.unit {
     case .auto: autoSize
     case .points: dimension.value

@@ -23,7 +23,9 @@ public func ASLayoutSizeMake(_ width: ASDimension, _ height: ASDimension) -> ASL
 }
 
 /// Resolves both dimensions against the parent size.
-public func ASLayoutSizeResolveSize(_ layoutSize: ASLayoutSize, _ parentSize: CGSize, _ autoSize: CGSize) -> CGSize {
+public func ASLayoutSizeResolveSize(
+    _ layoutSize: ASLayoutSize, _ parentSize: CGSize, _ autoSize: CGSize
+) -> CGSize {
     CGSize(
         width: ASDimensionResolve(layoutSize.width, parentSize.width, autoSize.width),
         height: ASDimensionResolve(layoutSize.height, parentSize.height, autoSize.height))

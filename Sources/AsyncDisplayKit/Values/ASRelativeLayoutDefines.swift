@@ -23,7 +23,9 @@ public struct ASRelativeLayoutSpecSizingOption: OptionSet, Hashable, Sendable {
     /// The spec shrinks to its child's height, and takes the most width its range allows.
     public static let minimumHeight = ASRelativeLayoutSpecSizingOption(rawValue: 1 << 1)
     /// The spec shrinks to its child's size on both axes: `[.minimumWidth, .minimumHeight]`.
-    public static let minimumSize: ASRelativeLayoutSpecSizingOption = [.minimumWidth, .minimumHeight]
+    public static let minimumSize: ASRelativeLayoutSpecSizingOption = [
+        .minimumWidth, .minimumHeight,
+    ]
 }
 
 /// The axes a center spec centres on; `[]` places the child at the origin.

@@ -27,7 +27,8 @@ extension ASSizeRange: CustomStringConvertible {
 public let ASSizeRangeZero = ASSizeRange()
 
 /// From zero to unbounded on both axes.
-public let ASSizeRangeUnconstrained = ASSizeRange(min: .zero, max: CGSize(width: CGFloat.infinity, height: .infinity))
+public let ASSizeRangeUnconstrained = ASSizeRange(
+    min: .zero, max: CGSize(width: CGFloat.infinity, height: .infinity))
 
 /// A range from `min` to `max`.
 public func ASSizeRangeMake(_ min: CGSize, _ max: CGSize) -> ASSizeRange {
@@ -47,12 +48,16 @@ public func ASSizeRangeClamp(_ sizeRange: ASSizeRange, _ size: CGSize) -> CGSize
 }
 
 /// The overlap of two ranges; where they do not overlap, the first wins (as Texture).
-public func ASSizeRangeIntersect(_ sizeRange: ASSizeRange, _ otherSizeRange: ASSizeRange) -> ASSizeRange {
+public func ASSizeRangeIntersect(_ sizeRange: ASSizeRange, _ otherSizeRange: ASSizeRange)
+    -> ASSizeRange
+{
     ASSizeRange(sizeRange.engineRange.intersect(otherSizeRange.engineRange))
 }
 
 /// Whether two ranges are equal.
-public func ASSizeRangeEqualToSizeRange(_ lhs: ASSizeRange, _ rhs: ASSizeRange) -> Bool { lhs == rhs }
+public func ASSizeRangeEqualToSizeRange(_ lhs: ASSizeRange, _ rhs: ASSizeRange) -> Bool {
+    lhs == rhs
+}
 
 /// Whether both max dimensions exceed 0.1 pt.
 public func ASSizeRangeHasSignificantArea(_ sizeRange: ASSizeRange) -> Bool {

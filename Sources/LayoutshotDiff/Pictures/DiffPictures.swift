@@ -55,7 +55,9 @@ public enum DiffPictures {
 
     /// Reference | diff | actual, side by side with 8-pixel grey gaps; panels of other heights
     /// are padded with the gap colour. Without a diff (sizes differ): reference | actual.
-    public static func composite(expected: RGBAImage, diff: RGBAImage?, actual: RGBAImage, gap: Int = 8) -> RGBAImage {
+    public static func composite(
+        expected: RGBAImage, diff: RGBAImage?, actual: RGBAImage, gap: Int = 8
+    ) -> RGBAImage {
         let panels = [expected] + (diff.map { [$0] } ?? []) + [actual]
         let width = panels.reduce(0) { $0 + $1.width } + gap * (panels.count + 1)
         let height = (panels.map(\.height).max() ?? 0) + gap * 2
@@ -79,7 +81,8 @@ public enum DiffPictures {
             let y0 = Swift.max(0, region.y - margin)
             let x1 = Swift.min(expected.width, region.x + region.width + margin)
             let y1 = Swift.min(expected.height, region.y + region.height + margin)
-            let box = PixelRect(x: x0, y: y0, width: Swift.max(1, x1 - x0), height: Swift.max(1, y1 - y0))
+            let box = PixelRect(
+                x: x0, y: y0, width: Swift.max(1, x1 - x0), height: Swift.max(1, y1 - y0))
             let factor = Swift.max(1, Swift.min(8, targetSize / Swift.max(box.width, box.height)))
             let parts = [expected, diff, actual].map { enlarge(cut($0, box), by: factor) }
             return composite(expected: parts[0], diff: parts[1], actual: parts[2], gap: 4)
@@ -88,7 +91,9 @@ public enum DiffPictures {
 
     /// The changed regions worth a crop each: clusters closer than `gap` pixels merge (the glyphs
     /// of one changed word become one region), largest first, at most `limit`.
-    public static func regions(_ clusters: [PixelCluster], gap: Int = 16, limit: Int = 5) -> [PixelRect] {
+    public static func regions(_ clusters: [PixelCluster], gap: Int = 16, limit: Int = 5)
+        -> [PixelRect]
+    {
         var boxes = clusters.map(\.boundingBox)
         var merged = true
         while merged {
@@ -103,7 +108,8 @@ public enum DiffPictures {
             }
         }
         return Array(
-            boxes.sorted { ($0.width * $0.height, $1.y, $1.x) > ($1.width * $1.height, $0.y, $0.x) }.prefix(limit))
+            boxes.sorted { ($0.width * $0.height, $1.y, $1.x) > ($1.width * $1.height, $0.y, $0.x) }
+                .prefix(limit))
     }
 
     static func near(_ a: PixelRect, _ b: PixelRect, _ gap: Int) -> Bool {

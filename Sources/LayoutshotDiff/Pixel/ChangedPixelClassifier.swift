@@ -83,7 +83,8 @@ struct ChangedPixelClassifier {
     /// Whether the changed pixel `index` is over the threshold (always, in exact mode); updates
     /// the memo and the largest channel difference. Out of line: flat areas rarely get here.
     @inline(never)
-    mutating func isOverThreshold(_ expectedWord: UInt32, _ actualWord: UInt32, index: Int) -> Bool {
+    mutating func isOverThreshold(_ expectedWord: UInt32, _ actualWord: UInt32, index: Int) -> Bool
+    {
         largestChannelDelta = Swift.max(
             largestChannelDelta, Self.largestChannelDelta(expectedWord, actualWord))
         let over =

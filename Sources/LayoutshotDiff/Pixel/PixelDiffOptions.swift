@@ -19,7 +19,8 @@ public struct PixelDiffOptions: Hashable, Sendable {
     public var ignoredRegions: [PixelRect]
 
     /// Creates options; the defaults are an exact comparison of every pixel.
-    public init(threshold: Double? = nil, includeAA: Bool = false, ignoredRegions: [PixelRect] = []) {
+    public init(threshold: Double? = nil, includeAA: Bool = false, ignoredRegions: [PixelRect] = [])
+    {
         self.threshold = threshold
         self.includeAA = includeAA
         self.ignoredRegions = ignoredRegions

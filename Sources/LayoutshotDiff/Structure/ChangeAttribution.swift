@@ -28,13 +28,15 @@ public struct ChangeAttribution: Hashable, Sendable {
     /// the actual render. Pixels where only the canvas is now (something moved or disappeared)
     /// go to the node whose frame covered them in the `reference` layout, when there is one.
     public init(
-        ownership: PixelOwnership, classification: [PixelClass], reference: Layout? = nil, scale: Double = 1,
+        ownership: PixelOwnership, classification: [PixelClass], reference: Layout? = nil,
+        scale: Double = 1,
         width: Int = 0, height: Int = 0
     ) {
         var counts: [String: (type: String, pixels: Int)] = [:]
         var vacated = classification
         var total = 0
-        for (pixel, kind) in classification.enumerated() where kind == .different && pixel < ownership.owners.count {
+        for (pixel, kind) in classification.enumerated()
+        where kind == .different && pixel < ownership.owners.count {
             total += 1
             let index = ownership.owners[pixel]
             if index >= 0 && Int(index) < ownership.nodes.count {
@@ -64,14 +66,17 @@ public struct ChangeAttribution: Hashable, Sendable {
     /// nodes of `layout` drawn at `scale`, by frames: the topmost painting node whose frame
     /// covers a pixel. Coarser than `init(ownership:classification:)`; for when there is no
     /// render to ask.
-    public init(layout: Layout, scale: Double, classification: [PixelClass], width: Int, height: Int) {
+    public init(
+        layout: Layout, scale: Double, classification: [PixelClass], width: Int, height: Int
+    ) {
         let frames = layout.absoluteFrames(scale: scale)
         let names = NodeName.names(frames.map { ($0.id, $0.type, $0.path) })
         var owner = [Int32](repeating: -1, count: width * height)
         let painters: Set<String> = ["box", "text", "image"]
         // Covering nodes first (by depth), then painting nodes in paint order on top.
         for pass in 0..<2 {
-            for (index, frame) in frames.enumerated() where (pass == 0) != painters.contains(frame.type) {
+            for (index, frame) in frames.enumerated()
+            where (pass == 0) != painters.contains(frame.type) {
                 let x0 = Swift.max(0, Int(saturating: (frame.frame.minX * scale).rounded()))
                 let y0 = Swift.max(0, Int(saturating: (frame.frame.minY * scale).rounded()))
                 let x1 = Swift.min(width, Int(saturating: (frame.frame.maxX * scale).rounded()))
@@ -84,14 +89,16 @@ public struct ChangeAttribution: Hashable, Sendable {
         }
         var counts: [Int32: Int] = [:]
         var total = 0
-        for (pixel, kind) in classification.enumerated() where kind == .different && pixel < owner.count {
+        for (pixel, kind) in classification.enumerated()
+        where kind == .different && pixel < owner.count {
             counts[owner[pixel], default: 0] += 1
             total += 1
         }
         shares = counts.map { index, pixels in
             let frame = index >= 0 ? frames[Int(index)] : nil
             return Share(
-                node: frame.map { names[$0.path] ?? $0.path } ?? "the canvas", type: frame?.type ?? "canvas",
+                node: frame.map { names[$0.path] ?? $0.path } ?? "the canvas",
+                type: frame?.type ?? "canvas",
                 pixels: pixels, fraction: total > 0 ? Double(pixels) / Double(total) : 0)
         }.sorted { ($0.pixels, $1.node) > ($1.pixels, $0.node) }
     }

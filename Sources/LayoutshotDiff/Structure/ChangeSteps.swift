@@ -34,7 +34,8 @@ public struct ChangeSteps: Codable, Hashable, Sendable {
     /// The tables of the first `limit` resized or moved nodes that carry a cause of their own
     /// (a node whose cause its holder says is left out).
     public static func tables(
-        for changes: [NodeChange], reference: LayoutDecisions, actual: LayoutDecisions, limit: Int = 5
+        for changes: [NodeChange], reference: LayoutDecisions, actual: LayoutDecisions,
+        limit: Int = 5
     ) -> [ChangeSteps] {
         var tables: [ChangeSteps] = []
         for change in changes where change.cause != nil && change.sameCauseAs == nil {
@@ -59,8 +60,10 @@ public struct ChangeSteps: Codable, Hashable, Sendable {
                     case (nil, nil): ""
                     }
                 return Row(
-                    by: b?.by ?? a?.by ?? "", rule: rule, reference: a?.numbersInWords, actual: b?.numbersInWords,
-                    differs: a?.rule != b?.rule || a?.by != b?.by || a?.numbersInWords != b?.numbersInWords)
+                    by: b?.by ?? a?.by ?? "", rule: rule, reference: a?.numbersInWords,
+                    actual: b?.numbersInWords,
+                    differs: a?.rule != b?.rule || a?.by != b?.by
+                        || a?.numbersInWords != b?.numbersInWords)
             }
             tables.append(ChangeSteps(node: change.node, change: change.headline, rows: rows))
         }

@@ -27,7 +27,8 @@ extension LayoutDocument {
 
     /// Decodes the sidecar: the layout (its size is the root's), and the decisions when it kept
     /// them. Decisions that do not read are left out: they only add a cause to a failure's words.
-    public static func read(_ bytes: [UInt8], file: String) throws(DecodingError) -> LayoutDocument {
+    public static func read(_ bytes: [UInt8], file: String) throws(DecodingError) -> LayoutDocument
+    {
         func refuse(_ reason: String) -> DecodingError { DecodingError(file: file, reason: reason) }
         let object: [String: Any]
         do {
@@ -46,7 +47,8 @@ extension LayoutDocument {
                     + "the reference again")
         }
         guard let nodes = object["nodes"] as? [Any] else {
-            throw refuse("expected \"nodes\": [[type, id, x, y, width, height, children, steps], …]")
+            throw refuse(
+                "expected \"nodes\": [[type, id, x, y, width, height, children, steps], …]")
         }
         // Each open node and how many of its children are still to come.
         var open: [(layout: Layout, remaining: Int)] = []
@@ -58,10 +60,19 @@ extension LayoutDocument {
                 let type = fields[0] as? String, fields[1] is String || fields[1] is NSNull,
                 let x = number(fields[2]), let y = number(fields[3]), let width = number(fields[4]),
                 let height = number(fields[5]), let count = fields[6] as? Int, count >= 0
-            else { throw refuse("node \(index) is not [type, id, x, y, width, height, children, steps]") }
-            guard open.count < 1_000 else { throw refuse("node \(index) is nested over 1,000 deep") }
+            else {
+                throw refuse(
+                    "node \(index) is not [type, id, x, y, width, height, children, steps]")
+            }
+            guard open.count < 1_000 else {
+                throw refuse("node \(index) is nested over 1,000 deep")
+            }
             steps.append(fields.count == 8 ? fields[7] as? [Any] ?? [] : nil)
-            open.append((Layout(type: type, id: fields[1] as? String, frame: Rect(x, y, width, height)), count))
+            open.append(
+                (
+                    Layout(type: type, id: fields[1] as? String, frame: Rect(x, y, width, height)),
+                    count
+                ))
             // Every node whose children are all read goes into its parent.
             while let last = open.last, last.remaining == 0 {
                 open.removeLast()
@@ -87,10 +98,13 @@ extension LayoutDocument {
             var steps: [ExplanationStep] = []
             for item in list {
                 guard let fields = item as? [Any], fields.count == 2 || fields.count == 3,
-                    let by = (fields[0] as? Int).flatMap({ frames.indices.contains($0) ? names[frames[$0].path] : nil })
+                    let by = (fields[0] as? Int).flatMap({
+                        frames.indices.contains($0) ? names[frames[$0].path] : nil
+                    })
                         ?? fields[0] as? String,
                     let rule = (fields[1] as? String).flatMap(ExplanationRule.init(rawValue:)),
-                    let numbers = (fields.count == 3 ? fields[2] : [String: Any]()) as? [String: Any],
+                    let numbers = (fields.count == 3 ? fields[2] : [String: Any]())
+                        as? [String: Any],
                     let step = step(by: by, rule: rule, numbers)
                 else { return nil }
                 steps.append(step)
@@ -102,14 +116,18 @@ extension LayoutDocument {
 
     /// A step from its numbers by name; `nil` when one is not a number, not as many as its name
     /// says, or a name no explanation writes.
-    private static func step(by: String, rule: ExplanationRule, _ numbers: [String: Any]) -> ExplanationStep? {
+    private static func step(by: String, rule: ExplanationRule, _ numbers: [String: Any])
+        -> ExplanationStep?
+    {
         var step = ExplanationStep(by: by, rule: rule, says: "")
         for (name, value) in numbers {
             let list = (value as? [Any] ?? [value]).map(number)
             guard !list.contains(where: { $0 == nil }) else { return nil }
             let values = list.compactMap { $0 }
             switch (name, values.count) {
-            case ("range", 4): step.range = SizeRange(min: Size(values[0], values[1]), max: Size(values[2], values[3]))
+            case ("range", 4):
+                step.range = SizeRange(
+                    min: Size(values[0], values[1]), max: Size(values[2], values[3]))
             case ("size", 2): step.size = Size(values[0], values[1])
             case ("offset", 2): step.offset = Point(values[0], values[1])
             case ("origin", 2): step.origin = Point(values[0], values[1])
@@ -124,7 +142,9 @@ extension LayoutDocument {
 
     /// A JSON number, or `"inf"` / `"-inf"`; `nil` for anything else.
     private static func number(_ value: Any) -> Double? {
-        if let text = value as? String { return text == "inf" ? .infinity : text == "-inf" ? -.infinity : nil }
+        if let text = value as? String {
+            return text == "inf" ? .infinity : text == "-inf" ? -.infinity : nil
+        }
         return (value as? NSNumber).map(\.doubleValue).flatMap { $0.isFinite ? $0 : nil }
     }
 }

@@ -18,7 +18,8 @@ public struct NodeChange: Hashable, Sendable, CustomStringConvertible {
     public var sameCauseAs: String?
 
     /// A change of the node named `node`.
-    public init(node: String, kind: Kind, paths: (reference: String?, actual: String?) = (nil, nil)) {
+    public init(node: String, kind: Kind, paths: (reference: String?, actual: String?) = (nil, nil))
+    {
         self.node = node
         self.kind = kind
         referencePath = paths.reference

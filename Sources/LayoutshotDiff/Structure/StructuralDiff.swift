@@ -34,7 +34,9 @@ public enum StructuralDiff {
             }
         }
         for index in changes.indices {
-            guard let cause = changes[index].cause, let path = changes[index].actualPath else { continue }
+            guard let cause = changes[index].cause, let path = changes[index].actualPath else {
+                continue
+            }
             let holder = changes[..<index].first { earlier in
                 earlier.cause == cause && earlier.sameCauseAs == nil
                     && earlier.actualPath.map { path.hasPrefix($0 + ".") } == true
@@ -64,7 +66,9 @@ public enum StructuralDiff {
             guard let node = before.nodes[entry] else { continue }
             guard let other = after.nodes[entry] else {
                 changes.append(
-                    NodeChange(node: node.name, kind: .removed(node.layout.frame), paths: (node.path, nil)))
+                    NodeChange(
+                        node: node.name, kind: .removed(node.layout.frame), paths: (node.path, nil))
+                )
                 continue
             }
             matched.insert(entry)
@@ -72,7 +76,9 @@ public enum StructuralDiff {
             if node.layout.type != other.layout.type {
                 changes.append(
                     NodeChange(
-                        node: node.name, kind: .retyped(from: node.layout.type, to: other.layout.type), paths: paths))
+                        node: node.name,
+                        kind: .retyped(from: node.layout.type, to: other.layout.type), paths: paths)
+                )
             }
             // Sidecars keep 4 decimals: compare at that precision.
             if !same(node.layout.size.width, other.layout.size.width)
@@ -80,7 +86,9 @@ public enum StructuralDiff {
             {
                 changes.append(
                     NodeChange(
-                        node: node.name, kind: .resized(from: node.layout.size, to: other.layout.size), paths: paths))
+                        node: node.name,
+                        kind: .resized(from: node.layout.size, to: other.layout.size), paths: paths)
+                )
             }
             if entry != "root",
                 !same(node.layout.frame.minX, other.layout.frame.minX)
@@ -88,13 +96,16 @@ public enum StructuralDiff {
             {
                 changes.append(
                     NodeChange(
-                        node: node.name, kind: .moved(from: node.layout.frame.origin, to: other.layout.frame.origin),
+                        node: node.name,
+                        kind: .moved(from: node.layout.frame.origin, to: other.layout.frame.origin),
                         paths: paths))
             }
         }
         for entry in after.order where !matched.contains(entry) {
             guard let node = after.nodes[entry] else { continue }
-            changes.append(NodeChange(node: node.name, kind: .added(node.layout.frame), paths: (nil, node.path)))
+            changes.append(
+                NodeChange(
+                    node: node.name, kind: .added(node.layout.frame), paths: (nil, node.path)))
         }
         return changes
     }

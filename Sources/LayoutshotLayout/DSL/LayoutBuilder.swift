@@ -2,7 +2,9 @@
 @resultBuilder
 public enum LayoutBuilder {
     /// Makes one element (a `Box`, a `Stack`, a node with modifiers) a child.
-    public static func buildExpression(_ element: some LayoutElement) -> [LayoutNode] { [element.node] }
+    public static func buildExpression(_ element: some LayoutElement) -> [LayoutNode] {
+        [element.node]
+    }
     /// Makes each node of an array a child, in order.
     public static func buildExpression(_ nodes: [LayoutNode]) -> [LayoutNode] { nodes }
     /// Joins the children of the statements of a block, in order.

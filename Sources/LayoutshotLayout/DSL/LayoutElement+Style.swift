@@ -41,9 +41,13 @@ extension LayoutElement {
     public func maxHeight(_ value: Dimension) -> LayoutNode { style { $0.maxHeight = value } }
 
     /// Sets `minWidth` and `minHeight` in points.
-    public func minSize(_ width: Double, _ height: Double) -> LayoutNode { style { $0.minSize = Size(width, height) } }
+    public func minSize(_ width: Double, _ height: Double) -> LayoutNode {
+        style { $0.minSize = Size(width, height) }
+    }
     /// Sets `maxWidth` and `maxHeight` in points.
-    public func maxSize(_ width: Double, _ height: Double) -> LayoutNode { style { $0.maxSize = Size(width, height) } }
+    public func maxSize(_ width: Double, _ height: Double) -> LayoutNode {
+        style { $0.maxSize = Size(width, height) }
+    }
 
     /// Sets `style.flexGrow` (Texture's `style.flexGrow`): the element's share of a stack's free
     /// main-axis space, a weight; 0 (the default) does not grow.
@@ -73,5 +77,7 @@ extension LayoutElement {
     public func descender(_ value: Double) -> LayoutNode { style { $0.descender = value } }
 
     /// Sets the position inside an `Absolute` spec.
-    public func layoutPosition(_ x: Double, _ y: Double) -> LayoutNode { style { $0.layoutPosition = Point(x, y) } }
+    public func layoutPosition(_ x: Double, _ y: Double) -> LayoutNode {
+        style { $0.layoutPosition = Point(x, y) }
+    }
 }

@@ -11,7 +11,10 @@ public struct Box: LayoutElement {
 
     /// A box filled with `color` (clear by default), with an optional border drawn inside its bounds
     /// (`borderWidth` points of `borderColor`) and corners rounded by `cornerRadius` points.
-    public init(_ color: Color = .clear, borderColor: Color? = nil, borderWidth: Double = 0, cornerRadius: Double = 0) {
+    public init(
+        _ color: Color = .clear, borderColor: Color? = nil, borderWidth: Double = 0,
+        cornerRadius: Double = 0
+    ) {
         node = LayoutNode(
             .box(
                 BoxAppearance(

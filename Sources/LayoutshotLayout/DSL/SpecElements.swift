@@ -13,10 +13,13 @@ public struct Stack: LayoutElement {
     /// main axis, `lineSpacing` points between lines when `flexWrap` is `.wrap`; the other options
     /// are the stack's alignment, with Texture's defaults.
     public init(
-        _ direction: StackDirection = StackOptions().direction, spacing: Double = StackOptions().spacing,
+        _ direction: StackDirection = StackOptions().direction,
+        spacing: Double = StackOptions().spacing,
         justifyContent: JustifyContent = StackOptions().justifyContent,
-        alignItems: AlignItems = StackOptions().alignItems, flexWrap: FlexWrap = StackOptions().flexWrap,
-        alignContent: AlignContent = StackOptions().alignContent, lineSpacing: Double = StackOptions().lineSpacing,
+        alignItems: AlignItems = StackOptions().alignItems,
+        flexWrap: FlexWrap = StackOptions().flexWrap,
+        alignContent: AlignContent = StackOptions().alignContent,
+        lineSpacing: Double = StackOptions().lineSpacing,
         horizontalAlignment: HorizontalAlignment = StackOptions().horizontalAlignment,
         verticalAlignment: VerticalAlignment = StackOptions().verticalAlignment,
         @LayoutBuilder children: () -> [LayoutNode]
@@ -57,9 +60,12 @@ public struct Overlay: LayoutElement {
     public let node: LayoutNode
 
     /// The `child` (which sizes the spec) with the `overlay` laid out at its size, drawn on top.
-    public init(@LayoutBuilder child: () -> [LayoutNode], @LayoutBuilder overlay: () -> [LayoutNode]) {
+    public init(
+        @LayoutBuilder child: () -> [LayoutNode], @LayoutBuilder overlay: () -> [LayoutNode]
+    ) {
         node = LayoutNode(
-            .overlay, children: singleChild(child(), of: "Overlay") + singleChild(overlay(), of: "Overlay"))
+            .overlay,
+            children: singleChild(child(), of: "Overlay") + singleChild(overlay(), of: "Overlay"))
     }
 }
 
@@ -76,10 +82,13 @@ public struct Background: LayoutElement {
     public let node: LayoutNode
 
     /// The `child` (which sizes the spec) with the `background` laid out at its size, drawn behind.
-    public init(@LayoutBuilder child: () -> [LayoutNode], @LayoutBuilder background: () -> [LayoutNode]) {
+    public init(
+        @LayoutBuilder child: () -> [LayoutNode], @LayoutBuilder background: () -> [LayoutNode]
+    ) {
         node = LayoutNode(
             .background,
-            children: singleChild(child(), of: "Background") + singleChild(background(), of: "Background"))
+            children: singleChild(child(), of: "Background")
+                + singleChild(background(), of: "Background"))
     }
 }
 
@@ -98,7 +107,9 @@ public struct Center: LayoutElement {
         _ centering: CenteringOptions = .xy, sizing: CenterSizing = .default,
         @LayoutBuilder child: () -> [LayoutNode]
     ) {
-        node = LayoutNode(.center(centering: centering, sizing: sizing), children: singleChild(child(), of: "Center"))
+        node = LayoutNode(
+            .center(centering: centering, sizing: sizing),
+            children: singleChild(child(), of: "Center"))
     }
 }
 
@@ -135,7 +146,8 @@ public struct Ratio: LayoutElement {
 
     /// Sizes the one child so that its height is `ratio` times its width (0.5: twice as wide as tall).
     public init(_ ratio: Double, @LayoutBuilder child: () -> [LayoutNode]) {
-        assert(ratio > 0 && ratio.isFinite, "Ratio: ratio must be positive and finite, got \(ratio)")
+        assert(
+            ratio > 0 && ratio.isFinite, "Ratio: ratio must be positive and finite, got \(ratio)")
         node = LayoutNode(.ratio(ratio), children: singleChild(child(), of: "Ratio"))
     }
 }

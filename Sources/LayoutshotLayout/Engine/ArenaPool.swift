@@ -38,7 +38,9 @@ struct ArenaArrays: Sendable {
         nodes.append(.tree(siblings: siblings, position: position))
         let style = siblings[position].style
         traits.append(
-            NodeTraits(style: style, code: siblings[position].kindCode, stack: { siblings[position].kind.stackOptions })
+            NodeTraits(
+                style: style, code: siblings[position].kindCode,
+                stack: { siblings[position].kind.stackOptions })
         )
         ascenders.append(style.ascender)
         descenders.append(style.descender)
@@ -50,7 +52,9 @@ struct ArenaArrays: Sendable {
         if parents.count < nodes.count {
             parents.append(contentsOf: repeatElement(-1, count: nodes.count - parents.count))
         }
-        if pass != 0 { element.engineAdded(at: LaidOutElement.Place(pass: pass, number: nodes.count)) }
+        if pass != 0 {
+            element.engineAdded(at: LaidOutElement.Place(pass: pass, number: nodes.count))
+        }
         nodes.append(.element(element))
         parents.append(parent)
         let style = element.engineStyle

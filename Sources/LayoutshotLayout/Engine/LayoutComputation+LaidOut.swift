@@ -43,7 +43,9 @@ extension LayoutComputation {
     }
 
     /// `LaidOutElement.visitChildren` of node `index`.
-    func visitChildren(of index: Int, _ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect) -> Void) {
+    func visitChildren(
+        of index: Int, _ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect) -> Void
+    ) {
         for position in 0..<laidOutChildCount(index) {
             let child = laidOutChild(position, of: index)
             body(

@@ -104,7 +104,9 @@ final class LayoutComputation {
         while parent < arena.nodes.count {
             let start = arena.nodes.count
             if !arena.traits[parent].isLeafKind, let element = arena.nodes[parent].element {
-                element.forEachEngineChild(isAncestor: { [parent] object in arena.encloses(parent, object) }) { child in
+                element.forEachEngineChild(isAncestor: { [parent] object in
+                    arena.encloses(parent, object)
+                }) { child in
                     arena.add(child, parent: parent, pass: pass)
                 }
             }

@@ -12,8 +12,11 @@ extension LayoutNode {
     /// - Complexity: Linear in the number of nodes per measurement; stacks measure a child up to
     ///   three times (intrinsic, flexed, stretched); a node's last measurement and (for nodes with
     ///   children) its few before are reused for a range it had before.
-    public func layout(in range: SizeRange, environment: LayoutEnvironment = LayoutEnvironment()) -> Layout {
-        finishedPass(in: range, parentSize: nil, environment: environment).makeLayout(0, origin: .zero)
+    public func layout(in range: SizeRange, environment: LayoutEnvironment = LayoutEnvironment())
+        -> Layout
+    {
+        finishedPass(in: range, parentSize: nil, environment: environment).makeLayout(
+            0, origin: .zero)
     }
 
     /// Lays this tree out as `layout(in:environment:)` does, and also returns the tree as it was
@@ -35,7 +38,8 @@ extension LayoutNode {
         environment: LayoutEnvironment = LayoutEnvironment()
     ) -> ResolvedLayout {
         let computation = finishedPass(in: range, parentSize: parentSize, environment: environment)
-        return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
+        return ResolvedLayout(
+            layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
     }
 
     /// Lays this tree out as `resolvedLayout(in:parentSize:environment:)` does and returns the
@@ -50,7 +54,9 @@ extension LayoutNode {
         in range: SizeRange, parentSize: ParentSize? = nil,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) -> LaidOutElement {
-        LaidOutElement(finishedPass(in: range, parentSize: parentSize, environment: environment), 0, origin: .zero)
+        LaidOutElement(
+            finishedPass(in: range, parentSize: parentSize, environment: environment), 0,
+            origin: .zero)
     }
 
     /// The tree laid out in `range`, its root resolving percentages against `parentSize`, by
@@ -67,7 +73,9 @@ extension LayoutNode {
 
 extension LayoutElement {
     /// Lays this element out in `range`; see `LayoutNode.layout(in:environment:)`.
-    public func layout(in range: SizeRange, environment: LayoutEnvironment = LayoutEnvironment()) -> Layout {
+    public func layout(in range: SizeRange, environment: LayoutEnvironment = LayoutEnvironment())
+        -> Layout
+    {
         node.layout(in: range, environment: environment)
     }
 

@@ -59,7 +59,9 @@ struct NodeTraits {
         self.code = code
         // A custom spec's or deferred node's declaration lists children and keeps the defaults.
         (ignoresOwnStyle, isLeafKind, paintsSecondChildFirst) =
-            code.readBuiltIn { ($0.ignoresOwnStyle, $0.isLeaf, $0.paintsSecondChildFirst) } ?? (false, false, false)
+            code.readBuiltIn { ($0.ignoresOwnStyle, $0.isLeaf, $0.paintsSecondChildFirst) } ?? (
+                false, false, false
+            )
         self.stack = code == .stack ? stack() : nil
         leaf = code == .box ? .box : code == .spacer ? .spacer : nil
         runsUserCode = code == .custom || code == .deferred

@@ -67,12 +67,15 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
         func placing(_ entry: (owner: String, step: ExplanationStep)) -> Bool {
             !moved || entry.step.rule.phase == .position || entry.step.rule.phase == .gridOrigin
         }
-        guard let before = reference.chain(explaining: referencePath ?? actualPath)?.filter(placing),
+        guard
+            let before = reference.chain(explaining: referencePath ?? actualPath)?.filter(placing),
             let after = actual.chain(explaining: actualPath)?.filter(placing)
         else { return nil }
         for index in 0..<min(before.count, after.count) {
             let (old, new) = (before[index].step, after[index].step)
-            guard old.rule != new.rule || old.by != new.by || !numbers(old, new).isEmpty else { continue }
+            guard old.rule != new.rule || old.by != new.by || !numbers(old, new).isEmpty else {
+                continue
+            }
             return DecisionChange(
                 by: new.by, rule: new.rule, previousRule: old.rule == new.rule ? nil : old.rule,
                 numbers: numbers(old, new),
@@ -83,13 +86,18 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
 
     /// The numbers of two steps that differ at the sidecar's precision (4 decimals).
     static func numbers(_ old: ExplanationStep, _ new: ExplanationStep) -> [Number] {
-        let before = Dictionary(old.namedNumbers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(new.namedNumbers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let before = Dictionary(
+            old.namedNumbers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(
+            new.namedNumbers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         // A flex's factors and weights are said in its notes.
-        let inNotes: [ExplanationValue] = [.flexGrow, .flexShrink, .flexGrowSum, .flexShrinkSum, .weight, .weightSum]
+        let inNotes: [ExplanationValue] = [
+            .flexGrow, .flexShrink, .flexGrowSum, .flexShrinkSum, .weight, .weightSum,
+        ]
         let keys = Set(before.keys).union(after.keys).subtracting(inNotes.map { .value($0) })
         return keys.sorted().compactMap { key in
-            guard let either = after[key] ?? before[key], before[key]?.words != after[key]?.words else { return nil }
+            guard let either = after[key] ?? before[key], before[key]?.words != after[key]?.words
+            else { return nil }
             return Number(name: either.name, before: before[key]?.words, after: after[key]?.words)
         }
     }
@@ -97,22 +105,31 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
     /// For a stack's flex: the items of the line whose base size changed (what moved the free
     /// space) and the node's own factor against the line's.
     private static func notes(
-        _ step: ExplanationStep, of owner: String, reference: LayoutDecisions, actual: LayoutDecisions
+        _ step: ExplanationStep, of owner: String, reference: LayoutDecisions,
+        actual: LayoutDecisions
     ) -> [String] {
-        if step.rule == .stackBase, let before = reference.ownSteps(of: owner), let after = actual.ownSteps(of: owner),
-            let old = before.first(where: { $0.rule == .style }), let new = after.first(where: { $0.rule == .style })
+        if step.rule == .stackBase, let before = reference.ownSteps(of: owner),
+            let after = actual.ownSteps(of: owner),
+            let old = before.first(where: { $0.rule == .style }),
+            let new = after.first(where: { $0.rule == .style })
         {
             // An item measured otherwise because its own style changed.
-            let changed = numbers(old, new).filter { $0.name != "range" && $0.before != nil && $0.after != nil }
+            let changed = numbers(old, new).filter {
+                $0.name != "range" && $0.before != nil && $0.after != nil
+            }
             guard !changed.isEmpty else {
                 let kind = after.first { $0.rule.phase == .size }?.rule.rawValue ?? "its content"
                 return ["its style is the same: its content measures otherwise (\(kind))"]
             }
             return [
-                "its own " + changed.map { "\($0.name) \($0.before ?? "") → \($0.after ?? "")" }.joined(separator: ", ")
+                "its own "
+                    + changed.map { "\($0.name) \($0.before ?? "") → \($0.after ?? "")" }.joined(
+                        separator: ", ")
             ]
         }
-        guard [.stackGrow, .stackShrink, .stackNoFlex, .stackLine, .stackPosition].contains(step.rule),
+        guard
+            [.stackGrow, .stackShrink, .stackNoFlex, .stackLine, .stackPosition].contains(
+                step.rule),
             let steps = actual.ownSteps(of: owner), let stack = LayoutDecisions.parent(of: owner)
         else { return [] }
         let item = LayoutDecisions.Node(path: owner, steps: steps)
@@ -135,7 +152,9 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
         for sibling in siblings {
             let after = base(of: sibling.steps)
             let before = reference.ownSteps(of: sibling.path).flatMap(base)
-            guard let after, let before, ExplanationWords.number(after) != ExplanationWords.number(before) else {
+            guard let after, let before,
+                ExplanationWords.number(after) != ExplanationWords.number(before)
+            else {
                 continue
             }
             notes.append(
@@ -146,7 +165,8 @@ public struct DecisionChange: Hashable, Sendable, CustomStringConvertible {
         let (factorValue, sumValue): (ExplanationValue, ExplanationValue) =
             grows ? (.flexGrow, .flexGrowSum) : (.flexShrink, .flexShrinkSum)
         let factorName = factorValue.rawValue
-        if step.rule == .stackGrow || step.rule == .stackShrink, let factor = step.values[factorValue],
+        if step.rule == .stackGrow || step.rule == .stackShrink,
+            let factor = step.values[factorValue],
             let sum = step.values[sumValue], factor > 0
         {
             let node = name(of: item.steps) ?? "`\(item.path)`"

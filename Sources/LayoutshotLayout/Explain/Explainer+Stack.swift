@@ -46,7 +46,9 @@ extension Explainer {
     }
 
     /// `` `a` 1, `b` 2 `` for at most six items, then how many more.
-    @_optimize(none) func itemList(_ context: StackContext, _ entries: [(item: Int, text: String)]) -> String {
+    @_optimize(none) func itemList(_ context: StackContext, _ entries: [(item: Int, text: String)])
+        -> String
+    {
         var parts = entries.prefix(6).map { "\(itemName(context, $0.item)) \($0.text)" }
         if entries.count > 6 { parts.append("\(entries.dropFirst(6).count) more") }
         return ExplanationWords.list(parts)
@@ -74,7 +76,8 @@ extension Explainer {
             add(
                 c.stack, .stackBase,
                 "\(c.stack) measures \(c.child) at its flexBasis, "
-                    + "\(describe("flexBasis", basis, parent: c.base.parentSize[c.axis], axis: c.axis)), " + measured,
+                    + "\(describe("flexBasis", basis, parent: c.base.parentSize[c.axis], axis: c.axis)), "
+                    + measured,
                 values: [.base: baseSize])
         } else {
             let undefinedBasis =
@@ -83,7 +86,8 @@ extension Explainer {
                 : " (its flexBasis \(basis) needs a fixed stack \(length), which this stack does not have)"
             add(
                 c.stack, .stackBase,
-                "\(c.stack) measures \(c.child) with an unbounded \(length)\(undefinedBasis), " + measured,
+                "\(c.stack) measures \(c.child) with an unbounded \(length)\(undefinedBasis), "
+                    + measured,
                 values: [.base: baseSize])
         }
     }
@@ -104,7 +108,8 @@ extension Explainer {
                 + "\(ExplanationWords.number(stack.options.spacing)) plus its \(ExplanationWords.number(extent)) would pass "
                 + "the stack's max \(ExplanationWords.length(c.axis)) \(ExplanationWords.number(stack.range.max[c.axis]))"
         }
-        add(c.stack, .stackLine, says + ".", values: [.line: Double(number), .lines: Double(count)])
+        add(
+            c.stack, .stackLine, says + ".", values: [.line: Double(number), .lines: Double(count)])
     }
 
     /// Stage 3: the line's free space or overflow, shared by the factors, as the stack decided
@@ -119,7 +124,8 @@ extension Explainer {
         let extent = ExplanationWords.extent(axis)
         let item = stack.items[c.item]
         let base = item.size[axis]
-        let takes = "The items and spacing of \(c.child)'s line take \(ExplanationWords.number(flex.sum))"
+        let takes =
+            "The items and spacing of \(c.child)'s line take \(ExplanationWords.number(flex.sum))"
         var values: [ExplanationValue: Double] = [.sum: flex.sum, .freeSpace: violation]
         guard flex.flexes else {
             var says =
@@ -176,9 +182,12 @@ extension Explainer {
                     })
                 + " (\(ExplanationWords.number(weightSum)) in all)."
         }
-        guard let flexed = flex.flexedLength(of: c.item, in: stack.items) ?? (flex.factor(item) > 0 ? base : nil)
+        guard
+            let flexed = flex.flexedLength(of: c.item, in: stack.items)
+                ?? (flex.factor(item) > 0 ? base : nil)
         else {
-            says += " \(c.child) has no \(factorName) and keeps its base \(length), \(ExplanationWords.number(base))."
+            says +=
+                " \(c.child) has no \(factorName) and keeps its base \(length), \(ExplanationWords.number(base))."
             add(c.stack, rule, says, values: values)
             return
         }

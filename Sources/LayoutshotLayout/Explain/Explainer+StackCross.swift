@@ -14,7 +14,8 @@ extension Explainer {
 
     /// Stage 5 for the item: stretched to its line, or free from 0 to the stack's cross max.
     @_optimize(none) mutating func stackCross(_ c: StackContext) {
-        guard let stretched = c.record.stack(after: .stretched), let flexed = c.record.stack(after: .flexed),
+        guard let stretched = c.record.stack(after: .stretched),
+            let flexed = c.record.stack(after: .flexed),
             let line = stretched.lines.firstIndex(where: { $0.items.contains(c.item) })
         else { return }
         let cross = c.axis.cross
@@ -53,7 +54,9 @@ extension Explainer {
     }
 
     /// Why a line has its cross size.
-    @_optimize(none) private func lineCrossReason(_ c: StackContext, _ stack: StackSnapshot, _ line: Int) -> String {
+    @_optimize(none) private func lineCrossReason(
+        _ c: StackContext, _ stack: StackSnapshot, _ line: Int
+    ) -> String {
         let cross = c.axis.cross
         guard let measured = c.record.stack(after: .crossSized) else { return "its items" }
         if stack.lines.count == 1 && stack.range.min[cross] == stack.range.max[cross] {
@@ -63,7 +66,9 @@ extension Explainer {
             stack.lines[line].baseline > 0
             ? "its items' largest ascent and descent, or its largest item"
             : "its largest item"
-        if stack.lines.count == 1 { reason += ", within the stack's \(ExplanationWords.length(cross)) range" }
+        if stack.lines.count == 1 {
+            reason += ", within the stack's \(ExplanationWords.length(cross)) range"
+        }
         if measured.lines[line].crossSize != stack.lines[line].crossSize {
             reason += ", stretched by alignContent stretch"
         }
@@ -72,7 +77,9 @@ extension Explainer {
 
     /// The item's position in the stack.
     @_optimize(none) mutating func stackPosition(_ link: Link, _ record: StackRecord) {
-        guard let base = record.stack(after: .measuredBase), let placed = record.stack(after: .positioned) else {
+        guard let base = record.stack(after: .measuredBase),
+            let placed = record.stack(after: .positioned)
+        else {
             return
         }
         let c = stackContext(link, record, base: base)
@@ -82,7 +89,8 @@ extension Explainer {
         let item = placed.items[c.item]
         let main = ExplanationWords.coordinate(axis)
         let across = ExplanationWords.coordinate(cross)
-        var says = "\(c.stack) places \(c.child) along its line (justifyContent \(placed.justifyContent.rawValue), "
+        var says =
+            "\(c.stack) places \(c.child) along its line (justifyContent \(placed.justifyContent.rawValue), "
         says += at.free > 0 ? "\(ExplanationWords.number(at.free)) free" : "no free space"
         let before = line.items.lowerBound..<c.item
         var terms = [ExplanationWords.number(at.justify.offset)]
@@ -92,7 +100,11 @@ extension Explainer {
                 detail += " with spacing \(ExplanationWords.number(at.between)) after each"
             }
             if before.count <= 3 {
-                detail += ": " + itemList(c, before.map { ($0, ExplanationWords.number(placed.items[$0].size[axis])) })
+                detail +=
+                    ": "
+                    + itemList(
+                        c, before.map { ($0, ExplanationWords.number(placed.items[$0].size[axis])) }
+                    )
             }
             terms.append("\(ExplanationWords.number(at.before)) (\(detail))")
         }
@@ -102,9 +114,12 @@ extension Explainer {
         says += "): \(main) = "
         says +=
             terms.count == 1
-            ? terms[0] : "\(terms.joined(separator: " + ")) = \(ExplanationWords.number(item.origin[axis]))"
+            ? terms[0]
+            : "\(terms.joined(separator: " + ")) = \(ExplanationWords.number(item.origin[axis]))"
         let (crossOffset, lineStart, content) = (at.crossOffset, at.lineStart, at.content)
-        says += "; across it (\(alignmentName(c, short: true))), " + crossWords(c, placed, item, line, crossOffset)
+        says +=
+            "; across it (\(alignmentName(c, short: true))), "
+            + crossWords(c, placed, item, line, crossOffset)
         if placed.lines.count > 1 {
             says +=
                 ", in line \(lineIndex + 1) of \(placed.lines.count), which starts at \(across) = "
@@ -135,7 +150,9 @@ extension Explainer {
         }
         add(
             c.stack, .stackPosition, says, offset: link.origin,
-            values: [.justifyOffset: at.justify.offset, .lineStart: lineStart, .crossOffset: crossOffset])
+            values: [
+                .justifyOffset: at.justify.offset, .lineStart: lineStart, .crossOffset: crossOffset,
+            ])
     }
 
     /// Where the item sits across its line.
@@ -151,16 +168,20 @@ extension Explainer {
         case .start, .stretch:
             return "at the line's start, \(across) = \(ExplanationWords.number(offset))"
         case .end:
-            return "at the line's end, \(across) = \(lineCross) − \(size) = \(ExplanationWords.number(offset))"
+            return
+                "at the line's end, \(across) = \(lineCross) − \(size) = \(ExplanationWords.number(offset))"
         case .center:
             let exact = stack.layout.centredOffset(item, in: line)
-            let floored = exact == offset ? "" : ", floored to the pixel grid: \(ExplanationWords.number(offset))"
+            let floored =
+                exact == offset
+                ? "" : ", floored to the pixel grid: \(ExplanationWords.number(offset))"
             return
                 "centred in the line, \(across) = (\(lineCross) − \(size)) / 2 = \(ExplanationWords.number(exact))\(floored)"
         case .baselineFirst, .baselineLast:
             let which = item.alignment == .baselineFirst ? "first" : "last"
             let own = stack.layout.baseline(of: item)
-            return "its \(which) baseline, \(ExplanationWords.number(own)) from its top, on the line's baseline "
+            return
+                "its \(which) baseline, \(ExplanationWords.number(own)) from its top, on the line's baseline "
                 + "\(ExplanationWords.number(line.baseline)) (the largest among the line's baseline-aligned items): "
                 + "\(across) = \(ExplanationWords.number(line.baseline)) − \(ExplanationWords.number(own)) = "
                 + "\(ExplanationWords.number(offset))"

@@ -4,7 +4,9 @@ import LayoutshotCore
 /// (`LayoutComputation.resolvedRange`, `-layoutThatFits:parentSize:`).
 extension Explainer {
     /// The node's style resolved against the parent size, and intersected with the range.
-    @_optimize(none) mutating func style(_ index: Int, path: String, _ recalculation: LayoutComputation.Recalculation) {
+    @_optimize(none) mutating func style(
+        _ index: Int, path: String, _ recalculation: LayoutComputation.Recalculation
+    ) {
         let key = recalculation.key
         let node = name(path)
         if arena.traits[index].ignoresOwnStyle {
@@ -43,7 +45,8 @@ extension Explainer {
             " Texture intersects it with the range handed down, \(ExplanationWords.range(key.range)): "
             + "\(ExplanationWords.range(recalculation.resolved))."
         for axis in Axis.allCases {
-            if let conflict = conflict(own, key.range, axis, style: style, parent: key.parent[axis]) {
+            if let conflict = conflict(own, key.range, axis, style: style, parent: key.parent[axis])
+            {
                 says += " " + conflict
             }
         }
@@ -51,21 +54,29 @@ extension Explainer {
     }
 
     /// The style's six dimensions along `axis`, by their names.
-    @_optimize(none) static func dimensions(_ style: LayoutStyle, _ axis: Axis) -> [(ExplanationValue, Dimension)] {
+    @_optimize(none) static func dimensions(_ style: LayoutStyle, _ axis: Axis) -> [(
+        ExplanationValue, Dimension
+    )] {
         axis == .horizontal
             ? [(.width, style.width), (.minWidth, style.minWidth), (.maxWidth, style.maxWidth)]
-            : [(.height, style.height), (.minHeight, style.minHeight), (.maxHeight, style.maxHeight)]
+            : [
+                (.height, style.height), (.minHeight, style.minHeight),
+                (.maxHeight, style.maxHeight),
+            ]
     }
 
     /// `width 160`, `width 50% of 320 = 160`, `width 50% of an undefined width (auto)`.
-    @_optimize(none) func describe(_ label: String, _ dimension: Dimension, parent: Double?, axis: Axis) -> String {
+    @_optimize(none) func describe(
+        _ label: String, _ dimension: Dimension, parent: Double?, axis: Axis
+    ) -> String {
         switch dimension {
         case .auto: return "\(label) auto"
         case .points(let value): return "\(label) \(ExplanationWords.number(value))"
         case .fraction(let fraction):
             let percent = formatPoints(fraction * 100) + "%"
             guard let parent else {
-                return "\(label) \(percent) of an undefined \(ExplanationWords.length(axis)) (so auto)"
+                return
+                    "\(label) \(percent) of an undefined \(ExplanationWords.length(axis)) (so auto)"
             }
             return
                 "\(label) \(percent) of \(ExplanationWords.number(parent)) = \(ExplanationWords.number(fraction * parent))"
@@ -74,7 +85,9 @@ extension Explainer {
 
     /// Which of the style's own bounds win over the others (`ASLayoutElementSizeConstrain`: min
     /// beats max beats the exact size).
-    @_optimize(none) func constraintNote(_ style: LayoutStyle, _ axis: Axis, parent: Double?) -> String? {
+    @_optimize(none) func constraintNote(_ style: LayoutStyle, _ axis: Axis, parent: Double?)
+        -> String?
+    {
         let dimensions = Self.dimensions(style, axis)
         let exact = dimensions[0].1.resolve(parent: parent)
         let min = dimensions[1].1.resolve(parent: parent)
@@ -109,14 +122,20 @@ extension Explainer {
             ? "the exact \(length) \(ExplanationWords.number(handed.min[axis])) handed down"
             : "the \(length) handed down, \(ExplanationWords.span(handed, axis)),"
         if own.max[axis] < handed.min[axis] {
-            let bound = dimensions[2].1.resolve(parent: parent) == own.max[axis] ? dimensions[2].0 : dimensions[0].0
-            return "On the \(length) the two do not meet, and \(handedText) wins over its own \(bound) "
+            let bound =
+                dimensions[2].1.resolve(parent: parent) == own.max[axis]
+                ? dimensions[2].0 : dimensions[0].0
+            return
+                "On the \(length) the two do not meet, and \(handedText) wins over its own \(bound) "
                 + "\(ExplanationWords.number(own.max[axis])), as in Texture: it is "
                 + "\(ExplanationWords.number(handed.min[axis])), not \(ExplanationWords.number(own.max[axis]))."
         }
         if own.min[axis] > handed.max[axis] {
-            let bound = dimensions[1].1.resolve(parent: parent) == own.min[axis] ? dimensions[1].0 : dimensions[0].0
-            return "On the \(length) the two do not meet, and \(handedText) wins over its own \(bound) "
+            let bound =
+                dimensions[1].1.resolve(parent: parent) == own.min[axis]
+                ? dimensions[1].0 : dimensions[0].0
+            return
+                "On the \(length) the two do not meet, and \(handedText) wins over its own \(bound) "
                 + "\(ExplanationWords.number(own.min[axis])), as in Texture: it is "
                 + "\(ExplanationWords.number(handed.max[axis])), not \(ExplanationWords.number(own.min[axis]))."
         }

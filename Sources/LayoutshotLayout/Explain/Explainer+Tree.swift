@@ -13,13 +13,16 @@ extension Explainer {
         var nodes: [LayoutDecisions.Node] = []
         let start = steps.count
         rootRange()
-        visit(0, path: "root", origin: .zero, handedDown: Array(steps[start...]), towards: target, into: &nodes)
+        visit(
+            0, path: "root", origin: .zero, handedDown: Array(steps[start...]), towards: target,
+            into: &nodes)
         return nodes
     }
 
     /// Node `index`'s steps after `handedDown` (what its parent handed it), then its children's.
     private mutating func visit(
-        _ index: Int, path: String, origin: Point, handedDown: [ExplanationStep], towards target: String?,
+        _ index: Int, path: String, origin: Point, handedDown: [ExplanationStep],
+        towards target: String?,
         into nodes: inout [LayoutDecisions.Node]
     ) {
         let entry = nodes.count
@@ -39,7 +42,8 @@ extension Explainer {
             let childPath = path + computation.pathComponent(of: child.index, in: index)
             if let target, target != childPath, !target.hasPrefix(childPath + ".") { continue }
             let link = Link(
-                parent: index, parentPath: path, child: child.index, childPath: childPath, origin: child.origin,
+                parent: index, parentPath: path, child: child.index, childPath: childPath,
+                origin: child.origin,
                 recalculation: recalculation)
             // Each child's hand-down starts from this node's own range, as its chain does.
             lastRange = ownRange
@@ -48,7 +52,8 @@ extension Explainer {
             let childOrigin = origin + child.origin
             let childEntry = nodes.count
             visit(
-                child.index, path: childPath, origin: childOrigin, handedDown: Array(steps[start...]),
+                child.index, path: childPath, origin: childOrigin,
+                handedDown: Array(steps[start...]),
                 towards: target, into: &nodes)
             start = steps.count
             position(link)

@@ -38,7 +38,8 @@ struct Explainer {
         /// `, clamped to its range 0…300 × 44: 300 × 44` when the range changed `measured`.
         func clamped(_ measured: Size) -> String {
             measured == size
-                ? "" : ", clamped to its range \(ExplanationWords.range(range)): \(ExplanationWords.size(size))"
+                ? ""
+                : ", clamped to its range \(ExplanationWords.range(range)): \(ExplanationWords.size(size))"
         }
     }
 
@@ -75,7 +76,8 @@ struct Explainer {
     @_optimize(none) mutating func handDown(_ link: Link) {
         if let record = link.recalculation.stack { return stackHandDown(link, record) }
         guard let key = arena.lastKey[link.child] else { return }
-        let (rule, says, values) = arena.nodes[link.parent].kind.wording.handDown(link, in: key.range, by: self)
+        let (rule, says, values) = arena.nodes[link.parent].kind.wording.handDown(
+            link, in: key.range, by: self)
         add(name(link.parentPath), rule, says, range: key.range, values: values)
     }
 
@@ -93,7 +95,9 @@ struct Explainer {
     }
 
     /// What a stack's rules read of `link`, its child an item measured at `base`.
-    @_optimize(none) func stackContext(_ link: Link, _ record: StackRecord, base: StackSnapshot) -> StackContext {
+    @_optimize(none) func stackContext(_ link: Link, _ record: StackRecord, base: StackSnapshot)
+        -> StackContext
+    {
         StackContext(
             stack: name(link.parentPath), child: name(link.childPath), parent: link.parent,
             parentPath: link.parentPath, item: childIndex(link), record: record, base: base)
@@ -102,7 +106,8 @@ struct Explainer {
     /// Adds a step; one with a `range` starts from the last one's.
     @_optimize(none) mutating func add(
         _ by: String, _ rule: ExplanationRule, _ says: String, range: SizeRange? = nil,
-        size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [ExplanationValue: Double] = [:]
+        size: Size? = nil, offset: Point? = nil, origin: Point? = nil,
+        values: [ExplanationValue: Double] = [:]
     ) {
         steps.append(
             ExplanationStep(
@@ -126,7 +131,8 @@ struct Explainer {
 
     /// The root's range, as the layout was asked for it.
     @_optimize(none) mutating func rootRange() {
-        let key = arena.lastKey[0] ?? MeasureKey(range: SizeRange(exactly: .zero), parent: .undefined)
+        let key =
+            arena.lastKey[0] ?? MeasureKey(range: SizeRange(exactly: .zero), parent: .undefined)
         add(
             name("root"), .rootRange,
             "\(name("root")) is laid out in \(ExplanationWords.range(key.range)); percentages resolve against "

@@ -42,12 +42,15 @@ enum ExplanationNumbers {
 
         var sizeRange: SizeRange? {
             guard min.count == 2, max.count == 2 else { return nil }
-            return SizeRange(min: Size(min[0].value, min[1].value), max: Size(max[0].value, max[1].value))
+            return SizeRange(
+                min: Size(min[0].value, min[1].value), max: Size(max[0].value, max[1].value))
         }
     }
 
     static func range(_ range: SizeRange) -> Range {
-        Range(min: pair(range.min.width, range.min.height), max: pair(range.max.width, range.max.height))
+        Range(
+            min: pair(range.min.width, range.min.height),
+            max: pair(range.max.width, range.max.height))
     }
 
     static func pair(_ first: Double, _ second: Double) -> [Number] {
@@ -56,10 +59,12 @@ enum ExplanationNumbers {
 
     /// A field of two numbers (`size`, `offset`, `origin`) made into a `Size` or a `Point`.
     static func pair<Key: CodingKey, Value>(
-        _ pair: [Number], in container: KeyedDecodingContainer<Key>, key: Key, as make: (Double, Double) -> Value
+        _ pair: [Number], in container: KeyedDecodingContainer<Key>, key: Key,
+        as make: (Double, Double) -> Value
     ) throws -> Value {
         guard pair.count == 2 else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected two numbers")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "expected two numbers")
         }
         return make(pair[0].value, pair[1].value)
     }

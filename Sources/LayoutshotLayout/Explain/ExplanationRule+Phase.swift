@@ -15,15 +15,20 @@ extension ExplanationRule {
 
     package var phase: Phase {
         switch self {
-        case .rootRange, .style, .styleIgnored, .insetRange, .overlayRange, .backgroundRange, .relativeRange,
-            .ratioRange, .absoluteRange, .cornerRange, .wrapperRange, .deferredRange, .customRange, .stackBase,
+        case .rootRange, .style, .styleIgnored, .insetRange, .overlayRange, .backgroundRange,
+            .relativeRange,
+            .ratioRange, .absoluteRange, .cornerRange, .wrapperRange, .deferredRange, .customRange,
+            .stackBase,
             .stackLine, .stackGrow, .stackShrink, .stackNoFlex, .stackCross, .stackRange:
             .range
-        case .boxSize, .textSize, .imageSize, .spacerSize, .stackSize, .insetSize, .overlaySize, .relativeSize,
-            .ratioSize, .absoluteSize, .cornerSize, .wrapperSize, .deferredSize, .customSize, .unmeasured,
+        case .boxSize, .textSize, .imageSize, .spacerSize, .stackSize, .insetSize, .overlaySize,
+            .relativeSize,
+            .ratioSize, .absoluteSize, .cornerSize, .wrapperSize, .deferredSize, .customSize,
+            .unmeasured,
             .pixelGridSize:
             .size
-        case .stackPosition, .insetPosition, .relativePosition, .absolutePosition, .cornerPosition, .customPosition,
+        case .stackPosition, .insetPosition, .relativePosition, .absolutePosition, .cornerPosition,
+            .customPosition,
             .originPosition:
             .position
         case .pixelGridOrigin:

@@ -18,17 +18,27 @@ extension ExplanationStep {
     /// values, a flex's first. One wording for a review's table and a failure's cause.
     var namedNumbers: [NamedNumber] {
         var numbers: [NamedNumber] = []
-        if let range { numbers.append(NamedNumber(key: .range, name: "range", words: ExplanationWords.range(range))) }
-        if let size { numbers.append(NamedNumber(key: .size, name: "size", words: ExplanationWords.size(size))) }
+        if let range {
+            numbers.append(
+                NamedNumber(key: .range, name: "range", words: ExplanationWords.range(range)))
+        }
+        if let size {
+            numbers.append(
+                NamedNumber(key: .size, name: "size", words: ExplanationWords.size(size)))
+        }
         if let offset {
-            numbers.append(NamedNumber(key: .offset, name: "place", words: ExplanationWords.point(offset)))
+            numbers.append(
+                NamedNumber(key: .offset, name: "place", words: ExplanationWords.point(offset)))
         }
         if let origin {
-            numbers.append(NamedNumber(key: .origin, name: "origin", words: ExplanationWords.point(origin)))
+            numbers.append(
+                NamedNumber(key: .origin, name: "origin", words: ExplanationWords.point(origin)))
         }
         for value in values.keys.sorted() {
             numbers.append(
-                NamedNumber(key: .value(value), name: value.words, words: ExplanationWords.number(values[value] ?? 0)))
+                NamedNumber(
+                    key: .value(value), name: value.words,
+                    words: ExplanationWords.number(values[value] ?? 0)))
         }
         return numbers
     }

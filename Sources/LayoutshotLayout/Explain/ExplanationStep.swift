@@ -35,8 +35,10 @@ public struct ExplanationStep: Hashable, Sendable {
 
     /// Creates a step.
     public init(
-        by: String, rule: ExplanationRule, says: String, from: SizeRange? = nil, range: SizeRange? = nil,
-        size: Size? = nil, offset: Point? = nil, origin: Point? = nil, values: [ExplanationValue: Double] = [:]
+        by: String, rule: ExplanationRule, says: String, from: SizeRange? = nil,
+        range: SizeRange? = nil,
+        size: Size? = nil, offset: Point? = nil, origin: Point? = nil,
+        values: [ExplanationValue: Double] = [:]
     ) {
         self.by = by
         self.rule = rule
@@ -56,7 +58,9 @@ public struct ExplanationStep: Hashable, Sendable {
 /// fixtures.
 extension ExplanationStep: Codable {
     /// The names of the typed fields.
-    static let fieldNames: Set<String> = ["by", "rule", "says", "from", "range", "size", "offset", "origin"]
+    static let fieldNames: Set<String> = [
+        "by", "rule", "says", "from", "range", "size", "offset", "origin",
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         try encode(to: encoder, saying: true)
@@ -70,13 +74,27 @@ extension ExplanationStep: Codable {
         try container.encode(rule, forKey: JSONKey("rule"))
         if saying { try container.encode(says, forKey: JSONKey("says")) }
         // A sidecar leaves out `from`: the range before it, which putting a chain together restores.
-        if saying, let from { try container.encode(ExplanationNumbers.range(from), forKey: JSONKey("from")) }
-        if let range { try container.encode(ExplanationNumbers.range(range), forKey: JSONKey("range")) }
-        if let size { try container.encode(ExplanationNumbers.pair(size.width, size.height), forKey: JSONKey("size")) }
-        if let offset { try container.encode(ExplanationNumbers.pair(offset.x, offset.y), forKey: JSONKey("offset")) }
-        if let origin { try container.encode(ExplanationNumbers.pair(origin.x, origin.y), forKey: JSONKey("origin")) }
+        if saying, let from {
+            try container.encode(ExplanationNumbers.range(from), forKey: JSONKey("from"))
+        }
+        if let range {
+            try container.encode(ExplanationNumbers.range(range), forKey: JSONKey("range"))
+        }
+        if let size {
+            try container.encode(
+                ExplanationNumbers.pair(size.width, size.height), forKey: JSONKey("size"))
+        }
+        if let offset {
+            try container.encode(
+                ExplanationNumbers.pair(offset.x, offset.y), forKey: JSONKey("offset"))
+        }
+        if let origin {
+            try container.encode(
+                ExplanationNumbers.pair(origin.x, origin.y), forKey: JSONKey("origin"))
+        }
         for value in values.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-            try container.encode(ExplanationNumbers.Number(values[value] ?? 0), forKey: JSONKey(value.rawValue))
+            try container.encode(
+                ExplanationNumbers.Number(values[value] ?? 0), forKey: JSONKey(value.rawValue))
         }
     }
 
@@ -86,11 +104,15 @@ extension ExplanationStep: Codable {
         rule = try container.decode(ExplanationRule.self, forKey: JSONKey("rule"))
         // A sidecar's steps have no sentence.
         says = try container.decodeIfPresent(String.self, forKey: JSONKey("says")) ?? ""
-        from = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: JSONKey("from"))?.sizeRange
-        range = try container.decodeIfPresent(ExplanationNumbers.Range.self, forKey: JSONKey("range"))?.sizeRange
+        from = try container.decodeIfPresent(
+            ExplanationNumbers.Range.self, forKey: JSONKey("from"))?.sizeRange
+        range = try container.decodeIfPresent(
+            ExplanationNumbers.Range.self, forKey: JSONKey("range"))?.sizeRange
         func pair<Value>(_ name: String, _ make: (Double, Double) -> Value) throws -> Value? {
             try container.decodeIfPresent([ExplanationNumbers.Number].self, forKey: JSONKey(name))
-                .map { pair throws in try ExplanationNumbers.pair(pair, in: container, key: JSONKey(name), as: make) }
+                .map { pair throws in
+                    try ExplanationNumbers.pair(pair, in: container, key: JSONKey(name), as: make)
+                }
         }
         size = try pair("size") { Size($0, $1) }
         offset = try pair("offset") { Point($0, $1) }

@@ -84,5 +84,6 @@ public enum ExplanationValue: String, CaseIterable, Comparable, Hashable, Sendab
         order[lhs]! < order[rhs]!
     }
 
-    private static let order = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    private static let order = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }

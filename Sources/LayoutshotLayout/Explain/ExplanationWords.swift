@@ -36,7 +36,8 @@ enum ExplanationWords {
 
     /// A parent size for percentages: `320 × undefined`.
     static func parent(_ parent: ParentSize) -> String {
-        (parent.width.map(number) ?? "undefined") + " × " + (parent.height.map(number) ?? "undefined")
+        (parent.width.map(number) ?? "undefined") + " × "
+            + (parent.height.map(number) ?? "undefined")
     }
 
     /// `width` or `height`.

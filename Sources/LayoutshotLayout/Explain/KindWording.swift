@@ -11,7 +11,8 @@ import LayoutshotCore
 protocol KindWording {
     /// The rule, sentence and numbers of the range node `link.parent`, of this kind, handed
     /// `link.child`: `range`, the one the child was last measured in.
-    func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown
+    func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer)
+        -> HandedDown
     /// The rule and sentence of `node`'s own size, before the pixel grid.
     func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String)
     /// The rule and sentence of where node `link.parent`, of this kind, put `link.child`.
@@ -23,13 +24,19 @@ extension KindWording {
     typealias HandedDown = (ExplanationRule, String, [ExplanationValue: Double])
 
     /// A leaf's: the range as it is.
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+    @_optimize(none) func handDown(
+        _ link: Explainer.Link, in range: SizeRange, by explainer: Explainer
+    ) -> HandedDown {
         let (parent, child) = explainer.names(link)
-        return (.wrapperRange, "\(parent) measured \(child) in \(ExplanationWords.range(range)).", [:])
+        return (
+            .wrapperRange, "\(parent) measured \(child) in \(ExplanationWords.range(range)).", [:]
+        )
     }
 
     /// A spec that puts its children at its origin.
-    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         let (parent, child) = explainer.names(link)
         let spec = explainer.computation.typeName(of: link.parent)
         return (

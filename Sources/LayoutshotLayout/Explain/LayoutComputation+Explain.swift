@@ -60,6 +60,10 @@ extension LayoutComputation {
     /// as messages do.
     func explainer() -> (frames: [AbsoluteFrame], explainer: Explainer) {
         let frames = makeLayout(0, origin: .zero).absoluteFrames(scale: grid.scale)
-        return (frames, Explainer(computation: self, names: NodeName.names(frames.map { ($0.id, $0.type, $0.path) })))
+        return (
+            frames,
+            Explainer(
+                computation: self, names: NodeName.names(frames.map { ($0.id, $0.type, $0.path) }))
+        )
     }
 }

@@ -42,7 +42,9 @@ public struct LayoutDecisions: Hashable, Sendable {
         var childPositions: [String: [Int]] = [:]
         for (position, node) in nodes.enumerated() where positions[node.path] == nil {
             positions[node.path] = position
-            if let parent = Self.parent(of: node.path) { childPositions[parent, default: []].append(position) }
+            if let parent = Self.parent(of: node.path) {
+                childPositions[parent, default: []].append(position)
+            }
         }
         self.positions = positions
         self.childPositions = childPositions
@@ -82,7 +84,9 @@ public struct LayoutDecisions: Hashable, Sendable {
             ancestor = Self.parent(of: current)
         }
         chain.reverse()
-        func owned(_ node: Node, _ phases: Set<ExplanationRule.Phase>) -> [(owner: String, step: ExplanationStep)] {
+        func owned(_ node: Node, _ phases: Set<ExplanationRule.Phase>) -> [(
+            owner: String, step: ExplanationStep
+        )] {
             node.steps.filter { phases.contains($0.rule.phase) }.map { (node.path, $0) }
         }
         let target = Node(path: path, steps: own)

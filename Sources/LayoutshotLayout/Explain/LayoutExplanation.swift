@@ -58,11 +58,14 @@ extension LayoutExplanation: CustomStringConvertible {
     ///  1. `root` is laid out in 300 × 44; percentages resolve against 300 × 44.
     /// ```
     public var description: String {
-        var lines = ["\(node) (\(path)): \(ExplanationWords.point(frame.origin)) \(ExplanationWords.size(frame.size))"]
+        var lines = [
+            "\(node) (\(path)): \(ExplanationWords.point(frame.origin)) \(ExplanationWords.size(frame.size))"
+        ]
         let width = String(steps.count).count
         for (index, step) in steps.enumerated() {
             let number = String(index + 1)
-            lines.append(String(repeating: " ", count: width - number.count) + number + ". " + step.says)
+            lines.append(
+                String(repeating: " ", count: width - number.count) + number + ". " + step.says)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -76,7 +79,8 @@ extension LayoutExplanation: Codable {
         let container = try decoder.container(keyedBy: Keys.self)
         node = try container.decode(String.self, forKey: .node)
         path = try container.decode(String.self, forKey: .path)
-        let numbers = try container.decode([ExplanationNumbers.Number].self, forKey: .frame).map(\.value)
+        let numbers = try container.decode([ExplanationNumbers.Number].self, forKey: .frame).map(
+            \.value)
         guard numbers.count == 4 else {
             throw DecodingError.dataCorruptedError(
                 forKey: .frame, in: container, debugDescription: "expected [x, y, w, h]")

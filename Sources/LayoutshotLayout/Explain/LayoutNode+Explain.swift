@@ -38,12 +38,15 @@ extension LayoutNode {
         in range: SizeRange, parentSize: ParentSize? = nil,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) -> [LayoutExplanation] {
-        var (frames, explainer) = finishedPass(in: range, parentSize: parentSize, environment: environment).explainer()
+        var (frames, explainer) = finishedPass(
+            in: range, parentSize: parentSize, environment: environment
+        ).explainer()
         let decisions = LayoutDecisions(nodes: explainer.explainTree())
         return frames.compactMap { frame in
             decisions.steps(explaining: frame.path).map {
                 LayoutExplanation(
-                    node: explainer.names[frame.path] ?? frame.path, path: frame.path, frame: frame.frame, steps: $0)
+                    node: explainer.names[frame.path] ?? frame.path, path: frame.path,
+                    frame: frame.frame, steps: $0)
             }
         }
     }
@@ -73,7 +76,8 @@ extension LayoutElement {
     ) throws(ExplanationError)
         -> LayoutExplanation
     {
-        try self.node.explanation(of: node, in: range, parentSize: parentSize, environment: environment)
+        try self.node.explanation(
+            of: node, in: range, parentSize: parentSize, environment: environment)
     }
 }
 
@@ -84,7 +88,8 @@ extension LayoutComputation {
         let target = try NodeQuery.resolve(query, among: frames)
         let chain = LayoutDecisions(nodes: explainer.explainTree(towards: target.path))
         return LayoutExplanation(
-            node: explainer.names[target.path] ?? target.path, path: target.path, frame: target.frame,
+            node: explainer.names[target.path] ?? target.path, path: target.path,
+            frame: target.frame,
             steps: chain.steps(explaining: target.path) ?? [])
     }
 }

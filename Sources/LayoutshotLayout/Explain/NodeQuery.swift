@@ -4,7 +4,9 @@ import LayoutshotCore
 /// name messages print (`` `title` ``, `` `text` at root.children[1] ``).
 enum NodeQuery {
     /// The frame of the node `query` names among `frames`.
-    static func resolve(_ query: String, among frames: [AbsoluteFrame]) throws(ExplanationError) -> AbsoluteFrame {
+    static func resolve(_ query: String, among frames: [AbsoluteFrame]) throws(ExplanationError)
+        -> AbsoluteFrame
+    {
         let wanted = unquoted(query)
         if let frame = frames.first(where: { $0.path == wanted }) { return frame }
         let matches = frames.filter { $0.id == wanted }
@@ -22,21 +24,28 @@ enum NodeQuery {
         if !close.isEmpty {
             problem += "; close ids: " + close.joined(separator: ", ")
         } else if !ids.isEmpty {
-            problem += "; its ids are " + ids.prefix(12).joined(separator: ", ") + (ids.count > 12 ? ", …" : "")
+            problem +=
+                "; its ids are " + ids.prefix(12).joined(separator: ", ")
+                + (ids.count > 12 ? ", …" : "")
         } else {
             problem += "; it has no ids"
         }
         throw ExplanationError(
             node: query, problem: problem,
-            nextStep: "Give an id or a node path such as root.children[0] (layoutshot layout prints them)",
+            nextStep:
+                "Give an id or a node path such as root.children[0] (layoutshot layout prints them)",
             closeIDs: close)
     }
 
     /// The name without the backquotes messages put around it; for `` `type` at path ``, the path.
     static func unquoted(_ query: String) -> String {
         var text = query.trimmingSpaces()
-        if text.hasPrefix("`"), let range = text.firstRange(of: "` at ") { return String(text[range.upperBound...]) }
-        if text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") { text = String(text.dropFirst().dropLast()) }
+        if text.hasPrefix("`"), let range = text.firstRange(of: "` at ") {
+            return String(text[range.upperBound...])
+        }
+        if text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") {
+            text = String(text.dropFirst().dropLast())
+        }
         return text
     }
 

@@ -4,7 +4,8 @@
 /// computes every number the way the stack did instead of a second time in other words.
 struct StackRecord: StackObserver {
     /// The stack after each stage, by `StackStage.rawValue`.
-    private(set) var stages: [StackSnapshot?] = Array(repeating: nil, count: StackStage.allCases.count)
+    private(set) var stages: [StackSnapshot?] = Array(
+        repeating: nil, count: StackStage.allCases.count)
     /// The key each item was last measured under after each stage, by stage then item; `nil`
     /// for an item that optimised flexing sized without measuring.
     private(set) var keys: [[MeasureKey?]] = Array(repeating: [], count: StackStage.allCases.count)

@@ -10,7 +10,9 @@ public struct CornerOptions: Hashable, Sendable {
     public var wrapsCorner: Bool
 
     /// Creates corner options; defaults as Texture (top left, no offset, not wrapping).
-    public init(location: CornerLocation = .topLeft, offset: Point = .zero, wrapsCorner: Bool = false) {
+    public init(
+        location: CornerLocation = .topLeft, offset: Point = .zero, wrapsCorner: Bool = false
+    ) {
         self.location = location
         self.offset = offset
         self.wrapsCorner = wrapsCorner

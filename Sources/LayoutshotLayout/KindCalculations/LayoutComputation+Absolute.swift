@@ -13,7 +13,8 @@ extension LayoutComputation {
             let position = style.layoutPosition
             let autoRange = SizeRange(
                 min: .zero, max: Size(range.max.width - position.x, range.max.height - position.y))
-            let childSize = measure(child, in: style.resolvedRange(parent: parent, auto: autoRange), parent: parent)
+            let childSize = measure(
+                child, in: style.resolvedRange(parent: parent, auto: autoRange), parent: parent)
             arena.origins[child] = position
             extent.width = Swift.max(extent.width, position.x + childSize.width)
             extent.height = Swift.max(extent.height, position.y + childSize.height)
@@ -31,7 +32,9 @@ extension LayoutComputation {
 struct AbsoluteWording: KindWording {
     let sizing: AbsoluteSizing
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+    @_optimize(none) func handDown(
+        _ link: Explainer.Link, in range: SizeRange, by explainer: Explainer
+    ) -> HandedDown {
         let (parent, child) = explainer.names(link)
         let position = explainer.arena.nodes[link.child].style.layoutPosition
         let max = ExplanationWords.size(link.recalculation.resolved.max)
@@ -43,18 +46,25 @@ struct AbsoluteWording: KindWording {
         )
     }
 
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         let how =
             sizing == .sizeToFit
             ? "its children's extent (sizeToFit)"
             : "its range's max where it is bounded and its children's extent where it is not"
-        return (.absoluteSize, "\(node.node) takes \(how), at least its range's min: \(node.words).")
+        return (
+            .absoluteSize, "\(node.node) takes \(how), at least its range's min: \(node.words)."
+        )
     }
 
-    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         let (parent, child) = explainer.names(link)
         return (
-            .absolutePosition, "\(parent) puts \(child) at its layoutPosition, \(ExplanationWords.point(link.origin))."
+            .absolutePosition,
+            "\(parent) puts \(child) at its layoutPosition, \(ExplanationWords.point(link.origin))."
         )
     }
 }

@@ -42,7 +42,9 @@ extension LayoutComputation {
 struct CornerWording: KindWording {
     let options: CornerOptions
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+    @_optimize(none) func handDown(
+        _ link: Explainer.Link, in range: SizeRange, by explainer: Explainer
+    ) -> HandedDown {
         let (parent, child) = explainer.names(link)
         let element = explainer.childIndex(link) == 0 ? "child" : "corner"
         return (
@@ -52,7 +54,9 @@ struct CornerWording: KindWording {
         )
     }
 
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         (
             .cornerSize,
             options.wrapsCorner
@@ -62,13 +66,16 @@ struct CornerWording: KindWording {
         )
     }
 
-    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         let (parent, child) = explainer.names(link)
         let children = explainer.arena.childRanges[link.parent]
         let shift = options.wrapsCorner ? explainer.arena.origins[children.lowerBound] : .zero
         let shifted =
             shift == .zero
-            ? "" : ", shifted by \(ExplanationWords.point(shift)) so that both frames start at 0 (wrapsCorner)"
+            ? ""
+            : ", shifted by \(ExplanationWords.point(shift)) so that both frames start at 0 (wrapsCorner)"
         guard explainer.childIndex(link) != 0 else {
             return (
                 .cornerPosition,
@@ -77,12 +84,20 @@ struct CornerWording: KindWording {
         }
         let childSize = explainer.arena.sizes[children.lowerBound]
         var corner = Point.zero
-        if options.location == .topRight || options.location == .bottomRight { corner.x = childSize.width }
-        if options.location == .bottomLeft || options.location == .bottomRight { corner.y = childSize.height }
+        if options.location == .topRight || options.location == .bottomRight {
+            corner.x = childSize.width
+        }
+        if options.location == .bottomLeft || options.location == .bottomRight {
+            corner.y = childSize.height
+        }
         var says =
             "\(parent) centres its corner \(child) on its child's \(options.location.rawValue) corner "
             + "\(ExplanationWords.point(corner)): minus half its size \(ExplanationWords.size(explainer.arena.sizes[link.child]))"
-        if options.offset != .zero { says += ", plus the offset \(ExplanationWords.point(options.offset))" }
-        return (.cornerPosition, says + "\(shifted), it is at \(ExplanationWords.point(link.origin)).")
+        if options.offset != .zero {
+            says += ", plus the offset \(ExplanationWords.point(options.offset))"
+        }
+        return (
+            .cornerPosition, says + "\(shifted), it is at \(ExplanationWords.point(link.origin))."
+        )
     }
 }

@@ -33,7 +33,9 @@ extension LayoutComputation {
 /// How explanations word a deferred node: its content, built for its range, laid out in it at
 /// its origin. (Its own size is worded by `Explainer.ownSize`: its content is not built again.)
 struct DeferredWording: KindWording {
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+    @_optimize(none) func handDown(
+        _ link: Explainer.Link, in range: SizeRange, by explainer: Explainer
+    ) -> HandedDown {
         let (parent, child) = explainer.names(link)
         return (
             .deferredRange,
@@ -43,14 +45,19 @@ struct DeferredWording: KindWording {
         )
     }
 
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         (.deferredSize, "\(node.node) is the size of its content: \(node.words).")
     }
 
-    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         let (parent, child) = explainer.names(link)
         return (
-            .originPosition, "\(parent)'s content \(child) sits at its origin, \(ExplanationWords.point(link.origin))."
+            .originPosition,
+            "\(parent)'s content \(child) sits at its origin, \(ExplanationWords.point(link.origin))."
         )
     }
 }

@@ -5,7 +5,9 @@ extension LayoutComputation {
     /// an infinite inset lets the child take its intrinsic size, pushed against the finite edge or
     /// centred when both are infinite. Origins are computed from the range's max, not the final
     /// size, exactly as Texture does.
-    func calculateInset(_ index: Int, _ insets: EdgeInsets, _ range: SizeRange, _ parent: ParentSize) -> Size {
+    func calculateInset(
+        _ index: Int, _ insets: EdgeInsets, _ range: SizeRange, _ parent: ParentSize
+    ) -> Size {
         guard let child = arena.childRanges[index].first else { return .zero }
         var childRange = SizeRange(min: .zero, max: .zero)
         var childParent = ParentSize.undefined
@@ -30,7 +32,8 @@ extension LayoutComputation {
             let maximum = range.max[axis]
             size[axis] = Self.insetLength(child: childSize[axis], leading, trailing, max: maximum)
             let centred = grid.round((maximum - childSize[axis]) / 2)
-            let position = finite(leading, or: maximum - (finite(trailing, or: centred) + childSize[axis]))
+            let position = finite(
+                leading, or: maximum - (finite(trailing, or: centred) + childSize[axis]))
             origin[axis] = position.isFinite ? position : 0
         }
         arena.origins[child] = origin
@@ -39,13 +42,17 @@ extension LayoutComputation {
 
     /// An inset spec's length on one axis before its range clamps it: its child's plus both
     /// insets, or its max when an inset is infinite.
-    static func insetLength(child: Double, _ leading: Double, _ trailing: Double, max: Double) -> Double {
+    static func insetLength(child: Double, _ leading: Double, _ trailing: Double, max: Double)
+        -> Double
+    {
         let padded = child + leading + trailing
         return padded.isInfinite ? max : padded
     }
 
     private func finiteOrZero(_ value: Double) -> Double { value.isInfinite ? 0 : value }
-    private func finite(_ value: Double, or substitute: Double) -> Double { value.isInfinite ? substitute : value }
+    private func finite(_ value: Double, or substitute: Double) -> Double {
+        value.isInfinite ? substitute : value
+    }
 }
 
 /// How explanations word an inset spec: the range less its insets, its child's size plus them,
@@ -53,7 +60,9 @@ extension LayoutComputation {
 struct InsetWording: KindWording {
     let insets: EdgeInsets
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+    @_optimize(none) func handDown(
+        _ link: Explainer.Link, in range: SizeRange, by explainer: Explainer
+    ) -> HandedDown {
         let (parent, child) = explainer.names(link)
         var parts: [String] = []
         var values: [ExplanationValue: Double] = [:]
@@ -61,7 +70,8 @@ struct InsetWording: KindWording {
             let (leadingName, trailingName) = ExplanationWords.edges(axis)
             let (leading, trailing) = (insets.leading(axis), insets.trailing(axis))
             let length = ExplanationWords.length(axis)
-            let edges: (ExplanationValue, ExplanationValue) = axis == .horizontal ? (.left, .right) : (.top, .bottom)
+            let edges: (ExplanationValue, ExplanationValue) =
+                axis == .horizontal ? (.left, .right) : (.top, .bottom)
             if leading.isFinite { values[edges.0] = leading }
             if trailing.isFinite { values[edges.1] = trailing }
             switch (leading.isFinite, trailing.isFinite) {
@@ -89,8 +99,12 @@ struct InsetWording: KindWording {
         )
     }
 
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
-        guard let first = node.first else { return (.insetSize, "\(node.node) has no child: \(node.words).") }
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
+        guard let first = node.first else {
+            return (.insetSize, "\(node.node) has no child: \(node.words).")
+        }
         let child = explainer.arena.sizes[first.index]
         var padded = Size.zero
         var parts: [String] = []
@@ -113,7 +127,9 @@ struct InsetWording: KindWording {
         )
     }
 
-    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         let (parent, child) = explainer.names(link)
         let parts = Axis.allCases.map { coordinate($0, link, by: explainer) }
         return (
@@ -124,12 +140,16 @@ struct InsetWording: KindWording {
 
     /// One coordinate of the child: its leading inset, or pushed against the finite trailing
     /// edge, or centred; computed from the spec's max, as Texture does.
-    @_optimize(none) private func coordinate(_ axis: Axis, _ link: Explainer.Link, by explainer: Explainer) -> String {
+    @_optimize(none) private func coordinate(
+        _ axis: Axis, _ link: Explainer.Link, by explainer: Explainer
+    ) -> String {
         let coordinate = ExplanationWords.coordinate(axis)
         let (leadingName, trailingName) = ExplanationWords.edges(axis)
         let (leading, trailing) = (insets.leading(axis), insets.trailing(axis))
         let value = ExplanationWords.number(link.origin[axis])
-        if leading.isFinite { return "\(coordinate) = its \(leadingName) inset, \(ExplanationWords.number(leading))" }
+        if leading.isFinite {
+            return "\(coordinate) = its \(leadingName) inset, \(ExplanationWords.number(leading))"
+        }
         let maximum = ExplanationWords.number(link.recalculation.resolved.max[axis])
         let size = ExplanationWords.number(explainer.arena.sizes[link.child][axis])
         if trailing.isFinite {
@@ -137,6 +157,7 @@ struct InsetWording: KindWording {
                 "\(coordinate) = its max \(maximum) − its \(trailingName) inset \(ExplanationWords.number(trailing)) − "
                 + "\(size) = \(value), against the \(trailingName) edge"
         }
-        return "\(coordinate) = (\(maximum) − \(size)) / 2 rounded to the pixel grid = \(value), centred"
+        return
+            "\(coordinate) = (\(maximum) − \(size)) / 2 rounded to the pixel grid = \(value), centred"
     }
 }

@@ -23,7 +23,8 @@ extension LayoutComputation {
     /// `ASImageNode`: the image's size in points, clamped; without an image it is a plain
     /// display node (`-[ASImageNode calculateSizeThatFits:]`).
     func calculateImage(_ image: ImageContent, _ range: SizeRange) -> Size {
-        guard let size = environment.imageSizer?.intrinsicSize(of: image, scale: environment.scale) else {
+        guard let size = environment.imageSizer?.intrinsicSize(of: image, scale: environment.scale)
+        else {
             return calculateDisplayNode(range)
         }
         return range.clamp(size)
@@ -33,9 +34,12 @@ extension LayoutComputation {
 /// How explanations word a display node's size: its range's max when both axes are bounded,
 /// else its min.
 struct BoxWording: KindWording {
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         let (name, range) = (node.node, node.range)
-        let bounded = PixelGrid.isValidForSize(range.max.width) && PixelGrid.isValidForSize(range.max.height)
+        let bounded =
+            PixelGrid.isValidForSize(range.max.width) && PixelGrid.isValidForSize(range.max.height)
         return (
             .boxSize,
             bounded
@@ -51,20 +55,30 @@ struct BoxWording: KindWording {
 struct TextWording: KindWording {
     let text: TextContent
 
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         guard let measurer = explainer.computation.environment.textMeasurer else {
-            return (.textSize, "\(node.node) has no text measurer, so it measures empty: \(node.words).")
+            return (
+                .textSize, "\(node.node) has no text measurer, so it measures empty: \(node.words)."
+            )
         }
         let fitting = node.range.max
         let metrics = measurer.measure(text, fitting: fitting)
         var where_ =
-            fitting.width.isFinite ? "at width \(ExplanationWords.number(fitting.width))" : "at an unbounded width"
-        if fitting.height.isFinite { where_ += ", at most \(ExplanationWords.number(fitting.height)) high" }
+            fitting.width.isFinite
+            ? "at width \(ExplanationWords.number(fitting.width))" : "at an unbounded width"
+        if fitting.height.isFinite {
+            where_ += ", at most \(ExplanationWords.number(fitting.height)) high"
+        }
         var says = "\(node.node)'s text, laid out \(where_) (its range's max)"
         if let fit = measurer.lineFit(of: text, fitting: fitting) {
-            says += ", takes \(ExplanationWords.count(fit.lineCount, "line")): \(ExplanationWords.size(metrics.size))"
+            says +=
+                ", takes \(ExplanationWords.count(fit.lineCount, "line")): \(ExplanationWords.size(metrics.size))"
             if fit.isTruncated {
-                says += "; it is truncated (\(text.truncation.rawValue)) because " + truncationCause(fit, fitting)
+                says +=
+                    "; it is truncated (\(text.truncation.rawValue)) because "
+                    + truncationCause(fit, fitting)
             }
         } else {
             says += ", measures \(ExplanationWords.size(metrics.size))"
@@ -91,9 +105,13 @@ struct TextWording: KindWording {
 struct ImageWording: KindWording {
     let image: ImageContent
 
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         let scale = explainer.grid.scale
-        guard let intrinsic = explainer.computation.environment.imageSizer?.intrinsicSize(of: image, scale: scale)
+        guard
+            let intrinsic = explainer.computation.environment.imageSizer?.intrinsicSize(
+                of: image, scale: scale)
         else {
             return (
                 .imageSize,
@@ -104,14 +122,17 @@ struct ImageWording: KindWording {
         return (
             .imageSize,
             "\(node.node)'s image is \(ExplanationWords.size(intrinsic)) points (its pixels ÷ scale "
-                + "\(ExplanationWords.number(image.scale ?? scale)))" + node.clamped(intrinsic) + "."
+                + "\(ExplanationWords.number(image.scale ?? scale)))" + node.clamped(intrinsic)
+                + "."
         )
     }
 }
 
 /// How explanations word a spacer's size: its range's min.
 struct SpacerWording: KindWording {
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         (.spacerSize, "\(node.node) is a spacer, which takes its range's min: \(node.words).")
     }
 }

@@ -23,17 +23,24 @@ struct OverlayWording: KindWording {
     /// `.overlayRange` or `.backgroundRange`.
     let rule: ExplanationRule
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+    @_optimize(none) func handDown(
+        _ link: Explainer.Link, in range: SizeRange, by explainer: Explainer
+    ) -> HandedDown {
         let (parent, child) = explainer.names(link)
         let words = ExplanationWords.range(range)
         guard explainer.childIndex(link) != 0 else {
             return (rule, "\(parent) hands its child \(child) its own range, \(words).", [:])
         }
         let spec = explainer.computation.typeName(of: link.parent)
-        return (rule, "\(parent) lays its \(spec) \(child) out at exactly its child's size: \(words).", [:])
+        return (
+            rule, "\(parent) lays its \(spec) \(child) out at exactly its child's size: \(words).",
+            [:]
+        )
     }
 
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         Self.childSize(of: node, .overlaySize)
     }
 
@@ -41,7 +48,9 @@ struct OverlayWording: KindWording {
     @_optimize(none) static func childSize(of node: Explainer.Sized, _ rule: ExplanationRule) -> (
         ExplanationRule, String
     ) {
-        guard let first = node.first else { return (.overlaySize, "\(node.node) has no child: \(node.words).") }
+        guard let first = node.first else {
+            return (.overlaySize, "\(node.node) has no child: \(node.words).")
+        }
         return (rule, "\(node.node) takes its child \(first.name)'s size, \(node.words).")
     }
 }

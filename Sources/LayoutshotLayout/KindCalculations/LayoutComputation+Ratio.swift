@@ -41,13 +41,15 @@ struct RatioChoice {
             let exact = ratio * range.max.width
             consider(
                 Candidate(
-                    heightFromWidth: true, exact: exact, size: range.clamp(Size(range.max.width, grid.floor(exact)))))
+                    heightFromWidth: true, exact: exact,
+                    size: range.clamp(Size(range.max.width, grid.floor(exact)))))
         }
         if PixelGrid.isValidForSize(range.max.height) {
             let exact = range.max.height / ratio
             consider(
                 Candidate(
-                    heightFromWidth: false, exact: exact, size: range.clamp(Size(grid.floor(exact), range.max.height))))
+                    heightFromWidth: false, exact: exact,
+                    size: range.clamp(Size(grid.floor(exact), range.max.height))))
         }
     }
 }
@@ -58,13 +60,17 @@ struct RatioWording: KindWording {
     /// Height / width.
     let ratio: Double
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+    @_optimize(none) func handDown(
+        _ link: Explainer.Link, in range: SizeRange, by explainer: Explainer
+    ) -> HandedDown {
         let (parent, child) = explainer.names(link)
         let from = link.recalculation.resolved
         let ratioText = ExplanationWords.number(ratio)
         let kept = RatioChoice(ratio: ratio, range: from, grid: explainer.grid).kept
         var says: String
-        if let kept, range == SizeRange(exactly: kept.size), kept.heightFromWidth, range.max.width == from.max.width {
+        if let kept, range == SizeRange(exactly: kept.size), kept.heightFromWidth,
+            range.max.width == from.max.width
+        {
             says =
                 "\(parent) fixes the height from the width: ratio \(ratioText) × its max width "
                 + "\(ExplanationWords.number(from.max.width)) = \(ExplanationWords.number(kept.exact)), "
@@ -77,15 +83,19 @@ struct RatioWording: KindWording {
                 + "÷ ratio \(ratioText) = \(ExplanationWords.number(kept.exact)), floored to the pixel grid: "
                 + "\(ExplanationWords.number(range.max.width))."
         } else if kept == nil {
-            says = "Neither side of \(parent)'s range is bounded, so its ratio \(ratioText) fixes nothing."
+            says =
+                "Neither side of \(parent)'s range is bounded, so its ratio \(ratioText) fixes nothing."
         } else {
-            says = "\(parent) keeps the size of ratio \(ratioText) (height ÷ width) nearest to it within its range."
+            says =
+                "\(parent) keeps the size of ratio \(ratioText) (height ÷ width) nearest to it within its range."
         }
         says += " It hands \(child) \(ExplanationWords.range(range))."
         return (.ratioRange, says, [.ratio: ratio])
     }
 
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         OverlayWording.childSize(of: node, .ratioSize)
     }
 }

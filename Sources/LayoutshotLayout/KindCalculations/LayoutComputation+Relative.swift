@@ -13,15 +13,21 @@ extension LayoutComputation {
         if options.verticalPosition != .none { childRange.min.height = 0 }
         let childSize = measure(child, in: childRange, parent: parent)
 
-        var size = range.clamp(Size(parent.width ?? childSize.width, parent.height ?? childSize.height))
+        var size = range.clamp(
+            Size(parent.width ?? childSize.width, parent.height ?? childSize.height))
         size = range.clamp(
             Size(
                 options.shrinksToChild(true) ? Swift.min(size.width, childSize.width) : size.width,
-                options.shrinksToChild(false) ? Swift.min(size.height, childSize.height) : size.height))
+                options.shrinksToChild(false)
+                    ? Swift.min(size.height, childSize.height) : size.height))
 
         arena.origins[child] = Point(
-            RelativePlacement(options.horizontalPosition, in: size.width, child: childSize.width, grid: grid).origin,
-            RelativePlacement(options.verticalPosition, in: size.height, child: childSize.height, grid: grid).origin)
+            RelativePlacement(
+                options.horizontalPosition, in: size.width, child: childSize.width, grid: grid
+            ).origin,
+            RelativePlacement(
+                options.verticalPosition, in: size.height, child: childSize.height, grid: grid
+            ).origin)
         return size
     }
 }
@@ -59,7 +65,9 @@ struct RelativeWording: KindWording {
     let spec: String
     let sizingName: String
 
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+    @_optimize(none) func handDown(
+        _ link: Explainer.Link, in range: SizeRange, by explainer: Explainer
+    ) -> HandedDown {
         let (parent, child) = explainer.names(link)
         var loosened: [String] = []
         if options.horizontalPosition != .none { loosened.append("width") }
@@ -77,9 +85,14 @@ struct RelativeWording: KindWording {
 
     /// Per axis its range's max where bounded, else its child's size; shrunk to the child on
     /// the axes its sizing names; clamped.
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         guard let child = node.first?.index else {
-            return (.relativeSize, "\(node.node) has no child, so it takes its range's min: \(node.words).")
+            return (
+                .relativeSize,
+                "\(node.node) has no child, so it takes its range's min: \(node.words)."
+            )
         }
         let childSize = explainer.arena.sizes[child]
         let parent = ParentSize(validating: node.range.max)
@@ -93,26 +106,35 @@ struct RelativeWording: KindWording {
                 part = "its max \(length) \(ExplanationWords.number(bounded))"
             } else {
                 raw[axis] = childSize[axis]
-                part = "its child's \(length) \(ExplanationWords.number(childSize[axis])) (its max is unbounded)"
+                part =
+                    "its child's \(length) \(ExplanationWords.number(childSize[axis])) (its max is unbounded)"
             }
             if options.shrinksToChild(axis == .horizontal), childSize[axis] < raw[axis] {
                 raw[axis] = childSize[axis]
-                part += ", shrunk to its child's \(ExplanationWords.number(childSize[axis])) (sizing \(sizingName))"
+                part +=
+                    ", shrunk to its child's \(ExplanationWords.number(childSize[axis])) (sizing \(sizingName))"
             }
             parts.append(part)
         }
-        return (.relativeSize, "\(node.node) takes \(ExplanationWords.list(parts))" + node.clamped(raw) + ".")
+        return (
+            .relativeSize,
+            "\(node.node) takes \(ExplanationWords.list(parts))" + node.clamped(raw) + "."
+        )
     }
 
     /// The free space times 0, ½ or 1, rounded to the grid.
-    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func position(_ link: Explainer.Link, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         let (parent, child) = explainer.names(link)
         let spec = explainer.arena.sizes[link.parent]
         let size = explainer.arena.sizes[link.child]
         var parts: [String] = []
         for axis in Axis.allCases {
-            let position = axis == .horizontal ? options.horizontalPosition : options.verticalPosition
-            let placement = RelativePlacement(position, in: spec[axis], child: size[axis], grid: explainer.grid)
+            let position =
+                axis == .horizontal ? options.horizontalPosition : options.verticalPosition
+            let placement = RelativePlacement(
+                position, in: spec[axis], child: size[axis], grid: explainer.grid)
             var part =
                 "\(ExplanationWords.coordinate(axis)) = (\(ExplanationWords.number(spec[axis])) − "
                 + "\(ExplanationWords.number(size[axis]))) × \(ExplanationWords.number(placement.proportion)) "

@@ -19,12 +19,22 @@ extension LayoutComputation {
 
 /// How explanations word a wrapper spec: every child in its range, the spec its largest.
 struct WrapperWording: KindWording {
-    @_optimize(none) func handDown(_ link: Explainer.Link, in range: SizeRange, by explainer: Explainer) -> HandedDown {
+    @_optimize(none) func handDown(
+        _ link: Explainer.Link, in range: SizeRange, by explainer: Explainer
+    ) -> HandedDown {
         let parent = explainer.name(link.parentPath)
-        return (.wrapperRange, "\(parent) hands every child its own range, \(ExplanationWords.range(range)).", [:])
+        return (
+            .wrapperRange,
+            "\(parent) hands every child its own range, \(ExplanationWords.range(range)).", [:]
+        )
     }
 
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
-        (.wrapperSize, "\(node.node) is as large as its largest child, at least its range's min: \(node.words).")
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
+        (
+            .wrapperSize,
+            "\(node.node) is as large as its largest child, at least its range's min: \(node.words)."
+        )
     }
 }

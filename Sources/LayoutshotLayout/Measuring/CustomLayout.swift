@@ -27,7 +27,8 @@ public protocol CustomLayout: Sendable {
 
     /// Lays out the children within `range`. The returned size is snapped to the pixel grid by
     /// the engine; `positions` MUST have one point per child (missing ones are placed at zero).
-    func layout(_ children: inout LayoutChildren, in range: SizeRange, parentSize: ParentSize) -> CustomLayoutResult
+    func layout(_ children: inout LayoutChildren, in range: SizeRange, parentSize: ParentSize)
+        -> CustomLayoutResult
 }
 
 /// What a `CustomLayout` computed.

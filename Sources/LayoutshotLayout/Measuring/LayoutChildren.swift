@@ -24,8 +24,12 @@ public struct LayoutChildren {
 
     /// Measures child `index` within `range` (intersected with the child's own style, resolved
     /// against `parentSize`) and returns its size, snapped to the pixel grid.
-    public mutating func measure(_ index: Int, in range: SizeRange, parentSize: ParentSize = .undefined) -> Size {
-        precondition(indices.contains(index), "LayoutChildren.measure: index \(index) is not in 0..<\(count)")
+    public mutating func measure(
+        _ index: Int, in range: SizeRange, parentSize: ParentSize = .undefined
+    ) -> Size {
+        precondition(
+            indices.contains(index), "LayoutChildren.measure: index \(index) is not in 0..<\(count)"
+        )
         return computation.measure(arenaIndices.lowerBound + index, in: range, parent: parentSize)
     }
 }

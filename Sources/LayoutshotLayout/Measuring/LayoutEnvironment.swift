@@ -15,8 +15,13 @@ public struct LayoutEnvironment: Sendable {
     public var imageSizer: (any ImageSizing)?
 
     /// Creates an environment. `scale` MUST be finite and positive.
-    public init(scale: Double = 1, textMeasurer: (any TextMeasuring)? = nil, imageSizer: (any ImageSizing)? = nil) {
-        precondition(scale.isFinite && scale > 0, "LayoutEnvironment: scale must be finite and positive, got \(scale)")
+    public init(
+        scale: Double = 1, textMeasurer: (any TextMeasuring)? = nil,
+        imageSizer: (any ImageSizing)? = nil
+    ) {
+        precondition(
+            scale.isFinite && scale > 0,
+            "LayoutEnvironment: scale must be finite and positive, got \(scale)")
         self.scale = scale
         self.textMeasurer = textMeasurer
         self.imageSizer = imageSizer

@@ -25,7 +25,8 @@ public struct BoxAppearance: Hashable, Sendable {
 
     /// Creates a box appearance.
     public init(
-        color: Color = .clear, borderColor: Color? = nil, borderWidth: Double = 0, cornerRadius: Double = 0,
+        color: Color = .clear, borderColor: Color? = nil, borderWidth: Double = 0,
+        cornerRadius: Double = 0,
         clipsContent: Bool = false
     ) {
         self.color = color

@@ -40,7 +40,9 @@ public final class BoxShadow: Hashable, Sendable {
 
     public static func == (lhs: BoxShadow, rhs: BoxShadow) -> Bool {
         lhs === rhs
-            || (lhs.color, lhs.offset, lhs.radius, lhs.shape) == (rhs.color, rhs.offset, rhs.radius, rhs.shape)
+            || (lhs.color, lhs.offset, lhs.radius, lhs.shape) == (
+                rhs.color, rhs.offset, rhs.radius, rhs.shape
+            )
     }
 
     public func hash(into hasher: inout Hasher) {

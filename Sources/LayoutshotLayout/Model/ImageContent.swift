@@ -24,7 +24,10 @@ public struct ImageContent: Hashable, Sendable {
     public var backdrop: BoxAppearance? = nil
 
     /// Creates image content. `path` defaults to `source`.
-    public init(source: String, path: String? = nil, contentMode: ContentMode = .scaleToFill, scale: Double? = nil) {
+    public init(
+        source: String, path: String? = nil, contentMode: ContentMode = .scaleToFill,
+        scale: Double? = nil
+    ) {
         self.source = source
         self.path = path ?? source
         self.contentMode = contentMode

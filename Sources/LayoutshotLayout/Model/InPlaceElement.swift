@@ -60,7 +60,8 @@ extension InPlaceElement {
         in range: SizeRange, parentSize: ParentSize? = nil,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) -> LaidOutElement {
-        releasingRoot(pass(in: range, parentSize: parentSize, environment: environment, readInPlace: true))
+        releasingRoot(
+            pass(in: range, parentSize: parentSize, environment: environment, readInPlace: true))
     }
 
     /// Lays this element out as the root of a pass and returns the frames with the tree as it
@@ -69,8 +70,10 @@ extension InPlaceElement {
         in range: SizeRange, parentSize: ParentSize? = nil,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) -> ResolvedLayout {
-        let computation = pass(in: range, parentSize: parentSize, environment: environment, readInPlace: false)
-        return ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
+        let computation = pass(
+            in: range, parentSize: parentSize, environment: environment, readInPlace: false)
+        return ResolvedLayout(
+            layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
     }
 
     /// Lays this element out as the root of a pass and returns the result both ways, from the
@@ -88,8 +91,10 @@ extension InPlaceElement {
     )
         -> (root: LaidOutElement, resolved: ResolvedLayout)
     {
-        let computation = pass(in: range, parentSize: parentSize, environment: environment, readInPlace: true)
-        let resolved = ResolvedLayout(layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
+        let computation = pass(
+            in: range, parentSize: parentSize, environment: environment, readInPlace: true)
+        let resolved = ResolvedLayout(
+            layout: computation.makeLayout(0, origin: .zero), tree: computation.makeTree(0))
         return (releasingRoot(computation), resolved)
     }
 
@@ -97,7 +102,8 @@ extension InPlaceElement {
         in range: SizeRange, parentSize: ParentSize?, environment: LayoutEnvironment,
         readInPlace: Bool
     ) -> LayoutComputation {
-        let computation = LayoutComputation(root: self, environment: environment, readInPlace: readInPlace)
+        let computation = LayoutComputation(
+            root: self, environment: environment, readInPlace: readInPlace)
         computation.layOutRoot(in: range, parent: parentSize ?? ParentSize(validating: range.max))
         return computation
     }
@@ -122,7 +128,9 @@ extension LayoutNode {
         self = Self.converted(element, path: &path)
     }
 
-    private static func converted(_ element: any InPlaceElement, path: inout [ObjectIdentifier]) -> LayoutNode {
+    private static func converted(_ element: any InPlaceElement, path: inout [ObjectIdentifier])
+        -> LayoutNode
+    {
         var node = LayoutNode(element.engineKind, id: element.engineID, style: element.engineStyle)
         node.source = LayoutSource(element)
         path.append(ObjectIdentifier(element))
@@ -130,7 +138,8 @@ extension LayoutNode {
         let enclosing = path
         // As a pass reads it: a leaf kind is not asked for children.
         if !node.kind.readDeclaration({ $0.isLeaf }) {
-            element.forEachEngineChild(isAncestor: { enclosing.contains(ObjectIdentifier($0)) }) { child in
+            element.forEachEngineChild(isAncestor: { enclosing.contains(ObjectIdentifier($0)) }) {
+                child in
                 children.append(converted(child, path: &path))
             }
         }

@@ -63,7 +63,8 @@ public struct KindDeclaration: Hashable, Sendable {
     /// wrapper and a kind of the app's own.
     public var outlineColor: Color {
         let rgb = presentation?.outlineRGB ?? Self.otherOutlineRGB
-        return Color(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
+        return Color(
+            red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
     }
 
     /// The outline colour of the kinds that have none of their own.
@@ -88,7 +89,9 @@ public struct KindDeclaration: Hashable, Sendable {
     /// `paintOrder(_:among:)` for a kind read in place: `paintsSecondChildFirst` is only read
     /// for two children (reading an in-place element's kind makes it).
     @inline(__always)
-    static func paintOrder(_ index: Int, among count: Int, paintsSecondChildFirst: @autoclosure () -> Bool) -> Int {
+    static func paintOrder(
+        _ index: Int, among count: Int, paintsSecondChildFirst: @autoclosure () -> Bool
+    ) -> Int {
         count == 2 && paintsSecondChildFirst() ? 1 - index : index
     }
 }

@@ -21,8 +21,11 @@ extension LayoutNode {
 
     /// `"DejaVu Sans Bold 14"` → `"DejaVu Sans Bold 16.47"`: the trailing size scaled.
     static func scaledDescription(_ description: String, by factor: Double) -> String {
-        var words = description.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        guard let last = words.last, let size = Double(last.hasSuffix("px") ? String(last.dropLast(2)) : last) else {
+        var words = description.split(separator: " ", omittingEmptySubsequences: false).map(
+            String.init)
+        guard let last = words.last,
+            let size = Double(last.hasSuffix("px") ? String(last.dropLast(2)) : last)
+        else {
             return description
         }
         let scaled = formatPoints((size * factor * 100).rounded() / 100)
@@ -34,7 +37,8 @@ extension LayoutNode {
     static func scaledMarkup(_ markup: String, by factor: Double) -> String {
         var result = ""
         var rest = Substring(markup)
-        while let range = [rest.firstRange(of: "font_desc=\""), rest.firstRange(of: "font=\"")].compactMap({ $0 })
+        while let range = [rest.firstRange(of: "font_desc=\""), rest.firstRange(of: "font=\"")]
+            .compactMap({ $0 })
             .min(by: { $0.lowerBound < $1.lowerBound })
         {
             result += rest[..<range.upperBound]

@@ -58,7 +58,8 @@ extension LayoutNode {
 /// custom case holds an existential), which cost about 350 instructions a node of `wide` per pass
 /// once a box's appearance held a reference (its shadow).
 enum KindCode: UInt8, CaseIterable, Sendable {
-    case box, text, image, spacer, wrapper, inset, overlay, background, center, relative, ratio, stack, absolute, corner
+    case box, text, image, spacer, wrapper, inset, overlay, background, center, relative, ratio,
+        stack, absolute, corner
     case custom, deferred
 
     /// Reads a built-in kind's declaration where it is; `nil` for a custom spec or a deferred
@@ -89,12 +90,14 @@ extension KindDeclaration {
     static let box = KindDeclaration(
         typeName: "box", children: .none,
         presentation: Presentation(
-            fixtureKeys: ["color", "borderColor", "borderWidth", "cornerRadius"], outlineRGB: 0xE53935))
+            fixtureKeys: ["color", "borderColor", "borderWidth", "cornerRadius"],
+            outlineRGB: 0xE53935))
     static let text = KindDeclaration(
         typeName: "text", children: .none,
         presentation: Presentation(
             fixtureKeys: [
-                "text", "font", "color", "alignment", "maximumNumberOfLines", "truncation", "lineSpacing", "markup",
+                "text", "font", "color", "alignment", "maximumNumberOfLines", "truncation",
+                "lineSpacing", "markup",
             ],
             outlineRGB: 0x212121))
     static let image = KindDeclaration(
@@ -125,7 +128,8 @@ extension KindDeclaration {
     static let relative = KindDeclaration(
         typeName: "relative", children: .roles(["child"]),
         presentation: Presentation(
-            fixtureKeys: ["horizontalPosition", "verticalPosition", "sizingOption", "child"], outlineRGB: 0x00897B))
+            fixtureKeys: ["horizontalPosition", "verticalPosition", "sizingOption", "child"],
+            outlineRGB: 0x00897B))
     static let ratio = KindDeclaration(
         typeName: "ratio", children: .roles(["child"]),
         presentation: Presentation(
@@ -134,7 +138,8 @@ extension KindDeclaration {
         typeName: "stack", children: .list,
         presentation: Presentation(
             fixtureKeys: [
-                "direction", "spacing", "justifyContent", "alignItems", "horizontalAlignment", "verticalAlignment",
+                "direction", "spacing", "justifyContent", "alignItems", "horizontalAlignment",
+                "verticalAlignment",
                 "flexWrap", "alignContent", "lineSpacing", "children",
             ],
             outlineRGB: 0x1E88E5))
@@ -145,10 +150,13 @@ extension KindDeclaration {
     static let corner = KindDeclaration(
         typeName: "corner", children: .roles(["child", "corner"]),
         presentation: Presentation(
-            fixtureKeys: ["child", "corner", "cornerLocation", "offset", "wrapsCorner"], outlineRGB: 0xD81B60))
+            fixtureKeys: ["child", "corner", "cornerLocation", "offset", "wrapsCorner"],
+            outlineRGB: 0xD81B60))
 
     /// The built-in kinds, in the order fixtures' messages and the fixture format list them.
-    public static let allBuiltIn: [KindDeclaration] = KindCode.allCases.compactMap { $0.readBuiltIn { copy $0 } }
+    public static let allBuiltIn: [KindDeclaration] = KindCode.allCases.compactMap {
+        $0.readBuiltIn { copy $0 }
+    }
 
     /// The built-in kinds, by type name.
     public static let builtIn: [String: KindDeclaration] = Dictionary(
@@ -170,7 +178,8 @@ extension LayoutNode.Kind {
     func readDeclaration<Result>(_ read: (borrowing KindDeclaration) -> Result) -> Result {
         switch self {
         case .custom(let spec): read(KindDeclaration(typeName: spec.typeName, children: .list))
-        case .deferred(let deferred): read(KindDeclaration(typeName: deferred.typeName, children: .list))
+        case .deferred(let deferred):
+            read(KindDeclaration(typeName: deferred.typeName, children: .list))
         default: code.readBuiltIn(read)!  // every other case is built in
         }
     }
@@ -212,7 +221,9 @@ extension LayoutNode.Kind {
     /// resolved range: the calculation of each kind is in a file of its own (`KindCalculations/`, `Stack/`).
     /// Consuming: the payload is moved out, as a `switch` on the kind read in place did.
     @inline(__always)
-    consuming func calculate(_ index: Int, in range: SizeRange, parent: ParentSize, by computation: LayoutComputation)
+    consuming func calculate(
+        _ index: Int, in range: SizeRange, parent: ParentSize, by computation: LayoutComputation
+    )
         -> Size
     {
         switch consume self {
@@ -225,7 +236,8 @@ extension LayoutNode.Kind {
         case .overlay: computation.calculateOverlay(index, range, parent)
         case .background: computation.calculateBackground(index, range, parent)
         case .center(let centering, let sizing):
-            computation.calculateRelative(index, RelativeOptions(centering: centering, sizing: sizing), range)
+            computation.calculateRelative(
+                index, RelativeOptions(centering: centering, sizing: sizing), range)
         case .relative(let options): computation.calculateRelative(index, options, range)
         case .ratio(let ratio): computation.calculateRatio(index, ratio, range)
         case .stack(let options): computation.calculateStack(index, options, range)

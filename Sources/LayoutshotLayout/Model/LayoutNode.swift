@@ -26,7 +26,10 @@ public struct LayoutNode: Sendable {
     public var source: LayoutSource?
 
     /// Creates a node.
-    public init(_ kind: Kind, id: String? = nil, style: LayoutStyle = LayoutStyle(), children: [LayoutNode] = []) {
+    public init(
+        _ kind: Kind, id: String? = nil, style: LayoutStyle = LayoutStyle(),
+        children: [LayoutNode] = []
+    ) {
         self.kind = kind
         self.kindCode = kind.code
         self.id = id
@@ -39,7 +42,8 @@ public struct LayoutNode: Sendable {
     public var childIndicesInPaintOrder: [Int] {
         let count = children.count
         return (0..<count).map {
-            KindDeclaration.paintOrder($0, among: count, paintsSecondChildFirst: kind.paintsSecondChildFirst)
+            KindDeclaration.paintOrder(
+                $0, among: count, paintsSecondChildFirst: kind.paintsSecondChildFirst)
         }
     }
 

@@ -71,7 +71,8 @@ public struct LaidOutElement {
     /// let frame = root.element(at: badge.place)?.frame
     /// ```
     package func element(at place: Place) -> LaidOutElement? {
-        guard place.pass != 0, place.pass == computation.number, computation.isLaidOut(place.number) else { return nil }
+        guard place.pass != 0, place.pass == computation.number, computation.isLaidOut(place.number)
+        else { return nil }
         return element(numbered: place.number)
     }
 
@@ -91,14 +92,16 @@ public struct LaidOutElement {
     /// Child `position` (in `0 ..< childCount`), in paint order.
     public func child(_ position: Int) -> LaidOutElement {
         precondition(
-            position >= 0 && position < childCount, "LaidOutElement.child: \(position) is not in 0..<\(childCount)")
+            position >= 0 && position < childCount,
+            "LaidOutElement.child: \(position) is not in 0..<\(childCount)")
         let child = computation.laidOutChild(position, of: index)
         return LaidOutElement(computation, child.index, origin: child.origin)
     }
 
     /// Visits the element's children in paint order: `body` gets each one's `number`, source
     /// object and frame, as `child(_:)` gives them, without an element made for each.
-    public func visitChildren(_ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect) -> Void) {
+    public func visitChildren(_ body: (_ number: Int, _ source: AnyObject?, _ frame: Rect) -> Void)
+    {
         computation.visitChildren(of: index, body)
     }
 

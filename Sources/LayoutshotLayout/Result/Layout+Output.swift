@@ -12,7 +12,8 @@ extension Layout {
     /// - Complexity: O(n) in the number of nodes, written into one byte buffer.
     public func jsonDocument(absoluteScale: Double? = nil) -> String {
         do {
-            return try JSONOutputEncoder().string(of: LayoutDocument(self, absoluteScale: absoluteScale))
+            return try JSONOutputEncoder().string(
+                of: LayoutDocument(self, absoluteScale: absoluteScale))
         } catch {
             // Only an encode(to:) of its own can throw, and neither a layout's nor its document's does.
             preconditionFailure("a layout document could not be written: \(error)")
@@ -29,14 +30,17 @@ extension Layout {
         return out
     }
 
-    private func appendTree(to out: inout String, depth: Int, parentOrigin: Point, grid: PixelGrid?) {
+    private func appendTree(to out: inout String, depth: Int, parentOrigin: Point, grid: PixelGrid?)
+    {
         let origin = parentOrigin + frame.origin
         let shown = grid.map { $0.ceil(origin) } ?? frame.origin
         out += String(repeating: "  ", count: depth) + type
         if let id { out += " #" + id }
         out += "  (\(formatPoints(shown.x)), \(formatPoints(shown.y))) "
         out += "\(formatPoints(size.width))×\(formatPoints(size.height))\n"
-        for child in children { child.appendTree(to: &out, depth: depth + 1, parentOrigin: origin, grid: grid) }
+        for child in children {
+            child.appendTree(to: &out, depth: depth + 1, parentOrigin: origin, grid: grid)
+        }
     }
 }
 
@@ -55,7 +59,8 @@ extension Layout: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(type, forKey: .type)
         try container.encodeIfPresent(id, forKey: .id)
-        try container.encode([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height], forKey: .frame)
+        try container.encode(
+            [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height], forKey: .frame)
         if !children.isEmpty { try container.encode(children, forKey: .children) }
     }
 }

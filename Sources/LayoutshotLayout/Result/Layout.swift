@@ -52,7 +52,11 @@ public struct Layout: Hashable, Sendable {
                     type: node.type, id: node.id, path: path, depth: depth,
                     frame: Rect(origin: grid.ceil(origin), size: node.frame.size)))
             for (index, child) in node.children.enumerated().reversed() {
-                stack.append((child, origin + child.frame.origin, path + node.pathComponent(ofChild: index), depth + 1))
+                stack.append(
+                    (
+                        child, origin + child.frame.origin,
+                        path + node.pathComponent(ofChild: index), depth + 1
+                    ))
             }
         }
         return result

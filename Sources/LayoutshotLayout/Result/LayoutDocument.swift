@@ -22,7 +22,9 @@ public struct LayoutDocument: Encodable, Hashable, Sendable {
     /// (what is drawn).
     public init(_ layout: Layout, absoluteScale: Double? = nil, decisions: LayoutDecisions? = nil) {
         size = layout.size
-        root = absoluteScale.map { layout.absolute(in: PixelGrid(scale: $0), parentOrigin: .zero) } ?? layout
+        root =
+            absoluteScale.map { layout.absolute(in: PixelGrid(scale: $0), parentOrigin: .zero) }
+            ?? layout
         self.decisions = decisions
     }
 

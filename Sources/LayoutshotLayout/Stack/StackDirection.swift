@@ -22,5 +22,7 @@ extension StackDirection {
     }
 
     /// Whether children run from the end of the main axis.
-    @inlinable public var isReversed: Bool { self == .horizontalReverse || self == .verticalReverse }
+    @inlinable public var isReversed: Bool {
+        self == .horizontalReverse || self == .verticalReverse
+    }
 }

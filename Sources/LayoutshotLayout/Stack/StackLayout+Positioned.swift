@@ -7,7 +7,8 @@ extension StackLayout {
     /// and placed on the cross axis by their alignment. Offsets are not snapped. `observer` is
     /// shown each item's place as the cursors had it.
     func positionLinesAndItems<Observer: StackObserver>(
-        _ lines: [StackLine], _ items: inout [StackItem], crossDimensionSum: Double, observing observer: inout Observer
+        _ lines: [StackLine], _ items: inout [StackItem], crossDimensionSum: Double,
+        observing observer: inout Observer
     ) {
         let cross = axis.cross
         let content = Self.offsetAndSpacing(
@@ -18,20 +19,24 @@ extension StackLayout {
             if lineNumber > 0 { crossCursor += content.spacing + options.lineSpacing }
             let free = violation(line.stackDimensionSum, on: axis)
             let justify = Self.offsetAndSpacing(
-                count: line.items.count, violation: free, distribution: Distribution(justifyContent))
+                count: line.items.count, violation: free, distribution: Distribution(justifyContent)
+            )
             var mainCursor = justify.offset
             for index in line.items {
                 mainCursor += items[index].spacingBefore
                 if index > line.items.lowerBound { mainCursor += options.spacing + justify.spacing }
                 let crossOffset = crossOffset(items[index], in: line)
-                items[index].origin = Point(main: mainCursor, cross: crossCursor + crossOffset, axis: axis)
+                items[index].origin = Point(
+                    main: mainCursor, cross: crossCursor + crossOffset, axis: axis)
                 observer.place(
                     index,
                     StackPlacement(
                         line: lineNumber, content: content,
-                        earlierLines: lines[..<lineNumber].reduce(0) { $0 + $1.crossSize }, lineStart: crossCursor,
+                        earlierLines: lines[..<lineNumber].reduce(0) { $0 + $1.crossSize },
+                        lineStart: crossCursor,
                         free: free, justify: justify, between: options.spacing + justify.spacing,
-                        before: mainCursor - justify.offset - items[index].spacingBefore, crossOffset: crossOffset))
+                        before: mainCursor - justify.offset - items[index].spacingBefore,
+                        crossOffset: crossOffset))
                 mainCursor += items[index].size[axis] + items[index].spacingAfter
             }
             crossCursor += line.crossSize

@@ -19,9 +19,11 @@ extension StackLayout {
                 items[index].size = .zero
                 continue
             }
-            let basis = engine.arena.traits[items[index].node].flexBasis.resolve(parent: parentSize[axis])
+            let basis = engine.arena.traits[items[index].node].flexBasis.resolve(
+                parent: parentSize[axis])
             measure(
-                index, of: &items, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: crossMin,
+                index, of: &items, mainMin: basis ?? 0, mainMax: basis ?? .infinity,
+                crossMin: crossMin,
                 crossMax: crossMax)
         }
     }
@@ -61,7 +63,9 @@ extension StackLayout {
     /// 3. `flexLinesAlongStackDimension`: per line, the violation is shared out as `LineFlex`
     /// decides, and flexed items are re-measured at exactly their new size; their own min/max do
     /// not limit it (no iterative CSS resolution).
-    func flexLinesAlongMainAxis(_ lines: [StackLine], _ items: inout [StackItem], optimizedFlexing: Bool) {
+    func flexLinesAlongMainAxis(
+        _ lines: [StackLine], _ items: inout [StackItem], optimizedFlexing: Bool
+    ) {
         for line in lines {
             let flex = LineFlex(self, line.items, of: items)
             guard flex.factorSum != 0 else {
@@ -74,7 +78,8 @@ extension StackLayout {
             for index in line.items {
                 guard let flexed = flex.flexedLength(of: index, in: items) else { continue }
                 measure(
-                    index, of: &items, mainMin: flexed, mainMax: flexed, crossMin: crossMin, crossMax: crossMax)
+                    index, of: &items, mainMin: flexed, mainMax: flexed, crossMin: crossMin,
+                    crossMax: crossMax)
             }
         }
     }
@@ -113,11 +118,17 @@ extension StackLayout {
             let grows = violation > 0
             let flexes = Swift.abs(violation) >= StackLayout.violationEpsilon
             var factorSum = 0.0
-            if flexes { for index in run { factorSum += grows ? items[index].flexGrow : items[index].flexShrink } }
+            if flexes {
+                for index in run {
+                    factorSum += grows ? items[index].flexGrow : items[index].flexShrink
+                }
+            }
             self.factorSum = factorSum
             var shrinkSum = 0.0
             if violation < 0, factorSum != 0 {
-                for index in run { shrinkSum += items[index].size[axis] * (items[index].flexShrink / factorSum) }
+                for index in run {
+                    shrinkSum += items[index].size[axis] * (items[index].flexShrink / factorSum)
+                }
             }
             scaledShrinkSum = shrinkSum
             var remaining = violation
@@ -125,7 +136,8 @@ extension StackLayout {
             if factorSum != 0 {
                 for index in run {
                     let adjustment = Self.adjustment(
-                        items[index], axis, violation: violation, factorSum: factorSum, scaledShrinkSum: shrinkSum)
+                        items[index], axis, violation: violation, factorSum: factorSum,
+                        scaledShrinkSum: shrinkSum)
                     remaining -= adjustment
                     if firstFlexed == nil && adjustment != 0 { firstFlexed = index }
                 }
@@ -141,7 +153,9 @@ extension StackLayout {
 
         /// `item`'s share of the violation (`flexGrowAdjustment` / `flexShrinkAdjustment`).
         func adjustment(_ item: StackItem) -> Double {
-            Self.adjustment(item, axis, violation: violation, factorSum: factorSum, scaledShrinkSum: scaledShrinkSum)
+            Self.adjustment(
+                item, axis, violation: violation, factorSum: factorSum,
+                scaledShrinkSum: scaledShrinkSum)
         }
 
         /// The remainder item `index` gets on top of its share: all of it for the first flexed
@@ -169,7 +183,8 @@ extension StackLayout {
         }
 
         private static func adjustment(
-            _ item: StackItem, _ axis: Axis, violation: Double, factorSum: Double, scaledShrinkSum: Double
+            _ item: StackItem, _ axis: Axis, violation: Double, factorSum: Double,
+            scaledShrinkSum: Double
         ) -> Double {
             if violation > 0 { return (violation * (item.flexGrow / factorSum)).rounded(.down) }
             guard scaledShrinkSum != 0 else { return 0 }
@@ -246,14 +261,17 @@ extension StackLayout {
                 let main = items[index].size[axis]
                 if lineCross - items[index].size[axis.cross] > Self.violationEpsilon {
                     measure(
-                        index, of: &items, mainMin: main, mainMax: main, crossMin: lineCross, crossMax: lineCross)
+                        index, of: &items, mainMin: main, mainMax: main, crossMin: lineCross,
+                        crossMax: lineCross)
                 }
             }
         }
     }
 
     /// 6. Each line's main-axis sum; returns the longest of them and the total cross size.
-    func computeDimensionSums(_ lines: inout [StackLine], _ items: [StackItem]) -> (main: Double, cross: Double) {
+    func computeDimensionSums(_ lines: inout [StackLine], _ items: [StackItem]) -> (
+        main: Double, cross: Double
+    ) {
         var stackDimensionSum = 0.0
         for lineIndex in lines.indices {
             lines[lineIndex].stackDimensionSum = mainAxisSum(lines[lineIndex].items, of: items)

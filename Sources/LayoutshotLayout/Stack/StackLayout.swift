@@ -69,7 +69,9 @@ struct StackLayout {
         observer.observe(.positioned, StackSnapshot(self, items, lines, sums: sums))
         let size = range.clamp(Size(main: sums.main, cross: sums.cross, axis: axis))
         // 8. Reverse directions mirror the main axis within the stack's final frame.
-        if options.direction.isReversed { mirrorMainAxis(items, stackSize: engine.grid.layoutSize(size)) }
+        if options.direction.isReversed {
+            mirrorMainAxis(items, stackSize: engine.grid.layoutSize(size))
+        }
         recycle(&items)
         return size
     }
@@ -113,13 +115,15 @@ struct StackLayout {
     /// (`crossChildLayout`): a stretched child keeps an explicit cross min/max of its own,
     /// others may be anything from 0 to the cross max.
     func measure(
-        _ index: Int, of items: inout [StackItem], mainMin: Double, mainMax: Double, crossMin: Double,
+        _ index: Int, of items: inout [StackItem], mainMin: Double, mainMax: Double,
+        crossMin: Double,
         crossMax: Double
     ) {
         let item = items[index]
         let stretched = item.alignment == .stretch
         let childCrossMin = stretched ? (item.ownCrossMin != 0 ? item.ownCrossMin : crossMin) : 0
-        let childCrossMax = stretched ? (item.ownCrossMax == .infinity ? crossMax : item.ownCrossMax) : crossMax
+        let childCrossMax =
+            stretched ? (item.ownCrossMax == .infinity ? crossMax : item.ownCrossMax) : crossMax
         let childRange = SizeRange(
             mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin,
             crossMax: childCrossMax, axis: axis)

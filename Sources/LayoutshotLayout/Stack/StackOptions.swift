@@ -29,9 +29,11 @@ public struct StackOptions: Hashable, Sendable {
     /// Creates options; every default is `-[ASStackLayoutSpec init]`'s (the one place they are
     /// written): horizontal, no spacing, start, stretch, no alignment shortcuts, no wrap.
     public init(
-        direction: StackDirection = .horizontal, spacing: Double = 0, justifyContent: JustifyContent = .start,
+        direction: StackDirection = .horizontal, spacing: Double = 0,
+        justifyContent: JustifyContent = .start,
         alignItems: AlignItems = .stretch, horizontalAlignment: HorizontalAlignment = .none,
-        verticalAlignment: VerticalAlignment = .none, flexWrap: FlexWrap = .noWrap, alignContent: AlignContent = .start,
+        verticalAlignment: VerticalAlignment = .none, flexWrap: FlexWrap = .noWrap,
+        alignContent: AlignContent = .start,
         lineSpacing: Double = 0
     ) {
         self.direction = direction

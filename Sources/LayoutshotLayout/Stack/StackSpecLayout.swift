@@ -17,10 +17,12 @@ extension LayoutComputation {
     ) -> Size {
         let children = arena.childRanges[index]
         guard !children.isEmpty else { return range.min }
-        let size = StackLayout(engine: self, options: options, range: range).compute(index, observing: &observer)
+        let size = StackLayout(engine: self, options: options, range: range).compute(
+            index, observing: &observer)
         if options.direction.axis == .vertical {
             let top = options.direction.isReversed ? children.upperBound - 1 : children.lowerBound
-            let bottom = options.direction.isReversed ? children.lowerBound : children.upperBound - 1
+            let bottom =
+                options.direction.isReversed ? children.lowerBound : children.upperBound - 1
             arena.ascenders[index] = arena.ascenders[top]
             arena.descenders[index] = arena.descenders[bottom]
         }
@@ -31,11 +33,17 @@ extension LayoutComputation {
 /// How explanations word a stack's size: from its lines' sums. (Its hand-down and positions are
 /// its record's stages: `Explainer+Stack.swift`, `Explainer+StackCross.swift`.)
 struct StackWording: KindWording {
-    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (ExplanationRule, String) {
+    @_optimize(none) func size(of node: Explainer.Sized, by explainer: Explainer) -> (
+        ExplanationRule, String
+    ) {
         guard let placed = node.recalculation.stack?.stack(after: .positioned) else {
-            return (.stackSize, "\(node.node) has no children, so a stack takes its range's min: \(node.words).")
+            return (
+                .stackSize,
+                "\(node.node) has no children, so a stack takes its range's min: \(node.words)."
+            )
         }
-        let sum = Size(main: placed.stackDimensionSum, cross: placed.crossDimensionSum, axis: placed.axis)
+        let sum = Size(
+            main: placed.stackDimensionSum, cross: placed.crossDimensionSum, axis: placed.axis)
         return (
             .stackSize,
             "\(node.node)'s longest line takes \(ExplanationWords.number(placed.stackDimensionSum)) "

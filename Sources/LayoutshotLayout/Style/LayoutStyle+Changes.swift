@@ -36,7 +36,11 @@ extension LayoutStyle {
         number("ascender", ascender, defaults.ascender)
         number("descender", descender, defaults.descender)
         if layoutPosition != defaults.layoutPosition {
-            changed.append(("layoutPosition", "[\(formatPoints(layoutPosition.x)), \(formatPoints(layoutPosition.y))]"))
+            changed.append(
+                (
+                    "layoutPosition",
+                    "[\(formatPoints(layoutPosition.x)), \(formatPoints(layoutPosition.y))]"
+                ))
         }
         return changed
     }

@@ -6,7 +6,9 @@ extension LayoutStyle {
     /// Per axis, CSS-like: min beats max beats exact. `auto` min is `autoRange.min`, `auto` max is
     /// `autoRange.max`; a fraction of an undefined parent counts as `auto`.
     @inlinable
-    public func resolvedRange(parent: ParentSize, auto autoRange: SizeRange = .unconstrained) -> SizeRange {
+    public func resolvedRange(parent: ParentSize, auto autoRange: SizeRange = .unconstrained)
+        -> SizeRange
+    {
         let w = Self.constrain(
             min: minWidth.resolve(parent: parent.width) ?? autoRange.min.width,
             exact: width.resolve(parent: parent.width),

@@ -19,7 +19,9 @@ final class CairoContext: Canvas {
         self.surface = surface
         self.swapsRedAndBlue = swapsRedAndBlue
         let status = cairo_status(context)
-        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
         cairo_scale(context, scale, scale)
         cairo_set_antialias(context, CAIRO_ANTIALIAS_GRAY)
     }
@@ -93,7 +95,8 @@ final class CairoContext: Canvas {
         let surface = try CairoSurface(image: image, swappingRedAndBlue: swapsRedAndBlue)
         save()
         cairo_translate(pointer, rect.minX, rect.minY)
-        cairo_scale(pointer, rect.size.width / Double(image.width), rect.size.height / Double(image.height))
+        cairo_scale(
+            pointer, rect.size.width / Double(image.width), rect.size.height / Double(image.height))
         cairo_set_source_surface(pointer, surface.pointer, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD)

@@ -10,7 +10,10 @@ final class CairoSurface {
 
     /// An ARGB32 image surface of `width` × `height` pixels.
     init(imageWidth width: Int, height: Int) throws(RenderError) {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+        guard
+            let surface = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else {
             throw .cairo("no surface")
         }
         pointer = surface
@@ -64,7 +67,9 @@ final class CairoSurface {
 
     func check() throws(RenderError) {
         let status = cairo_surface_status(pointer)
-        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
     }
 
     /// The image surface's pixels as straight RGBA (Cairo stores premultiplied native-endian
@@ -74,7 +79,9 @@ final class CairoSurface {
         let width = Int(cairo_image_surface_get_width(pointer))
         let height = Int(cairo_image_surface_get_height(pointer))
         let stride = Int(cairo_image_surface_get_stride(pointer))
-        guard let data = cairo_image_surface_get_data(pointer) else { return RGBAImage(width: width, height: height) }
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            return RGBAImage(width: width, height: height)
+        }
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
             guard let base = output.baseAddress else { return }
             HugePages.advise(base, count: width * height * 4)
@@ -88,12 +95,15 @@ final class CairoSurface {
     /// exchanged for a context that swaps them.
     convenience init(image: RGBAImage, swappingRedAndBlue: Bool = false) throws(RenderError) {
         try self.init(imageWidth: image.width, height: image.height)
-        guard let data = cairo_image_surface_get_data(pointer) else { throw .cairo("no image data") }
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            throw .cairo("no image data")
+        }
         let stride = Int(cairo_image_surface_get_stride(pointer))
         image.pixels.withUnsafeBufferPointer { input in
             var source = 0
             for row in 0..<image.height {
-                let line = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+                let line = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(
+                    to: UInt32.self)
                 for column in 0..<image.width {
                     let alpha = UInt32(input[source + 3])
                     let red = (UInt32(input[source]) * alpha + 127) / 255

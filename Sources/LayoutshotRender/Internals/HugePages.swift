@@ -21,7 +21,9 @@ enum HugePages {
             let mask = UInt(size - 1)
             let start = (UInt(bitPattern: base) + mask) & ~mask
             let end = (UInt(bitPattern: base) + UInt(count)) & ~mask
-            guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else {
+                return
+            }
             _ = madvise(aligned, Int(end - start), MADV_HUGEPAGE)
         #endif
     }

@@ -21,8 +21,11 @@ struct ImageBacking {
     /// point; `nil` when Texture draws nothing (an empty frame or image). `target` is where the
     /// painter draws the image without modifications, which modes Texture does not crop keep.
     init?(natural: Size, content: ImageContent, frame: Rect, target: Rect, scale: Double) {
-        let bounds = Size((frame.size.width * scale).rounded(.down), (frame.size.height * scale).rounded(.down))
-        guard bounds.width >= 1, bounds.height >= 1, natural.width >= 1, natural.height >= 1 else { return nil }
+        let bounds = Size(
+            (frame.size.width * scale).rounded(.down), (frame.size.height * scale).rounded(.down))
+        guard bounds.width >= 1, bounds.height >= 1, natural.width >= 1, natural.height >= 1 else {
+            return nil
+        }
         let mode = content.contentMode
         guard mode == .aspectFill || mode == .aspectFit || mode == .center else {
             // Not cropped: the image at its own pixels, shown as the node shows an image.
@@ -62,7 +65,8 @@ struct ImageBacking {
             let widthFactor = frame.size.width / destination.width
             let heightFactor = frame.size.height / destination.height
             let factor =
-                mode == .aspectFill ? Swift.max(widthFactor, heightFactor) : Swift.min(widthFactor, heightFactor)
+                mode == .aspectFill
+                ? Swift.max(widthFactor, heightFactor) : Swift.min(widthFactor, heightFactor)
             shown = Size(destination.width * factor, destination.height * factor)
         default:
             shown = Size(destination.width / scale, destination.height / scale)
@@ -90,16 +94,23 @@ struct ImageBacking {
 
     /// Texture's `_ASSizeFitWithAspectRatio`: the size of `ratio` inside `size`.
     private static func fit(ratio: Double, in size: Size) -> Size {
-        ratio > size.width / size.height ? Size(size.width, size.width / ratio) : Size(size.height * ratio, size.height)
+        ratio > size.width / size.height
+            ? Size(size.width, size.width / ratio) : Size(size.height * ratio, size.height)
     }
 
     /// The backing's pixels: `image` drawn at `drawRect`, then each modification in order.
-    func pixels(of image: RGBAImage, modifiedBy modifications: [ImageModification]) throws(RenderError) -> RGBAImage {
-        var backing = try draw { (context) throws(RenderError) in try context.draw(image, in: drawRect) }
+    func pixels(of image: RGBAImage, modifiedBy modifications: [ImageModification])
+        throws(RenderError) -> RGBAImage
+    {
+        var backing = try draw { (context) throws(RenderError) in
+            try context.draw(image, in: drawRect)
+        }
         for modification in modifications {
             switch modification {
             case .roundBorder(let borderWidth, let color):
-                backing = try round(backing, borderWidth: borderWidth, color: color ?? Color(red: 0, green: 0, blue: 0))
+                backing = try round(
+                    backing, borderWidth: borderWidth,
+                    color: color ?? Color(red: 0, green: 0, blue: 0))
             case .tint(let color):
                 Self.tint(&backing, with: color)
             }
@@ -109,7 +120,9 @@ struct ImageBacking {
 
     /// `ASImageNodeRoundBorderModificationBlock`: clipped to the ellipse of the backing's bounds,
     /// the ellipse stroked inside the clip.
-    private func round(_ image: RGBAImage, borderWidth: Double, color: Color) throws(RenderError) -> RGBAImage {
+    private func round(_ image: RGBAImage, borderWidth: Double, color: Color) throws(RenderError)
+        -> RGBAImage
+    {
         try draw { (canvas) throws(RenderError) in
             let context = canvas.pointer
             let source = try CairoSurface(image: image)
@@ -149,7 +162,9 @@ struct ImageBacking {
     }
 
     /// A transparent image of the backing's size, drawn by `body` in its pixels.
-    private func draw(_ body: (CairoContext) throws(RenderError) -> Void) throws(RenderError) -> RGBAImage {
+    private func draw(_ body: (CairoContext) throws(RenderError) -> Void) throws(RenderError)
+        -> RGBAImage
+    {
         let surface = try CairoSurface(imageWidth: width, height: height)
         let context = try CairoContext(surface: surface, scale: 1)
         try body(context)

@@ -12,14 +12,17 @@ enum ShadowRaster {
     /// The shadow `box` casts when drawn in `frame` (points) at `scale` pixels per point: the image
     /// and the rectangle (points) it covers; `nil` when it casts none (a clear box without a
     /// shadow shape, a clear colour, a box too large).
-    static func image(for box: BoxAppearance, in frame: Rect, scale: Double) -> (image: RGBAImage, rect: Rect)? {
+    static func image(for box: BoxAppearance, in frame: Rect, scale: Double) -> (
+        image: RGBAImage, rect: Rect
+    )? {
         guard let shadow = box.shadow, shadow.color.alpha > 0, scale > 0 else { return nil }
         let local: BoxShadow.Shape
         if let shape = shadow.shape {
             local = shape
         } else if box.color.alpha > 0 {
             local = .roundedRect(
-                Rect(0, 0, frame.size.width, frame.size.height), radius: box.cornerRadius, corners: box.maskedCorners)
+                Rect(0, 0, frame.size.width, frame.size.height), radius: box.cornerRadius,
+                corners: box.maskedCorners)
         } else {
             return nil
         }
@@ -68,13 +71,16 @@ enum ShadowRaster {
         let upper = lower + 2
         let lowerSq = Double(lower * lower)
         let count = Int(
-            ((12 * sigma * sigma - 3 * lowerSq - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4)).rounded())
+            ((12 * sigma * sigma - 3 * lowerSq - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4))
+                .rounded())
         return (0..<3).map { $0 < count ? Swift.max(1, lower) : upper }
     }
 
     /// Coverage × 256 (0…65,280) of each pixel of the region by `shape`: 4 × 4 samples where the
     /// pixel's corners disagree, the corners' answer elsewhere.
-    private static func coverage(of shape: Shape, x0: Int, y0: Int, width: Int, height: Int) -> [UInt32] {
+    private static func coverage(of shape: Shape, x0: Int, y0: Int, width: Int, height: Int)
+        -> [UInt32]
+    {
         var alpha = [UInt32](repeating: 0, count: width * height)
         for row in 0..<height {
             let top = Double(y0 + row)
@@ -88,13 +94,17 @@ enum ShadowRaster {
                 if topLeft && topRight && bottomLeft && bottomRight {
                     // Every shape is convex: a pixel whose corners are inside is inside whole.
                     inside = 16
-                } else if !(topLeft || topRight || bottomLeft || bottomRight) && !shape.touches(left, top) {
+                } else if !(topLeft || topRight || bottomLeft || bottomRight)
+                    && !shape.touches(left, top)
+                {
                     inside = 0
                 } else {
                     var count = 0
                     for sy in 0..<4 {
                         for sx in 0..<4
-                        where shape.contains(left + (Double(sx) + 0.5) / 4, top + (Double(sy) + 0.5) / 4) {
+                        where shape.contains(
+                            left + (Double(sx) + 0.5) / 4, top + (Double(sy) + 0.5) / 4)
+                        {
                             count += 1
                         }
                     }
@@ -108,7 +118,9 @@ enum ShadowRaster {
 
     /// One box blur of width `size` (odd) along rows or columns, the edges read as transparent,
     /// each sum divided with rounding.
-    private static func blur(_ values: inout [UInt32], width: Int, height: Int, size: Int, horizontal: Bool) {
+    private static func blur(
+        _ values: inout [UInt32], width: Int, height: Int, size: Int, horizontal: Bool
+    ) {
         let half = size / 2
         let (lines, length) = horizontal ? (height, width) : (width, height)
         let step = horizontal ? 1 : width
@@ -143,7 +155,8 @@ enum ShadowRaster {
         init(_ shape: BoxShadow.Shape, at origin: Point, scale: Double) {
             func pixels(_ rect: Rect) -> Rect {
                 Rect(
-                    (origin.x + rect.minX) * scale, (origin.y + rect.minY) * scale, rect.size.width * scale,
+                    (origin.x + rect.minX) * scale, (origin.y + rect.minY) * scale,
+                    rect.size.width * scale,
                     rect.size.height * scale)
             }
             switch shape {
@@ -153,7 +166,8 @@ enum ShadowRaster {
                 (bounds, kind) = (pixels(rect), .oval)
             case .roundedRect(let rect, let radius, let corners):
                 let box = pixels(rect)
-                let r = Swift.max(0, Swift.min(radius * scale, box.size.width / 2, box.size.height / 2))
+                let r = Swift.max(
+                    0, Swift.min(radius * scale, box.size.width / 2, box.size.height / 2))
                 (bounds, kind) = (box, r > 0 ? .rounded(radius: r, corners: corners) : .rect)
             }
         }
@@ -161,12 +175,16 @@ enum ShadowRaster {
         /// Whether the shape reaches into the pixel at (`left`, `top`) although none of its
         /// corners is inside (a thin shape, or a corner of the shape inside the pixel).
         func touches(_ left: Double, _ top: Double) -> Bool {
-            bounds.minX < left + 1 && bounds.maxX > left && bounds.minY < top + 1 && bounds.maxY > top
-                && (bounds.minX > left || bounds.maxX < left + 1 || bounds.minY > top || bounds.maxY < top + 1)
+            bounds.minX < left + 1 && bounds.maxX > left && bounds.minY < top + 1
+                && bounds.maxY > top
+                && (bounds.minX > left || bounds.maxX < left + 1 || bounds.minY > top
+                    || bounds.maxY < top + 1)
         }
 
         func contains(_ x: Double, _ y: Double) -> Bool {
-            guard x >= bounds.minX, x <= bounds.maxX, y >= bounds.minY, y <= bounds.maxY else { return false }
+            guard x >= bounds.minX, x <= bounds.maxX, y >= bounds.minY, y <= bounds.maxY else {
+                return false
+            }
             switch kind {
             case .rect:
                 return true

@@ -13,7 +13,8 @@ final class FontConfiguration: @unchecked Sendable {
 
     /// Generic names map to the shipped families, as CSS would.
     static let aliases: [String: String] = [
-        "sans": "DejaVu Sans", "sans-serif": "DejaVu Sans", "serif": "DejaVu Serif", "monospace": "DejaVu Sans Mono",
+        "sans": "DejaVu Sans", "sans-serif": "DejaVu Sans", "serif": "DejaVu Serif",
+        "monospace": "DejaVu Sans Mono",
         "mono": "DejaVu Sans Mono", "system-ui": "DejaVu Sans",
     ]
 
@@ -56,7 +57,8 @@ final class FontConfiguration: @unchecked Sendable {
     }
 
     /// Adds fonts one by one (a `<dir>` would print cache warnings); FreeType parses each file.
-    private static func add(_ files: ArraySlice<String>, to config: OpaquePointer) throws(TextError) {
+    private static func add(_ files: ArraySlice<String>, to config: OpaquePointer) throws(TextError)
+    {
         for file in files where FcConfigAppFontAddFile(config, file) == 0 {
             FcConfigDestroy(config)
             throw .cannotLoadFont(path: file)
@@ -65,7 +67,9 @@ final class FontConfiguration: @unchecked Sendable {
 
     /// `files` with those of `cache.fonts` from fontconfig's scan of that folder (its cache when
     /// valid), `nil` when the scan is not exactly the first of `files` in the same order.
-    private static func configuration(files: [String], cache: FontScanCache) throws(TextError) -> OpaquePointer? {
+    private static func configuration(files: [String], cache: FontScanCache) throws(TextError)
+        -> OpaquePointer?
+    {
         let config = try newConfiguration()
         let cacheDirectory = "<cachedir>\(escapeMarkup(cache.folder))</cachedir>"
         guard FcConfigParseAndLoadFromMemory(config, document(cacheDirectory), 0) != 0,
@@ -76,7 +80,9 @@ final class FontConfiguration: @unchecked Sendable {
         }
         let scanned = fileNames(in: config)
         let inFolder = files.filter { $0.hasPrefix(cache.fonts + "/") }
-        guard !scanned.isEmpty, scanned == Array(files.prefix(scanned.count)), scanned.count == inFolder.count else {
+        guard !scanned.isEmpty, scanned == Array(files.prefix(scanned.count)),
+            scanned.count == inFolder.count
+        else {
             FcConfigDestroy(config)
             return nil
         }
@@ -100,7 +106,9 @@ final class FontConfiguration: @unchecked Sendable {
 
     private static func string(_ object: String, of pattern: OpaquePointer) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
+        guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else {
+            return nil
+        }
         return String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
     }
 

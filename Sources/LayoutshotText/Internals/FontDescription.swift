@@ -11,11 +11,14 @@ final class FontDescription {
     static let defaultSize = 14.0
 
     init(_ text: String) throws(TextError) {
-        guard let pointer = pango_font_description_from_string(text) else { throw .invalidFont(text) }
+        guard let pointer = pango_font_description_from_string(text) else {
+            throw .invalidFont(text)
+        }
         self.pointer = pointer
         let size = pango_font_description_get_size(pointer)
         if size <= 0 {
-            pango_font_description_set_absolute_size(pointer, Self.defaultSize * Double(PANGO_SCALE))
+            pango_font_description_set_absolute_size(
+                pointer, Self.defaultSize * Double(PANGO_SCALE))
         } else if pango_font_description_get_size_is_absolute(pointer) == 0 {
             pango_font_description_set_absolute_size(pointer, Double(size))
         }

@@ -42,7 +42,8 @@ struct FontScanCache: Equatable, Sendable {
             // Marks the scan as used, for `prune`: one system call.
             utimes(folder, nil)
         } else {
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true)
             guard access(folder, W_OK) == 0 else { return nil }
             Self.prune(parent, keeping: folder)
         }
@@ -59,14 +60,18 @@ struct FontScanCache: Equatable, Sendable {
     /// this type names them are touched; a scan deleted while another process reads it is
     /// parsed again there, as without a cache.
     static func prune(_ parent: String, keeping folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else {
+            return
+        }
         let scans = names.filter(isScanFolderName).map { name -> (path: String, used: Int) in
             var status = stat()
             let path = parent + "/" + name
             return (path, stat(path, &status) == 0 ? Int(modificationTime(status).tv_sec) : 0)
         }
-        let stale = scans.filter { $0.path != folder }.sorted { ($0.used, $0.path) > ($1.used, $1.path) }
-            .dropFirst(kept - 1)
+        let stale = scans.filter { $0.path != folder }.sorted {
+            ($0.used, $0.path) > ($1.used, $1.path)
+        }
+        .dropFirst(kept - 1)
         for scan in stale { try? FileManager.default.removeItem(atPath: scan.path) }
     }
 

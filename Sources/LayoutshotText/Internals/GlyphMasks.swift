@@ -99,7 +99,8 @@ final class GlyphMasks {
                 let target = (top - bounds.top + row) * stride + column
                 let source = row * mask.width
                 for index in 0..<mask.width {
-                    let sum = UInt16(coverage[target + index]) + UInt16(mask.coverage[source + index])
+                    let sum =
+                        UInt16(coverage[target + index]) + UInt16(mask.coverage[source + index])
                     coverage[target + index] = UInt8(truncatingIfNeeded: min(sum, 255))
                 }
             }
@@ -198,7 +199,8 @@ private final class DeviceFont {
         cairo_matrix_init_identity(&identity)
         let options = cairo_font_options_create()
         cairo_scaled_font_get_font_options(pango, options)
-        scaled = cairo_scaled_font_create(cairo_scaled_font_get_font_face(pango), &fontMatrix, &identity, options)
+        scaled = cairo_scaled_font_create(
+            cairo_scaled_font_get_font_face(pango), &fontMatrix, &identity, options)
         cairo_font_options_destroy(options)
     }
 
@@ -214,12 +216,14 @@ private final class DeviceFont {
         var one = cairo_glyph_t(index: glyph, x: 0, y: 0)
         var extents = cairo_text_extents_t()
         cairo_scaled_font_glyph_extents(scaled, &one, 1, &extents)
-        guard extents.width > 0, extents.height > 0, extents.width < 4096, extents.height < 4096 else { return .empty }
+        guard extents.width > 0, extents.height > 0, extents.width < 4096, extents.height < 4096
+        else { return .empty }
         let left = Int((offsetX + extents.x_bearing).rounded(.down)) - 1
         let top = Int((offsetY + extents.y_bearing).rounded(.down)) - 1
         let width = Int((offsetX + extents.x_bearing + extents.width).rounded(.up)) + 1 - left
         let height = Int((offsetY + extents.y_bearing + extents.height).rounded(.up)) + 1 - top
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+        else {
             return .empty
         }
         defer { cairo_surface_destroy(surface) }
@@ -240,6 +244,7 @@ private final class DeviceFont {
         for row in 0..<height {
             for column in 0..<width { coverage[row * width + column] = data[row * stride + column] }
         }
-        return GlyphMasks.Mask(left: left, top: top, width: width, height: height, coverage: coverage)
+        return GlyphMasks.Mask(
+            left: left, top: top, width: width, height: height, coverage: coverage)
     }
 }

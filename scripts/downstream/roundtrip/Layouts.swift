@@ -32,7 +32,9 @@ final class RowNode: ASDisplayNode {
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         let row = ASStackLayoutSpec(
-            direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center, children: [dot, title])
-        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: row)
+            direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center,
+            children: [dot, title])
+        return ASInsetLayoutSpec(
+            insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: row)
     }
 }

@@ -17,7 +17,8 @@ struct RowTests {
     }
 
     @Test func node() {
-        let cell = ASSizeRangeMake(CGSize(width: 200, height: 0), CGSize(width: 200, height: CGFloat.infinity))
+        let cell = ASSizeRangeMake(
+            CGSize(width: 200, height: 0), CGSize(width: 200, height: CGFloat.infinity))
         assertInlineLayoutSnapshot(of: RowNode(), in: cell)
     }
 
@@ -33,7 +34,8 @@ struct RowTests {
             // At 1x: the closure's scale, inside the suite's 3x.
             withLayoutSnapshotTesting(scale: 1) {
                 assertInlineLayoutSnapshot(
-                    of: Layouts.row().id("row"), in: SizeRange(min: .zero, max: Size(200, .infinity)))
+                    of: Layouts.row().id("row"),
+                    in: SizeRange(min: .zero, max: Size(200, .infinity)))
             }
         }
     }

@@ -10,7 +10,9 @@ final class RowXCTests: XCTestCase {
 
     func testRowText() {
         assertLayoutSnapshot(
-            of: Layouts.row(), in: SizeRange(min: .zero, max: Size(200, .infinity)), as: .layout, named: "row")
-        assertInlineLayoutSnapshot(of: Layouts.row(), in: SizeRange(min: .zero, max: Size(200, .infinity)))
+            of: Layouts.row(), in: SizeRange(min: .zero, max: Size(200, .infinity)), as: .layout,
+            named: "row")
+        assertInlineLayoutSnapshot(
+            of: Layouts.row(), in: SizeRange(min: .zero, max: Size(200, .infinity)))
     }
 }

@@ -48,7 +48,8 @@ public func assertInlineLayoutSnapshot(
 ) {
     let scale = scale ?? CGFloat(LayoutSnapshotConfiguration.current.scale ?? 2)
     InlineLayoutAssertion(
-        record: LayoutSnapshotConfiguration.recordMode(for: record), fileID: fileID, filePath: filePath,
+        record: LayoutSnapshotConfiguration.recordMode(for: record), fileID: fileID,
+        filePath: filePath,
         function: function, line: line, column: column
     )
     .verify(expected: expected?()) { try PreparedScene(node: node, in: range, scale: scale) }
@@ -94,8 +95,11 @@ public func assertInlineLayoutSnapshot(
     let node = element.node
     let scale = scale ?? LayoutSnapshotConfiguration.current.scale ?? 2
     InlineLayoutAssertion(
-        record: LayoutSnapshotConfiguration.recordMode(for: record), fileID: fileID, filePath: filePath,
+        record: LayoutSnapshotConfiguration.recordMode(for: record), fileID: fileID,
+        filePath: filePath,
         function: function, line: line, column: column
     )
-    .verify(expected: expected?()) { try PreparedScene(Scene(root: node, sizeRange: range, scale: scale)) }
+    .verify(expected: expected?()) {
+        try PreparedScene(Scene(root: node, sizeRange: range, scale: scale))
+    }
 }

@@ -39,9 +39,12 @@ struct InlineLayoutAssertion {
         let test = "\(function)"
         let place = "\((("\(filePath)" as NSString).lastPathComponent)):\(line)"
         let diff = expected.map { LineDiff.lines(from: $0, to: actual) } ?? []
-        let writes = record == .all || (expected == nil && record != .never) || (!diff.isEmpty && record == .failed)
+        let writes =
+            record == .all || (expected == nil && record != .never)
+            || (!diff.isEmpty && record == .failed)
         if writes, case .conflicting(let first) = recordActual(actual) {
-            let between = LineDiff.lines(from: first, to: actual).map { "  " + $0 }.joined(separator: "\n")
+            let between = LineDiff.lines(from: first, to: actual).map { "  " + $0 }.joined(
+                separator: "\n")
             return """
                 The inline snapshot at \(place) was recorded twice in this run with different layouts, and one \
                 literal cannot hold both; nothing is written there:
@@ -88,7 +91,8 @@ struct InlineLayoutAssertion {
 
     /// Records `actual` for this assertion's place.
     private func recordActual(_ actual: String) -> InlineSnapshotRecorder.Outcome {
-        InlineSnapshotRecorder.shared.record(actual, file: "\(filePath)", line: Int(line), column: Int(column))
+        InlineSnapshotRecorder.shared.record(
+            actual, file: "\(filePath)", line: Int(line), column: Int(column))
     }
 
     /// "1 line removed, 2 added".
@@ -99,7 +103,8 @@ struct InlineLayoutAssertion {
     }
 
     private static func indented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+            separator: "\n")
     }
 
     /// Reports through whichever framework runs the test: Swift Testing when there is a current
@@ -109,7 +114,8 @@ struct InlineLayoutAssertion {
             Issue.record(
                 Comment(rawValue: message),
                 sourceLocation: SourceLocation(
-                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
+                    column: Int(column)))
         } else {
             XCTFail(message, file: filePath, line: line)
         }

@@ -41,7 +41,9 @@ final class InlineSnapshotRecorder: Sendable {
         if installExitWriter { atexit { InlineSnapshotRecorder.shared.writeAll() } }
         return state.withLock { state in
             let place = "\(file):\(line):\(column)"
-            if state.sources[file] == nil { state.sources[file] = try? String(contentsOfFile: file, encoding: .utf8) }
+            if state.sources[file] == nil {
+                state.sources[file] = try? String(contentsOfFile: file, encoding: .utf8)
+            }
             var list = state.recordings[file, default: []]
             if let existing = list.first(where: { $0.line == line && $0.column == column }) {
                 if existing.text == text, !state.conflicts.contains(place) { return .pending }
@@ -95,7 +97,8 @@ final class InlineSnapshotRecorder: Sendable {
                 }
                 if rewritten != source { try AtomicFile.write(Array(rewritten.utf8), to: file) }
             } catch {
-                FileHandle.standardError.write(Data("Could not record inline snapshots into \(file): \(error)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("Could not record inline snapshots into \(file): \(error)\n".utf8))
             }
         }
     }

@@ -23,10 +23,13 @@ enum InlineSnapshotRewriter {
 
     /// `source` with each recording written into the call it names; the locations of
     /// `recordings` that name no call of the file.
-    static func rewrite(_ source: String, with recordings: [Recording]) -> (source: String, unmatched: [Recording]) {
+    static func rewrite(_ source: String, with recordings: [Recording]) -> (
+        source: String, unmatched: [Recording]
+    ) {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let calls = CallFinder(converter: converter, wanted: Set(recordings.map { Location($0.line, $0.column) }))
+        let calls = CallFinder(
+            converter: converter, wanted: Set(recordings.map { Location($0.line, $0.column) }))
         calls.walk(tree)
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let unit = indentUnit(lines)
@@ -38,7 +41,10 @@ enum InlineSnapshotRewriter {
                 continue
             }
             let lineIndent = indentation(of: lines[recording.line - 1])
-            edits.append(edit(call, text: recording.text, lineIndent: lineIndent, unit: unit, lines: lines, converter))
+            edits.append(
+                edit(
+                    call, text: recording.text, lineIndent: lineIndent, unit: unit, lines: lines,
+                    converter))
         }
         var bytes = Array(source.utf8)
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
@@ -50,12 +56,14 @@ enum InlineSnapshotRewriter {
     /// The edit that puts `text` into `call`: over its literal, over its closure's body, or a
     /// trailing closure of its own.
     private static func edit(
-        _ call: FunctionCallExprSyntax, text: String, lineIndent: String, unit: String, lines: [Substring],
+        _ call: FunctionCallExprSyntax, text: String, lineIndent: String, unit: String,
+        lines: [Substring],
         _ converter: SourceLocationConverter
     ) -> Edit {
         let closure =
             call.trailingClosure
-            ?? call.arguments.first { $0.label?.text == "matches" }?.expression.as(ClosureExprSyntax.self)
+            ?? call.arguments.first { $0.label?.text == "matches" }?.expression.as(
+                ClosureExprSyntax.self)
         guard let closure else {
             // No snapshot yet: ` { """ … """ }` after the arguments.
             let end =
@@ -63,7 +71,8 @@ enum InlineSnapshotRewriter {
                 ?? call.calledExpression
                 .endPositionBeforeTrailingTrivia).utf8Offset
             let literal = multilineLiteral(text, indent: lineIndent + unit)
-            return Edit(range: end..<end, replacement: " {\n\(lineIndent + unit)\(literal)\n\(lineIndent)}")
+            return Edit(
+                range: end..<end, replacement: " {\n\(lineIndent + unit)\(literal)\n\(lineIndent)}")
         }
         if closure.signature == nil, closure.statements.count == 1,
             case .expr(let expression) = closure.statements.first?.item,
@@ -81,7 +90,8 @@ enum InlineSnapshotRewriter {
         let start = closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
         let end = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         let literal = multilineLiteral(text, indent: lineIndent + unit)
-        return Edit(range: start..<end, replacement: "\n\(lineIndent + unit)\(literal)\n\(lineIndent)")
+        return Edit(
+            range: start..<end, replacement: "\n\(lineIndent + unit)\(literal)\n\(lineIndent)")
     }
 
     /// `text` as a multiline string literal whose lines are indented by `indent` (the closing
@@ -102,7 +112,9 @@ enum InlineSnapshotRewriter {
 
     /// One level of the file's indentation: the first indented line's, else four spaces.
     private static func indentUnit(_ lines: [Substring]) -> String {
-        let indented = lines.first { ($0.first == " " || $0.first == "\t") && $0.contains { $0 != " " && $0 != "\t" } }
+        let indented = lines.first {
+            ($0.first == " " || $0.first == "\t") && $0.contains { $0 != " " && $0 != "\t" }
+        }
         return indented.map(indentation(of:)) ?? "    "
     }
 
@@ -131,7 +143,8 @@ enum InlineSnapshotRewriter {
         }
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let end = call.calledExpression.endLocation(converter: converter, afterTrailingTrivia: true)
+            let end = call.calledExpression.endLocation(
+                converter: converter, afterTrailingTrivia: true)
             let location = Location(end.line, end.column)
             if wanted.contains(location) { found[location] = call }
             return .visitChildren

@@ -29,10 +29,13 @@ enum LineDiff {
     /// from the start.
     private static func script(_ old: [String], _ new: [String]) -> [(mark: String, line: String)] {
         // common[i][j]: the longest common subsequence of old[i...] and new[j...].
-        var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+        var common = Array(
+            repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
             for j in stride(from: new.count - 1, through: 0, by: -1) {
-                common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+                common[i][j] =
+                    old[i] == new[j]
+                    ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
         var (i, j) = (0, 0)

@@ -19,18 +19,26 @@ extension Diffing where Value == Data {
             }
             if reference == actual { return nil }
             guard let rendering = renderings.rendering(of: actual) else {
-                return ("Layoutshot: the \(ext) differs from the reference.", [.data(actual, name: "actual.\(ext)")])
+                return (
+                    "Layoutshot: the \(ext) differs from the reference.",
+                    [.data(actual, name: "actual.\(ext)")]
+                )
             }
             do {
                 let stored = StoredReference(path: "reference.\(ext)", bytes: [UInt8](reference))
-                guard let mismatch = try format.compare(rendering, stored, .exact) else { return nil }
+                guard let mismatch = try format.compare(rendering, stored, .exact) else {
+                    return nil
+                }
                 var message = "Layoutshot: \(mismatch.summary)"
-                if case .compared(let pixels)? = mismatch.comparison?.pixels, let box = pixels.boundingBox {
+                if case .compared(let pixels)? = mismatch.comparison?.pixels,
+                    let box = pixels.boundingBox
+                {
                     message += " within (\(box.x), \(box.y)) \(box.width)×\(box.height)"
                 }
                 // The reference is swift-snapshot-testing's own file: attach what differs.
                 let attachments = SnapshotArtifacts.named(
-                    mismatch.files.filter { $0.file != .reference && $0.file != .referenceSidecar }, pathExtension: ext)
+                    mismatch.files.filter { $0.file != .reference && $0.file != .referenceSidecar },
+                    pathExtension: ext)
                 return (message + ".", attachments.map { .data(Data($0.bytes), name: $0.name) })
             } catch {
                 return ("Layoutshot: \(error)", [])

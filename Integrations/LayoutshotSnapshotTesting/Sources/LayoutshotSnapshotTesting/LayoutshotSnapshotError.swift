@@ -8,6 +8,7 @@ enum LayoutshotSnapshotError {
     static func marker(_ message: String) -> Data { prefix + Data(message.utf8) }
 
     static func text(in data: Data) -> String? {
-        data.starts(with: prefix) ? String(decoding: data.dropFirst(prefix.count), as: UTF8.self) : nil
+        data.starts(with: prefix)
+            ? String(decoding: data.dropFirst(prefix.count), as: UTF8.self) : nil
     }
 }

@@ -31,7 +31,9 @@ extension Snapshotting where Value: LayoutElement, Format == Data {
     ) -> Snapshotting {
         .layoutshotStrategy(
             format.pullback { (element: Value) in
-                try PreparedScene(Scene(root: element.node, sizeRange: range, scale: scale, background: background))
+                try PreparedScene(
+                    Scene(
+                        root: element.node, sizeRange: range, scale: scale, background: background))
             })
     }
 }
@@ -47,7 +49,9 @@ extension Snapshotting where Value == URL, Format == Data {
 
     /// Renders a fixture file in one of Layoutshot's formats (`.png`, `.svg`, `.layout`, or one
     /// of your own); errors are located in the file.
-    public static func layoutshot<Rendered>(_ format: SnapshotFormat<PreparedScene, Rendered>) -> Snapshotting {
+    public static func layoutshot<Rendered>(_ format: SnapshotFormat<PreparedScene, Rendered>)
+        -> Snapshotting
+    {
         .layoutshotStrategy(format.pullback { (url: URL) in try PreparedScene(fixtureAt: url) })
     }
 }
@@ -58,9 +62,13 @@ extension Snapshotting where Format == Data {
     /// format of your own is diffed by its own comparison, whatever its extension. A value that
     /// cannot be loaded or rendered becomes an error marker that never matches, so the test
     /// fails with the error instead of recording garbage silently.
-    static func layoutshotStrategy<Rendered>(_ format: SnapshotFormat<Value, Rendered>) -> Snapshotting {
+    static func layoutshotStrategy<Rendered>(_ format: SnapshotFormat<Value, Rendered>)
+        -> Snapshotting
+    {
         let renderings = RecentRenderings<Rendered>()
-        return Snapshotting(pathExtension: format.pathExtension, diffing: .layoutshot(format, renderings)) { value in
+        return Snapshotting(
+            pathExtension: format.pathExtension, diffing: .layoutshot(format, renderings)
+        ) { value in
             do {
                 let rendering = try format.render(value)
                 let bytes = Data(try rendering.primary())

@@ -72,10 +72,12 @@ extension Snapshotting where Value: LayoutElement, Format == String {
 extension Snapshotting where Format == String {
     /// The `.layout` text of the scene `prepare` makes, compared line by line; a subject that
     /// cannot be laid out becomes its error's text, which never matches a layout.
-    static func layoutshotText(_ prepare: @escaping (Value) throws -> PreparedScene) -> Snapshotting {
+    static func layoutshotText(_ prepare: @escaping (Value) throws -> PreparedScene) -> Snapshotting
+    {
         var strategy = SimplySnapshotting<String>.lines.pullback { (value: Value) -> String in
             do {
-                var text = try SnapshotFormat<PreparedScene, String>.layout.render(prepare(value)).value
+                var text = try SnapshotFormat<PreparedScene, String>.layout.render(prepare(value))
+                    .value
                 if text.hasSuffix("\n") { text.removeLast() }
                 return text
             } catch {

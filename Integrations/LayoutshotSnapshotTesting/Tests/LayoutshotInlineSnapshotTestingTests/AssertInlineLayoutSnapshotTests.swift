@@ -41,7 +41,8 @@ struct AssertInlineLayoutSnapshotTests {
 
     @Test func aNodeIsLaidOutAsTheFileSnapshotsLayItOut() {
         assertInlineLayoutSnapshot(
-            of: InlineRow.Node(), in: ASSizeRangeMake(CGSize(width: 320, height: 44)), record: .never
+            of: InlineRow.Node(), in: ASSizeRangeMake(CGSize(width: 320, height: 44)),
+            record: .never
         ) {
             """
             Node  (0, 0) 320×44
@@ -89,7 +90,8 @@ struct AssertInlineLayoutSnapshotTests {
                 Re-run "aMissingLiteralIsRecordedAtItsCall()" to assert against the newly-recorded snapshot.
                 """)
         let recorded = InlineSnapshotRecorder.shared.take(file: #filePath, line: line)
-        #expect(recorded.map(\.text) == [try InlineLayoutAssertion.text(of: scene(InlineRow.make()))])
+        #expect(
+            recorded.map(\.text) == [try InlineLayoutAssertion.text(of: scene(InlineRow.make()))])
         // The place recorded is this call's: the literal goes after its arguments.
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let (rewritten, unmatched) = InlineSnapshotRewriter.rewrite(source, with: recorded)
@@ -118,7 +120,10 @@ struct AssertInlineLayoutSnapshotTests {
         var messages: [String] = []
         for width in [80.0, 70] {
             messages.append(
-                failure { assertInlineLayoutSnapshot(of: InlineRow.make(width: width), in: range, record: .missing) })
+                failure {
+                    assertInlineLayoutSnapshot(
+                        of: InlineRow.make(width: width), in: range, record: .missing)
+                })
         }
         #expect(messages[0].hasPrefix("No inline snapshot was found. Automatically recorded it"))
         #expect(
@@ -137,7 +142,9 @@ struct AssertInlineLayoutSnapshotTests {
     @Test func recordModeNeverShowsTheActualTextAndWritesNothing() {
         let line = #line + 2
         let message = failure {
-            withLayoutSnapshotTesting(record: .never) { assertInlineLayoutSnapshot(of: InlineRow.make(), in: range) }
+            withLayoutSnapshotTesting(record: .never) {
+                assertInlineLayoutSnapshot(of: InlineRow.make(), in: range)
+            }
         }
         #expect(
             message == """
@@ -151,7 +158,9 @@ struct AssertInlineLayoutSnapshotTests {
         #expect(taken(at: line).isEmpty)
     }
 
-    @Test(.layoutSnapshots(record: .failed, scale: 1)) func aScopeSetsTheRecordModeAndTheScale() throws {
+    @Test(.layoutSnapshots(record: .failed, scale: 1)) func aScopeSetsTheRecordModeAndTheScale()
+        throws
+    {
         let line = #line + 2
         let message = failure {
             assertInlineLayoutSnapshot(of: InlineRow.make(width: 70.5), in: range) {
@@ -169,7 +178,9 @@ struct AssertInlineLayoutSnapshotTests {
             ))
         // At scale 1 the half point is rounded to a whole one.
         let recorded = taken(at: line)
-        #expect(recorded.first?.split(separator: "\n").last == "    box #title  (20, 6) 71×8", "\(recorded)")
+        #expect(
+            recorded.first?.split(separator: "\n").last == "    box #title  (20, 6) 71×8",
+            "\(recorded)")
     }
 
     func scene(_ element: some LayoutElement) throws -> PreparedScene {

@@ -29,7 +29,8 @@ enum InlineRow {
             let row = ASStackLayoutSpec(
                 direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center,
                 children: [avatar, title])
-            return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: row)
+            return ASInsetLayoutSpec(
+                insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: row)
         }
     }
 }

@@ -8,17 +8,20 @@ import Testing
 /// (`LAYOUTSHOT_RECORD=all` rewrites the golden).
 struct InlineSnapshotRewriterTests {
     /// The fixtures in the source tree, where recording the golden writes it.
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
 
     /// Each `assertInlineLayoutSnapshot(` of `source`, at the line and column `#line` and
     /// `#column` give it (its `(`).
     static func calls(in source: String) -> [(line: Int, column: Int)] {
-        source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, line in
+        source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap {
+            index, line in
             let text = String(line)
             var found: [(Int, Int)] = []
             var rest = text[...]
             while let range = rest.range(of: "assertInlineLayoutSnapshot(") {
-                found.append((index + 1, text.distance(from: text.startIndex, to: range.upperBound)))
+                found.append(
+                    (index + 1, text.distance(from: text.startIndex, to: range.upperBound)))
                 rest = rest[range.upperBound...]
             }
             return found
@@ -27,7 +30,8 @@ struct InlineSnapshotRewriterTests {
 
     @Test func recordingWritesOnlyTheLiterals() throws {
         let folder = Self.fixtures
-        let source = try String(contentsOf: folder.appendingPathComponent("CellTests.swift.txt"), encoding: .utf8)
+        let source = try String(
+            contentsOf: folder.appendingPathComponent("CellTests.swift.txt"), encoding: .utf8)
         let calls = Self.calls(in: source)
         #expect(calls.count == 7)
         let texts = [
@@ -47,7 +51,9 @@ struct InlineSnapshotRewriterTests {
         // Recording the same texts again changes nothing.
         let again = InlineSnapshotRewriter.rewrite(
             rewritten,
-            with: zip(Self.calls(in: rewritten), texts).map { .init(line: $0.line, column: $0.column, text: $1) })
+            with: zip(Self.calls(in: rewritten), texts).map {
+                .init(line: $0.line, column: $0.column, text: $1)
+            })
         #expect(again.source == rewritten)
     }
 

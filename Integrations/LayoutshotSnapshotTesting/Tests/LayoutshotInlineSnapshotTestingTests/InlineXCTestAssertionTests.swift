@@ -12,7 +12,8 @@ final class InlineXCTestAssertionTests: XCTestCase {
     }
 
     override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
     ) {
         failures.append(description)
     }
@@ -38,10 +39,12 @@ final class InlineXCTestAssertionTests: XCTestCase {
         }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(
-            failures.first?.contains("  −     box #title  (20, 6) 80×8\n  +     box #title  (20, 6) 70×8\n") ?? false,
+            failures.first?.contains(
+                "  −     box #title  (20, 6) 80×8\n  +     box #title  (20, 6) 70×8\n") ?? false,
             failures.first ?? "")
         XCTAssertTrue(
-            failures.first?.hasSuffix("If the change is intended, re-run with LAYOUTSHOT_RECORD=failed to accept it.")
+            failures.first?.hasSuffix(
+                "If the change is intended, re-run with LAYOUTSHOT_RECORD=failed to accept it.")
                 ?? false)
         failures = []
     }

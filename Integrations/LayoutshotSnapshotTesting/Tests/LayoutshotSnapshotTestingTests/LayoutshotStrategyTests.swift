@@ -11,7 +11,8 @@ import Testing
 /// The `.layoutshot` strategies through swift-snapshot-testing's own `verifySnapshot`.
 struct LayoutshotStrategyTests {
     let folder: String = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutshot-sst-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutshot-sst-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }()
@@ -30,8 +31,12 @@ struct LayoutshotStrategyTests {
         let missing = verifySnapshot(
             of: row(60), as: .layoutshot(.png, in: range), named: "row", record: .missing,
             snapshotDirectory: folder)
-        #expect(missing?.hasPrefix("No reference was found on disk. Automatically recorded snapshot:") ?? false)
-        #expect(FileManager.default.fileExists(atPath: folder + "/recordsThenMatchesThenReportsPixels.row.png"))
+        #expect(
+            missing?.hasPrefix("No reference was found on disk. Automatically recorded snapshot:")
+                ?? false)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder + "/recordsThenMatchesThenReportsPixels.row.png"))
         #expect(
             verifySnapshot(
                 of: row(60), as: .layoutshot(.png, in: range), named: "row", record: .never,
@@ -41,28 +46,40 @@ struct LayoutshotStrategyTests {
             snapshotDirectory: folder)
         // The blue bar is 10 pt shorter: 20 × 16 pixels at scale 2, from x = 4 + 12 + 4 + 50 pt and
         // y = 4 + (12 - 8) / 2 pt, out of 240 × 40 pixels; worded as `check` words it.
-        #expect(failure?.contains("Layoutshot: paint: 320 pixels differ (3.33 %)") ?? false, "\(failure ?? "")")
+        #expect(
+            failure?.contains("Layoutshot: paint: 320 pixels differ (3.33 %)") ?? false,
+            "\(failure ?? "")")
         #expect(failure?.contains(" within (140, 12) 20×16.") ?? false, "\(failure ?? "")")
     }
 
     @Test func svgAndFixtureFiles() throws {
         let fixture = URL(fileURLWithPath: folder).appendingPathComponent("cell.yaml")
-        try "sizeRange: [40, 20]\nroot: {type: box, color: teal}".write(to: fixture, atomically: true, encoding: .utf8)
-        _ = verifySnapshot(of: fixture, as: .layoutshot, named: "cell", record: .missing, snapshotDirectory: folder)
+        try "sizeRange: [40, 20]\nroot: {type: box, color: teal}".write(
+            to: fixture, atomically: true, encoding: .utf8)
+        _ = verifySnapshot(
+            of: fixture, as: .layoutshot, named: "cell", record: .missing, snapshotDirectory: folder
+        )
         #expect(
-            verifySnapshot(of: fixture, as: .layoutshot, named: "cell", record: .never, snapshotDirectory: folder)
+            verifySnapshot(
+                of: fixture, as: .layoutshot, named: "cell", record: .never,
+                snapshotDirectory: folder)
                 == nil)
         _ = verifySnapshot(
-            of: fixture, as: .layoutshot(.svg), named: "cell", record: .missing, snapshotDirectory: folder)
+            of: fixture, as: .layoutshot(.svg), named: "cell", record: .missing,
+            snapshotDirectory: folder)
         #expect(
-            verifySnapshot(of: fixture, as: .layoutshot(.svg), named: "cell", record: .never, snapshotDirectory: folder)
+            verifySnapshot(
+                of: fixture, as: .layoutshot(.svg), named: "cell", record: .never,
+                snapshotDirectory: folder)
                 == nil)
         let broken = URL(fileURLWithPath: folder).appendingPathComponent("broken.yaml")
         try "root: {type: box, colr: teal}".write(to: broken, atomically: true, encoding: .utf8)
         let failure = verifySnapshot(
             of: broken, as: .layoutshot, named: "cell", record: .never, snapshotDirectory: folder)
         #expect(
-            failure?.contains("Layoutshot could not render: \(broken.path):1:19: root: unknown key 'colr'") ?? false)
+            failure?.contains(
+                "Layoutshot could not render: \(broken.path):1:19: root: unknown key 'colr'")
+                ?? false)
     }
 
     @Test func everyLayoutshotFormatIsAStrategy() throws {
@@ -71,7 +88,8 @@ struct LayoutshotStrategyTests {
             of: row(60), as: .layoutshot(.layout, in: range), named: "row", record: .missing,
             snapshotDirectory: folder)
         let text = try String(
-            contentsOfFile: folder + "/everyLayoutshotFormatIsAStrategy.row.layout.txt", encoding: .utf8)
+            contentsOfFile: folder + "/everyLayoutshotFormatIsAStrategy.row.layout.txt",
+            encoding: .utf8)
         #expect(text.contains("box"))
         #expect(
             verifySnapshot(
@@ -82,7 +100,8 @@ struct LayoutshotStrategyTests {
             snapshotDirectory: folder)
         #expect(
             failure?.contains(
-                "Layoutshot: first difference at line 4:\n−     box  (20, 6) 60×8\n+     box  (20, 6) 50×8")
+                "Layoutshot: first difference at line 4:\n−     box  (20, 6) 60×8\n+     box  (20, 6) 50×8"
+            )
                 ?? false, "\(failure ?? "")")
     }
 
@@ -92,10 +111,14 @@ struct LayoutshotStrategyTests {
         var text = SnapshotFormat<PreparedScene, String>.layout
         text.pathExtension = "png"
         _ = verifySnapshot(
-            of: row(60), as: .layoutshot(text, in: range), named: "text", record: .missing, snapshotDirectory: folder)
+            of: row(60), as: .layoutshot(text, in: range), named: "text", record: .missing,
+            snapshotDirectory: folder)
         let textFailure = verifySnapshot(
-            of: row(50), as: .layoutshot(text, in: range), named: "text", record: .never, snapshotDirectory: folder)
-        #expect(textFailure?.contains("Layoutshot: first difference at line 4:") ?? false, "\(textFailure ?? "")")
+            of: row(50), as: .layoutshot(text, in: range), named: "text", record: .never,
+            snapshotDirectory: folder)
+        #expect(
+            textFailure?.contains("Layoutshot: first difference at line 4:") ?? false,
+            "\(textFailure ?? "")")
         // … and a picture under another extension by its pixels.
         var picture = SnapshotFormat<PreparedScene, RGBAImage>.png
         picture.pathExtension = "picture"
@@ -126,7 +149,8 @@ struct LayoutshotStrategyTests {
         let node = ASDisplayNode()
         node.style.preferredSize = CGSize(width: 30, height: 10)
         assertInlineSnapshot(
-            of: node, as: .layoutshotLayout(in: ASSizeRangeMake(CGSize(width: 30, height: 10))), record: .never
+            of: node, as: .layoutshotLayout(in: ASSizeRangeMake(CGSize(width: 30, height: 10))),
+            record: .never
         ) {
             """
             box  (0, 0) 30×10
@@ -134,12 +158,17 @@ struct LayoutshotStrategyTests {
         }
         // A file snapshot of the same text: `layout.txt`, and a mismatch shows the lines that differ.
         _ = verifySnapshot(
-            of: row(60), as: .layoutshotLayout(in: range), named: "text", record: .missing, snapshotDirectory: folder)
+            of: row(60), as: .layoutshotLayout(in: range), named: "text", record: .missing,
+            snapshotDirectory: folder)
         #expect(
             FileManager.default.fileExists(
-                atPath: folder + "/layoutTextForSwiftSnapshotTestingsInlineSnapshots.text.layout.txt"))
+                atPath: folder
+                    + "/layoutTextForSwiftSnapshotTestingsInlineSnapshots.text.layout.txt"))
         let failure = verifySnapshot(
-            of: row(50), as: .layoutshotLayout(in: range), named: "text", record: .never, snapshotDirectory: folder)
-        #expect(failure?.contains("−    box  (20, 6) 60×8\n+    box  (20, 6) 50×8") ?? false, "\(failure ?? "")")
+            of: row(50), as: .layoutshotLayout(in: range), named: "text", record: .never,
+            snapshotDirectory: folder)
+        #expect(
+            failure?.contains("−    box  (20, 6) 60×8\n+    box  (20, 6) 50×8") ?? false,
+            "\(failure ?? "")")
     }
 }
