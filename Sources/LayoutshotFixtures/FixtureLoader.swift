@@ -126,7 +126,9 @@ public enum FixtureLoader {
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Not zeroed first: fread fills what is read of it (zeroing it cost a check of small
+        // fixtures 1.5 % of its instructions).
+        var chunk = [UInt8](unsafeUninitializedCapacity: 1 << 16) { $1 = 1 << 16 }
         while true {
             let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
             if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
