@@ -116,7 +116,7 @@ struct AssertInlineLayoutSnapshotTests {
     }
 
     @Test func aLoopOverDifferentLayoutsIsRefused() {
-        let line = #line + 4
+        let line = #line + 5
         var messages: [String] = []
         for width in [80.0, 70] {
             messages.append(
@@ -140,7 +140,7 @@ struct AssertInlineLayoutSnapshotTests {
     }
 
     @Test func recordModeNeverShowsTheActualTextAndWritesNothing() {
-        let line = #line + 2
+        let line = #line + 3
         let message = failure {
             withLayoutSnapshotTesting(record: .never) {
                 assertInlineLayoutSnapshot(of: InlineRow.make(), in: range)
