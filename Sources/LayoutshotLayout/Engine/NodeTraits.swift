@@ -21,10 +21,6 @@ struct NodeTraits {
     /// Inset, overlay and background specs ignore their own style (Texture overrides the
     /// restricted `calculateLayoutThatFits:` for them).
     let ignoresOwnStyle: Bool
-    /// Whether the node is a box or a spacer: the two leaves measured without a payload.
-    let leaf: Leaf?
-    /// A deferred or custom element: its content or size comes from user code.
-    let runsUserCode: Bool
     /// A leaf kind (box, text, image, spacer): an in-place element of one is not asked for
     /// children.
     let isLeafKind: Bool
@@ -40,6 +36,12 @@ struct NodeTraits {
 
     /// The style's range when it does not depend on the parent (no percentages); `nil` otherwise.
     var fixedRange: SizeRange? { isRelative ? nil : rangeWithoutParent }
+
+    /// Whether the node is a box or a spacer: the two leaves measured without a payload.
+    var leaf: Leaf? { code == .box ? .box : code == .spacer ? .spacer : nil }
+
+    /// A deferred or custom element: its content or size comes from user code.
+    var runsUserCode: Bool { code == .custom || code == .deferred }
 
     enum Leaf { case box, spacer }
 
@@ -63,8 +65,6 @@ struct NodeTraits {
                 false, false, false
             )
         self.stack = code == .stack ? stack() : nil
-        leaf = code == .box ? .box : code == .spacer ? .spacer : nil
-        runsUserCode = code == .custom || code == .deferred
         alignSelf = style.alignSelf
         spacingBefore = style.spacingBefore
         spacingAfter = style.spacingAfter
