@@ -4,8 +4,9 @@
 #   Benchmarks/bench.sh [layout|render|diff ...]     # default: every section
 #
 # layout: our engine on Benchmarks/Scripts/workloads.py's trees vs Taffy (PyPI's stretchable 1.1.8,
-#         through Benchmarks/Scripts/taffy_peer.py), plus the whole `layoutshot layout --json big.yaml`
-#         run. Writes .build/bench/layout.md.
+#         through Benchmarks/Scripts/taffy_peer.py) in alternating rounds, with the median of the
+#         rounds' ratios, plus the whole `layoutshot layout --json big.yaml` run. Writes
+#         .build/bench/layout.md.
 # render: our renderer (prepare, draw, encode, text measuring) on Benchmarks/Scripts/render_scene.py's
 #         100-cell feed vs the same screen drawn with raw Cairo and Pango
 #         (Benchmarks/Scripts/render_cairo.c, built here with the C compiler). Writes .build/bench/render.md.
@@ -27,21 +28,27 @@
 # scale:  `layoutshot check` over 1,000 and 10,000 small fixtures (Benchmarks/Scripts/scale_fixtures.py,
 #         recorded once into BENCH_CACHE), alternating: fixtures per second, how busy the cores
 #         were, peak memory at both sizes (Benchmarks/Scripts/check_scale.py). Writes .build/bench/scale.md.
+# preview: the live preview's save-to-picture latency (goal: a median of at most 300 ms) and the
+#         server's memory after 200 more saves, a release `layoutshot-preview` driven in headless
+#         Chromium (scripts/preview/browser-test.sh, which installs Chromium when missing). Writes
+#         .build/bench/preview.md.
 # A section is a function `section_NAME`.
 # Everything comes from this repository and PyPI: the Python peers are installed with pip into a
 # venv. A section that cannot run its peer still writes its table (with the reason), and the
 # script then exits 1 naming it; any other failure stops the run with the section and the line.
 # Environment: VENV (default /tmp/benchvenv) for the Python peers; BENCH_RUNS (default 7) timed
-# runs of the peers; BENCH_CACHE (default /tmp/layoutshot-bench) for the diff images; BENCH_ROUNDS
-# (default 5) rounds of the commands section and runs of the scale section. Run it on
-# an idle machine: the figures assume both cores are free.
+# runs of the peers (Taffy: of each large workload, and 31 of each small one); BENCH_LAYOUT_ROUNDS
+# (default 3) alternating rounds of the layout section; BENCH_CACHE (default
+# /tmp/layoutshot-bench) for the diff images; BENCH_ROUNDS (default 5) rounds of the commands
+# section and runs of the scale section. Run it on an idle machine: the figures assume both cores
+# are free.
 set -Eeuo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 BENCH_SCRIPTS=Benchmarks/Scripts
 OUT=.build/bench
 VENV=${VENV:-/tmp/benchvenv}
-SECTIONS=(layout render diff texture commands scale)
+SECTIONS=(layout render diff texture commands scale preview)
 export PYTHONDONTWRITEBYTECODE=1  # keep Benchmarks/Scripts free of __pycache__
 CURRENT_SECTION=""
 MISSING_PEERS=()  # "section: why", for the sections whose peer did not run
@@ -160,31 +167,39 @@ setup_taffy_peer() {
 }
 
 section_layout() {
-    local wl="$OUT/workloads" busy
+    local wl="$OUT/workloads" busy rounds=${BENCH_LAYOUT_ROUNDS:-3} round
     generate_workloads
     build_cli
     build_bench
     busy=$(cpu_busy_percent)
-
-    # This VM's speed drifts by up to 2x between phases lasting minutes: ours runs just before
-    # and just after the peer, and the table takes the mean of the two, so a phase change
-    # weighs on both sides alike.
-    log "layout: Layoutshot (before the peer)"
-    "$BENCH" layout "$wl" | tee "$OUT/layout-ours-before.txt" >&2
+    rm -f "$OUT"/layout-ours-*.txt "$OUT"/layout-taffy-*.txt
 
     log "layout: end to end, layoutshot layout --json big.yaml (warm-up + 5 runs)"
     python3 Benchmarks/Scripts/time_command.py 5 "$LAYOUTSHOT" layout --json "$wl/big.yaml" >"$OUT/layout-e2e.txt" \
         || echo "it failed (see above)" >"$OUT/layout-e2e.txt"
 
-    log "layout: Taffy (about 2 minutes: stretchable builds each tree through Python)"
-    run_peer layout Taffy taffy_peer.py "$OUT/layout-taffy.txt" setup_taffy_peer \
-        "$VENV/bin/python" "$BENCH_SCRIPTS/taffy_peer.py"
-    log "layout: Layoutshot (after the peer)"
-    "$BENCH" layout "$wl" | tee "$OUT/layout-ours-after.txt" >&2
-    python3 Benchmarks/Scripts/mean_runs.py "$OUT/layout-ours-before.txt" "$OUT/layout-ours-after.txt" >"$OUT/layout-ours.txt"
+    # This VM's speed drifts by up to 2x between phases lasting minutes. So ours and the peer
+    # alternate, round by round: ours, Taffy, ours, Taffy, …, ours. A round's ratio takes the
+    # mean of our runs just before and just after its Taffy run, so a phase change weighs on
+    # both sides alike, and the table gives the median of the rounds' ratios with their range.
+    log "layout: Layoutshot (before round 1)"
+    "$BENCH" layout "$wl" | tee "$OUT/layout-ours-0.txt" >&2
+    for round in $(seq 1 "$rounds"); do
+        log "layout: Taffy, round $round of $rounds (about a minute: stretchable builds each tree through Python)"
+        if [ "$round" = 1 ]; then
+            run_peer layout Taffy taffy_peer.py "$OUT/layout-taffy-1.txt" setup_taffy_peer \
+                "$VENV/bin/python" "$BENCH_SCRIPTS/taffy_peer.py"
+            [ -z "$NOTE" ] || break
+        else
+            "$VENV/bin/python" "$BENCH_SCRIPTS/taffy_peer.py" | tee "$OUT/layout-taffy-$round.txt" >&2 \
+                || { log "Taffy failed in round $round (see above): the table has the rounds before it"; break; }
+        fi
+        log "layout: Layoutshot (after round $round)"
+        "$BENCH" layout "$wl" | tee "$OUT/layout-ours-$round.txt" >&2
+    done
 
     write_table layout "Layout: Layoutshot vs Taffy, same run" "$busy" "" \
-        python3 Benchmarks/Scripts/layout_table.py "$OUT/layout-ours.txt" "$OUT/layout-taffy.txt" "$OUT/layout-e2e.txt" "$NOTE"
+        python3 Benchmarks/Scripts/layout_table.py "$OUT/layout-e2e.txt" "$NOTE" "$OUT"/layout-ours-*.txt -- "$OUT"/layout-taffy-*.txt
 }
 
 # Builds the raw Cairo peer into $OUT (again when its source changes). Prints why on failure.
@@ -314,6 +329,32 @@ section_scale() {
     log "scale: layoutshot check of 1,000 and 10,000 fixtures (${BENCH_ROUNDS:-5} runs each)"
     write_table scale "Scale: \`layoutshot check\` of 1,000 and 10,000 fixtures" "$busy" "" \
         python3 "$BENCH_SCRIPTS/check_scale.py" "${BENCH_ROUNDS:-5}" "$LAYOUTSHOT" "$dir"
+}
+
+section_preview() {
+    local busy out="$OUT/preview-browser.txt"
+    log "swift build -c release --product layoutshot-preview"
+    swift build -c release --product layoutshot-preview >&2
+    busy=$(cpu_busy_percent)
+    log "preview: 20 saves timed in headless Chromium, then 200 more for the server's memory"
+    bash scripts/preview/browser-test.sh "$(swift build -c release --show-bin-path)/layoutshot-preview" \
+        "$OUT/preview.png" --saves 20 --soak 200 | tee "$out" >&2
+    write_table preview "Live preview: save to picture (release build, headless Chromium)" "$busy" "" \
+        preview_table "$out"
+}
+
+# The preview section's table, from browser_check.py's lines in the file FILE.
+preview_table() {
+    local median max before after verdict
+    median=$(sed -n 's/^latency-median-ms //p' "$1")
+    max=$(sed -n 's/.*save-to-picture latency over .*max \([0-9]*\) ms$/\1/p' "$1")
+    before=$(sed -n "s/^ok  before .* RSS is \([0-9]*\) KiB$/\1/p" "$1")
+    after=$(sed -n "s/^ok  after .* RSS is \([0-9]*\) KiB$/\1/p" "$1")
+    verdict=$([ "$median" -le 300 ] && echo met || echo "**missed**")
+    echo "| measure | figure | target |"
+    echo "|---|---:|---|"
+    echo "| save → new picture on screen, median of 20 saves | $median ms (max $max) | ≤ 300 ms: $verdict |"
+    echo "| the server's RSS before and after 200 more saves | $before → $after KiB | flat |"
 }
 
 main() {

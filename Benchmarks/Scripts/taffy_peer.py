@@ -24,7 +24,9 @@ in layoutshot-bench's shape:
 
     workload nodes median_ns ns_per_node min_ns max_ns runs root_width root_height
 
-BENCH_RUNS (default 7, at least 5) sets the timed runs; one untimed warm-up comes first.
+BENCH_RUNS (default 7, at least 5) sets the timed runs of a large workload; a small one (at most
+SMALL_NODES nodes, which builds in a fraction of a second) gets SMALL_RUNS, because one compute of
+it lasts well under a millisecond and single runs scatter widely. One untimed warm-up comes first.
 """
 import gc
 import os
@@ -43,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import workloads  # noqa: E402  (Benchmarks/Scripts/workloads.py)
 
 RUNS = max(5, int(os.environ.get("BENCH_RUNS", "7")))
+SMALL_NODES, SMALL_RUNS = 2_000, 31
 ALIGN = {"start": AlignItems.FLEX_START, "end": AlignItems.FLEX_END, "center": AlignItems.CENTER,
          "stretch": AlignItems.STRETCH}
 
@@ -162,10 +165,11 @@ def main(names):
             raise SystemExit(f"taffy_peer.py: unknown workload '{name}'")
         fixture = workloads.WORKLOADS[name]()
         nodes = workloads.node_count(fixture["root"])
-        median, low, high, root = measure(fixture, RUNS)
+        runs = max(RUNS, SMALL_RUNS) if nodes <= SMALL_NODES else RUNS
+        median, low, high, root = measure(fixture, runs)
         frame = root.border_box
         print(f"{name} {nodes} {median * 1e9:.0f} {median / nodes * 1e9:.1f} {low * 1e9:.0f} "
-              f"{high * 1e9:.0f} {RUNS} {frame.width:g} {frame.height:g}", flush=True)
+              f"{high * 1e9:.0f} {runs} {frame.width:g} {frame.height:g}", flush=True)
 
 
 if __name__ == "__main__":
