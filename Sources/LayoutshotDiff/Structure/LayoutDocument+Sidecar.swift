@@ -56,7 +56,7 @@ extension LayoutDocument {
                                 index[step.by].map(String.init) ?? jsonQuoted(step.by),
                                 jsonQuoted(step.rule.rawValue),
                             ] + numbers))
-                    if let range = step.range { context.range = Self.text(range) }
+                    context.range = step.range ?? context.range
                     items[SidecarOmission.Item(by: step.by, rule: step.rule)] = step
                 }
                 fields.append(Self.list(written))
@@ -75,7 +75,7 @@ extension LayoutDocument {
         let offset: String
         let size: String
         /// The last range of the row's steps so far.
-        var range: String?
+        var range: SizeRange?
     }
 
     /// A step's numbers, `{"name": number or [numbers], …}`; none when it has none.
@@ -94,10 +94,13 @@ extension LayoutDocument {
     ) -> [String] {
         let omissions = SidecarOmission.omissions(of: step.rule)
         var names = ["range", "size", "offset", "origin"]
-        names += Set(
-            step.values.keys.map(\.rawValue)
-                + omissions.map(\.name).filter { ExplanationValue(rawValue: $0) != nil }
-        ).sorted()
+        // The values the step has, and those it lacks where the reader would find one.
+        var values = step.values.keys.map(\.rawValue)
+        for omission in omissions
+        where !names.contains(omission.name) && !values.contains(omission.name) {
+            values.append(omission.name)
+        }
+        names += values.sorted()
         let previous = items[SidecarOmission.Item(by: step.by, rule: step.rule)]
         var members: [(String, String)] = []
         for name in names {
@@ -110,7 +113,7 @@ extension LayoutDocument {
                 switch omission {
                 case .rowSize: context.size
                 case .rowOffset: context.offset
-                case .rowRange: context.range
+                case .rowRange: context.range.map(text)
                 case .previousItem: previous.flatMap { text(of: name, in: $0) }
                 }
             if own != found { members.append((name, own ?? "null")) }
