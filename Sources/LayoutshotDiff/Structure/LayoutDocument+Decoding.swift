@@ -116,7 +116,7 @@ extension LayoutDocument {
                 else { return nil }
                 steps.append(step)
                 range = step.range ?? range
-                items[SidecarOmission.Item(by: by, rule: rule)] = step
+                if let item = SidecarOmission.Item(by: by, rule: rule) { items[item] = step }
             }
             nodes.append(LayoutDecisions.Node(path: frame.path, steps: steps))
         }
@@ -133,24 +133,17 @@ extension LayoutDocument {
     ) -> ExplanationStep? {
         var step = ExplanationStep(by: by, rule: rule, says: "")
         let omissions = SidecarOmission.omissions(of: rule)
-        for omission in omissions where numbers[omission.name] == nil {
-            switch omission.from {
-            case .rowSize: step.size = row.size
-            case .rowOffset: step.offset = row.origin
-            case .rowRange: step.range = range
-            case .previousItem:
-                let previous = items[SidecarOmission.Item(by: by, rule: rule)]
-                if omission.name == "range" {
-                    step.range = previous?.range
-                } else if let value = ExplanationValue(rawValue: omission.name) {
-                    step.values[value] = previous?.values[value]
-                }
-            }
-        }
+        // Bit i: the step writes omissions[i] (a version-2 step writes them all).
+        var written = 0
         for (name, value) in numbers {
-            if value is NSNull, omissions.contains(where: { $0.name == name }) { continue }
+            let omission = omissions.firstIndex(where: { $0.name == name })
+            if let omission { written |= 1 << omission }
             let list = (value as? [Any] ?? [value]).map(number)
-            guard !list.contains(where: { $0 == nil }) else { return nil }
+            guard !list.contains(where: { $0 == nil }) else {
+                // Asked only here: a cast to NSNull costs more than reading the number.
+                if omission != nil, value is NSNull { continue }
+                return nil
+            }
             let values = list.compactMap { $0 }
             switch (name, values.count) {
             case ("range", 4):
@@ -163,6 +156,21 @@ extension LayoutDocument {
                 guard let value = ExplanationValue(rawValue: name) else { return nil }
                 step.values[value] = values[0]
             default: return nil
+            }
+        }
+        guard written != (1 << omissions.count) - 1 else { return step }
+        let previous = SidecarOmission.Item(by: by, rule: rule).flatMap { items[$0] }
+        for (index, omission) in omissions.enumerated() where written & (1 << index) == 0 {
+            switch omission.from {
+            case .rowSize: step.size = row.size
+            case .rowOffset: step.offset = row.origin
+            case .rowRange: step.range = range
+            case .previousItem:
+                if let value = omission.value {
+                    step.values[value] = previous?.values[value]
+                } else {
+                    step.range = previous?.range
+                }
             }
         }
         return step

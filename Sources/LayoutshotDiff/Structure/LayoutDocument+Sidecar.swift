@@ -57,7 +57,9 @@ extension LayoutDocument {
                                 jsonQuoted(step.rule.rawValue),
                             ] + numbers))
                     context.range = step.range ?? context.range
-                    items[SidecarOmission.Item(by: step.by, rule: step.rule)] = step
+                    if let item = SidecarOmission.Item(by: step.by, rule: step.rule) {
+                        items[item] = step
+                    }
                 }
                 fields.append(Self.list(written))
             }
@@ -101,7 +103,7 @@ extension LayoutDocument {
             values.append(omission.name)
         }
         names += values.sorted()
-        let previous = items[SidecarOmission.Item(by: step.by, rule: step.rule)]
+        let previous = SidecarOmission.Item(by: step.by, rule: step.rule).flatMap { items[$0] }
         var members: [(String, String)] = []
         for name in names {
             let own = text(of: name, in: step)

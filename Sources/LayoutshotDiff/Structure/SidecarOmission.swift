@@ -10,7 +10,7 @@ import LayoutshotLayout
 /// steps their line's numbers), so a version-2 step never lacks one and reads the same way.
 ///
 /// ```swift
-/// SidecarOmission.omissions(of: .boxSize)   // [("size", .rowSize)]
+/// SidecarOmission.omissions(of: .boxSize)   // [("size", nil, .rowSize)]
 /// ```
 enum SidecarOmission: Equatable {
     /// A size step's `size`: the row's width and height.
@@ -23,9 +23,12 @@ enum SidecarOmission: Equatable {
     /// step of the same rule for the item before (the last such step above, by the same node).
     case previousItem
 
-    /// The numbers a step of `rule` may leave out, by their names in a step, and where each is
-    /// found.
-    static func omissions(of rule: ExplanationRule) -> [(name: String, from: SidecarOmission)] {
+    /// A number a step may leave out: its name in a step, the value it is (`nil` for a range,
+    /// a size or an offset), and where the reader finds it.
+    typealias Number = (name: String, value: ExplanationValue?, from: SidecarOmission)
+
+    /// The numbers a step of `rule` may leave out.
+    static func omissions(of rule: ExplanationRule) -> [Number] {
         switch rule {
         case .style, .styleIgnored: rowRangeOnly
         case .stackRange: itemRange
@@ -44,23 +47,39 @@ enum SidecarOmission: Equatable {
     }
 
     // The lists, made once: a reader asks for one per step.
-    private static let rowRangeOnly = [(name: "range", from: Self.rowRange)]
-    private static let rowSizeOnly = [(name: "size", from: Self.rowSize)]
-    private static let rowOffsetOnly = [(name: "offset", from: Self.rowOffset)]
-    private static let itemRange = [(name: "range", from: Self.previousItem)]
-    private static let noFlex = items(["freeSpace", "sum"])
-    private static let grow = items(["flexGrowSum", "freeSpace", "sum"])
-    private static let shrink = items(["flexShrinkSum", "freeSpace", "sum", "weightSum"])
-    private static let cross = items(["lineCross"])
-    private static let stackPosition = rowOffsetOnly + items(["justifyOffset", "lineStart"])
+    private static let rowRangeOnly: [Number] = [("range", nil, .rowRange)]
+    private static let rowSizeOnly: [Number] = [("size", nil, .rowSize)]
+    private static let rowOffsetOnly: [Number] = [("offset", nil, .rowOffset)]
+    private static let itemRange: [Number] = [("range", nil, .previousItem)]
+    private static let noFlex = items([.freeSpace, .sum])
+    private static let grow = items([.flexGrowSum, .freeSpace, .sum])
+    private static let shrink = items([.flexShrinkSum, .freeSpace, .sum, .weightSum])
+    private static let cross = items([.lineCross])
+    private static let stackPosition = rowOffsetOnly + items([.justifyOffset, .lineStart])
 
-    private static func items(_ names: [String]) -> [(name: String, from: SidecarOmission)] {
-        names.map { ($0, .previousItem) }
+    private static func items(_ values: [ExplanationValue]) -> [Number] {
+        values.map { ($0.rawValue, $0, .previousItem) }
     }
 
-    /// The key of the step a `previousItem` number comes from: its node and its rule.
+    /// The key of the step a `previousItem` number comes from: its node and its rule, one of
+    /// the rules with such numbers (a stack's steps for an item); `nil` for any other rule, so
+    /// that only those steps are kept for the item after.
     struct Item: Hashable {
         let by: String
-        let rule: ExplanationRule
+        /// The rule, as a number that hashes cheaply.
+        let rule: Int
+
+        init?(by: String, rule: ExplanationRule) {
+            switch rule {
+            case .stackRange: self.rule = 0
+            case .stackNoFlex: self.rule = 1
+            case .stackGrow: self.rule = 2
+            case .stackShrink: self.rule = 3
+            case .stackCross: self.rule = 4
+            case .stackPosition: self.rule = 5
+            default: return nil
+            }
+            self.by = by
+        }
     }
 }
