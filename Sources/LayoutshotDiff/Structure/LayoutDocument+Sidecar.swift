@@ -9,7 +9,7 @@ import LayoutshotLayout
 /// handed down, a stack's line numbers when they are the item before's.
 ///
 /// ```json
-/// ["text","title",8,8,120,18,0,[[0,"inset.range",{…}],[1,"style"],[1,"text.size"]]]
+/// ["text","title",8,8,120,18,0,[[0,"inset.range",{…}],[1,"style"],[1,"text.size",{"lines":1,"truncated":0}]]]
 /// ```
 extension LayoutDocument {
     /// The version `sidecarBytes()` writes; `read(_:file:)` reads it and version 2.
