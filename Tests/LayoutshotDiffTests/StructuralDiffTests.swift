@@ -91,7 +91,7 @@ struct StructuralDiffTests {
         #expect(
             throws: LayoutDocument.DecodingError(
                 file: "x.layout.json",
-                reason: "expected {\"sidecar\":2,\"size\":[w,h],\"nodes\":[…]}")
+                reason: "expected {\"sidecar\":3,\"size\":[w,h],\"nodes\":[…]}")
         ) {
             try LayoutDocument.read(Array("[1, 2]".utf8), file: "x.layout.json")
         }

@@ -112,7 +112,7 @@ struct SnapshotPipelineTests {
         #expect(
             "\(error)"
                 == "\(base).layout.json: not a layout document: sidecar version 1, but this Layoutshot reads "
-                + "version 2: record the reference again")
+                + "versions 2 and 3: record the reference again")
         var recording = check
         recording.record = .failed
         guard case .recorded(_, replaced: true) = recording.run({ Self.row(width: 48) }) else {
@@ -122,7 +122,7 @@ struct SnapshotPipelineTests {
         let sidecar = try #require(FileManager.default.contents(atPath: base + ".layout.json"))
         #expect(
             String(decoding: sidecar, as: UTF8.self).hasPrefix(
-                "{\"sidecar\":2,\"size\":[200,20],\"nodes\":[\n"))
+                "{\"sidecar\":3,\"size\":[200,20],\"nodes\":[\n"))
         guard case .passed = check.run({ Self.row(width: 48) }) else {
             Issue.record("the recorded reference matches")
             return
