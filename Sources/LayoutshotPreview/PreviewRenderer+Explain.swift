@@ -23,31 +23,26 @@ extension PreviewRenderer {
     /// (the fixture does not load, the node is gone after a save). Never throws: the page shows
     /// either.
     func explanation(_ request: ExplainRequest) -> String {
-        let message: String
+        var response = ExplainResponse(
+            id: request.id, version: request.version, node: request.node, ok: false)
         do {
             let fixture = try FixtureLoader.load(path: request.file)
             let renderer = try renderer(for: fixture)
             let scene =
                 request.width.map { WidthSweep.scene(fixture.scene, width: $0) } ?? fixture.scene
-            let explanation: LayoutExplanation
             do {
-                explanation = try renderer.explanation(of: request.node, in: scene)
+                response.explanation = ExplanationDocument(
+                    try renderer.explanation(of: request.node, in: scene))
             } catch let error as SceneError {
                 throw fixture.error(error)
             }
-            return ExplainResponse(
-                id: request.id, version: request.version, node: request.node, ok: true,
-                explanation: ExplanationDocument(explanation)
-            ).json()
+            response.ok = true
         } catch let error as ExplanationError {
-            message = "\(error.problem). \(error.nextStep ?? "")"
+            response.message = "\(error.problem). \(error.nextStep ?? "")"
         } catch {
-            message = "\(error)"
+            response.message = "\(error)"
         }
-        return ExplainResponse(
-            id: request.id, version: request.version, node: request.node, ok: false,
-            message: message
-        ).json()
+        return response.json()
     }
 
     /// Each node's path as explanations name it (`root.child.children[1]`), keyed by the page's

@@ -11,8 +11,8 @@ public enum HTMLReport {
     /// Which libraries drew the pictures, under the title, when the report knows.
     static func librariesLine(_ report: Report) -> String {
         guard let libraries = report.libraries else { return "" }
-        return
-            "  <p class=\"libraries\">Drawn with \(escape(libraries.joined(separator: " | ")))</p>"
+        let names = escapeMarkup(libraries.joined(separator: " | "))
+        return "  <p class=\"libraries\">Drawn with \(names)</p>"
     }
 
     /// The whole page for `report`.
@@ -27,7 +27,7 @@ public enum HTMLReport {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(title))</title>
+            <title>\(escapeMarkup(title))</title>
             <link rel="icon" href="data:,">
             <style>
             \(ReportAssets.reportCSS)
@@ -64,10 +64,5 @@ public enum HTMLReport {
             arguments[snapshot.name] = PullRequestComment.argument(snapshot.name)
         }
         return arguments
-    }
-
-    /// Text for HTML element content and attribute values.
-    static func escape(_ text: String) -> String {
-        escapeMarkup(text)
     }
 }

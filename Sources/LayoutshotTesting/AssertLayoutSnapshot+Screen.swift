@@ -54,10 +54,8 @@ public func assertLayoutSnapshot<Node: ASDisplayNode, Rendered>(
     screen.loadViewIfNeeded()
     screen.viewWillAppear(false)
     guard let node = screen.node else {
-        reportFailure(
-            "\(type(of: screen)) has no node to snapshot: make it with init(node:).",
-            fileID: fileID,
-            filePath: filePath, line: line, column: column)
+        AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(
+            "\(type(of: screen)) has no node to snapshot: make it with init(node:).")
         return
     }
     assertLayoutSnapshot(

@@ -2,8 +2,6 @@ import AsyncDisplayKit
 import Foundation
 import LayoutshotCore
 import LayoutshotLayout
-import Testing
-import XCTest
 
 /// Asserts that a fixture file renders as its reference snapshot, in XCTest or Swift Testing.
 ///
@@ -59,9 +57,8 @@ public func assertLayoutSnapshot<Rendered>(
         }
     verifyAndReport(
         subjects, format: format, name: name, record: record, tolerance: tolerance,
-        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
-        testName: testName,
-        line: line, column: column)
+        snapshotDirectory: snapshotDirectory, testName: testName,
+        at: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Asserts that a layout built in Swift renders as its reference snapshot; see
@@ -113,9 +110,8 @@ public func assertLayoutSnapshot<Rendered>(
     let subjects = subject.atEach(of: variants ?? scope.variants ?? [])
     verifyAndReport(
         subjects, format: format, name: name, record: record, tolerance: tolerance,
-        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
-        testName: testName,
-        line: line, column: column)
+        snapshotDirectory: snapshotDirectory, testName: testName,
+        at: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Asserts that a Texture node renders as its reference snapshot: the node's own
@@ -177,19 +173,17 @@ public func assertLayoutSnapshot<Rendered>(
         node, range: range, scale: scale ?? CGFloat(scope.scale ?? 2),
         background: background.engineColor)
     let variants = variants ?? scope.variants ?? []
+    let site = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
     if let unsupported = variants.first(where: { $0.contentSize != nil }) {
-        reportFailure(
+        site.fail(
             "The variant \(unsupported.name) changes the content size, which a Texture node cannot take here (its "
                 + "fonts are its own): give nodes width, scale and appearance variants, and use a fixture for "
-                + "Dynamic Type.",
-            fileID: fileID, filePath: filePath, line: line, column: column)
+                + "Dynamic Type.")
         return
     }
-    let subjects = subject.atEach(of: variants)
     verifyAndReport(
-        subjects, format: format, name: name,
-        record: record, tolerance: tolerance, snapshotDirectory: snapshotDirectory, fileID: fileID,
-        filePath: filePath, testName: testName, line: line, column: column)
+        subject.atEach(of: variants), format: format, name: name, record: record,
+        tolerance: tolerance, snapshotDirectory: snapshotDirectory, testName: testName, at: site)
 }
 
 /// Asserts that a value of your own renders as its reference snapshot, through a format made
@@ -235,22 +229,19 @@ public func assertLayoutSnapshot<Value, Rendered>(
 ) {
     verifyAndReport(
         [(nil, { value })], format: format, name: name, record: record, tolerance: tolerance,
-        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
-        testName: testName,
-        line: line, column: column)
+        snapshotDirectory: snapshotDirectory, testName: testName,
+        at: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Runs the check, with the scope's settings where the assertion gives none, and reports through
-/// whichever framework runs the test: Swift Testing (`Issue.record`, `Attachment.record`) when
-/// there is a current `Test`, else XCTest.
+/// Runs the check, with the scope's settings where the assertion gives none, and reports each
+/// failure at `site`.
 func verifyAndReport<Subject, Rendered>(
     _ subjects: [(variant: String?, prepare: () throws -> Subject)],
     format: SnapshotFormat<Subject, Rendered>,
     name: String?, record: SnapshotRecordMode?, tolerance: SnapshotTolerance?,
-    snapshotDirectory: String?, fileID: StaticString, filePath: StaticString, testName: String,
-    line: UInt, column: UInt
+    snapshotDirectory: String?, testName: String, at site: AssertionSite
 ) {
-    let path = "\(filePath)"
+    let path = "\(site.filePath)"
     let scope = LayoutSnapshotConfiguration.current
     // One location (one number in the test) for the assertion; each variant is a file of its own.
     let location = SnapshotLocation(
@@ -272,28 +263,6 @@ func verifyAndReport<Subject, Rendered>(
         else {
             continue
         }
-        reportFailure(
-            failure.message, attachments: failure.attachments, fileID: fileID, filePath: filePath,
-            line: line,
-            column: column)
-    }
-}
-
-/// Reports a failed assertion through whichever framework runs the test: Swift Testing
-/// (`Issue.record`, `Attachment.record`) when there is a current `Test`, else XCTest.
-func reportFailure(
-    _ failure: String, attachments: [(String, [UInt8])] = [], fileID: StaticString,
-    filePath: StaticString,
-    line: UInt, column: UInt
-) {
-    if Test.current != nil {
-        let location = SourceLocation(
-            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-        for (name, bytes) in attachments {
-            Attachment.record(bytes, named: name, sourceLocation: location)
-        }
-        Issue.record(Comment(rawValue: failure), sourceLocation: location)
-    } else {
-        XCTFail(failure, file: filePath, line: line)
+        site.fail(failure.message, attachments: failure.attachments)
     }
 }

@@ -38,7 +38,7 @@ public func assertNoLayoutIssues(
     lint(
         { Scene(root: node, sizeRange: range, scale: scale) }, widths: widths, ignoring: ignoring,
         subject: "the layout",
-        fileID: fileID, filePath: filePath, line: line, column: column)
+        at: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Asserts that a fixture file has no lint findings at `widths` (default: its own size range).
@@ -49,18 +49,14 @@ public func assertNoLayoutIssues(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) {
+    let site = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let loaded = try FixtureLoader.load(path: fixture.path)
         lint(
             { loaded.scene }, widths: widths, ignoring: ignoring,
-            subject: fixture.lastPathComponent,
-            locate: { loaded.error($0) }, fileID: fileID, filePath: filePath, line: line,
-            column: column)
+            subject: fixture.lastPathComponent, locate: { loaded.error($0) }, at: site)
     } catch {
-        reportFailure(
-            "Could not lint \(fixture.lastPathComponent): \(error)", fileID: fileID,
-            filePath: filePath, line: line,
-            column: column)
+        site.fail("Could not lint \(fixture.lastPathComponent): \(error)")
     }
 }
 
@@ -78,25 +74,22 @@ public func assertNoLayoutIssues(
         root: LayoutshotPass.engineTree(of: node), sizeRange: range, scale: Double(scale),
         fontDirectories: LayoutshotPass.appFontDirectories,
         namingAndColoring: LayoutshotPass.nameAndColorNodes)
+    let site = AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let (_, problems) = LayoutshotPass.collectingProblems(scale: scale) {
         lint(
             { scene }, widths: widths.map(Double.init), ignoring: ignoring,
-            subject: String(describing: type(of: node)),
-            fileID: fileID, filePath: filePath, line: line, column: column)
+            subject: String(describing: type(of: node)), at: site)
     }
     if !problems.isEmpty {
-        reportFailure(
-            NodeMisuse(node: String(describing: type(of: node)), problems: problems).description,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        site.fail(
+            NodeMisuse(node: String(describing: type(of: node)), problems: problems).description)
     }
 }
 
-/// Lints the scene at each width and reports the findings, each once with its widths.
+/// Lints the scene at each width and reports the findings at `site`, each once with its widths.
 private func lint(
     _ makeScene: () throws -> Scene, widths: [Double]?, ignoring: Set<LintFinding.Kind>,
-    subject: String,
-    locate: (SceneError) -> any Error = { $0 }, fileID: StaticString, filePath: StaticString,
-    line: UInt, column: UInt
+    subject: String, locate: (SceneError) -> any Error = { $0 }, at site: AssertionSite
 ) {
     do {
         let scene = try makeScene()
@@ -132,15 +125,13 @@ private func lint(
             ]
                 + item.finding.shortExplanation()
         }
-        reportFailure(
+        site.fail(
             """
             \(subject) has \(found.count) layout issue\(found.count == 1 ? "" : "s"):
             \(lines.joined(separator: "\n"))
             Fix the layout, or pass `ignoring:` the kinds that are intended.
-            """, fileID: fileID, filePath: filePath, line: line, column: column)
+            """)
     } catch {
-        reportFailure(
-            "Could not lint \(subject): \(error)", fileID: fileID, filePath: filePath, line: line,
-            column: column)
+        site.fail("Could not lint \(subject): \(error)")
     }
 }

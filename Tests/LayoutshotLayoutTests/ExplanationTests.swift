@@ -44,6 +44,19 @@ struct ExplanationTests {
         #expect(style.values == [.maxWidth: 50])
     }
 
+    /// A minWidth above the range handed down loses to it as a maxWidth below it does, in the
+    /// same sentence with the min's numbers.
+    @Test func theRangeHandedDownWinsOverMinWidth() throws {
+        let explanation = try Box(.red).minWidth(200).id("wide").explanation(
+            of: "wide", in: SizeRange(exactly: Size(100, 44)))
+        #expect(explanation.frame == Rect(0, 0, 100, 44))
+        let style = try #require(explanation.steps.first { $0.rule == .style })
+        #expect(
+            style.says.hasSuffix(
+                "On the width the two do not meet, and the exact width 100 handed down wins over "
+                    + "its own minWidth 200, as in Texture: it is 100, not 200."))
+    }
+
     /// Shrinking is weighted by base size: between flexShrink 1 and 2, the second item's share
     /// is its base times its factor over the line's sum of both.
     @Test func shrinkIsSharedByBaseSizeTimesFactor() throws {

@@ -5,8 +5,8 @@
 ///
 /// A port of pixelmatch 0.4.0's `antialiased` and `has_many_siblings` (`utils.py`), visiting
 /// neighbours in the same order (columns outer, rows inner) so that ties pick the same darkest
-/// and brightest pixel. Pixels on the image's edge take a bounds-checked path; the others
-/// read their 8 neighbours at fixed offsets (`NeighbourScan`).
+/// and brightest pixel, each with one `NeighbourScan`. Pixels on the image's edge take a
+/// bounds-checked path; the others read their 8 neighbours at fixed offsets.
 struct AntialiasingDetector {
     /// Columns of both images.
     let width: Int
@@ -35,13 +35,7 @@ struct AntialiasingDetector {
         {
             return false
         }
-        // Without both a darker and a brighter sibling it is not anti-aliasing.
-        if scan.minDelta == 0 || scan.maxDelta == 0 { return false }
-        // Anti-aliased when the darkest or the brightest sibling is in a flat area in both images.
-        return
-            (hasManySiblings(scan.darkest, in: image) && hasManySiblings(scan.darkest, in: other))
-            || (hasManySiblings(scan.brightest, in: image)
-                && hasManySiblings(scan.brightest, in: other))
+        return verdict(scan, in: image, other: other)
     }
 
     /// `isAntialiased` for a pixel on the image's edge: pixelmatch's loops over the clamped
@@ -53,35 +47,28 @@ struct AntialiasingDetector {
         let y0 = Swift.max(y1 - 1, 0)
         let x2 = Swift.min(x1 + 1, width - 1)
         let y2 = Swift.min(y1 + 1, height - 1)
-        let center = y1 * width + x1
-        let centerWord = PixelPair.word(image, center)
-        let centerLuma = YIQ.luma(image + center * 4)
-        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        var minDelta = 0.0
-        var maxDelta = 0.0
-        var darkest = 0
-        var brightest = 0
+        var scan = NeighbourScan(image: image, center: y1 * width + x1)
+        scan.zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let neighbour = y * width + x
-                let delta =
-                    PixelPair.word(image, neighbour) == centerWord
-                    ? 0 : centerLuma - YIQ.luma(image + neighbour * 4)
-                if delta == 0 {
-                    zeroes += 1
-                    if zeroes > 2 { return false }
-                } else if delta < minDelta {
-                    minDelta = delta
-                    darkest = neighbour
-                } else if delta > maxDelta {
-                    maxDelta = delta
-                    brightest = neighbour
-                }
+                if scan.visit(y * width + x) { return false }
             }
         }
-        if minDelta == 0 || maxDelta == 0 { return false }
-        return (hasManySiblings(darkest, in: image) && hasManySiblings(darkest, in: other))
-            || (hasManySiblings(brightest, in: image) && hasManySiblings(brightest, in: other))
+        return verdict(scan, in: image, other: other)
+    }
+
+    /// What the scan of a pixel's neighbours says: without both a darker and a brighter sibling
+    /// it is not anti-aliasing; with them, it is when the darkest or the brightest sibling is in
+    /// a flat area in both images.
+    @inline(__always)
+    private func verdict(
+        _ scan: NeighbourScan, in image: UnsafePointer<UInt8>, other: UnsafePointer<UInt8>
+    ) -> Bool {
+        if scan.minDelta == 0 || scan.maxDelta == 0 { return false }
+        return
+            (hasManySiblings(scan.darkest, in: image) && hasManySiblings(scan.darkest, in: other))
+            || (hasManySiblings(scan.brightest, in: image)
+                && hasManySiblings(scan.brightest, in: other))
     }
 
     /// `has_many_siblings(img, x1, y1, width, height)`: whether pixel `index` (row-major) has 3

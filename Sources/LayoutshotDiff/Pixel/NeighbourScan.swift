@@ -1,4 +1,4 @@
-/// The state of pixelmatch's `antialiased` loop over the 8 neighbours of an interior pixel:
+/// The state of pixelmatch's `antialiased` loop over the neighbours of a pixel:
 /// equal siblings, and the darkest and brightest one so far (`utils.py`: `zeroes`,
 /// `min_delta`/`min_x`/`min_y`, `max_delta`/`max_x`/`max_y`).
 struct NeighbourScan {
@@ -12,7 +12,8 @@ struct NeighbourScan {
     var centerLuma = 0.0
     /// Whether `centerLuma` is computed.
     var hasCenterLuma = false
-    /// Neighbours with the centre's brightness (`zeroes`; no edge here).
+    /// Neighbours with the centre's brightness (`zeroes`); a pixel on the image's edge starts
+    /// with one.
     var zeroes = 0
     /// The most negative brightness delta so far (the darkest sibling).
     var minDelta = 0.0

@@ -115,30 +115,25 @@ extension Explainer {
     @_optimize(none) func conflict(
         _ own: SizeRange, _ handed: SizeRange, _ axis: Axis, style: LayoutStyle, parent: Double?
     ) -> String? {
+        // The own bound that misses the range handed down (its max below, its min above), the
+        // dimension that may have set it (maxWidth, minWidth), and the handed bound that wins.
+        let miss: (dimension: Int, bound: Double, wins: Double)? =
+            own.max[axis] < handed.min[axis]
+            ? (2, own.max[axis], handed.min[axis])
+            : own.min[axis] > handed.max[axis] ? (1, own.min[axis], handed.max[axis]) : nil
+        guard let miss else { return nil }
         let length = ExplanationWords.length(axis)
         let dimensions = Self.dimensions(style, axis)
         let handedText =
             handed.min[axis] == handed.max[axis]
             ? "the exact \(length) \(ExplanationWords.number(handed.min[axis])) handed down"
             : "the \(length) handed down, \(ExplanationWords.span(handed, axis)),"
-        if own.max[axis] < handed.min[axis] {
-            let bound =
-                dimensions[2].1.resolve(parent: parent) == own.max[axis]
-                ? dimensions[2].0 : dimensions[0].0
-            return
-                "On the \(length) the two do not meet, and \(handedText) wins over its own \(bound) "
-                + "\(ExplanationWords.number(own.max[axis])), as in Texture: it is "
-                + "\(ExplanationWords.number(handed.min[axis])), not \(ExplanationWords.number(own.max[axis]))."
-        }
-        if own.min[axis] > handed.max[axis] {
-            let bound =
-                dimensions[1].1.resolve(parent: parent) == own.min[axis]
-                ? dimensions[1].0 : dimensions[0].0
-            return
-                "On the \(length) the two do not meet, and \(handedText) wins over its own \(bound) "
-                + "\(ExplanationWords.number(own.min[axis])), as in Texture: it is "
-                + "\(ExplanationWords.number(handed.max[axis])), not \(ExplanationWords.number(own.min[axis]))."
-        }
-        return nil
+        let bound =
+            dimensions[miss.dimension].1.resolve(parent: parent) == miss.bound
+            ? dimensions[miss.dimension].0 : dimensions[0].0
+        return
+            "On the \(length) the two do not meet, and \(handedText) wins over its own \(bound) "
+            + "\(ExplanationWords.number(miss.bound)), as in Texture: it is "
+            + "\(ExplanationWords.number(miss.wins)), not \(ExplanationWords.number(miss.bound))."
     }
 }

@@ -17,22 +17,14 @@ extension ExplanationStep {
     /// The step's numbers in sentence order: its range, size, place and origin, then the named
     /// values, a flex's first. One wording for a review's table and a failure's cause.
     var namedNumbers: [NamedNumber] {
-        var numbers: [NamedNumber] = []
-        if let range {
-            numbers.append(
-                NamedNumber(key: .range, name: "range", words: ExplanationWords.range(range)))
-        }
-        if let size {
-            numbers.append(
-                NamedNumber(key: .size, name: "size", words: ExplanationWords.size(size)))
-        }
-        if let offset {
-            numbers.append(
-                NamedNumber(key: .offset, name: "place", words: ExplanationWords.point(offset)))
-        }
-        if let origin {
-            numbers.append(
-                NamedNumber(key: .origin, name: "origin", words: ExplanationWords.point(origin)))
+        let typed: [(key: NamedNumber.Key, name: String, words: String?)] = [
+            (.range, "range", range.map(ExplanationWords.range)),
+            (.size, "size", size.map(ExplanationWords.size)),
+            (.offset, "place", offset.map(ExplanationWords.point)),
+            (.origin, "origin", origin.map(ExplanationWords.point)),
+        ]
+        var numbers = typed.compactMap { number in
+            number.words.map { NamedNumber(key: number.key, name: number.name, words: $0) }
         }
         for value in values.keys.sorted() {
             numbers.append(

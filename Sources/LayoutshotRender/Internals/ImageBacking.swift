@@ -16,7 +16,10 @@ struct ImageBacking {
     let drawRect: Rect
     /// Where the backing is shown, in points on the canvas.
     let shownRect: Rect
+}
 
+// In an extension, so that the struct keeps its memberwise init, which this one ends in.
+extension ImageBacking {
     /// The backing of an image of `natural` pixels in `frame` (points) at `scale` pixels per
     /// point; `nil` when Texture draws nothing (an empty frame or image). `target` is where the
     /// painter draws the image without modifications, which modes Texture does not crop keep.
@@ -76,13 +79,6 @@ struct ImageBacking {
             shownRect: Rect(
                 frame.minX + (frame.size.width - shown.width) / 2,
                 frame.minY + (frame.size.height - shown.height) / 2, shown.width, shown.height))
-    }
-
-    private init(width: Int, height: Int, drawRect: Rect, shownRect: Rect) {
-        self.width = width
-        self.height = height
-        self.drawRect = drawRect
-        self.shownRect = shownRect
     }
 
     /// Texture's `_ASSizeFillWithAspectRatio`: the size of `ratio` that covers `size`.
