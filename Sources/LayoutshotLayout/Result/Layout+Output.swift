@@ -56,6 +56,19 @@ extension Layout: Encodable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        // A `JSONOutputEncoder` document (`layout --json`) is written member by member: through
+        // the keyed container, 100,001 nodes cost 1.75 G instructions, a third of the command.
+        if let object = JSONOutputObject(encoder) {
+            object.string(type, forKey: CodingKeys.type.stringValue)
+            if let id { object.string(id, forKey: CodingKeys.id.stringValue) }
+            object.numbers(
+                frame.origin.x, frame.origin.y, frame.size.width, frame.size.height,
+                forKey: CodingKeys.frame.stringValue)
+            if !children.isEmpty {
+                try object.list(children, forKey: CodingKeys.children.stringValue)
+            }
+            return
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(type, forKey: .type)
         try container.encodeIfPresent(id, forKey: .id)
