@@ -19,8 +19,13 @@ package struct JSONOutputObject {
     /// Opens the object `encoder` writes; `nil` when `encoder` is not a `JSONOutputEncoder`'s.
     package init?(_ encoder: any Encoder) {
         guard let output = encoder as? JSONOutputEncoding else { return nil }
-        output.writer.open(object: true, style: output.style)
-        writer = output.writer
+        self.init(opening: output.writer, style: output.style)
+    }
+
+    /// Opens an object as the next value of `writer`, as `container(keyedBy:)` does.
+    private init(opening writer: JSONOutputWriter, style: JSONOutputStyle?) {
+        writer.open(object: true, style: style)
+        self.writer = writer
         frame = writer.frames.count - 1
     }
 
@@ -39,30 +44,31 @@ package struct JSONOutputObject {
     /// The member `key`, the list `[first, second]` (a size).
     package func numbers(_ first: Double, _ second: Double, forKey key: String) {
         member(key)
-        writer.open(object: false, style: nil)
-        writer.number(first)
-        writer.number(second)
+        withUnsafeBytes(of: (first, second)) {
+            writer.numbers($0.assumingMemoryBound(to: Double.self))
+        }
     }
 
     /// The member `key`, the list `[first, second, third, fourth]` (a frame).
     package func numbers(
         _ first: Double, _ second: Double, _ third: Double, _ fourth: Double, forKey key: String
     ) {
-        numbers(first, second, forKey: key)
-        writer.number(third)
-        writer.number(fourth)
+        member(key)
+        withUnsafeBytes(of: (first, second, third, fourth)) {
+            writer.numbers($0.assumingMemoryBound(to: Double.self))
+        }
     }
 
-    /// The member `key`, the list of `items`, each written as the encoder writes a value: the
-    /// style of `Item` is looked up once for them all.
-    package func list<Item: Encodable>(_ items: [Item], forKey key: String) throws {
+    /// The member `key`, the list of `items`, each an object that writes its own members, in
+    /// the style `Item` asks for (looked up once for them all), as the encoder would write it.
+    package func list<Item: JSONOutputObjectWriting>(_ items: [Item], forKey key: String) throws {
         member(key)
         writer.open(object: false, style: nil)
         let list = writer.frames.count - 1
         let style = (Item.self as? any JSONOutputStyled.Type)?.jsonOutputStyle
         for item in items {
             writer.close(above: list)
-            try writer.encode(item, in: list, style: style)
+            try item.write(to: JSONOutputObject(opening: writer, style: style))
         }
     }
 }
