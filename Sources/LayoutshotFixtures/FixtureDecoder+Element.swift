@@ -83,13 +83,17 @@ extension FixtureDecoder {
     /// was a sixth of loading a large fixture of boxes.
     private mutating func recordLocations(of own: OwnKeys, path: NodePath) {
         var prefix: String?
-        for key in ["text", "font", "image"] {
+        for key in Self.locatedKeys {
             guard let location = own[key]?.mark.location else { continue }
             let known = prefix ?? path.path + "."
             prefix = known
             valueLocations[known + key] = location
         }
     }
+
+    /// The own keys whose places `recordLocations` keeps: a constant, not a list made for
+    /// every node.
+    private static let locatedKeys = ["text", "font", "image"]
 
     /// The node's children in the engine's order, under the keys its declaration gives them:
     /// one per role, or the list `children` (or one `child`, for a kind that lists that key).
