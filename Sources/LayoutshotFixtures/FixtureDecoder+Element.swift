@@ -79,13 +79,21 @@ extension FixtureDecoder {
     /// Where the text's `text` and `font` or the image's `image` sit, for the renderer's
     /// errors about them (an unknown font, a missing file), which come after decoding. Only
     /// texts and images own these keys.
+    /// The path's text is made only for a node that owns one of them: making it for every node
+    /// was a sixth of loading a large fixture of boxes.
     private mutating func recordLocations(of own: OwnKeys, path: NodePath) {
-        let prefix = path.path + "."
-        for key in ["text", "font", "image"] {
+        var prefix: String?
+        for key in Self.locatedKeys {
             guard let location = own[key]?.mark.location else { continue }
-            valueLocations[prefix + key] = location
+            let known = prefix ?? path.path + "."
+            prefix = known
+            valueLocations[known + key] = location
         }
     }
+
+    /// The own keys whose places `recordLocations` keeps: a constant, not a list made for
+    /// every node.
+    private static let locatedKeys = ["text", "font", "image"]
 
     /// The node's children in the engine's order, under the keys its declaration gives them:
     /// one per role, or the list `children` (or one `child`, for a kind that lists that key).
@@ -196,17 +204,22 @@ extension FixtureDecoder {
     func validate(_ style: LayoutStyle, at value: FixtureValue, node label: NodePath)
         throws(FixtureError)
     {
-        for (name, minimum, maximum) in [
-            ("Width", style.minWidth, style.maxWidth), ("Height", style.minHeight, style.maxHeight),
-        ] {
-            switch (minimum, maximum) {
-            case (.points(let low), .points(let high)) where low > high,
-                (.fraction(let low), .fraction(let high)) where low > high:
-                throw error(
-                    at: value, "min\(name) \(minimum) exceeds max\(name) \(maximum)", node: label)
-            default:
-                continue
-            }
+        // Two calls, not a loop over a list of the pairs: the list was allocated for every node.
+        try validate("Width", style.minWidth, style.maxWidth, at: value, node: label)
+        try validate("Height", style.minHeight, style.maxHeight, at: value, node: label)
+    }
+
+    private func validate(
+        _ name: String, _ minimum: Dimension, _ maximum: Dimension, at value: FixtureValue,
+        node label: NodePath
+    ) throws(FixtureError) {
+        switch (minimum, maximum) {
+        case (.points(let low), .points(let high)) where low > high,
+            (.fraction(let low), .fraction(let high)) where low > high:
+            throw error(
+                at: value, "min\(name) \(minimum) exceeds max\(name) \(maximum)", node: label)
+        default:
+            return
         }
     }
 }

@@ -12,28 +12,31 @@ extension FixtureDecoder {
     /// A number; infinity as `.inf`, `inf` or `infinity` (quoted or not) only when allowed.
     /// Its magnitude is checked by ``checkMagnitude(_:of:key:node:limit:)`` unless the key
     /// accepts infinity (an unbounded maximum or inset, where Texture itself writes
-    /// `CGFLOAT_MAX`).
+    /// `CGFLOAT_MAX`). `key` is made only for a message: a size's `preferredSize.width` was
+    /// built for every number read.
     func number(
-        _ value: FixtureValue, key: String, node label: NodePath?, allowInfinity: Bool = false,
-        allowNegative: Bool = false, limit: Double = magnitudeLimit
+        _ value: FixtureValue, key: @autoclosure () -> String, node label: NodePath?,
+        allowInfinity: Bool = false, allowNegative: Bool = false, limit: Double = magnitudeLimit
     ) throws(FixtureError) -> Double {
         guard let scalar = value.scalar else {
             throw error(
-                at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
+                at: value, "'\(key())' must be a number, found \(describe(value))", node: label)
         }
         guard let number = Self.parseNumber(scalar.text, quoted: scalar.quoted) else {
             throw error(
-                at: value, "'\(key)' must be a number, found \(describe(value))", node: label)
+                at: value, "'\(key())' must be a number, found \(describe(value))", node: label)
         }
         if number.isInfinite && !allowInfinity {
-            throw error(at: value, "'\(key)' must be finite, found \(describe(value))", node: label)
+            throw error(
+                at: value, "'\(key())' must be finite, found \(describe(value))", node: label)
         }
         if number < 0 && !allowNegative {
             throw error(
-                at: value, "'\(key)' must not be negative, found \(describe(value))", node: label)
+                at: value, "'\(key())' must not be negative, found \(describe(value))",
+                node: label)
         }
         if !allowInfinity {
-            try checkMagnitude(number, of: value, key: key, node: label, limit: limit)
+            try checkMagnitude(number, of: value, key: key(), node: label, limit: limit)
         }
         return number
     }
@@ -42,8 +45,8 @@ extension FixtureDecoder {
     /// the key has a tighter range of its own, as `scale` has), so that no value from a
     /// fixture can overflow the engine or the renderer.
     func checkMagnitude(
-        _ number: Double, of value: FixtureValue, key: String, node label: NodePath?,
-        limit: Double = magnitudeLimit
+        _ number: Double, of value: FixtureValue, key: @autoclosure () -> String,
+        node label: NodePath?, limit: Double = magnitudeLimit
     ) throws(FixtureError) {
         guard Swift.abs(number) > limit else { return }
         let why =
@@ -51,12 +54,13 @@ extension FixtureDecoder {
             ? " (the limit of every fixture number: far beyond any real layout)" : ""
         throw error(
             at: value,
-            "'\(key)' must be at most \(formatPoints(limit)) in magnitude, found \(describe(value))\(why)",
+            "'\(key())' must be at most \(formatPoints(limit)) in magnitude, found \(describe(value))\(why)",
             node: label)
     }
 
     /// Parses YAML/JSON numbers locale-independently. Quoted text counts only for infinity.
     static func parseNumber(_ text: String, quoted: Bool) -> Double? {
+        if !quoted, let whole = wholeNumber(text) { return whole }
         switch text.lowercased() {
         case ".inf", "+.inf", "inf", "+inf", "infinity", "+infinity": return .infinity
         case "-.inf", "-inf", "-infinity": return -.infinity
@@ -64,6 +68,20 @@ extension FixtureDecoder {
             guard !quoted, let value = Double(text), value.isFinite else { return nil }
             return value
         }
+    }
+
+    /// `text` when it is digits alone, at most 15 of them: exactly the `Double` that
+    /// `Double(text)` reads, without lowercasing a copy and calling `strtod` (the sizes of a
+    /// large fixture were a tenth of loading it).
+    private static func wholeNumber(_ text: String) -> Double? {
+        let utf8 = text.utf8
+        guard !utf8.isEmpty, utf8.count <= 15 else { return nil }
+        var value: Int64 = 0
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        return Double(value)
     }
 
     /// `flexGrow`/`flexShrink`: a non-negative number, or `true`/`false` (ASDK 2.0's BOOL).
@@ -146,7 +164,10 @@ extension FixtureDecoder {
         throws(FixtureError)
         -> (FixtureValue, FixtureValue)
     {
-        let expected = "'\(key)' must be [\(names.0), \(names.1)] or {\(names.0): …, \(names.1): …}"
+        // Made only for a message, as the key of each component is.
+        var expected: String {
+            "'\(key)' must be [\(names.0), \(names.1)] or {\(names.0): …, \(names.1): …}"
+        }
         if let sequence = value.sequence {
             guard sequence.count == 2 else {
                 throw error(at: value, "\(expected), found \(describe(value))", node: label)

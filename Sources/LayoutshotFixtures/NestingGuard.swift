@@ -11,6 +11,15 @@ enum NestingGuard {
     /// Where the nesting estimate first exceeds `maximumDepth` (1-based line and byte column of
     /// the bracket or line start that crossed it), with that estimate.
     static func firstTooDeepPlace(in text: String) -> (line: Int, column: Int, depth: Int)? {
+        var text = text
+        // Over the bytes in place: stepping through the string's UTF-8 view, and asking a string
+        // whether it holds the byte before a quote, was a tenth of loading a large fixture.
+        return text.withUTF8 { firstTooDeepPlace(in: $0) }
+    }
+
+    private static func firstTooDeepPlace(in bytes: UnsafeBufferPointer<UInt8>)
+        -> (line: Int, column: Int, depth: Int)?
+    {
         var line = 1
         var offset = -1
         var lineStart = 0
@@ -23,7 +32,7 @@ enum NestingGuard {
         // A quote opens a quoted scalar only where a scalar may start (an apostrophe inside
         // a plain scalar, as in `It's`, does not).
         var lastNonSpace: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             offset += 1
             if byte == UInt8(ascii: "\n") {
                 line += 1
@@ -60,8 +69,8 @@ enum NestingGuard {
                 }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 flowDepth = Swift.max(0, flowDepth - 1)
-            case UInt8(ascii: "\"") where lastNonSpace == 0 || "[{,:-?".utf8.contains(lastNonSpace),
-                UInt8(ascii: "'") where lastNonSpace == 0 || "[{,:-?".utf8.contains(lastNonSpace):
+            case UInt8(ascii: "\"") where mayStartScalar(after: lastNonSpace),
+                UInt8(ascii: "'") where mayStartScalar(after: lastNonSpace):
                 quote = byte
             case UInt8(ascii: "#") where previous == UInt8(ascii: " ") || previous == 0:
                 inComment = true
@@ -72,5 +81,16 @@ enum NestingGuard {
             previous = byte
         }
         return nil
+    }
+
+    /// Whether a quoted scalar may start after `byte`, the last byte before it that is not a
+    /// space (0: none on its line): after nothing or one of `[{,:-?`.
+    private static func mayStartScalar(after byte: UInt8) -> Bool {
+        switch byte {
+        case 0, UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"),
+            UInt8(ascii: "-"), UInt8(ascii: "?"):
+            true
+        default: false
+        }
     }
 }

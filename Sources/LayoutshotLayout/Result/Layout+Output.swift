@@ -44,6 +44,18 @@ extension Layout {
     }
 }
 
+extension Layout: JSONOutputObjectWriting {
+    /// The members `encode(to:)` writes, into a `JSONOutputEncoder` document's object.
+    package func write(to object: JSONOutputObject) throws {
+        object.string(type, forKey: CodingKeys.type.stringValue)
+        if let id { object.string(id, forKey: CodingKeys.id.stringValue) }
+        object.numbers(
+            frame.origin.x, frame.origin.y, frame.size.width, frame.size.height,
+            forKey: CodingKeys.frame.stringValue)
+        if !children.isEmpty { try object.list(children, forKey: CodingKeys.children.stringValue) }
+    }
+}
+
 /// A node of the layout document (`LayoutDocument`): `type`, `id` when set, `frame` as
 /// `[x, y, w, h]` and `children` when any, in that order.
 ///
@@ -51,11 +63,14 @@ extension Layout {
 /// let json = try JSONOutputEncoder().string(of: layout.children[0])
 /// ```
 extension Layout: Encodable {
-    private enum CodingKeys: String, CodingKey {
+    fileprivate enum CodingKeys: String, CodingKey {
         case type, id, frame, children
     }
 
     public func encode(to encoder: any Encoder) throws {
+        // A `JSONOutputEncoder` document (`layout --json`) is written member by member: through
+        // the keyed container, 100,001 nodes cost 1.75 G instructions, a third of the command.
+        if let object = JSONOutputObject(encoder) { return try write(to: object) }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(type, forKey: .type)
         try container.encodeIfPresent(id, forKey: .id)
