@@ -46,10 +46,11 @@ extension LayoutDocument {
                     offset: Self.list(Array(row[..<2])), size: Self.list(Array(row[2...])))
                 var written: [String] = []
                 for step in steps {
-                    let numbers =
-                        version < 3
-                        ? Self.numbers(of: step)
-                        : Self.numbers(of: step, leavingOut: context, items: items)
+                    // Version 2 wrote every number: it leaves nothing out.
+                    let numbers = Self.numbers(
+                        of: step,
+                        leavingOut: version < 3 ? [] : SidecarOmission.omissions(of: step.rule),
+                        as: context, items: items)
                     written.append(
                         Self.list(
                             [
@@ -80,21 +81,14 @@ extension LayoutDocument {
         var range: SizeRange?
     }
 
-    /// A step's numbers, `{"name": number or [numbers], …}`; none when it has none.
-    private static func numbers(of step: ExplanationStep) -> [String] {
-        var names = ["range", "size", "offset", "origin"]
-        names += step.values.keys.map(\.rawValue).sorted()
-        return object(names.compactMap { name in text(of: name, in: step).map { (name, $0) } })
-    }
-
-    /// A step's numbers less those `context` and the stack's previous item say: each left out
-    /// when the reader finds the same text there, `null` when the step has none but the reader
-    /// would find one.
+    /// A step's numbers, `{"name": number or [numbers], …}` (none when it has none), less those
+    /// of `omissions` that `context` and the stack's previous item say: each left out when the
+    /// reader finds the same text there, `null` when the step has none but the reader would
+    /// find one.
     private static func numbers(
-        of step: ExplanationStep, leavingOut context: Context,
-        items: [SidecarOmission.Item: ExplanationStep]
+        of step: ExplanationStep, leavingOut omissions: [SidecarOmission.Number],
+        as context: Context, items: [SidecarOmission.Item: ExplanationStep]
     ) -> [String] {
-        let omissions = SidecarOmission.omissions(of: step.rule)
         var names = ["range", "size", "offset", "origin"]
         // The values the step has, and those it lacks where the reader would find one.
         var values = step.values.keys.map(\.rawValue)
